@@ -1,0 +1,248 @@
+// The tenant's state: every client, connection, user, API and the short-lived records of logins
+// (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
+// The seeded demo tenant and the store (load, atomic save, reset) are implemented in store.ts.
+
+export interface Client {
+  client_id: string;
+  name: string;
+  /** Present for confidential clients; a public client (SPA) has none and must use PKCE for code. */
+  client_secret?: string;
+  /** Allowed Callback URLs: redirect_uri must equal one of them exactly. */
+  callbacks: string[];
+  /** Allowed Web Origins: origins allowed for web_message, /co/authenticate, CORS and getSSOData. */
+  web_origins: string[];
+  /** Allowed Logout URLs for this client. */
+  allowed_logout_urls: string[];
+  /** Cross-origin authentication (embedded login through /co/authenticate). */
+  cross_origin_auth: boolean;
+  /** Grant types the client may use at /oauth/token. */
+  grant_types: string[];
+}
+
+export const ConnectionStrategy = {
+  DATABASE: 'auth0',
+  EMAIL: 'email',
+  SMS: 'sms',
+  GOOGLE: 'google-oauth2',
+  GITHUB: 'github',
+} as const;
+export type ConnectionStrategy = (typeof ConnectionStrategy)[keyof typeof ConnectionStrategy];
+
+export interface PasswordPolicy {
+  min_length: number;
+  /** Character classes required: lower, upper, digit, special; at least `min_classes` of them. */
+  min_classes: number;
+}
+
+export interface Connection {
+  name: string;
+  strategy: ConnectionStrategy;
+  /** Database connections only. */
+  requires_username?: boolean;
+  password_policy?: PasswordPolicy;
+  /** Client ids the connection is enabled for. */
+  enabled_clients: string[];
+}
+
+export interface Identity {
+  /** 'auth0' for database users, 'email'/'sms' for passwordless, the strategy for social. */
+  provider: string;
+  connection: string;
+  user_id: string;
+  isSocial: boolean;
+  /** Profile of a linked (secondary) identity. */
+  profileData?: Record<string, unknown>;
+}
+
+export interface User {
+  /** `<provider>|<id>`, e.g. `auth0|5f1c...`. */
+  user_id: string;
+  email?: string;
+  email_verified: boolean;
+  username?: string;
+  phone_number?: string;
+  phone_verified?: boolean;
+  name: string;
+  nickname: string;
+  picture: string;
+  given_name?: string;
+  family_name?: string;
+  /** scrypt hash `scrypt$<salt b64url>$<hash b64url>`; database users only. Never sent over the wire. */
+  password_hash?: string;
+  blocked: boolean;
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  identities: Identity[];
+  created_at: string;
+  updated_at: string;
+  last_login?: string;
+  logins_count: number;
+  /** Consecutive failed password logins (brute-force protection); reset by a successful login or unblock. */
+  failed_logins: number;
+  /** Set after 10 consecutive failures; cleared by the unblock link from the dev inbox. */
+  brute_force_blocked: boolean;
+}
+
+export interface ResourceServerScope {
+  value: string;
+  description: string;
+}
+
+export interface ResourceServer {
+  id: string;
+  identifier: string;
+  name: string;
+  scopes: ResourceServerScope[];
+  signing_alg: 'RS256';
+  token_lifetime: number;
+  /** The Management API itself: cannot be changed through the API. */
+  is_system: boolean;
+}
+
+/** A login session at the service (the HttpOnly cookie names its id). */
+export interface Session {
+  id: string;
+  user_id: string;
+  connection: string;
+  created_at: number;
+  expires_at: number;
+  /** Seconds since epoch of the last interactive authentication (auth_time). */
+  auth_time: number;
+  /** Scopes the user has consented to per client (for the localhost getSSOData consent rule). */
+  consented_scopes: Record<string, string>;
+}
+
+export interface AuthorizationCode {
+  code: string;
+  client_id: string;
+  user_id: string;
+  session_id: string;
+  redirect_uri: string;
+  scope: string;
+  audience?: string;
+  nonce?: string;
+  code_challenge?: string;
+  code_challenge_method?: 'S256';
+  auth_time: number;
+  expires_at: number;
+}
+
+/** Issued by /co/authenticate; redeemed once by /authorize?login_ticket=... */
+export interface LoginTicket {
+  ticket: string;
+  client_id: string;
+  user_id: string;
+  connection: string;
+  co_id: string;
+  co_verifier: string;
+  expires_at: number;
+}
+
+/** A passwordless transaction started by /passwordless/start. */
+export interface OneTimeCode {
+  connection: 'email' | 'sms';
+  /** The e-mail address or phone number. */
+  to: string;
+  code: string;
+  client_id: string;
+  send: 'code' | 'link';
+  authParams: Record<string, string>;
+  attempts: number;
+  expires_at: number;
+}
+
+export interface RefreshToken {
+  token: string;
+  client_id: string;
+  user_id: string;
+  scope: string;
+  audience?: string;
+  /** Rotated tokens are kept as used; reusing one revokes the family. */
+  used: boolean;
+  family: string;
+}
+
+export const MessageKind = {
+  PASSWORDLESS_CODE: 'passwordless-code',
+  PASSWORDLESS_LINK: 'passwordless-link',
+  PASSWORD_RESET: 'password-reset',
+  UNBLOCK: 'unblock',
+} as const;
+export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
+
+/** An e-mail or SMS the service "sent"; shown in the dev inbox. */
+export interface Message {
+  id: string;
+  /** E-mail address or phone number. */
+  to: string;
+  channel: 'email' | 'sms';
+  kind: MessageKind;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+  created_at: string;
+}
+
+/** A password-reset or unblock ticket, redeemed by the link in a message. */
+export interface Ticket {
+  ticket: string;
+  kind: 'password-reset' | 'unblock';
+  user_id: string;
+  expires_at: number;
+}
+
+export interface SigningKey {
+  kid: string;
+  /** RS256 private key as a JWK (kept so tokens survive a restart with --data). */
+  privateJwk: Record<string, unknown>;
+  publicJwk: Record<string, unknown>;
+}
+
+export interface TenantData {
+  version: 1;
+  /** Tenant-level Allowed Logout URLs (used by /v2/logout without client_id). */
+  allowed_logout_urls: string[];
+  /** Passwords refused as breached (password_leaked at login, password_dictionary_error at signup). */
+  breached_passwords: string[];
+  keys: SigningKey[];
+  clients: Client[];
+  connections: Connection[];
+  users: User[];
+  resource_servers: ResourceServer[];
+  sessions: Session[];
+  codes: AuthorizationCode[];
+  login_tickets: LoginTicket[];
+  one_time_codes: OneTimeCode[];
+  refresh_tokens: RefreshToken[];
+  tickets: Ticket[];
+  messages: Message[];
+}
+
+/** Permission values no API may define (the spec's reserved names). */
+export const RESERVED_SCOPE_NAMES: readonly string[] = [
+  'address',
+  'created_at',
+  'email',
+  'email_verified',
+  'family_name',
+  'given_name',
+  'identities',
+  'name',
+  'nickname',
+  'offline_access',
+  'phone',
+  'picture',
+  'profile',
+];
+
+/** Scopes for the current user, requestable for the Management API audience through checkSession. */
+export const CURRENT_USER_SCOPES: readonly string[] = [
+  'read:current_user',
+  'update:current_user_identities',
+  'create:current_user_metadata',
+  'update:current_user_metadata',
+  'delete:current_user_metadata',
+  'create:current_user_device_credentials',
+  'delete:current_user_device_credentials',
+];

@@ -1,0 +1,94 @@
+// Browser tests: every file under test/ except the Node-only suites, in Debian's Chromium (headless).
+// The local identity service is started on its own origin for the run; pages learn its URL from
+// /__env.json. Core tests that need a key set they control register public keys at /__test/jwks.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { findChromium } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.WTR_PORT ?? 8765);
+const TEST_ORIGIN = `http://localhost:${PORT}`;
+
+/** Starts the local identity service (built into dist/ by `npm run build:tsc`) beside the test server. */
+function identityServicePlugin() {
+  let service;
+  return {
+    name: 'identity-service',
+    async serverStart() {
+      const { startEmulator } = await import('./dist/emulator/index.js');
+      service = await startEmulator({
+        port: 0,
+        host: 'localhost',
+        quiet: true,
+        appOrigins: [TEST_ORIGIN],
+        callbackUrls: [`${TEST_ORIGIN}/`, `${TEST_ORIGIN}/test/fixtures/callback.html`],
+      });
+    },
+    async serverStop() {
+      await service?.close();
+    },
+    serve(context) {
+      if (context.path === '/__env.json') {
+        return { body: JSON.stringify({ serviceUrl: service.url, testOrigin: TEST_ORIGIN }), type: 'json' };
+      }
+    },
+  };
+}
+
+/** A key set the tests control: POST a public JWK to /__test/jwks; GET /.well-known/jwks.json lists them all. */
+function testJwksPlugin() {
+  const keys = new Map();
+  return {
+    name: 'test-jwks',
+    serverStart({ app }) {
+      app.use(async (ctx, next) => {
+        if (ctx.method === 'POST' && ctx.path === '/__test/jwks') {
+          const chunks = [];
+          for await (const chunk of ctx.req) chunks.push(chunk);
+          const jwk = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          keys.set(jwk.kid, jwk);
+          ctx.status = 204;
+          return;
+        }
+        if (ctx.method === 'GET' && ctx.path === '/.well-known/jwks.json') {
+          ctx.set('Cache-Control', 'no-store');
+          ctx.type = 'json';
+          ctx.body = JSON.stringify({ keys: [...keys.values()] });
+          return;
+        }
+        await next();
+      });
+    },
+  };
+}
+
+const chromium = findChromium();
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+export default {
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/emulator/**'],
+  nodeResolve: true,
+  port: PORT,
+  hostname: 'localhost',
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 600000,
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), identityServicePlugin(), testJwksPlugin()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromium,
+        headless: true,
+        args: [
+          ...(isRoot ? ['--no-sandbox'] : []),
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+};

@@ -72,7 +72,11 @@ export default {
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 600000,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), identityServicePlugin(), testJwksPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    identityServicePlugin(),
+    testJwksPlugin(),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

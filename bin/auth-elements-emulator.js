@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const cli = new URL('../dist/emulator/cli.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
-  console.error('auth-elements-emulator: dist/emulator/cli.js is missing. Run `npm install` or `npm run build` first.');
+  console.error(
+    'auth-elements-emulator: dist/emulator/cli.js is missing. Run `npm install` or `npm run build` first.',
+  );
   process.exit(1);
 }
 const { main } = await import(cli.href);

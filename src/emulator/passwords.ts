@@ -3,7 +3,11 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 import type { PasswordPolicy } from './tenant.js';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+) => Promise<Buffer>;
 const KEY_LENGTH = 32;
 
 export async function hashPassword(password: string): Promise<string> {
@@ -31,7 +35,8 @@ const CLASSES: readonly [string, RegExp][] = [
 /** The rules a password breaks, in words a person can act on; empty when it satisfies the policy. */
 export function passwordPolicyFailures(password: string, policy: PasswordPolicy): string[] {
   const failures: string[] = [];
-  if (password.length < policy.min_length) failures.push(`At least ${policy.min_length} characters in length`);
+  if (password.length < policy.min_length)
+    failures.push(`At least ${policy.min_length} characters in length`);
   const present = CLASSES.filter(([, pattern]) => pattern.test(password)).length;
   if (present < policy.min_classes) {
     failures.push(

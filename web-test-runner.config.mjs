@@ -14,7 +14,16 @@ function identityServicePlugin() {
   return {
     name: 'identity-service',
     async serverStart() {
-      const { startEmulator } = await import('./dist/emulator/index.js');
+      let startEmulator;
+      try {
+        ({ startEmulator } = await import('./dist/emulator/index.js'));
+      } catch (error) {
+        // TODO(emulator issue): make this fatal once the local service lands.
+        console.warn(
+          `Local identity service not available (${error.message}); tests that need it will fail.`,
+        );
+        return;
+      }
       service = await startEmulator({
         port: 0,
         host: 'localhost',
@@ -28,7 +37,10 @@ function identityServicePlugin() {
     },
     serve(context) {
       if (context.path === '/__env.json') {
-        return { body: JSON.stringify({ serviceUrl: service.url, testOrigin: TEST_ORIGIN }), type: 'json' };
+        return {
+          body: JSON.stringify({ serviceUrl: service?.url ?? null, testOrigin: TEST_ORIGIN }),
+          type: 'json',
+        };
       }
     },
   };

@@ -1,0 +1,105 @@
+// Layout of the service's server-rendered pages (hosted login, provider picker, dev inbox, errors).
+// Everything goes through hono/html's `html` template, which escapes interpolated values; the only
+// raw text is this module's own constant CSS and the constant scripts passed to `inlineScript`.
+// Inline styles and scripts are allowed by hash in the Content-Security-Policy (see `pageCsp`).
+import { createHash } from 'node:crypto';
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** A constant script embedded in a page; its hash goes into the page's CSP. Never put request data in `source`. */
+export interface InlineScript {
+  readonly source: string;
+  readonly hash: string;
+}
+
+function sha256Source(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+export function inlineScript(source: string): InlineScript {
+  return { source, hash: sha256Source(source) };
+}
+
+const STYLE = `
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.45; }
+body { margin: 0; background: Canvas; color: CanvasText; }
+.banner { background: #7a3e00; color: #fff; padding: .5rem 1rem; font-size: .9rem; text-align: center; }
+main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
+h1 { font-size: 1.4rem; }
+form { display: grid; gap: .75rem; }
+label { display: grid; gap: .25rem; font-weight: 600; }
+input { font: inherit; padding: .5rem; border: 1px solid GrayText; border-radius: .375rem; }
+button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; border: 0; background: #2557d6;
+  color: #fff; cursor: pointer; text-decoration: none; display: inline-block; text-align: center; }
+.error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
+.notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
+.muted { color: GrayText; font-size: .9rem; }
+ul.accounts { list-style: none; padding: 0; display: grid; gap: .5rem; }
+ul.accounts button { width: 100%; text-align: left; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid GrayText; vertical-align: top; }
+code { font-family: ui-monospace, monospace; }
+`;
+
+const STYLE_HASH = sha256Source(STYLE);
+
+export interface CspOptions {
+  /** Inline scripts the page runs. */
+  scripts?: readonly InlineScript[];
+  /** Value of frame-ancestors; `'none'` by default (pages that run in an iframe pass the allowed origins). */
+  frameAncestors?: string;
+  /** Origins the page may load in an iframe. */
+  frameSrc?: readonly string[];
+  /** Targets of the page's forms, besides the service itself. */
+  formAction?: readonly string[];
+}
+
+/** The Content-Security-Policy for a page made by `page()`. */
+export function pageCsp(options: CspOptions = {}): string {
+  const directives = [
+    "default-src 'none'",
+    `style-src ${STYLE_HASH}`,
+    "img-src 'self' data: https:",
+    "base-uri 'none'",
+    `frame-ancestors ${options.frameAncestors ?? "'none'"}`,
+  ];
+  if (options.scripts?.length) directives.push(`script-src ${options.scripts.map((s) => s.hash).join(' ')}`);
+  if (options.frameSrc?.length) directives.push(`frame-src ${options.frameSrc.join(' ')}`);
+  if (options.formAction) directives.push(`form-action 'self' ${options.formAction.join(' ')}`.trim());
+  return directives.join('; ');
+}
+
+export interface PageOptions {
+  /** A constant script run at the end of the body (its hash must be in the response's CSP). */
+  script?: InlineScript;
+}
+
+/**
+ * A complete HTML document: the local-development banner, the title as heading, then `body`.
+ * Build `body` with hono/html's `html` template so every interpolated value is escaped.
+ * Responses carrying HTML get `pageCsp()` by default (app.ts) unless the route set its own header.
+ */
+export function page(title: string, body: Html, options: PageOptions = {}): Html {
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="referrer" content="no-referrer" />
+    <title>${title} · local identity service</title>
+    <style>${raw(STYLE)}</style>
+  </head>
+  <body>
+    <div class="banner" role="note">
+      Local development identity service: not for production use. Data here is fake.
+    </div>
+    <main>
+      <h1>${title}</h1>
+      ${body}
+    </main>
+    ${options.script ? html`<script>${raw(options.script.source)}</script>` : ''}
+  </body>
+</html>`;
+}

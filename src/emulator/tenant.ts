@@ -17,6 +17,8 @@ export interface Client {
   cross_origin_auth: boolean;
   /** Grant types the client may use at /oauth/token. */
   grant_types: string[];
+  /** Cross-origin verification location: the app page /authorize frames when third-party cookies are off. */
+  cross_origin_loc?: string;
 }
 
 export const ConnectionStrategy = {
@@ -199,8 +201,19 @@ export interface SigningKey {
   publicJwk: Record<string, unknown>;
 }
 
+/** Thresholds of the login protections (the defaults apply to any field left out). */
+export interface AttackProtection {
+  /** Consecutive failed logins after which a user is blocked until unblocked (default 10). */
+  brute_force_threshold?: number;
+  /** Failed logins from one IP address within the window that count as suspicious (default 100). */
+  suspicious_ip_threshold?: number;
+  /** Length of that window in seconds (default 300). */
+  suspicious_ip_window_seconds?: number;
+}
+
 export interface TenantData {
   version: 1;
+  attack_protection?: AttackProtection;
   /** Tenant-level Allowed Logout URLs (used by /v2/logout without client_id). */
   allowed_logout_urls: string[];
   /** Passwords refused as breached (password_leaked at login, password_dictionary_error at signup). */

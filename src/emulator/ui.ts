@@ -44,6 +44,8 @@ code { font-family: ui-monospace, monospace; }
 `;
 
 const STYLE_HASH = sha256Source(STYLE);
+// Built by concatenation, not inside the html template: a formatter must not touch hashed text.
+const STYLE_ELEMENT = raw('<style>' + STYLE + '</style>');
 
 export interface CspOptions {
   /** Inline scripts the page runs. */
@@ -83,23 +85,23 @@ export interface PageOptions {
  */
 export function page(title: string, body: Html, options: PageOptions = {}): Html {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="referrer" content="no-referrer" />
-    <title>${title} · local identity service</title>
-    <style>${raw(STYLE)}</style>
-  </head>
-  <body>
-    <div class="banner" role="note">
-      Local development identity service: not for production use. Data here is fake.
-    </div>
-    <main>
-      <h1>${title}</h1>
-      ${body}
-    </main>
-    ${options.script ? html`<script>${raw(options.script.source)}</script>` : ''}
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title} · local identity service</title>
+        ${STYLE_ELEMENT}
+      </head>
+      <body>
+        <div class="banner" role="note">
+          Local development identity service: not for production use. Data here is fake.
+        </div>
+        <main>
+          <h1>${title}</h1>
+          ${body}
+        </main>
+        ${options.script ? raw('<script>' + options.script.source + '</script>') : ''}
+      </body>
+    </html>`;
 }

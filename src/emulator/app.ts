@@ -1,0 +1,69 @@
+// The local identity service's Hono app: the authentication routes of this part, the database,
+// Management and dev routes, and the headers every response gets.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { mountAuthorizeRoutes } from './routes/authorize.js';
+import { mountCrossOriginRoutes } from './routes/co-authenticate.js';
+import { mountDatabaseRoutes } from './routes/dbconnections.js';
+import { mountDevRoutes } from './routes/dev.js';
+import { errorPage } from './routes/login-views.js';
+import { mountLogoutRoutes } from './routes/logout.js';
+import { mountManagementRoutes } from './routes/management.js';
+import { mountPasswordlessRoutes } from './routes/passwordless.js';
+import { mountTokenRoutes } from './routes/token.js';
+import { mountUserinfoRoutes } from './routes/userinfo.js';
+import { mountWellKnownRoutes } from './routes/well-known.js';
+import type { ServiceContext } from './service.js';
+import { pageCsp } from './ui.js';
+
+export interface AppOptions {
+  /** Log unexpected errors to stderr (off with `quiet`). */
+  logErrors: boolean;
+}
+
+export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    // HTML pages get the strict default policy unless their route chose one (iframes, scripts, forms).
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
+      c.header('Content-Security-Policy', pageCsp());
+    }
+  });
+
+  mountWellKnownRoutes(app, ctx);
+  mountAuthorizeRoutes(app, ctx);
+  mountCrossOriginRoutes(app, ctx);
+  mountPasswordlessRoutes(app, ctx);
+  mountTokenRoutes(app, ctx);
+  mountUserinfoRoutes(app, ctx);
+  mountLogoutRoutes(app, ctx);
+  mountDatabaseRoutes(app, ctx);
+  mountManagementRoutes(app, ctx);
+  mountDevRoutes(app, ctx);
+
+  app.notFound((c) =>
+    c.json({ error: 'not_found', error_description: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    if (options.logErrors) console.error('[auth-elements-emulator]', error);
+    if ((c.req.header('accept') ?? '').includes('text/html')) {
+      return errorPage(
+        c,
+        400,
+        'Something went wrong',
+        'The local identity service could not handle this request.',
+      );
+    }
+    return c.json(
+      { error: 'server_error', error_description: 'The service could not handle this request.' },
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,327 @@
+// Checking credentials: database passwords (with brute-force and suspicious-IP protection, blocked users
+// and breached passwords) and passwordless one-time codes. Shared by the hosted login page,
+// /co/authenticate and /oauth/token. The caller saves the store.
+import { timingSafeEqual } from 'node:crypto';
+import { verifyPassword } from './passwords.js';
+import { avatar } from './seed.js';
+import { randomId } from './service.js';
+import type { ServiceContext } from './service.js';
+import { ConnectionStrategy, MessageKind } from './tenant.js';
+import type { Connection, User } from './tenant.js';
+
+export type AuthErrorCode =
+  'access_denied' | 'blocked_user' | 'password_leaked' | 'too_many_attempts' | 'invalid_request';
+
+export type AuthResult =
+  | { ok: true; user: User }
+  | { ok: false; status: 400 | 401 | 403 | 429; error: AuthErrorCode; description: string };
+
+export const WRONG_CREDENTIALS = 'Wrong email or password.';
+const UNBLOCK_TICKET_LIFETIME = 24 * 3600;
+const OTP_MAX_ATTEMPTS = 5;
+
+function protection(ctx: ServiceContext) {
+  const settings = ctx.store.data.attack_protection ?? {};
+  return {
+    bruteForce: settings.brute_force_threshold ?? 10,
+    suspiciousIp: settings.suspicious_ip_threshold ?? 100,
+    windowSeconds: settings.suspicious_ip_window_seconds ?? 300,
+  };
+}
+
+function recentIpFailures(ctx: ServiceContext, ip: string): number[] {
+  const since = ctx.now() - protection(ctx).windowSeconds;
+  const recent = (ctx.store.ipFailures.get(ip) ?? []).filter((t) => t > since);
+  ctx.store.ipFailures.set(ip, recent);
+  return recent;
+}
+
+function recordIpFailure(ctx: ServiceContext, ip: string): void {
+  recentIpFailures(ctx, ip).push(ctx.now());
+}
+
+function suspicious(ctx: ServiceContext, ip: string): AuthResult | undefined {
+  if (recentIpFailures(ctx, ip).length < protection(ctx).suspiciousIp) return undefined;
+  return {
+    ok: false,
+    status: 429,
+    error: 'too_many_attempts',
+    description:
+      'We have detected suspicious login behavior and further attempts will be blocked. Please contact the administrator.',
+  };
+}
+
+const BRUTE_FORCE_BLOCKED: AuthResult = {
+  ok: false,
+  status: 429,
+  error: 'too_many_attempts',
+  description:
+    "Your account has been blocked after multiple consecutive login attempts. We've sent you an email with instructions on how to unblock it.",
+};
+
+/** Blocks the user after too many failures and sends the unblock link to the dev inbox. */
+async function blockForBruteForce(ctx: ServiceContext, user: User): Promise<void> {
+  user.brute_force_blocked = true;
+  const ticket = randomId(24);
+  ctx.store.data.tickets.push({
+    ticket,
+    kind: 'unblock',
+    user_id: user.user_id,
+    expires_at: ctx.now() + UNBLOCK_TICKET_LIFETIME,
+  });
+  const link = `${ctx.origin()}/lo/unblock?ticket=${encodeURIComponent(ticket)}`;
+  await ctx.sendMessage({
+    to: user.email ?? user.username ?? user.user_id,
+    channel: 'email',
+    kind: MessageKind.UNBLOCK,
+    subject: 'Your account has been blocked',
+    text: `We blocked your account after ${user.failed_logins} failed login attempts. Unblock it: ${link}`,
+    link,
+  });
+}
+
+export function databaseConnection(
+  ctx: ServiceContext,
+  name: string,
+  clientId: string,
+): Connection | undefined {
+  return ctx.store.data.connections.find(
+    (c) =>
+      c.name === name && c.strategy === ConnectionStrategy.DATABASE && c.enabled_clients.includes(clientId),
+  );
+}
+
+export interface PasswordLogin {
+  connection: string;
+  username: string;
+  password: string;
+  /** Client IP address, for the suspicious-behaviour guard. */
+  ip: string;
+}
+
+/** Checks a database login in the order the service reports problems; never echoes the password. */
+export async function authenticatePassword(ctx: ServiceContext, login: PasswordLogin): Promise<AuthResult> {
+  const blocked = suspicious(ctx, login.ip);
+  if (blocked) return blocked;
+  const user = ctx.findDatabaseUser(login.connection, login.username);
+  if (!user) {
+    recordIpFailure(ctx, login.ip);
+    return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
+  }
+  if (user.brute_force_blocked) return BRUTE_FORCE_BLOCKED;
+  if (!(await verifyPassword(login.password, user.password_hash))) {
+    recordIpFailure(ctx, login.ip);
+    user.failed_logins += 1;
+    if (user.failed_logins >= protection(ctx).bruteForce) {
+      await blockForBruteForce(ctx, user);
+      return BRUTE_FORCE_BLOCKED;
+    }
+    return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
+  }
+  user.failed_logins = 0;
+  if (user.blocked) return { ok: false, status: 403, error: 'blocked_user', description: 'user is blocked' };
+  if (ctx.store.data.breached_passwords.includes(login.password)) {
+    return {
+      ok: false,
+      status: 401,
+      error: 'password_leaked',
+      description:
+        'This login attempt has been blocked because the password you are using was previously disclosed through a data breach (not in this application).',
+    };
+  }
+  return { ok: true, user };
+}
+
+export type PasswordlessChannel = 'email' | 'sms';
+
+export function normalizeRecipient(channel: PasswordlessChannel, to: string): string {
+  return channel === 'email' ? to.trim().toLowerCase() : to.replace(/[\s()-]/g, '');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface OtpLogin {
+  channel: PasswordlessChannel;
+  to: string;
+  code: string;
+  clientId: string;
+  ip: string;
+}
+
+/** Checks a passwordless code (5 attempts, single use) and finds or creates the passwordless user. */
+export function authenticateOneTimeCode(ctx: ServiceContext, login: OtpLogin): AuthResult {
+  const blocked = suspicious(ctx, login.ip);
+  if (blocked) return blocked;
+  const to = normalizeRecipient(login.channel, login.to);
+  const wrong = `Wrong ${login.channel === 'email' ? 'email' : 'phone number'} or verification code.`;
+  const data = ctx.store.data;
+  const now = ctx.now();
+  const otp = data.one_time_codes.find(
+    (o) =>
+      o.connection === login.channel && o.to === to && o.client_id === login.clientId && o.expires_at > now,
+  );
+  if (!otp) {
+    recordIpFailure(ctx, login.ip);
+    return { ok: false, status: 403, error: 'access_denied', description: wrong };
+  }
+  if (!sameText(otp.code, login.code.trim())) {
+    recordIpFailure(ctx, login.ip);
+    otp.attempts += 1;
+    if (otp.attempts >= OTP_MAX_ATTEMPTS) {
+      data.one_time_codes = data.one_time_codes.filter((o) => o !== otp);
+      return {
+        ok: false,
+        status: 403,
+        error: 'access_denied',
+        description: "You've reached the maximum number of attempts. Please try to login again.",
+      };
+    }
+    return { ok: false, status: 403, error: 'access_denied', description: wrong };
+  }
+  data.one_time_codes = data.one_time_codes.filter((o) => o !== otp);
+  const user = findOrCreatePasswordlessUser(ctx, login.channel, to);
+  if (user.blocked) return { ok: false, status: 403, error: 'blocked_user', description: 'user is blocked' };
+  return { ok: true, user };
+}
+
+function newUser(
+  ctx: ServiceContext,
+  fields: Partial<User> & Pick<User, 'user_id' | 'name' | 'nickname'>,
+): User {
+  const now = new Date(ctx.now() * 1000).toISOString();
+  const user: User = {
+    email_verified: false,
+    picture: avatar(fields.name.slice(0, 1).toUpperCase(), '#5b3cc4'),
+    blocked: false,
+    user_metadata: {},
+    app_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    logins_count: 0,
+    failed_logins: 0,
+    brute_force_blocked: false,
+    ...fields,
+  };
+  ctx.store.data.users.push(user);
+  return user;
+}
+
+export function findOrCreatePasswordlessUser(
+  ctx: ServiceContext,
+  channel: PasswordlessChannel,
+  to: string,
+): User {
+  const existing = ctx.store.data.users.find((u) =>
+    u.identities.some(
+      (i) =>
+        i.provider === channel &&
+        (channel === 'email' ? u.email?.toLowerCase() === to : u.phone_number === to),
+    ),
+  );
+  if (existing) {
+    if (channel === 'email') existing.email_verified = true;
+    else existing.phone_verified = true;
+    return existing;
+  }
+  const id = randomId(12);
+  const identity = { provider: channel, connection: channel, user_id: id, isSocial: false };
+  return channel === 'email'
+    ? newUser(ctx, {
+        user_id: `email|${id}`,
+        email: to,
+        email_verified: true,
+        name: to,
+        nickname: to.split('@')[0] ?? to,
+        identities: [identity],
+      })
+    : newUser(ctx, {
+        user_id: `sms|${id}`,
+        phone_number: to,
+        phone_verified: true,
+        name: to,
+        nickname: to,
+        identities: [identity],
+      });
+}
+
+export interface SocialAccount {
+  connection: 'google-oauth2' | 'github';
+  id: string;
+  email: string;
+  name: string;
+  nickname: string;
+  given_name?: string;
+  family_name?: string;
+  color: string;
+}
+
+/** The accounts the simulated social providers offer on their picker page. */
+export const SOCIAL_ACCOUNTS: readonly SocialAccount[] = [
+  {
+    connection: 'google-oauth2',
+    id: '104000000000000000001',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    given_name: 'Ada',
+    family_name: 'Lovelace',
+    nickname: 'ada',
+    color: '#1a73e8',
+  },
+  {
+    connection: 'google-oauth2',
+    id: '104000000000000000002',
+    email: 'demo@example.com',
+    name: 'Dana Demo (Google)',
+    given_name: 'Dana',
+    family_name: 'Demo',
+    nickname: 'dana.demo',
+    color: '#34a853',
+  },
+  {
+    connection: 'github',
+    id: '5550001',
+    email: 'grace@example.com',
+    name: 'Grace Hopper',
+    nickname: 'ghopper',
+    color: '#24292f',
+  },
+  {
+    connection: 'github',
+    id: '5550002',
+    email: 'alan@example.com',
+    name: 'Alan Turing',
+    nickname: 'aturing',
+    color: '#6e40c9',
+  },
+];
+
+/** The user a social account signs in as: the one holding that identity (even linked), else a new one. */
+export function findOrCreateSocialUser(ctx: ServiceContext, account: SocialAccount): User {
+  const existing = ctx.store.data.users.find((u) =>
+    u.identities.some((i) => i.provider === account.connection && i.user_id === account.id),
+  );
+  if (existing) return existing;
+  const initials = account.name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+  return newUser(ctx, {
+    user_id: `${account.connection}|${account.id}`,
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+    nickname: account.nickname,
+    picture: avatar(initials, account.color),
+    ...(account.given_name ? { given_name: account.given_name } : {}),
+    ...(account.family_name ? { family_name: account.family_name } : {}),
+    identities: [
+      { provider: account.connection, connection: account.connection, user_id: account.id, isSocial: true },
+    ],
+  });
+}

@@ -1,0 +1,99 @@
+// `auth-elements-emulator`: runs the local identity service from the command line.
+import { parseArgs } from 'node:util';
+import { startEmulator } from './index.js';
+import { DEMO_CLIENT_ID, DEMO_USER } from './seed.js';
+
+const USAGE = `Usage: auth-elements-emulator [options]
+
+Runs the local development identity service (compatible with the auth0.js v9 browser API).
+
+Options:
+  --port <n>          Port to listen on (default 4000; 0 picks a free port)
+  --host <name>       Host name to bind (default localhost)
+  --data <file>       Load the tenant from this JSON file and save every change to it
+                      (created from the demo tenant when missing)
+  --export-on-exit    Save the tenant to --data once more on Ctrl+C / SIGTERM
+  --quiet             Do not log unexpected errors
+  -h, --help          Show this help
+`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string', default: '4000' },
+        host: { type: 'string', default: 'localhost' },
+        data: { type: 'string' },
+        'export-on-exit': { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
+  const port = Number(values.port);
+  if (!/^\d+$/.test(values.port) || !Number.isInteger(port) || port > 65535) {
+    throw new UsageError(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
+  }
+  if (values['export-on-exit'] && !values.data) throw new UsageError('--export-on-exit needs --data <file>.');
+  return { ...values, port };
+}
+
+/** Runs the CLI; resolves once the service is listening (it keeps running until a signal). */
+export async function main(argv: string[]): Promise<void> {
+  let options;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`auth-elements-emulator: ${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  let service;
+  try {
+    service = await startEmulator({
+      port: options.port,
+      host: options.host,
+      ...(options.data ? { dataFile: options.data } : {}),
+      exportOnExit: options['export-on-exit'],
+      quiet: options.quiet,
+    });
+  } catch (error) {
+    console.error(`auth-elements-emulator: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`Local identity service (development only) listening on ${service.url}`);
+  console.log(`  Client id:  ${DEMO_CLIENT_ID}`);
+  console.log(`  Demo user:  ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  console.log(`  Dev inbox:  ${service.url}/_dev/inbox`);
+  if (options.data) console.log(`  Data file:  ${options.data}`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await service.close();
+      if (options['export-on-exit']) console.log(`Saved the tenant to ${options.data} (${signal}).`);
+      process.exit(0);
+    } catch (error) {
+      console.error(`auth-elements-emulator: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}

@@ -1,0 +1,109 @@
+// Which scopes a user gets for an audience, and the token set issued for a grant.
+import { ADMIN_SCOPES } from './seed.js';
+import { randomId } from './service.js';
+import type { ServiceContext } from './service.js';
+import { CURRENT_USER_SCOPES } from './tenant.js';
+import type { Client, ResourceServer, User } from './tenant.js';
+import { USERINFO_TOKEN_LIFETIME, scopeList } from './tokens.js';
+
+export const DEFAULT_SCOPE = 'openid profile email';
+const OIDC_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'address', 'offline_access'];
+
+export type Grant =
+  | { ok: true; scope: string; resourceServer?: ResourceServer }
+  | { ok: false; error: 'access_denied'; description: string };
+
+function isAdmin(user: User): boolean {
+  const roles = user.app_metadata.roles;
+  return Array.isArray(roles) && roles.includes('admin');
+}
+
+/**
+ * The scopes granted for `requested` at `audience`: the OIDC scopes asked for, plus, for the Management
+ * API, the current-user scopes (and the admin scopes for admins), for another API the scopes it defines.
+ */
+export function grantScopes(ctx: ServiceContext, user: User, requested: string, audience?: string): Grant {
+  const wanted = scopeList(requested);
+  const oidc = wanted.filter((s) => OIDC_SCOPES.includes(s));
+  if (!audience) return { ok: true, scope: oidc.join(' ') };
+  const resourceServer = ctx.store.data.resource_servers.find((rs) => rs.identifier === audience);
+  if (!resourceServer)
+    return { ok: false, error: 'access_denied', description: `Service not found: ${audience}` };
+  const allowed = new Set(
+    resourceServer.identifier === ctx.managementAudience()
+      ? [...CURRENT_USER_SCOPES, ...(isAdmin(user) ? ADMIN_SCOPES : [])]
+      : resourceServer.scopes.map((s) => s.value),
+  );
+  const api = wanted.filter((s) => allowed.has(s));
+  return { ok: true, scope: [...oidc, ...api].join(' '), resourceServer };
+}
+
+export interface TokenSetInput {
+  user: User;
+  client: Client;
+  scope: string;
+  resourceServer?: ResourceServer;
+  authTime: number;
+  nonce?: string;
+  /** Issue an access token (response_type token, or any /oauth/token grant). */
+  accessToken: boolean;
+  /** Issue an ID token (only when the scope has openid, or response_type id_token). */
+  idToken: boolean;
+  /** The authorization code issued alongside (hybrid flow): its c_hash goes into the ID token. */
+  code?: string;
+  /** Issue a refresh token when offline_access was granted (only at /oauth/token). Refresh tokens do not
+   * expire; rotation makes each one single use. */
+  refreshToken?: { family?: string };
+}
+
+export interface TokenSet {
+  access_token?: string;
+  id_token?: string;
+  refresh_token?: string;
+  scope: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): Promise<TokenSet> {
+  const lifetime = input.resourceServer?.token_lifetime ?? USERINFO_TOKEN_LIFETIME;
+  const set: TokenSet = { scope: input.scope, expires_in: lifetime, token_type: 'Bearer' };
+  if (input.accessToken) {
+    set.access_token = await ctx.tokens.signAccessToken({
+      user: input.user,
+      clientId: input.client.client_id,
+      scope: input.scope,
+      ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
+      lifetime,
+    });
+  }
+  if (input.idToken) {
+    set.id_token = await ctx.tokens.signIdToken({
+      user: input.user,
+      clientId: input.client.client_id,
+      scope: input.scope,
+      authTime: input.authTime,
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+      ...(set.access_token ? { accessToken: set.access_token } : {}),
+      ...(input.code ? { code: input.code } : {}),
+    });
+  }
+  if (
+    input.refreshToken &&
+    scopeList(input.scope).includes('offline_access') &&
+    input.client.grant_types.includes('refresh_token')
+  ) {
+    const token = randomId(32);
+    ctx.store.data.refresh_tokens.push({
+      token,
+      client_id: input.client.client_id,
+      user_id: input.user.user_id,
+      scope: input.scope,
+      ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
+      used: false,
+      family: input.refreshToken.family ?? randomId(8),
+    });
+    set.refresh_token = token;
+  }
+  return set;
+}

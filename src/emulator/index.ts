@@ -1,0 +1,136 @@
+// Starting and stopping the local identity service programmatically (tests, `npm start`, the CLI).
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { TenantStore } from './context.js';
+import { grantScopes, issueTokenSet } from './grants.js';
+import { DEMO_CLIENT_ID } from './seed.js';
+import { createServiceContext } from './service.js';
+import { FileTenantStore } from './store.js';
+import { scopeList } from './tokens.js';
+
+export type { TenantStore } from './context.js';
+
+export interface EmulatorOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Host name to bind and to use in the service URL (default `localhost`). */
+  host?: string;
+  /** JSON file the tenant is loaded from (created when missing) and saved to after every change. */
+  dataFile?: string;
+  /** Save the tenant once more when the service closes (needs `dataFile`). */
+  exportOnExit?: boolean;
+  /** Origins added to the demo client's Allowed Web Origins. */
+  appOrigins?: string[];
+  /** URLs added to the demo client's Allowed Callback URLs and Allowed Logout URLs. */
+  callbackUrls?: string[];
+  /** Do not log unexpected errors. */
+  quiet?: boolean;
+}
+
+export interface IssueTokensOptions {
+  userId: string;
+  /** Default: the demo client. */
+  clientId?: string;
+  audience?: string;
+  /** Default: `openid profile email`. Scopes are granted as asked (a test convenience). */
+  scope?: string;
+  nonce?: string;
+}
+
+export interface EmulatorHandle {
+  /** The service's origin, without a trailing slash, e.g. `http://localhost:4000`. */
+  url: string;
+  close(): Promise<void>;
+  store: TenantStore;
+  /** Signs tokens for a user without a login (tests only; never exposed over HTTP). */
+  issueTokens(options: IssueTokensOptions): Promise<{ access_token: string; id_token: string }>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} on ${host} is already in use.`));
+      else if (error.code === 'EACCES')
+        reject(new Error(`No permission to listen on port ${port} on ${host}.`));
+      else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
+  const host = options.host ?? 'localhost';
+  // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
+  const ready: { app?: Hono } = {};
+  const server = createAdaptorServer({
+    fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 })),
+  }) as Server;
+  const address = await listen(server, options.port ?? 0, host);
+  const url = `http://${urlHost(host)}:${address.port}`;
+  let store: FileTenantStore;
+  try {
+    store = await FileTenantStore.open({
+      origin: url,
+      ...(options.dataFile ? { dataFile: options.dataFile } : {}),
+      appOrigins: options.appOrigins ?? [],
+      callbackUrls: options.callbackUrls ?? [],
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const ctx = createServiceContext(store, url);
+  ready.app = createApp(ctx, { logErrors: !options.quiet });
+
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    store,
+    close() {
+      closed ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        if (options.exportOnExit) await store.save();
+      })();
+      return closed;
+    },
+    async issueTokens(o) {
+      const user = ctx.findUserById(o.userId);
+      if (!user) throw new TypeError(`No user with id "${o.userId}"`);
+      const clientId = o.clientId ?? DEMO_CLIENT_ID;
+      const client = store.data.clients.find((c) => c.client_id === clientId);
+      if (!client) throw new TypeError(`No client with id "${clientId}"`);
+      const scope = o.scope ?? 'openid profile email';
+      const grant = grantScopes(ctx, user, scope, o.audience);
+      if (!grant.ok) throw new TypeError(grant.description);
+      const tokens = await issueTokenSet(ctx, {
+        user,
+        client,
+        scope: scopeList(scope).join(' '),
+        ...(grant.resourceServer ? { resourceServer: grant.resourceServer } : {}),
+        authTime: ctx.now(),
+        ...(o.nonce ? { nonce: o.nonce } : {}),
+        accessToken: true,
+        idToken: true,
+      });
+      return { access_token: tokens.access_token ?? '', id_token: tokens.id_token ?? '' };
+    },
+  };
+}

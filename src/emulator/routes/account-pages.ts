@@ -1,0 +1,185 @@
+// The pages behind the links of the password-reset and unblock messages:
+//   GET/POST /lo/reset?ticket=...    choose a new password (connection policy, breached list)
+//   GET/POST /lo/unblock?ticket=...  lift the brute-force block after too many failed logins
+// Tickets are single use. A successful reset also lifts the brute-force block.
+import type { Context, Hono } from 'hono';
+import { html } from 'hono/html';
+import type { EmulatorContext } from '../context.js';
+import { hashPassword } from '../passwords.js';
+import type { Ticket } from '../tenant.js';
+import { databaseConnectionOf } from './database-connection.js';
+import { sendPage } from './html-response.js';
+import { checkNewPassword, PasswordRule } from './password-rules.js';
+import { consumeTicket, findTicket } from './tickets.js';
+
+const RESET_DONE_PATH = '/lo/reset/done';
+const UNBLOCK_DONE_PATH = '/lo/unblock/done';
+
+function invalidTicketPage(c: Context, kind: Ticket['kind']): Promise<Response> | Response {
+  const what = kind === 'password-reset' ? 'password reset' : 'unblock';
+  return sendPage(
+    c,
+    'This link can no longer be used',
+    html`<p class="error" role="alert">This ${what} link is invalid, has already been used or has expired.</p>
+      <p>
+        ${kind === 'password-reset' ? 'Ask for a new password reset e-mail from the sign-in screen.' : 'Try to sign in again to get a new unblock e-mail.'}
+      </p>`,
+    400,
+  );
+}
+
+function resetForm(
+  c: Context,
+  ticket: string,
+  email: string | undefined,
+  error?: { message: string; details: readonly string[] },
+): Promise<Response> | Response {
+  return sendPage(
+    c,
+    'Choose a new password',
+    html`${email ? html`<p>For the account <strong>${email}</strong>.</p>` : ''}
+      ${
+        error
+          ? html`<div class="error" role="alert" id="reset-error">
+              <p>${error.message}</p>
+              ${
+                error.details.length
+                  ? html`<ul>
+                      ${error.details.map((detail) => html`<li>${detail}</li>`)}
+                    </ul>`
+                  : ''
+              }
+            </div>`
+          : ''
+      }
+      <form method="post" action="/lo/reset">
+        <input type="hidden" name="ticket" value="${ticket}" />
+        <label
+          >New password
+          <input
+            type="password"
+            name="password"
+            autocomplete="new-password"
+            required
+            ${error ? html`aria-describedby="reset-error"` : ''}
+        /></label>
+        <label
+          >Confirm the new password
+          <input type="password" name="confirm" autocomplete="new-password" required
+        /></label>
+        <button type="submit">Change password</button>
+      </form>`,
+    error ? 400 : 200,
+  );
+}
+
+function strengthMessage(rule: PasswordRule): string {
+  switch (rule) {
+    case PasswordRule.DICTIONARY:
+      return 'This password is too common or has appeared in a data breach. Choose another one.';
+    case PasswordRule.USER_INFO:
+      return 'The password must not contain your e-mail address or username.';
+    case PasswordRule.STRENGTH:
+      return 'The password is too weak. It needs:';
+  }
+}
+
+/** The text fields of a posted form (files are ignored). */
+async function formFields(c: Context): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(await c.req.parseBody())) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
+  app.get('/lo/reset', (c) => {
+    const found = findTicket(ctx, 'password-reset', c.req.query('ticket'));
+    if (!found) return invalidTicketPage(c, 'password-reset');
+    return resetForm(c, found.ticket.ticket, found.user.email);
+  });
+
+  app.post('/lo/reset', async (c) => {
+    const form = await formFields(c);
+    const found = findTicket(ctx, 'password-reset', form['ticket']);
+    if (!found) return invalidTicketPage(c, 'password-reset');
+    const { ticket, user } = found;
+    const password = form['password'] ?? '';
+    const confirm = form['confirm'] ?? '';
+    const connection = databaseConnectionOf(ctx, user);
+    if (!connection) return invalidTicketPage(c, 'password-reset');
+    if (password === '') {
+      return resetForm(c, ticket.ticket, user.email, { message: 'Enter a new password.', details: [] });
+    }
+    if (password !== confirm) {
+      return resetForm(c, ticket.ticket, user.email, {
+        message: 'The two passwords do not match.',
+        details: [],
+      });
+    }
+    const check = checkNewPassword(password, user, connection, ctx.store.data.breached_passwords);
+    if (!check.ok) {
+      const details = check.rule === PasswordRule.STRENGTH ? check.failures : [];
+      return resetForm(c, ticket.ticket, user.email, { message: strengthMessage(check.rule), details });
+    }
+    user.password_hash = await hashPassword(password);
+    user.failed_logins = 0;
+    user.brute_force_blocked = false;
+    user.updated_at = new Date(ctx.now() * 1000).toISOString();
+    consumeTicket(ctx, ticket);
+    await ctx.store.save();
+    return c.redirect(RESET_DONE_PATH, 303);
+  });
+
+  app.get(RESET_DONE_PATH, (c) =>
+    sendPage(
+      c,
+      'Password changed',
+      html`<p class="notice" role="status">Your password has been changed. You can now sign in with it.</p>`,
+    ),
+  );
+}
+
+function mountUnblock(app: Hono, ctx: EmulatorContext): void {
+  app.get('/lo/unblock', (c) => {
+    const found = findTicket(ctx, 'unblock', c.req.query('ticket'));
+    if (!found) return invalidTicketPage(c, 'unblock');
+    return sendPage(
+      c,
+      'Unblock your account',
+      html`<p>
+          Sign-in to ${found.user.email ?? found.user.username ?? 'your account'} was blocked after too many
+          failed attempts.
+        </p>
+        <form method="post" action="/lo/unblock">
+          <input type="hidden" name="ticket" value="${found.ticket.ticket}" />
+          <button type="submit">Unblock my account</button>
+        </form>`,
+    );
+  });
+
+  app.post('/lo/unblock', async (c) => {
+    const found = findTicket(ctx, 'unblock', (await formFields(c))['ticket']);
+    if (!found) return invalidTicketPage(c, 'unblock');
+    found.user.brute_force_blocked = false;
+    found.user.failed_logins = 0;
+    found.user.updated_at = new Date(ctx.now() * 1000).toISOString();
+    consumeTicket(ctx, found.ticket);
+    await ctx.store.save();
+    return c.redirect(UNBLOCK_DONE_PATH, 303);
+  });
+
+  app.get(UNBLOCK_DONE_PATH, (c) =>
+    sendPage(
+      c,
+      'Account unblocked',
+      html`<p class="notice" role="status">Your account is unblocked. You can sign in again.</p>`,
+    ),
+  );
+}
+
+export function mountAccountPages(app: Hono, ctx: EmulatorContext): void {
+  mountPasswordReset(app, ctx);
+  mountUnblock(app, ctx);
+}

@@ -1,0 +1,286 @@
+// GET /authorize and the hosted pages that finish it: the login form (POST /u/login), the simulated
+// social provider (POST /u/social) and cross-origin verification for login tickets (POST /co/verify).
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  SOCIAL_ACCOUNTS,
+  authenticatePassword,
+  databaseConnection,
+  findOrCreateSocialUser,
+} from '../authenticate.js';
+import { paramsWithout, parseAuthorizeRequest } from '../authorize-request.js';
+import type { AuthorizeRequest } from '../authorize-request.js';
+import { completeAuthorization, deliverError } from '../authorize-response.js';
+import { DATABASE_CONNECTION } from '../seed.js';
+import type { ServiceContext } from '../service.js';
+import { CO_VERIFIER_COOKIE_PREFIX, cookieOptions, currentSession, startSession } from '../sessions.js';
+import { ConnectionStrategy } from '../tenant.js';
+import type { Connection, LoginTicket, User } from '../tenant.js';
+import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from './login-views.js';
+import type { Reply } from './login-views.js';
+
+const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
+
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function isSocial(connection: Connection | undefined): connection is Connection {
+  return connection !== undefined && SOCIAL_STRATEGIES.includes(connection.strategy);
+}
+
+/** Parses an /authorize query; answers with the error page or the delivered error when it is not valid. */
+function parseOrRespond(
+  c: Context,
+  ctx: ServiceContext,
+  query: string,
+): { request: AuthorizeRequest } | { response: Reply } {
+  const parsed = parseAuthorizeRequest(ctx, new URLSearchParams(query));
+  if (parsed.ok) return { request: parsed.request };
+  if (parsed.page) return { response: errorPage(c, parsed.status, parsed.title, parsed.message) };
+  return { response: deliverError(c, parsed.target, parsed.error, parsed.description) };
+}
+
+function redirectOrigin(request: AuthorizeRequest): string {
+  return new URL(request.redirectUri).origin;
+}
+
+function showLogin(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  extra: { email?: string; error?: string; status?: 200 | 401 | 403 | 429 } = {},
+): Reply {
+  const clientId = request.client.client_id;
+  const database =
+    request.connection?.strategy === ConnectionStrategy.DATABASE
+      ? request.connection
+      : (databaseConnection(ctx, DATABASE_CONNECTION, clientId) ??
+        ctx.store.data.connections.find(
+          (c) => c.strategy === ConnectionStrategy.DATABASE && c.enabled_clients.includes(clientId),
+        ));
+  if (!database) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
+  const restricted = request.connection?.strategy === ConnectionStrategy.DATABASE;
+  const socialConnections = restricted
+    ? []
+    : ctx.store.data.connections.filter((conn) => isSocial(conn) && conn.enabled_clients.includes(clientId));
+  c.header('Cache-Control', 'no-store');
+  return loginPage(
+    c,
+    {
+      authorizeQuery: paramsWithout(request.params, 'prompt', 'login_ticket').toString(),
+      clientName: request.client.name,
+      database,
+      socialConnections,
+      redirectOrigin: redirectOrigin(request),
+      ...(extra.email !== undefined ? { email: extra.email } : {}),
+      ...(extra.error !== undefined ? { error: extra.error } : {}),
+    },
+    extra.status ?? 200,
+  );
+}
+
+function showProvider(c: Context, request: AuthorizeRequest, connection: Connection): Reply {
+  c.header('Cache-Control', 'no-store');
+  return providerPage(c, {
+    authorizeQuery: paramsWithout(request.params, 'prompt', 'login_ticket').toString(),
+    connection: connection.name,
+    accounts: SOCIAL_ACCOUNTS.filter((a) => a.connection === connection.strategy),
+    redirectOrigin: redirectOrigin(request),
+  });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Starts a session for the ticket's user and completes the authorize request. The ticket is already spent. */
+async function redeemTicket(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  ticket: LoginTicket,
+): Promise<Response> {
+  deleteCookie(c, `${CO_VERIFIER_COOKIE_PREFIX}${ticket.co_id}`, cookieOptions(ctx, 0));
+  const user = ctx.findUserById(ticket.user_id);
+  if (!user) return deliverError(c, request, 'access_denied', 'The user no longer exists.');
+  const session = startSession(c, ctx, user, ticket.connection, request.client.client_id, request.scope);
+  return completeAuthorization(c, ctx, request, session);
+}
+
+function takeTicket(ctx: ServiceContext, request: AuthorizeRequest, value: string): LoginTicket | undefined {
+  const ticket = ctx.store.data.login_tickets.find((t) => t.ticket === value);
+  if (!ticket || ticket.expires_at <= ctx.now() || ticket.client_id !== request.client.client_id)
+    return undefined;
+  return ticket;
+}
+
+function spend(ctx: ServiceContext, ticket: LoginTicket): void {
+  ctx.store.data.login_tickets = ctx.store.data.login_tickets.filter((t) => t !== ticket);
+}
+
+async function authorizeWithTicket(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+): Promise<Response> {
+  const ticket = takeTicket(ctx, request, request.loginTicket ?? '');
+  if (!ticket) return deliverError(c, request, 'access_denied', 'Invalid or expired login ticket.');
+  const verifier = getCookie(c, `${CO_VERIFIER_COOKIE_PREFIX}${ticket.co_id}`);
+  if (verifier === undefined) {
+    const location = request.client.cross_origin_loc;
+    if (!location) {
+      spend(ctx, ticket);
+      return deliverError(
+        c,
+        request,
+        'access_denied',
+        'The login could not be verified: the browser blocks third-party cookies and the application has no cross-origin verification location.',
+      );
+    }
+    c.header('Cache-Control', 'no-store');
+    return crossOriginVerifyPage(c, {
+      authorizeQuery: request.params.toString(),
+      coId: ticket.co_id,
+      location,
+      serviceOrigin: ctx.origin(),
+      redirectOrigin: redirectOrigin(request),
+    });
+  }
+  spend(ctx, ticket);
+  if (!sameSecret(verifier, ticket.co_verifier)) {
+    await ctx.store.save();
+    return deliverError(c, request, 'access_denied', 'The login ticket could not be verified.');
+  }
+  return redeemTicket(c, ctx, request, ticket);
+}
+
+async function authorize(c: Context, ctx: ServiceContext): Promise<Response> {
+  const parsed = parseOrRespond(c, ctx, new URL(c.req.url).search);
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  if (request.loginTicket !== undefined) return authorizeWithTicket(c, ctx, request);
+
+  let session = currentSession(c, ctx);
+  if (session && request.maxAge !== undefined && ctx.now() - session.auth_time > request.maxAge)
+    session = undefined;
+  if (request.prompt === 'none') {
+    if (!session) return deliverError(c, request, 'login_required', 'Login required');
+    return completeAuthorization(c, ctx, request, session);
+  }
+  const forceLogin =
+    request.prompt === 'login' || request.prompt === 'consent' || request.prompt === 'select_account';
+  const connection = request.connection;
+  const sessionMatches = !connection || session?.connection === connection.name;
+  if (session && !forceLogin && sessionMatches) return completeAuthorization(c, ctx, request, session);
+  if (isSocial(connection)) return showProvider(c, request, connection);
+  return showLogin(c, ctx, request);
+}
+
+function formText(form: Record<string, unknown>, name: string): string {
+  const value = form[name];
+  return typeof value === 'string' ? value : '';
+}
+
+async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
+  const form = await c.req.parseBody();
+  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  const username = formText(form, 'username').trim();
+  const password = formText(form, 'password');
+  const connection = databaseConnection(ctx, formText(form, 'connection'), request.client.client_id);
+  if (!connection) return errorPage(c, 400, 'Unknown connection', 'The database connection is not enabled.');
+  const restricted =
+    request.connection?.strategy === ConnectionStrategy.DATABASE ? request.connection : undefined;
+  if (restricted && restricted.name !== connection.name) {
+    return errorPage(c, 400, 'Unknown connection', 'This login is restricted to another connection.');
+  }
+  const scoped = restricted ? request : { ...request, connection };
+  if (!username || !password) {
+    return showLogin(c, ctx, scoped, {
+      email: username,
+      error: 'Enter your email and password.',
+      status: 401,
+    });
+  }
+  const result = await authenticatePassword(ctx, {
+    connection: connection.name,
+    username,
+    password,
+    ip: clientIp(c),
+  });
+  if (!result.ok) {
+    await ctx.store.save();
+    const status = result.status === 429 ? 429 : result.status === 403 ? 403 : 401;
+    return showLogin(c, ctx, scoped, { email: username, error: result.description, status });
+  }
+  return finishLogin(c, ctx, request, result.user, connection.name);
+}
+
+async function finishLogin(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  user: User,
+  connection: string,
+): Promise<Response> {
+  const session = startSession(c, ctx, user, connection, request.client.client_id, request.scope);
+  const response = await completeAuthorization(c, ctx, request, session);
+  // A form submission answered with a redirect: See Other, so the browser follows it with GET.
+  if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
+  return response;
+}
+
+async function socialLogin(c: Context, ctx: ServiceContext): Promise<Response> {
+  const form = await c.req.parseBody();
+  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  const account = SOCIAL_ACCOUNTS.find(
+    (a) => a.connection === formText(form, 'connection') && a.id === formText(form, 'account'),
+  );
+  const enabled = ctx.store.data.connections.some(
+    (conn) => conn.name === account?.connection && conn.enabled_clients.includes(request.client.client_id),
+  );
+  if (!account || !enabled) return errorPage(c, 400, 'Unknown account', 'Pick one of the listed accounts.');
+  const user = findOrCreateSocialUser(ctx, account);
+  if (user.blocked) return deliverError(c, request, 'unauthorized', 'user is blocked');
+  return finishLogin(c, ctx, request, user, account.connection);
+}
+
+async function crossOriginVerify(c: Context, ctx: ServiceContext): Promise<Response> {
+  const form = await c.req.parseBody();
+  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  const ticket = takeTicket(ctx, request, request.loginTicket ?? '');
+  if (!ticket) return deliverError(c, request, 'access_denied', 'Invalid or expired login ticket.');
+  spend(ctx, ticket);
+  const verifier = formText(form, 'verifier');
+  if (!verifier || !sameSecret(verifier, ticket.co_verifier)) {
+    await ctx.store.save();
+    return deliverError(c, request, 'access_denied', 'The login ticket could not be verified.');
+  }
+  const response = await redeemTicket(c, ctx, request, ticket);
+  if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
+  return response;
+}
+
+export function mountAuthorizeRoutes(app: Hono, ctx: ServiceContext): void {
+  app.get('/authorize', (c) => authorize(c, ctx));
+  // Form posts from the service's own pages only (Origin or Sec-Fetch-Site must say so).
+  const sameOrigin = csrf();
+  app.post('/u/login', sameOrigin, (c) => hostedLogin(c, ctx));
+  app.post('/u/social', sameOrigin, (c) => socialLogin(c, ctx));
+  app.post('/co/verify', sameOrigin, (c) => crossOriginVerify(c, ctx));
+}

@@ -1,0 +1,71 @@
+// CORS for the routes a browser application calls from its own origin (hono/cors with an origin function).
+// Only Allowed Web Origins get CORS headers: any origin of any client for a preflight, and, when the body
+// names a client, that client's origins for the actual request.
+import type { Context, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { ServiceContext } from '../service.js';
+import type { Client } from '../tenant.js';
+
+export const CORS_ALLOWED_HEADERS: readonly string[] = ['Content-Type', 'Auth0-Client', 'Authorization'];
+
+function normalizeOrigin(origin: string): string {
+  return origin.replace(/\/$/, '');
+}
+
+export function clientAllowsOrigin(client: Client, origin: string): boolean {
+  return client.web_origins.some((allowed) => normalizeOrigin(allowed) === origin);
+}
+
+function anyClientAllows(ctx: ServiceContext, origin: string): boolean {
+  return ctx.store.data.clients.some((client) => clientAllowsOrigin(client, origin));
+}
+
+/** The `client_id` of a JSON or form body (hono caches the body, so the handler can read it again). */
+export async function bodyClientId(c: Context): Promise<string | undefined> {
+  try {
+    const type = c.req.header('content-type') ?? '';
+    const body: unknown = type.includes('application/json') ? await c.req.json() : await c.req.parseBody();
+    if (typeof body !== 'object' || body === null) return undefined;
+    const clientId = (body as Record<string, unknown>).client_id;
+    return typeof clientId === 'string' ? clientId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `origin` may call on behalf of the request's client (any client when the body names none). */
+export async function originAllowedFor(c: Context, ctx: ServiceContext, origin: string): Promise<boolean> {
+  if (c.req.method === 'OPTIONS') return anyClientAllows(ctx, origin);
+  const clientId = await bodyClientId(c);
+  const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
+  return client ? clientAllowsOrigin(client, origin) : anyClientAllows(ctx, origin);
+}
+
+/**
+ * Credentialed CORS for the Allowed Web Origins; `perClient` checks the body's client_id on POST.
+ * A request from any other origin gets no CORS header at all (a preflight gets an empty 204).
+ */
+export function webOriginCors(ctx: ServiceContext, options: { perClient: boolean }): MiddlewareHandler {
+  const allowedCors = cors({
+    origin: (origin) => origin,
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: [...CORS_ALLOWED_HEADERS],
+    credentials: true,
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed =
+      origin !== undefined &&
+      (options.perClient ? await originAllowedFor(c, ctx, origin) : anyClientAllows(ctx, origin));
+    if (allowed) return allowedCors(c, next);
+    c.header('Vary', 'Origin', { append: true });
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    await next();
+  };
+}
+
+/** Plain-text refusal for a browser origin that is not allowed (no error/error_description). */
+export function originNotAllowed(c: Context, origin: string): Response {
+  return c.text(`Origin ${origin} is not allowed.`, 403);
+}

@@ -1,0 +1,172 @@
+// The hosted pages of the login flow: the login form, the simulated social provider's account picker,
+// the cross-origin verification page and the error page. Markup only; the routes decide what to show.
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import type { SocialAccount } from '../authenticate.js';
+import type { Connection } from '../tenant.js';
+import { inlineScript, page, pageCsp } from '../ui.js';
+
+/** What a route returns: hono's c.html() answers a Promise while a page renders asynchronous parts. */
+export type Reply = Response | Promise<Response>;
+
+export type PageStatus = 200 | 400 | 401 | 403 | 429;
+
+export function errorPage(c: Context, status: PageStatus, title: string, message: string): Reply {
+  return c.html(page(title, html`<p class="error" role="alert">${message}</p>`), status);
+}
+
+export interface LoginView {
+  /** The /authorize query this login continues. */
+  authorizeQuery: string;
+  clientName: string;
+  database: Connection;
+  socialConnections: readonly Connection[];
+  email?: string;
+  error?: string;
+  /** The redirect_uri's origin: the form's response redirects there. */
+  redirectOrigin: string;
+}
+
+export function loginPage(c: Context, view: LoginView, status: PageStatus = 200): Reply {
+  const usernameLabel = view.database.requires_username ? 'Email or username' : 'Email';
+  const social = view.socialConnections.map((connection) => {
+    const params = new URLSearchParams(view.authorizeQuery);
+    params.set('connection', connection.name);
+    params.delete('prompt');
+    return html`<li>
+      <a class="button" href="/authorize?${params.toString()}">Continue with ${connection.name}</a>
+    </li>`;
+  });
+  c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  return c.html(
+    page(
+      `Log in to ${view.clientName}`,
+      html`${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+        <form method="post" action="/u/login">
+          <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
+          <input type="hidden" name="connection" value="${view.database.name}" />
+          <label
+            >${usernameLabel}
+            <input
+              name="username"
+              type="${view.database.requires_username ? 'text' : 'email'}"
+              autocomplete="username"
+              required
+              value="${view.email ?? ''}"
+              ${view.email ? '' : 'autofocus'}
+          /></label>
+          <label
+            >Password
+            <input
+              name="password"
+              type="password"
+              autocomplete="current-password"
+              required
+              ${view.email ? 'autofocus' : ''}
+          /></label>
+          <button type="submit">Log in</button>
+        </form>
+        <p class="muted">Database connection: <code>${view.database.name}</code></p>
+        ${
+          social.length
+            ? html`<ul class="accounts">
+                ${social}
+              </ul>`
+            : ''
+        }`,
+    ),
+    status,
+  );
+}
+
+export interface ProviderView {
+  authorizeQuery: string;
+  connection: string;
+  accounts: readonly SocialAccount[];
+  redirectOrigin: string;
+}
+
+export function providerPage(c: Context, view: ProviderView): Reply {
+  c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  const accounts = view.accounts.map(
+    (account) =>
+      html`<li>
+        <form method="post" action="/u/social">
+          <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
+          <input type="hidden" name="connection" value="${account.connection}" />
+          <input type="hidden" name="account" value="${account.id}" />
+          <button type="submit">${account.name} <span class="muted">${account.email}</span></button>
+        </form>
+      </li>`,
+  );
+  return c.html(
+    page(
+      `Sign in with ${view.connection}`,
+      html`<p class="notice">
+          This is a simulated <code>${view.connection}</code> provider. Pick the account to sign in with.
+        </p>
+        <ul class="accounts">
+          ${accounts}
+        </ul>`,
+    ),
+  );
+}
+
+const CO_VERIFY_SCRIPT = inlineScript(`
+(function () {
+  var form = document.getElementById('co-verify');
+  var frame = document.getElementById('co-frame');
+  var appOrigin = form.getAttribute('data-app-origin');
+  var coId = form.getAttribute('data-co-id');
+  window.addEventListener('message', function (event) {
+    if (event.origin !== appOrigin || event.source !== frame.contentWindow) return;
+    var data = event.data || {};
+    if (data.type === 'ready') {
+      frame.contentWindow.postMessage({ type: 'co_verifier_request', request: { id: coId } }, appOrigin);
+    } else if (data.type === 'co_verifier_response') {
+      form.elements.namedItem('verifier').value = (data.response && data.response.verifier) || '';
+      form.submit();
+    }
+  });
+})();
+`);
+
+export interface CrossOriginVerifyView {
+  authorizeQuery: string;
+  coId: string;
+  /** The client's cross-origin verification location. */
+  location: string;
+  serviceOrigin: string;
+  redirectOrigin: string;
+}
+
+/** Asks the app's verification page (in an iframe) for the co_verifier when the cookie did not come back. */
+export function crossOriginVerifyPage(c: Context, view: CrossOriginVerifyView): Reply {
+  const appOrigin = new URL(view.location).origin;
+  const frameUrl = new URL(view.location);
+  frameUrl.hash = `origin=${encodeURIComponent(view.serviceOrigin)}`;
+  c.header(
+    'Content-Security-Policy',
+    pageCsp({ scripts: [CO_VERIFY_SCRIPT], frameSrc: [appOrigin], formAction: [view.redirectOrigin] }),
+  );
+  return c.html(
+    page(
+      'Verifying your login',
+      html`<p class="muted">
+          Your browser blocks third-party cookies; checking the login with the application.
+        </p>
+        <form
+          id="co-verify"
+          method="post"
+          action="/co/verify"
+          data-app-origin="${appOrigin}"
+          data-co-id="${view.coId}"
+        >
+          <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
+          <input type="hidden" name="verifier" value="" />
+        </form>
+        <iframe id="co-frame" title="Login verification" src="${frameUrl.toString()}" hidden></iframe>`,
+      { script: CO_VERIFY_SCRIPT },
+    ),
+  );
+}

@@ -1,0 +1,52 @@
+// Errors of the Management API v2, in its shape: `{statusCode, error, message, errorCode}`.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const STATUS_TEXT: Partial<Record<ContentfulStatusCode, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+};
+
+export class ManagementError extends Error {
+  readonly statusCode: ContentfulStatusCode;
+  readonly errorCode: string;
+
+  constructor(statusCode: ContentfulStatusCode, errorCode: string, message: string) {
+    super(message);
+    this.name = 'ManagementError';
+    this.statusCode = statusCode;
+    this.errorCode = errorCode;
+  }
+}
+
+export function invalidBody(message: string): ManagementError {
+  return new ManagementError(400, 'invalid_body', message);
+}
+
+export function invalidToken(message: string): ManagementError {
+  return new ManagementError(401, 'invalid_token', message);
+}
+
+export function insufficientScope(expected: readonly string[], detail?: string): ManagementError {
+  const message = `Insufficient scope, expected any of: ${expected.join(',')}`;
+  return new ManagementError(403, 'insufficient_scope', detail ? `${message}. ${detail}` : message);
+}
+
+export function inexistentUser(message = 'The user does not exist.'): ManagementError {
+  return new ManagementError(404, 'inexistent_user', message);
+}
+
+export function managementErrorResponse(c: Context, error: ManagementError): Response {
+  return c.json(
+    {
+      statusCode: error.statusCode,
+      error: STATUS_TEXT[error.statusCode] ?? 'Error',
+      message: error.message,
+      errorCode: error.errorCode,
+    },
+    error.statusCode,
+  );
+}

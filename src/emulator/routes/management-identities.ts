@@ -1,0 +1,184 @@
+// Management API: account linking.
+//   POST   /api/v2/users/:id/identities                     {link_with: <ID token>} (update:current_user_identities
+//                                                            for the token's own user, or update:users), or
+//                                                            {provider, user_id} (update:users)
+//   DELETE /api/v2/users/:id/identities/:provider/:user_id   same scopes
+// Linking folds the secondary user into the primary: the secondary's entry disappears, its identity (with its
+// profile as profileData) joins the primary's identities, its user_metadata is dropped, not merged.
+// Unlinking restores the secondary as a separate user from that profile, with empty metadata.
+import type { Context } from 'hono';
+import type { EmulatorContext } from '../context.js';
+import type { Identity, User } from '../tenant.js';
+import type { ManagementCaller } from './management-auth.js';
+import { inexistentUser, insufficientScope, invalidBody, ManagementError } from './management-errors.js';
+import { requireUser } from './management-users.js';
+import type { JsonObject } from './request-body.js';
+import { readJsonObject } from './request-body.js';
+import { defaultPicture } from './user-defaults.js';
+
+const ADMIN_SCOPE = 'update:users';
+const OWN_SCOPES = ['update:current_user_identities'];
+const LINK_BODY_KEYS = ['link_with', 'provider', 'user_id', 'connection_id'];
+const PROFILE_KEYS = [
+  'email',
+  'email_verified',
+  'name',
+  'nickname',
+  'picture',
+  'given_name',
+  'family_name',
+  'username',
+  'phone_number',
+  'phone_verified',
+] as const;
+
+function profileOf(user: User): Record<string, unknown> {
+  const profile: Record<string, unknown> = {};
+  for (const key of PROFILE_KEYS) {
+    if (user[key] !== undefined) profile[key] = user[key];
+  }
+  return profile;
+}
+
+async function secondaryFromToken(ctx: EmulatorContext, token: unknown): Promise<string> {
+  if (typeof token !== 'string' || token === '') {
+    throw invalidBody('Payload validation error: link_with must be the ID token of the secondary account');
+  }
+  let sub: unknown;
+  let aud: unknown;
+  try {
+    ({ sub, aud } = await ctx.tokens.verifyIdToken(token));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'verification failed';
+    throw invalidBody(`link_with is not a valid ID token issued by this service (${reason})`);
+  }
+  const audiences = Array.isArray(aud) ? aud : [aud];
+  const clients = ctx.store.data.clients;
+  if (!audiences.some((value) => clients.some((client) => client.client_id === value))) {
+    throw invalidBody('link_with must be an ID token issued to a client of this tenant');
+  }
+  if (typeof sub !== 'string') throw invalidBody('link_with has no subject (sub)');
+  return sub;
+}
+
+async function secondaryIdOf(
+  ctx: EmulatorContext,
+  caller: ManagementCaller,
+  body: JsonObject,
+): Promise<string> {
+  const unknown = Object.keys(body).filter((key) => !LINK_BODY_KEYS.includes(key));
+  if (unknown.length > 0) {
+    throw invalidBody(`Payload validation error: additional property ${unknown.join(', ')} is not allowed`);
+  }
+  if (body['link_with'] !== undefined) return secondaryFromToken(ctx, body['link_with']);
+  const { provider, user_id: userId } = body;
+  if (typeof provider !== 'string' || provider === '' || typeof userId !== 'string' || userId === '') {
+    throw invalidBody(
+      'Payload validation error: link_with (the secondary ID token), or provider and user_id, are required',
+    );
+  }
+  if (!caller.has(ADMIN_SCOPE)) {
+    throw insufficientScope(
+      [ADMIN_SCOPE],
+      'Linking by provider and user_id needs update:users; use link_with',
+    );
+  }
+  return `${provider}|${userId}`;
+}
+
+export async function linkIdentity(
+  c: Context,
+  ctx: EmulatorContext,
+  caller: ManagementCaller,
+  primaryId: string,
+): Promise<Identity[]> {
+  caller.requireUserAccess(primaryId, ADMIN_SCOPE, OWN_SCOPES);
+  const body = await readJsonObject(c);
+  if (!body) throw invalidBody('The request body must be a JSON object');
+  const secondaryId = await secondaryIdOf(ctx, caller, body);
+  const primary = requireUser(ctx, primaryId);
+  if (secondaryId === primary.user_id) throw invalidBody('A user cannot be linked to itself');
+  const secondary = ctx.findUserById(secondaryId);
+  if (!secondary) throw inexistentUser(`The user to link (${secondaryId}) does not exist.`);
+  const [identity, ...others] = secondary.identities;
+  if (!identity || others.length > 0) {
+    throw invalidBody(`The user ${secondaryId} has linked identities of its own; unlink them first`);
+  }
+
+  primary.identities.push({ ...structuredClone(identity), profileData: profileOf(secondary) });
+  primary.updated_at = new Date(ctx.now() * 1000).toISOString();
+  ctx.store.data.users = ctx.store.data.users.filter((user) => user !== secondary);
+  await ctx.store.save();
+  return structuredClone(primary.identities);
+}
+
+function restoredUser(ctx: EmulatorContext, identity: Identity): User {
+  const profile = identity.profileData ?? {};
+  const text = (key: string): string | undefined => {
+    const value = profile[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const userId = `${identity.provider}|${identity.user_id}`;
+  const email = text('email');
+  const phone = text('phone_number');
+  const name = text('name') ?? email ?? phone ?? userId;
+  const now = new Date(ctx.now() * 1000).toISOString();
+  const username = text('username');
+  const givenName = text('given_name');
+  const familyName = text('family_name');
+  return {
+    user_id: userId,
+    ...(email ? { email } : {}),
+    email_verified: profile['email_verified'] === true,
+    ...(username ? { username } : {}),
+    ...(phone ? { phone_number: phone, phone_verified: profile['phone_verified'] === true } : {}),
+    name,
+    nickname: text('nickname') ?? email?.split('@')[0] ?? name,
+    picture: text('picture') ?? defaultPicture(name),
+    ...(givenName ? { given_name: givenName } : {}),
+    ...(familyName ? { family_name: familyName } : {}),
+    blocked: false,
+    user_metadata: {},
+    app_metadata: {},
+    identities: [
+      {
+        provider: identity.provider,
+        connection: identity.connection,
+        user_id: identity.user_id,
+        isSocial: identity.isSocial,
+      },
+    ],
+    created_at: now,
+    updated_at: now,
+    logins_count: 0,
+    failed_logins: 0,
+    brute_force_blocked: false,
+  };
+}
+
+export async function unlinkIdentity(
+  ctx: EmulatorContext,
+  caller: ManagementCaller,
+  primaryId: string,
+  provider: string,
+  secondaryUserId: string,
+): Promise<Identity[]> {
+  caller.requireUserAccess(primaryId, ADMIN_SCOPE, OWN_SCOPES);
+  const primary = requireUser(ctx, primaryId);
+  const fullId = `${provider}|${secondaryUserId}`;
+  if (fullId === primary.user_id) throw invalidBody('The main identity of a user cannot be unlinked');
+  const identity = primary.identities.find(
+    (candidate) => candidate.provider === provider && candidate.user_id === secondaryUserId,
+  );
+  if (!identity) {
+    throw new ManagementError(404, 'inexistent_identity', `The user has no linked identity ${fullId}.`);
+  }
+  if (ctx.findUserById(fullId)) {
+    throw new ManagementError(409, 'user_exists', `A separate user ${fullId} already exists.`);
+  }
+  primary.identities = primary.identities.filter((candidate) => candidate !== identity);
+  primary.updated_at = new Date(ctx.now() * 1000).toISOString();
+  ctx.store.data.users.push(restoredUser(ctx, identity));
+  await ctx.store.save();
+  return structuredClone(primary.identities);
+}

@@ -1,0 +1,124 @@
+// Management API: read and update a user.
+//   GET   /api/v2/users/:id   read:users, or read:current_user for the token's own user
+//   PATCH /api/v2/users/:id   user_metadata: update:/create:current_user_metadata (own; removing a key with
+//                             null also needs delete:current_user_metadata) or update:users; anything else:
+//                             update:users
+import type { Context } from 'hono';
+import type { EmulatorContext } from '../context.js';
+import { hashPassword } from '../passwords.js';
+import type { User } from '../tenant.js';
+import { databaseConnectionOf } from './database-connection.js';
+import type { ManagementCaller } from './management-auth.js';
+import { inexistentUser, insufficientScope, invalidBody, ManagementError } from './management-errors.js';
+import { toManagementUser } from './management-user-view.js';
+import type { ManagementUser } from './management-user-view.js';
+import { checkNewPassword, PasswordRule } from './password-rules.js';
+import { readJsonObject } from './request-body.js';
+import type { UserPatch } from './user-patch.js';
+import { mergeMetadata, parseUserPatch, removesKeys } from './user-patch.js';
+
+const METADATA_WRITE_SCOPES = ['update:current_user_metadata', 'create:current_user_metadata'];
+
+export function requireUser(ctx: EmulatorContext, userId: string): User {
+  const user = ctx.findUserById(userId);
+  if (!user) throw inexistentUser();
+  return user;
+}
+
+export function getUser(ctx: EmulatorContext, caller: ManagementCaller, userId: string): ManagementUser {
+  caller.requireUserAccess(userId, 'read:users', ['read:current_user']);
+  return toManagementUser(requireUser(ctx, userId));
+}
+
+function requirePatchScopes(caller: ManagementCaller, userId: string, patch: UserPatch): void {
+  if (caller.has('update:users')) return;
+  const adminOnly = Object.keys(patch).filter((key) => key !== 'user_metadata');
+  if (adminOnly.length > 0) {
+    throw insufficientScope(['update:users'], `Changing ${adminOnly.join(', ')} needs update:users`);
+  }
+  caller.requireUserAccess(userId, 'update:users', METADATA_WRITE_SCOPES);
+  if (removesKeys(patch.user_metadata) && !caller.has('delete:current_user_metadata')) {
+    throw insufficientScope(
+      ['update:users', 'delete:current_user_metadata'],
+      'Removing user_metadata keys (null values) needs delete:current_user_metadata',
+    );
+  }
+}
+
+function conflict(errorCode: string, message: string): ManagementError {
+  return new ManagementError(409, errorCode, message);
+}
+
+async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPatch): Promise<void> {
+  const needsDatabase = patch.password !== undefined || patch.username !== undefined;
+  const connection = databaseConnectionOf(ctx, user);
+  if (patch.connection !== undefined && patch.connection !== connection?.name) {
+    throw invalidBody(`The user has no identity in the connection ${patch.connection}`);
+  }
+  if (!connection) {
+    if (needsDatabase) throw invalidBody('password and username can only be set on database users');
+    return;
+  }
+  const email = patch.email?.trim().toLowerCase();
+  if (email !== undefined) {
+    const owner = ctx.findDatabaseUser(connection.name, email);
+    if (owner && owner !== user) throw conflict('user_exists', 'The specified new email already exists');
+  }
+  if (patch.username !== undefined) {
+    const owner = ctx.findDatabaseUser(connection.name, patch.username);
+    if (owner && owner !== user)
+      throw conflict('username_exists', 'The specified new username already exists');
+  }
+  if (patch.password !== undefined) {
+    const owner = { email: email ?? user.email, username: patch.username ?? user.username };
+    const check = checkNewPassword(patch.password, owner, connection, ctx.store.data.breached_passwords);
+    if (!check.ok) {
+      const reason =
+        check.rule === PasswordRule.STRENGTH
+          ? `PasswordStrengthError: Password is too weak (${check.failures.join('; ')})`
+          : check.rule === PasswordRule.DICTIONARY
+            ? 'PasswordDictionaryError: Password is too common'
+            : 'PasswordNoUserInfoError: Password is based on user information';
+      throw invalidBody(reason);
+    }
+    user.password_hash = await hashPassword(patch.password);
+    user.failed_logins = 0;
+    user.brute_force_blocked = false;
+  }
+}
+
+export async function patchUser(
+  c: Context,
+  ctx: EmulatorContext,
+  caller: ManagementCaller,
+  userId: string,
+): Promise<ManagementUser> {
+  caller.requireAny(['update:users', ...METADATA_WRITE_SCOPES]);
+  const body = await readJsonObject(c);
+  if (!body) throw invalidBody('The request body must be a JSON object');
+  const patch = parseUserPatch(body);
+  requirePatchScopes(caller, userId, patch);
+  const user = requireUser(ctx, userId);
+
+  await applyCredentials(ctx, user, patch);
+  if (patch.email !== undefined) {
+    user.email = patch.email.trim().toLowerCase();
+    user.email_verified = patch.email_verified ?? false;
+  } else if (patch.email_verified !== undefined) {
+    user.email_verified = patch.email_verified;
+  }
+  if (patch.username !== undefined) user.username = patch.username;
+  if (patch.name !== undefined) user.name = patch.name;
+  if (patch.nickname !== undefined) user.nickname = patch.nickname;
+  if (patch.picture !== undefined) user.picture = patch.picture;
+  if (patch.given_name !== undefined) user.given_name = patch.given_name;
+  if (patch.family_name !== undefined) user.family_name = patch.family_name;
+  if (patch.phone_number !== undefined) user.phone_number = patch.phone_number;
+  if (patch.phone_verified !== undefined) user.phone_verified = patch.phone_verified;
+  if (patch.blocked !== undefined) user.blocked = patch.blocked;
+  if (patch.user_metadata) user.user_metadata = mergeMetadata(user.user_metadata, patch.user_metadata);
+  if (patch.app_metadata) user.app_metadata = mergeMetadata(user.app_metadata, patch.app_metadata);
+  user.updated_at = new Date(ctx.now() * 1000).toISOString();
+  await ctx.store.save();
+  return toManagementUser(user);
+}

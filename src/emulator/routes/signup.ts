@@ -1,0 +1,156 @@
+// POST /dbconnections/signup: creates a user in a database connection.
+import { randomBytes } from 'node:crypto';
+import type { EmulatorContext } from '../context.js';
+import { hashPassword } from '../passwords.js';
+import { ConnectionStrategy } from '../tenant.js';
+import type { Connection, User } from '../tenant.js';
+import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
+import { resolveDatabaseConnection } from './database-connection.js';
+import { checkNewPassword, PasswordRule } from './password-rules.js';
+import type { JsonObject } from './request-body.js';
+import { isPlainObject } from './request-body.js';
+import { defaultPicture, isEmailAddress } from './user-defaults.js';
+
+export interface SignupResult {
+  _id: string;
+  email: string;
+  email_verified: boolean;
+  username?: string;
+}
+
+const METADATA_MAX_KEYS = 10;
+const METADATA_MAX_VALUE_LENGTH = 500;
+const USERNAME_MAX_LENGTH = 128;
+const PROFILE_FIELDS = ['given_name', 'family_name', 'name', 'nickname', 'picture'] as const;
+
+function requiredString(body: JsonObject, field: string): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') throw badSignup(`Missing ${field}`);
+  if (typeof value !== 'string') throw badSignup(`${field} must be a string`);
+  return value;
+}
+
+function optionalString(body: JsonObject, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw badSignup(`${field} must be a string`);
+  return value;
+}
+
+function readUserMetadata(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) throw badSignup('user_metadata must be an object');
+  const entries = Object.entries(value);
+  if (entries.length > METADATA_MAX_KEYS) {
+    throw badSignup(`user_metadata may have at most ${METADATA_MAX_KEYS} properties`);
+  }
+  const metadata: Record<string, string> = {};
+  for (const [key, entry] of entries) {
+    if (typeof entry !== 'string') throw badSignup(`user_metadata.${key} must be a string`);
+    if (entry.length > METADATA_MAX_VALUE_LENGTH) {
+      throw badSignup(`user_metadata.${key} must be at most ${METADATA_MAX_VALUE_LENGTH} characters`);
+    }
+    metadata[key] = entry;
+  }
+  return metadata;
+}
+
+function readUsername(body: JsonObject, connection: Connection): string | undefined {
+  if (!connection.requires_username) return undefined;
+  const username = optionalString(body, 'username');
+  if (!username) throw badSignup('Missing username: a username is required on this connection');
+  if (username.length > USERNAME_MAX_LENGTH || /[\s@]/.test(username)) {
+    throw badSignup(`The username must be at most ${USERNAME_MAX_LENGTH} characters, without spaces or "@"`);
+  }
+  return username;
+}
+
+function passwordError(rule: PasswordRule, failures: string[]): DbConnectionError {
+  switch (rule) {
+    case PasswordRule.DICTIONARY:
+      return new DbConnectionError(
+        400,
+        DbConnectionErrorCode.PASSWORD_DICTIONARY,
+        'Password is too common',
+        'PasswordDictionaryError',
+      );
+    case PasswordRule.USER_INFO:
+      return new DbConnectionError(
+        400,
+        DbConnectionErrorCode.PASSWORD_NO_USER_INFO,
+        'Password is based on user information',
+        'PasswordNoUserInfoError',
+      );
+    case PasswordRule.STRENGTH:
+      return new DbConnectionError(
+        400,
+        DbConnectionErrorCode.INVALID_PASSWORD,
+        'PasswordStrengthError: Password is too weak',
+        'PasswordStrengthError',
+        { policy: failures.map((failure) => `* ${failure}`).join('\n') },
+      );
+  }
+}
+
+export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<SignupResult> {
+  const clientId = requiredString(body, 'client_id');
+  const email = requiredString(body, 'email').trim().toLowerCase();
+  const password = requiredString(body, 'password');
+  const connectionName = requiredString(body, 'connection');
+  const { connection } = resolveDatabaseConnection(ctx, clientId, connectionName);
+
+  if (!isEmailAddress(email)) throw badSignup('Invalid email address');
+  const username = readUsername(body, connection);
+  const userMetadata = readUserMetadata(body['user_metadata']);
+  const profile: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {};
+  for (const field of PROFILE_FIELDS) profile[field] = optionalString(body, field);
+
+  const check = checkNewPassword(
+    password,
+    { email, username },
+    connection,
+    ctx.store.data.breached_passwords,
+  );
+  if (!check.ok) throw passwordError(check.rule, check.failures);
+
+  if (ctx.findDatabaseUser(connection.name, email)) {
+    throw new DbConnectionError(400, DbConnectionErrorCode.USER_EXISTS, 'The user already exists.');
+  }
+  if (username && ctx.findDatabaseUser(connection.name, username)) {
+    throw new DbConnectionError(
+      400,
+      DbConnectionErrorCode.USERNAME_EXISTS,
+      'The username provided is in use already.',
+    );
+  }
+
+  const id = randomBytes(12).toString('hex');
+  const now = new Date(ctx.now() * 1000).toISOString();
+  const nickname = profile.nickname ?? email.split('@')[0] ?? email;
+  const user: User = {
+    user_id: `${ConnectionStrategy.DATABASE}|${id}`,
+    email,
+    email_verified: false,
+    ...(username ? { username } : {}),
+    name: profile.name ?? email,
+    nickname,
+    picture: profile.picture ?? defaultPicture(profile.name ?? nickname),
+    ...(profile.given_name ? { given_name: profile.given_name } : {}),
+    ...(profile.family_name ? { family_name: profile.family_name } : {}),
+    password_hash: await hashPassword(password),
+    blocked: false,
+    user_metadata: userMetadata,
+    app_metadata: {},
+    identities: [
+      { provider: ConnectionStrategy.DATABASE, connection: connection.name, user_id: id, isSocial: false },
+    ],
+    created_at: now,
+    updated_at: now,
+    logins_count: 0,
+    failed_logins: 0,
+    brute_force_blocked: false,
+  };
+  ctx.store.data.users.push(user);
+  await ctx.store.save();
+  return { _id: id, email, email_verified: false, ...(username ? { username } : {}) };
+}

@@ -1,0 +1,51 @@
+// Password-reset and unblock tickets: random, single use, with an expiry.
+import { randomBytes } from 'node:crypto';
+import type { EmulatorContext } from '../context.js';
+import type { Ticket, User } from '../tenant.js';
+
+export const PASSWORD_RESET_TICKET_LIFETIME = 24 * 60 * 60;
+
+export function createTicket(
+  ctx: EmulatorContext,
+  kind: Ticket['kind'],
+  userId: string,
+  lifetimeSeconds: number,
+): Ticket {
+  const now = ctx.now();
+  const data = ctx.store.data;
+  data.tickets = data.tickets.filter((ticket) => ticket.expires_at > now);
+  const ticket: Ticket = {
+    ticket: randomBytes(32).toString('base64url'),
+    kind,
+    user_id: userId,
+    expires_at: now + lifetimeSeconds,
+  };
+  data.tickets.push(ticket);
+  return ticket;
+}
+
+export interface RedeemableTicket {
+  ticket: Ticket;
+  user: User;
+}
+
+/** The unexpired ticket of `kind` and its user; `undefined` when unknown, used, expired or orphaned. */
+export function findTicket(
+  ctx: EmulatorContext,
+  kind: Ticket['kind'],
+  value: string | undefined,
+): RedeemableTicket | undefined {
+  if (!value) return undefined;
+  const ticket = ctx.store.data.tickets.find(
+    (candidate) => candidate.ticket === value && candidate.kind === kind,
+  );
+  if (!ticket || ticket.expires_at <= ctx.now()) return undefined;
+  const user = ctx.findUserById(ticket.user_id);
+  return user ? { ticket, user } : undefined;
+}
+
+/** Removes the ticket so its link cannot be used again. */
+export function consumeTicket(ctx: EmulatorContext, ticket: Ticket): void {
+  const data = ctx.store.data;
+  data.tickets = data.tickets.filter((candidate) => candidate !== ticket);
+}

@@ -1,0 +1,238 @@
+// POST /oauth/token: authorization_code (with PKCE), refresh_token (rotated, single use) and the
+// password-realm grant. JSON or form bodies; errors `{error, error_description}`.
+import type { Context, Hono } from 'hono';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { authenticatePassword, databaseConnection } from '../authenticate.js';
+import { grantScopes, issueTokenSet } from '../grants.js';
+import { PASSWORD_REALM_GRANT } from '../seed.js';
+import type { ServiceContext } from '../service.js';
+import type { Client, User } from '../tenant.js';
+import { scopeList } from '../tokens.js';
+import { clientIp } from './authorize.js';
+import { webOriginCors } from './cors.js';
+import { oauthError, readBody, text } from './params.js';
+import type { Body } from './params.js';
+
+const GRANT_TYPES: readonly string[] = ['authorization_code', 'refresh_token', PASSWORD_REALM_GRANT];
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function basicCredentials(c: Context): { id: string; secret: string } | undefined {
+  const header = c.req.header('authorization');
+  if (!header?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  return {
+    id: decodeURIComponent(decoded.slice(0, colon)),
+    secret: decodeURIComponent(decoded.slice(colon + 1)),
+  };
+}
+
+type TokenResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+async function authorizationCodeGrant(
+  c: Context,
+  ctx: ServiceContext,
+  client: Client,
+  body: Body,
+): Promise<TokenResult> {
+  const fail = (status: 400 | 403, error: string, description: string): TokenResult => ({
+    ok: false,
+    response: oauthError(c, status, error, description),
+  });
+  const value = text(body, 'code');
+  if (!value) return fail(400, 'invalid_request', 'Missing required parameter: code');
+  const data = ctx.store.data;
+  const code = data.codes.find((entry) => entry.code === value);
+  // Codes are single use: spent by the first attempt, right or wrong.
+  if (code) data.codes = data.codes.filter((entry) => entry !== code);
+  if (!code || code.expires_at <= ctx.now() || code.client_id !== client.client_id) {
+    await ctx.store.save();
+    return fail(403, 'invalid_grant', 'Invalid authorization code');
+  }
+  if (text(body, 'redirect_uri') !== code.redirect_uri) {
+    await ctx.store.save();
+    return fail(
+      403,
+      'invalid_grant',
+      'The redirect_uri does not match the one of the authorization request.',
+    );
+  }
+  if (code.code_challenge !== undefined) {
+    const verifier = text(body, 'code_verifier');
+    if (!verifier) {
+      await ctx.store.save();
+      return fail(400, 'invalid_request', 'Missing required parameter: code_verifier');
+    }
+    const challenge = createHash('sha256').update(verifier, 'ascii').digest('base64url');
+    if (!sameText(challenge, code.code_challenge)) {
+      await ctx.store.save();
+      return fail(403, 'invalid_grant', 'Failed to verify code verifier');
+    }
+  }
+  const user = ctx.findUserById(code.user_id);
+  if (!user || user.blocked) {
+    await ctx.store.save();
+    return fail(403, 'invalid_grant', user ? 'user is blocked' : 'The user no longer exists.');
+  }
+  const resourceServer = code.audience
+    ? data.resource_servers.find((rs) => rs.identifier === code.audience)
+    : undefined;
+  const tokens = await issueTokenSet(ctx, {
+    user,
+    client,
+    scope: code.scope,
+    ...(resourceServer ? { resourceServer } : {}),
+    authTime: code.auth_time,
+    ...(code.nonce !== undefined ? { nonce: code.nonce } : {}),
+    accessToken: true,
+    idToken: scopeList(code.scope).includes('openid'),
+    refreshToken: {},
+  });
+  await ctx.store.save();
+  return { ok: true, body: { ...tokens } };
+}
+
+async function refreshTokenGrant(
+  c: Context,
+  ctx: ServiceContext,
+  client: Client,
+  body: Body,
+): Promise<TokenResult> {
+  const value = text(body, 'refresh_token');
+  if (!value) {
+    return {
+      ok: false,
+      response: oauthError(c, 400, 'invalid_request', 'Missing required parameter: refresh_token'),
+    };
+  }
+  const data = ctx.store.data;
+  const token = data.refresh_tokens.find((entry) => entry.token === value);
+  const invalid = async (): Promise<TokenResult> => {
+    await ctx.store.save();
+    return { ok: false, response: oauthError(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.') };
+  };
+  if (!token || token.client_id !== client.client_id) return invalid();
+  if (token.used) {
+    // A rotated token came back: someone holds a copy. Revoke the whole family.
+    data.refresh_tokens = data.refresh_tokens.filter((entry) => entry.family !== token.family);
+    return invalid();
+  }
+  const user = ctx.findUserById(token.user_id);
+  if (!user || user.blocked) return invalid();
+  token.used = true;
+  const requested = text(body, 'scope');
+  const granted = scopeList(token.scope);
+  const scope = requested
+    ? scopeList(requested)
+        .filter((s) => granted.includes(s))
+        .join(' ')
+    : token.scope;
+  const resourceServer = token.audience
+    ? data.resource_servers.find((rs) => rs.identifier === token.audience)
+    : undefined;
+  const tokens = await issueTokenSet(ctx, {
+    user,
+    client,
+    scope: scopeList(scope).includes('offline_access') ? scope : `${scope} offline_access`.trim(),
+    ...(resourceServer ? { resourceServer } : {}),
+    authTime: authTimeOf(user, ctx),
+    accessToken: true,
+    idToken: scopeList(scope).includes('openid'),
+    refreshToken: { family: token.family },
+  });
+  await ctx.store.save();
+  return { ok: true, body: { ...tokens } };
+}
+
+function authTimeOf(user: User, ctx: ServiceContext): number {
+  const last = user.last_login ? Math.floor(Date.parse(user.last_login) / 1000) : NaN;
+  return Number.isFinite(last) ? last : ctx.now();
+}
+
+async function passwordRealmGrant(
+  c: Context,
+  ctx: ServiceContext,
+  client: Client,
+  body: Body,
+): Promise<TokenResult> {
+  const username = text(body, 'username');
+  const password = text(body, 'password');
+  const realm = text(body, 'realm');
+  if (!username || !password || !realm) {
+    return {
+      ok: false,
+      response: oauthError(c, 400, 'invalid_request', 'username, password and realm are required.'),
+    };
+  }
+  if (!databaseConnection(ctx, realm, client.client_id)) {
+    return { ok: false, response: oauthError(c, 400, 'invalid_request', 'Unknown realm.') };
+  }
+  const result = await authenticatePassword(ctx, { connection: realm, username, password, ip: clientIp(c) });
+  if (!result.ok) {
+    await ctx.store.save();
+    const error = result.error === 'access_denied' ? 'invalid_grant' : result.error;
+    return { ok: false, response: oauthError(c, result.status, error, result.description) };
+  }
+  const user = result.user;
+  const audience = text(body, 'audience');
+  const grant = grantScopes(ctx, user, text(body, 'scope') ?? 'openid profile email', audience);
+  if (!grant.ok) return { ok: false, response: oauthError(c, 403, grant.error, grant.description) };
+  user.last_login = new Date(ctx.now() * 1000).toISOString();
+  user.logins_count += 1;
+  const tokens = await issueTokenSet(ctx, {
+    user,
+    client,
+    scope: grant.scope,
+    ...(grant.resourceServer ? { resourceServer: grant.resourceServer } : {}),
+    authTime: ctx.now(),
+    accessToken: true,
+    idToken: scopeList(grant.scope).includes('openid'),
+    refreshToken: {},
+  });
+  await ctx.store.save();
+  return { ok: true, body: { ...tokens } };
+}
+
+async function token(c: Context, ctx: ServiceContext): Promise<Response> {
+  const body = await readBody(c);
+  if (!body) return oauthError(c, 400, 'invalid_request', 'The request body must be JSON or a form.');
+  const grantType = text(body, 'grant_type');
+  if (!grantType) return oauthError(c, 400, 'invalid_request', 'Missing required parameter: grant_type');
+  if (!GRANT_TYPES.includes(grantType)) {
+    return oauthError(c, 400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
+  }
+  const basic = basicCredentials(c);
+  const clientId = basic?.id ?? text(body, 'client_id');
+  if (!clientId) return oauthError(c, 400, 'invalid_request', 'Missing required parameter: client_id');
+  const client = ctx.store.data.clients.find((cl) => cl.client_id === clientId);
+  if (!client) return oauthError(c, 401, 'invalid_client', 'Unknown client.');
+  if (client.client_secret !== undefined) {
+    const secret = basic?.secret ?? text(body, 'client_secret') ?? '';
+    if (!sameText(secret, client.client_secret))
+      return oauthError(c, 401, 'invalid_client', 'Wrong client secret.');
+  }
+  if (!client.grant_types.includes(grantType)) {
+    return oauthError(c, 403, 'unauthorized_client', `Grant type '${grantType}' not allowed for the client.`);
+  }
+  const result =
+    grantType === 'authorization_code'
+      ? await authorizationCodeGrant(c, ctx, client, body)
+      : grantType === 'refresh_token'
+        ? await refreshTokenGrant(c, ctx, client, body)
+        : await passwordRealmGrant(c, ctx, client, body);
+  if (!result.ok) return result.response;
+  c.header('Cache-Control', 'no-store');
+  c.header('Pragma', 'no-cache');
+  return c.json(result.body);
+}
+
+export function mountTokenRoutes(app: Hono, ctx: ServiceContext): void {
+  app.use('/oauth/token', webOriginCors(ctx, { perClient: true }));
+  app.post('/oauth/token', (c) => token(c, ctx));
+}

@@ -1,0 +1,281 @@
+// The seeded demo tenant: the demo SPA, its connections, a few users (one blocked, one with a breached
+// password), the demo API and the Management API. Built fresh by `seedTenant`; store.ts keeps it.
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair } from 'jose';
+import { hashPassword } from './passwords.js';
+import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
+import type { Client, Connection, ResourceServer, SigningKey, TenantData, User } from './tenant.js';
+
+export const DEMO_CLIENT_ID = 'demo-spa';
+export const DEMO_ORIGIN = 'http://localhost:5173';
+export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
+export const DATABASE_CONNECTION = 'Username-Password-Authentication';
+export const USERNAME_CONNECTION = 'Username-Required';
+export const DEMO_API_IDENTIFIER = 'https://api.example.com';
+export const MANAGEMENT_API_ID = 'rs_management_api';
+
+/** Management API scopes granted only to users whose app_metadata.roles includes 'admin'. */
+export const ADMIN_SCOPES: readonly string[] = [
+  'read:users',
+  'update:users',
+  'read:resource_servers',
+  'update:resource_servers',
+];
+
+const DEMO_PAGES = [
+  'index.html',
+  'login.html',
+  'passwordless.html',
+  'signup.html',
+  'change-password.html',
+  'app.html',
+  'profile.html',
+  'permissions.html',
+  'callback.html',
+  'popup-callback.html',
+];
+
+/** The demo's callback and logout URLs: its root and every demo page. */
+export const DEMO_URLS: readonly string[] = [
+  `${DEMO_ORIGIN}/`,
+  ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`),
+];
+
+export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
+export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
+
+export async function generateSigningKey(): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', {
+    modulusLength: 2048,
+    extractable: true,
+  });
+  const kid = randomBytes(12).toString('base64url');
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { kid, privateJwk, publicJwk };
+}
+
+/** An avatar as an SVG data URI, so profiles render offline. */
+export function avatar(initials: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="48" fill="${color}"/>` +
+    `<text x="48" y="58" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The Management API's identifier for a service at `origin`. */
+export function managementIdentifier(origin: string): string {
+  return `${origin}/api/v2/`;
+}
+
+function demoClient(): Client {
+  return {
+    client_id: DEMO_CLIENT_ID,
+    name: 'Demo SPA',
+    callbacks: [...DEMO_URLS],
+    web_origins: [DEMO_ORIGIN],
+    allowed_logout_urls: [...DEMO_URLS],
+    cross_origin_auth: true,
+    cross_origin_loc: `${DEMO_ORIGIN}/cross-origin-verification.html`,
+    grant_types: [
+      'authorization_code',
+      'implicit',
+      'refresh_token',
+      PASSWORD_REALM_GRANT,
+      PASSWORDLESS_OTP_GRANT,
+    ],
+  };
+}
+
+function connections(): Connection[] {
+  const enabled_clients = [DEMO_CLIENT_ID];
+  const password_policy = { min_length: 8, min_classes: 3 };
+  return [
+    { name: DATABASE_CONNECTION, strategy: ConnectionStrategy.DATABASE, password_policy, enabled_clients },
+    {
+      name: USERNAME_CONNECTION,
+      strategy: ConnectionStrategy.DATABASE,
+      requires_username: true,
+      password_policy,
+      enabled_clients: [...enabled_clients],
+    },
+    { name: 'email', strategy: ConnectionStrategy.EMAIL, enabled_clients: [...enabled_clients] },
+    { name: 'sms', strategy: ConnectionStrategy.SMS, enabled_clients: [...enabled_clients] },
+    { name: 'google-oauth2', strategy: ConnectionStrategy.GOOGLE, enabled_clients: [...enabled_clients] },
+    { name: 'github', strategy: ConnectionStrategy.GITHUB, enabled_clients: [...enabled_clients] },
+  ];
+}
+
+interface SeedUser {
+  id: string;
+  connection: string;
+  email: string;
+  username?: string;
+  password: string;
+  name: string;
+  nickname: string;
+  color: string;
+  blocked?: boolean;
+  user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
+  given_name?: string;
+  family_name?: string;
+}
+
+const SEED_USERS: readonly SeedUser[] = [
+  {
+    id: '000000000000000000000001',
+    connection: DATABASE_CONNECTION,
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+    name: 'Dana Demo',
+    given_name: 'Dana',
+    family_name: 'Demo',
+    nickname: 'demo',
+    color: '#2557d6',
+    user_metadata: { favourite_color: 'teal', newsletter: true, locale: 'en' },
+    app_metadata: { roles: ['admin'], plan: 'team' },
+  },
+  {
+    id: '000000000000000000000002',
+    connection: DATABASE_CONNECTION,
+    email: 'blocked@example.com',
+    password: DEMO_USER.password,
+    name: 'Blocked User',
+    nickname: 'blocked',
+    color: '#6b6b6b',
+    blocked: true,
+  },
+  {
+    id: '000000000000000000000003',
+    connection: DATABASE_CONNECTION,
+    email: 'leaked@example.com',
+    password: '123456',
+    name: 'Leaked Password',
+    nickname: 'leaked',
+    color: '#b3261e',
+  },
+  {
+    id: '000000000000000000000004',
+    connection: USERNAME_CONNECTION,
+    email: 'sam@example.com',
+    username: 'sam',
+    password: DEMO_USER.password,
+    name: 'Sam Username',
+    nickname: 'sam',
+    color: '#0a7d4f',
+  },
+];
+
+/** Seed passwords are hashed once per process, so reset() stays fast (each hash is a fresh scrypt). */
+const seedHashes = new Map<string, Promise<string>>();
+
+function seedHash(password: string): Promise<string> {
+  let hash = seedHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    seedHashes.set(password, hash);
+  }
+  return hash;
+}
+
+async function seedUser(seed: SeedUser, now: string): Promise<User> {
+  const user_id = `auth0|${seed.id}`;
+  return {
+    user_id,
+    email: seed.email,
+    email_verified: true,
+    ...(seed.username ? { username: seed.username } : {}),
+    name: seed.name,
+    nickname: seed.nickname,
+    picture: avatar(
+      seed.name
+        .split(' ')
+        .map((part) => part[0])
+        .join(''),
+      seed.color,
+    ),
+    ...(seed.given_name ? { given_name: seed.given_name } : {}),
+    ...(seed.family_name ? { family_name: seed.family_name } : {}),
+    password_hash: await seedHash(seed.password),
+    blocked: seed.blocked ?? false,
+    user_metadata: seed.user_metadata ?? {},
+    app_metadata: seed.app_metadata ?? {},
+    identities: [{ provider: 'auth0', connection: seed.connection, user_id: seed.id, isSocial: false }],
+    created_at: now,
+    updated_at: now,
+    logins_count: 0,
+    failed_logins: 0,
+    brute_force_blocked: false,
+  };
+}
+
+function resourceServers(origin: string): ResourceServer[] {
+  return [
+    {
+      id: 'rs_demo_api',
+      identifier: DEMO_API_IDENTIFIER,
+      name: 'Demo API',
+      scopes: [
+        { value: 'read:reports', description: 'Read reports' },
+        { value: 'write:reports', description: 'Create and change reports' },
+      ],
+      signing_alg: 'RS256',
+      token_lifetime: 86400,
+      is_system: false,
+    },
+    {
+      id: MANAGEMENT_API_ID,
+      identifier: managementIdentifier(origin),
+      name: 'Management API',
+      scopes: [...CURRENT_USER_SCOPES, ...ADMIN_SCOPES].map((value) => ({ value, description: value })),
+      signing_alg: 'RS256',
+      token_lifetime: 86400,
+      is_system: true,
+    },
+  ];
+}
+
+export interface SeedOptions {
+  origin: string;
+  keys: SigningKey[];
+}
+
+/** A fresh demo tenant (before the configured app origins and callback URLs are applied). */
+export async function seedTenant({ origin, keys }: SeedOptions): Promise<TenantData> {
+  const now = new Date().toISOString();
+  return {
+    version: 1,
+    attack_protection: {},
+    allowed_logout_urls: [...DEMO_URLS],
+    breached_passwords: [
+      '123456',
+      '12345678',
+      'password',
+      'Password1',
+      'Password1!',
+      'Passw0rd',
+      'qwerty123',
+      'Qwerty123!',
+      'letmein',
+      'iloveyou',
+      'admin123',
+      'welcome1',
+      'Welcome1!',
+    ],
+    keys,
+    clients: [demoClient()],
+    connections: connections(),
+    users: await Promise.all(SEED_USERS.map((seed) => seedUser(seed, now))),
+    resource_servers: resourceServers(origin),
+    sessions: [],
+    codes: [],
+    login_tickets: [],
+    one_time_codes: [],
+    refresh_tokens: [],
+    tickets: [],
+    messages: [],
+  };
+}

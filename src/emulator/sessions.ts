@@ -1,0 +1,101 @@
+// Login sessions at the service: an HttpOnly cookie naming a Session record. `SameSite=Lax` on http
+// (the demo and tests run on other localhost ports, which are the same site), `SameSite=None; Secure`
+// on https. Each session records the scopes the user consented to per client.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { randomId } from './service.js';
+import type { ServiceContext } from './service.js';
+import type { Session, User } from './tenant.js';
+import { scopeList } from './tokens.js';
+
+export const SESSION_COOKIE = 'ae_session';
+/** Prefix of the cookie /co/authenticate sets to bind a co_verifier to its login ticket (`ae_co_{co_id}`). */
+export const CO_VERIFIER_COOKIE_PREFIX = 'ae_co_';
+const SESSION_LIFETIME = 7 * 24 * 3600;
+
+export function cookieOptions(ctx: ServiceContext, maxAge: number): CookieOptions {
+  return ctx.secureCookies()
+    ? { path: '/', httpOnly: true, secure: true, sameSite: 'None', maxAge }
+    : { path: '/', httpOnly: true, sameSite: 'Lax', maxAge };
+}
+
+/** Drops expired sessions, codes, tickets and one-time codes. */
+export function pruneExpired(ctx: ServiceContext): void {
+  const now = ctx.now();
+  const data = ctx.store.data;
+  data.sessions = data.sessions.filter((s) => s.expires_at > now);
+  data.codes = data.codes.filter((c) => c.expires_at > now);
+  data.login_tickets = data.login_tickets.filter((t) => t.expires_at > now);
+  data.one_time_codes = data.one_time_codes.filter((o) => o.expires_at > now);
+  data.tickets = data.tickets.filter((t) => t.expires_at > now);
+}
+
+/** The request's live session, if its cookie names one. */
+export function currentSession(c: Context, ctx: ServiceContext): Session | undefined {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (!id) return undefined;
+  const session = ctx.store.data.sessions.find((s) => s.id === id);
+  if (!session || session.expires_at <= ctx.now()) return undefined;
+  return session;
+}
+
+function mergeScopes(current: string | undefined, added: string): string {
+  const scopes = new Set([...scopeList(current), ...scopeList(added)]);
+  return [...scopes].join(' ');
+}
+
+/** Records that the user consented to `scope` for `clientId` in this session. */
+export function recordConsent(session: Session, clientId: string, scope: string): void {
+  session.consented_scopes[clientId] = mergeScopes(session.consented_scopes[clientId], scope);
+}
+
+export function hasConsented(session: Session, clientId: string, scope: string): boolean {
+  const consented = new Set(scopeList(session.consented_scopes[clientId]));
+  return scopeList(scope).every((s) => consented.has(s));
+}
+
+/**
+ * After an interactive login: a new session (replacing the request's one), its cookie, the consent to
+ * `scope` for `clientId`, and the user's login count. The caller saves the store.
+ */
+export function startSession(
+  c: Context,
+  ctx: ServiceContext,
+  user: User,
+  connection: string,
+  clientId: string,
+  scope: string,
+): Session {
+  pruneExpired(ctx);
+  const previous = currentSession(c, ctx);
+  const now = ctx.now();
+  const session: Session = {
+    id: randomId(24),
+    user_id: user.user_id,
+    connection,
+    created_at: now,
+    expires_at: now + SESSION_LIFETIME,
+    auth_time: now,
+    consented_scopes: {},
+  };
+  // Consent survives re-authentication as the same user.
+  if (previous && previous.user_id === user.user_id) {
+    session.consented_scopes = { ...previous.consented_scopes };
+  }
+  if (previous) ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== previous.id);
+  recordConsent(session, clientId, scope);
+  ctx.store.data.sessions.push(session);
+  user.last_login = new Date(now * 1000).toISOString();
+  user.logins_count += 1;
+  user.failed_logins = 0;
+  setCookie(c, SESSION_COOKIE, session.id, cookieOptions(ctx, SESSION_LIFETIME));
+  return session;
+}
+
+/** Ends the request's session (record and cookie). The caller saves the store. */
+export function endSession(c: Context, ctx: ServiceContext): void {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id) ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(ctx, 0));
+}

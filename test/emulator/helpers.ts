@@ -1,0 +1,162 @@
+// Shared helpers of the local identity service's Node tests: a service on a free loopback port, a tiny
+// cookie jar, PKCE values, the hosted login round trip and /co/authenticate.
+import { createHash, randomBytes } from 'node:crypto';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { EmulatorHandle, EmulatorOptions } from '../../src/emulator/index.js';
+
+export const DEMO_CLIENT_ID = 'demo-spa';
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'Passw0rd!';
+export const DEMO_USER_ID = 'auth0|000000000000000000000001';
+export const APP_ORIGIN = 'http://localhost:5173';
+export const CALLBACK = 'http://localhost:5173/callback.html';
+export const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
+export const PASSWORDLESS_OTP = 'http://auth0.com/oauth/grant-type/passwordless/otp';
+
+export function startTestService(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
+  return startEmulator({ port: 0, host: 'localhost', quiet: true, ...options });
+}
+
+/** Cookies by name, as a browser on the service's site would keep them (no domain or path matching). */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** fetch without following redirects, sending and storing cookies. */
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.header());
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    this.store(response);
+    return response;
+  }
+}
+
+export function pkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function authorizeUrl(base: string, params: Record<string, string>): string {
+  return `${base}/authorize?${new URLSearchParams({ client_id: DEMO_CLIENT_ID, ...params }).toString()}`;
+}
+
+/** The parameters of a redirect's query or fragment. */
+export function redirectParams(response: Response): URLSearchParams {
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`Expected a redirect, got ${response.status}`);
+  const url = new URL(location);
+  return new URLSearchParams(url.hash ? url.hash.slice(1) : url.search);
+}
+
+/** The value of a hidden input in a page. */
+export function hiddenField(page: string, name: string): string {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(page);
+  if (!match?.[1] && match?.[1] !== '') throw new Error(`No hidden field ${name}`);
+  return match[1]
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** Opens /authorize (expecting the login page) and submits the form; returns the form's response. */
+export async function hostedLogin(
+  service: EmulatorHandle,
+  jar: CookieJar,
+  params: Record<string, string>,
+  credentials: { username: string; password: string } = { username: DEMO_EMAIL, password: DEMO_PASSWORD },
+): Promise<Response> {
+  const pageResponse = await jar.fetch(authorizeUrl(service.url, params));
+  if (pageResponse.status !== 200) throw new Error(`Expected the login page, got ${pageResponse.status}`);
+  const page = await pageResponse.text();
+  const form = new URLSearchParams({
+    authorize: hiddenField(page, 'authorize'),
+    connection: hiddenField(page, 'connection'),
+    username: credentials.username,
+    password: credentials.password,
+  });
+  return jar.fetch(`${service.url}/u/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: service.url },
+    body: form,
+  });
+}
+
+export function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  jar?: CookieJar,
+): Promise<Response> {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+  return jar ? jar.fetch(url, init) : fetch(url, { ...init, redirect: 'manual' });
+}
+
+export function coAuthenticate(
+  service: EmulatorHandle,
+  body: Record<string, unknown>,
+  options: { origin?: string; jar?: CookieJar } = {},
+): Promise<Response> {
+  return postJson(
+    `${service.url}/co/authenticate`,
+    { client_id: DEMO_CLIENT_ID, ...body },
+    { origin: options.origin ?? APP_ORIGIN },
+    options.jar,
+  );
+}
+
+/** A session for the demo user through the hosted login page (code flow with PKCE). */
+export async function loggedInJar(
+  service: EmulatorHandle,
+  scope = 'openid profile email',
+): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const { challenge } = pkce();
+  const response = await hostedLogin(service, jar, {
+    redirect_uri: CALLBACK,
+    response_type: 'code',
+    scope,
+    state: 's',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  if (response.status !== 303) throw new Error(`Login failed with ${response.status}`);
+  return jar;
+}
+
+/** The decoded payload of a JWT (no verification). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const [, payload = ''] = token.split('.');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Whether every inline <style> and <script> of `page` is allowed by its hash in `csp`. */
+export function inlineCodeAllowed(page: string, csp: string): boolean {
+  const blocks = [...page.matchAll(/<(style|script)>([\s\S]*?)<\/\1>/g)];
+  return blocks.every(([, kind, source = '']) => {
+    const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    const directive = csp.split(';').find((d) => d.trim().startsWith(`${kind}-src `)) ?? '';
+    return directive.includes(hash);
+  });
+}

@@ -14,16 +14,7 @@ function identityServicePlugin() {
   return {
     name: 'identity-service',
     async serverStart() {
-      let startEmulator;
-      try {
-        ({ startEmulator } = await import('./dist/emulator/index.js'));
-      } catch (error) {
-        // TODO(emulator issue): make this fatal once the local service lands.
-        console.warn(
-          `Local identity service not available (${error.message}); tests that need it will fail.`,
-        );
-        return;
-      }
+      const { startEmulator } = await import('./dist/emulator/index.js');
       service = await startEmulator({
         port: 0,
         host: 'localhost',
@@ -38,7 +29,7 @@ function identityServicePlugin() {
     serve(context) {
       if (context.path === '/__env.json') {
         return {
-          body: JSON.stringify({ serviceUrl: service?.url ?? null, testOrigin: TEST_ORIGIN }),
+          body: JSON.stringify({ serviceUrl: service.url, testOrigin: TEST_ORIGIN }),
           type: 'json',
         };
       }
@@ -47,29 +38,24 @@ function identityServicePlugin() {
 }
 
 /** A key set the tests control: POST a public JWK to /__test/jwks; GET /.well-known/jwks.json lists them all. */
-function testJwksPlugin() {
+function testJwksMiddleware() {
   const keys = new Map();
-  return {
-    name: 'test-jwks',
-    serverStart({ app }) {
-      app.use(async (ctx, next) => {
-        if (ctx.method === 'POST' && ctx.path === '/__test/jwks') {
-          const chunks = [];
-          for await (const chunk of ctx.req) chunks.push(chunk);
-          const jwk = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          keys.set(jwk.kid, jwk);
-          ctx.status = 204;
-          return;
-        }
-        if (ctx.method === 'GET' && ctx.path === '/.well-known/jwks.json') {
-          ctx.set('Cache-Control', 'no-store');
-          ctx.type = 'json';
-          ctx.body = JSON.stringify({ keys: [...keys.values()] });
-          return;
-        }
-        await next();
-      });
-    },
+  return async (ctx, next) => {
+    if (ctx.method === 'POST' && ctx.path === '/__test/jwks') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      const jwk = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      keys.set(jwk.kid, jwk);
+      ctx.status = 204;
+      return;
+    }
+    if (ctx.method === 'GET' && ctx.path === '/.well-known/jwks.json') {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'json';
+      ctx.body = JSON.stringify({ keys: [...keys.values()] });
+      return;
+    }
+    await next();
   };
 }
 
@@ -84,10 +70,11 @@ export default {
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 600000,
+  // Top-level middleware runs before the test runner's own (including its long-lived cache headers).
+  middleware: [testJwksMiddleware()],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     identityServicePlugin(),
-    testJwksPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -1,0 +1,116 @@
+// Authentication: the low-level client for the service's Authentication API, exposed as
+// `webAuth.client` (URL builders, /userinfo, /oauth/token). WebAuth builds the flows on top of it.
+import type {
+  AuthorizeOptions,
+  Callback,
+  LogoutOptions,
+  OAuthTokenOptions,
+  TokenResponse,
+  UserProfile,
+  WebAuthOptions,
+} from './types.js';
+import { buildAuthorizeRequest, toQuery, wireName, wireValue } from './lib/authorize-params.js';
+import { bindMethods, settle } from './lib/callback.js';
+import { createContext } from './lib/context.js';
+import type { CoreContext } from './lib/context.js';
+import { requiredString } from './lib/validate.js';
+
+export class Authentication {
+  #ctx: CoreContext;
+
+  /**
+   * @param options The same options as `new WebAuth(options)`.
+   * @param context Internal: the state shared with the WebAuth that owns this client.
+   */
+  constructor(options: WebAuthOptions, context?: CoreContext) {
+    this.#ctx = context ?? createContext(options);
+    bindMethods(this, Authentication.prototype);
+  }
+
+  /**
+   * The /authorize URL for these options (defaults from the constructor). Generates and stores the
+   * transaction: `state` when missing, `nonce` for `id_token`, a PKCE pair for `code`.
+   */
+  buildAuthorizeUrl(options?: AuthorizeOptions): string {
+    const { config, warner, transactions } = this.#ctx;
+    const { params, transaction } = buildAuthorizeRequest(
+      options,
+      {
+        clientID: config.clientID,
+        responseType: config.responseType,
+        responseMode: config.responseMode,
+        redirectUri: config.redirectUri,
+        scope: config.scope,
+        audience: config.audience,
+        maxAge: config.maxAge,
+      },
+      warner,
+    );
+    if (config.telemetry !== undefined) params.push(['auth0Client', config.telemetry]);
+    transactions.save(transaction);
+    return `${config.origin}/authorize?${toQuery(params)}`;
+  }
+
+  /**
+   * The /v2/logout URL: `client_id` (the configured one unless `clientID: null`), `returnTo`, and
+   * `federated` only when truthy. Other keys are passed through.
+   */
+  buildLogoutUrl(options?: LogoutOptions): string {
+    if (options !== undefined && (typeof options !== 'object' || options === null)) {
+      throw new TypeError('logout options must be an object');
+    }
+    const { config } = this.#ctx;
+    const { clientID, returnTo, federated, ...rest } = options ?? {};
+    const params: [string, string | null][] = [];
+    if (clientID !== null) {
+      if (clientID !== undefined && typeof clientID !== 'string') {
+        throw new TypeError('"clientID" option must be a string');
+      }
+      params.push(['client_id', clientID ?? config.clientID]);
+    }
+    if (returnTo !== undefined) {
+      if (typeof returnTo !== 'string') throw new TypeError('"returnTo" option must be a string');
+      params.push(['returnTo', returnTo]);
+    }
+    for (const [key, value] of Object.entries(rest)) {
+      const name = wireName(key);
+      const text = wireValue(name, value);
+      if (text !== undefined) params.push([name, text]);
+    }
+    if (config.telemetry !== undefined) params.push(['auth0Client', config.telemetry]);
+    if (federated) params.push(['federated', null]);
+    const query = toQuery(params);
+    return `${config.origin}/v2/logout${query ? `?${query}` : ''}`;
+  }
+
+  /** GET /userinfo with `Authorization: Bearer <accessToken>`: the user's profile. */
+  userInfo(accessToken: string): Promise<UserProfile>;
+  userInfo(accessToken: string, callback: Callback<UserProfile>): void;
+  userInfo(accessToken: string, callback?: Callback<UserProfile>): Promise<UserProfile> | void {
+    const token = requiredString(accessToken, 'accessToken');
+    return settle(
+      this.#ctx.fetchJson<UserProfile>('/userinfo', {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      callback,
+    );
+  }
+
+  /**
+   * POST /oauth/token. Options in camelCase (`grantType`, `codeVerifier`, `redirectUri`, …) or wire
+   * names; `client_id` defaults to the configured one. Returns the raw token response.
+   */
+  oauthToken(options: OAuthTokenOptions): Promise<TokenResponse>;
+  oauthToken(options: OAuthTokenOptions, callback: Callback<TokenResponse>): void;
+  oauthToken(options: OAuthTokenOptions, callback?: Callback<TokenResponse>): Promise<TokenResponse> | void {
+    if (typeof options !== 'object' || options === null)
+      throw new TypeError('oauthToken options must be an object');
+    requiredString(options.grantType, 'grantType');
+    const body: Record<string, unknown> = { client_id: this.#ctx.config.clientID };
+    for (const [key, value] of Object.entries(options)) {
+      if (value !== undefined) body[wireName(key)] = value;
+    }
+    return settle(this.#ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', body }), callback);
+  }
+}

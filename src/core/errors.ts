@@ -1,0 +1,115 @@
+// AuthError: every failure that comes from the service, the network or a token. A caller's own
+// mistake (a missing or mistyped option) is a TypeError instead; see STYLE.md.
+
+/** Every `code` an {@link AuthError} can carry: the ones the library produces and the service's own. */
+export const AUTH_ERROR_CODES = [
+  // Produced by the library
+  'invalid_token',
+  'invalid_hash',
+  'network_error',
+  'timeout',
+  'invalid_response',
+  'request_error',
+  'rate_limited',
+  'transaction_not_found',
+  'origin_mismatch',
+  'popup_blocked',
+  'popup_closed',
+  'popup_timeout',
+  // OAuth 2.0 / OpenID Connect (authorize and token endpoints)
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+  'access_denied',
+  'unauthorized_client',
+  'invalid_request',
+  'invalid_grant',
+  'invalid_client',
+  'invalid_scope',
+  'unsupported_grant_type',
+  'unsupported_response_type',
+  'temporarily_unavailable',
+  'mfa_required',
+  'server_error',
+  // Authentication API (embedded login, passwordless)
+  'unauthorized',
+  'blocked_user',
+  'password_leaked',
+  'too_many_attempts',
+  'unsupported_credential_type',
+  'origin_not_allowed',
+  // Database connections (signup, change password)
+  'user_exists',
+  'username_exists',
+  'invalid_password',
+  'invalid_signup',
+  'password_dictionary_error',
+  'password_no_user_info_error',
+  'password_strength_error',
+  // Management API
+  'insufficient_scope',
+  'invalid_body',
+  'inexistent_user',
+  'inexistent_resource_server',
+  'not_found',
+] as const;
+
+/** A stable, closed set of error codes; switch on it. */
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(AUTH_ERROR_CODES);
+
+/** Whether `value` is one of {@link AUTH_ERROR_CODES}. */
+export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
+
+export interface AuthErrorInit {
+  code: AuthErrorCode;
+  description: string;
+  /** HTTP status, when there was a response. */
+  statusCode?: number;
+  /** The service's own error identifier when it differs from `code` (kept as `error`). */
+  error?: string;
+  /** The parsed response body (or text) or the underlying failure. Never holds a password. */
+  original?: unknown;
+  /** The `state` of the authorization response this error belongs to. */
+  state?: string;
+  cause?: unknown;
+}
+
+/**
+ * A failure reported by the service, the network or a token check.
+ *
+ * `code` and `description` are the stable API. `error` and `errorDescription` carry the same
+ * information under the names auth0.js users read.
+ */
+export class AuthError extends Error {
+  /** One of {@link AUTH_ERROR_CODES}. */
+  readonly code: AuthErrorCode;
+  /** A human-readable explanation. */
+  readonly description: string;
+  /** HTTP status code, present when the failure came with a response. */
+  readonly statusCode?: number;
+  /** The raw service error or the underlying failure. */
+  readonly original?: unknown;
+  /** The authorization response's `state`, for errors that came back from /authorize. */
+  readonly state?: string;
+  /** auth0.js name for the error identifier: the service's own value, or `code`. */
+  readonly error: string;
+  /** auth0.js name for {@link AuthError.description}. */
+  readonly errorDescription: string;
+
+  constructor(init: AuthErrorInit) {
+    super(init.description, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'AuthError';
+    this.code = init.code;
+    this.description = init.description;
+    this.error = init.error ?? init.code;
+    this.errorDescription = init.description;
+    if (init.statusCode !== undefined) this.statusCode = init.statusCode;
+    if (init.original !== undefined) this.original = init.original;
+    if (init.state !== undefined) this.state = init.state;
+  }
+}

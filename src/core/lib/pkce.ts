@@ -1,0 +1,21 @@
+// PKCE (RFC 7636): a random verifier kept in the transaction, its S256 challenge sent to /authorize.
+import { base64url } from 'jose';
+import { randomString } from './random.js';
+import { sha256 } from './sha256.js';
+
+export interface PkcePair {
+  codeVerifier: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+}
+
+/** BASE64URL(SHA256(ASCII(verifier))). */
+export function s256Challenge(codeVerifier: string): string {
+  return base64url.encode(sha256(new TextEncoder().encode(codeVerifier)));
+}
+
+export function createPkcePair(): PkcePair {
+  // 32 random bytes → a 43-character verifier from the unreserved alphabet.
+  const codeVerifier = randomString(32);
+  return { codeVerifier, codeChallenge: s256Challenge(codeVerifier), codeChallengeMethod: 'S256' };
+}

@@ -1,0 +1,81 @@
+// Key-value storage with a fallback chain: local storage, then session storage, then memory.
+// Browsers throw on access in private modes, sandboxed frames or with storage disabled; Node has none.
+// Nothing here touches a global at import time.
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Shared by every instance in the page, so two WebAuth objects see the same transactions. */
+const memory = new Map<string, string>();
+
+const memoryStore: KeyValueStore = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+  removeItem: (key) => void memory.delete(key),
+};
+
+type Backend = () => KeyValueStore;
+
+const webStorage =
+  (name: 'localStorage' | 'sessionStorage'): Backend =>
+  () => {
+    const store = (globalThis as { [key: string]: unknown })[name];
+    if (!store) throw new Error(`${name} is not available`);
+    return store as KeyValueStore;
+  };
+
+export const DEFAULT_BACKENDS: readonly Backend[] = [
+  webStorage('localStorage'),
+  webStorage('sessionStorage'),
+  () => memoryStore,
+];
+
+/**
+ * Writes go to the first backend that accepts them (and stick to it afterwards); reads look through
+ * every backend, so a value written by an earlier page that had to fall back is still found.
+ */
+export class FallbackStorage implements KeyValueStore {
+  #backends: readonly Backend[];
+  #writeIndex = 0;
+
+  constructor(backends: readonly Backend[] = DEFAULT_BACKENDS) {
+    this.#backends = backends;
+  }
+
+  getItem(key: string): string | null {
+    for (const backend of this.#backends) {
+      try {
+        const value = backend().getItem(key);
+        if (value !== null) return value;
+      } catch {
+        // Unavailable: try the next one.
+      }
+    }
+    return null;
+  }
+
+  setItem(key: string, value: string): void {
+    for (let index = this.#writeIndex; index < this.#backends.length; index++) {
+      try {
+        this.#backends[index]!().setItem(key, value);
+        this.#writeIndex = index;
+        return;
+      } catch {
+        // Unavailable or full: fall back.
+      }
+    }
+  }
+
+  removeItem(key: string): void {
+    for (const backend of this.#backends) {
+      try {
+        backend().removeItem(key);
+      } catch {
+        // Unavailable: nothing stored there.
+      }
+    }
+  }
+}

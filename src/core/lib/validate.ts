@@ -1,0 +1,36 @@
+// Checks of caller-supplied options. A wrong type is the caller's mistake: a TypeError naming the option.
+
+const RESPONSE_TYPE_WORDS: ReadonlySet<string> = new Set(['code', 'token', 'id_token']);
+
+export function optionalString(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new TypeError(`"${name}" option must be a string`);
+  return value;
+}
+
+export function requiredString(value: unknown, name: string): string {
+  if (value === undefined || value === null || value === '')
+    throw new TypeError(`"${name}" option is required`);
+  if (typeof value !== 'string') throw new TypeError(`"${name}" option must be a string`);
+  return value;
+}
+
+export function optionalBoolean(value: unknown, name: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw new TypeError(`"${name}" option must be a boolean`);
+  return value;
+}
+
+/** A space-separated list of `code`, `token`, `id_token`. */
+export function checkResponseType(value: unknown, name: string): string {
+  const text = requiredString(value, name);
+  const words = text.split(' ').filter(Boolean);
+  if (words.length === 0 || !words.every((word) => RESPONSE_TYPE_WORDS.has(word))) {
+    throw new TypeError(`"${name}" option must be a space-separated list of code, token, id_token`);
+  }
+  return words.join(' ');
+}
+
+export function hasResponseType(responseType: string, word: 'code' | 'token' | 'id_token'): boolean {
+  return responseType.split(' ').includes(word);
+}

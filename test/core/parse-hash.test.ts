@@ -1,0 +1,213 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { AuthError } from '../../src/core/index.js';
+import type { WebAuth } from '../../src/core/index.js';
+import { claims, createKey, interceptFetch, newWebAuth, paramsOf, rejection, sign } from './helpers.js';
+import type { TestKey } from './helpers.js';
+
+const hashOf = (params: Record<string, string>): string => `#${new URLSearchParams(params).toString()}`;
+
+/** Starts a transaction and returns its state and nonce. */
+function start(webAuth: WebAuth, options: Record<string, unknown> = {}): { state: string; nonce?: string } {
+  const params = paramsOf(webAuth.buildAuthorizeUrl(options));
+  return { state: params['state']!, nonce: params['nonce'] };
+}
+
+describe('parseHash', () => {
+  let key: TestKey;
+  before(async () => {
+    key = await createKey();
+  });
+  afterEach(() => sinon.restore());
+
+  it('yields null when the hash holds no token and no error', async () => {
+    const webAuth = newWebAuth();
+    expect(await webAuth.parseHash({ hash: '' })).to.equal(null);
+    expect(await webAuth.parseHash({ hash: '#' })).to.equal(null);
+    expect(await webAuth.parseHash({ hash: '#foo=bar&state=x' })).to.equal(null);
+  });
+
+  it('yields the error of an error hash with its state', async () => {
+    const webAuth = newWebAuth();
+    const { state } = start(webAuth);
+    const error = (await rejection(
+      webAuth.parseHash({
+        hash: hashOf({ error: 'login_required', error_description: 'Login required', state }),
+      }),
+    )) as AuthError;
+    expect(error).to.be.instanceOf(AuthError);
+    expect(error).to.include({
+      code: 'login_required',
+      error: 'login_required',
+      description: 'Login required',
+      errorDescription: 'Login required',
+      state,
+    });
+  });
+
+  it('keeps an unknown service error in `error`', async () => {
+    const error = (await rejection(
+      newWebAuth().parseHash({ hash: '#error=something_new&error_description=Huh&state=s' }),
+    )) as AuthError;
+    expect(error).to.include({
+      code: 'request_error',
+      error: 'something_new',
+      description: 'Huh',
+      state: 's',
+    });
+  });
+
+  it('returns every result field for a token response, expiresIn as a number', async () => {
+    const webAuth = newWebAuth();
+    const { state } = start(webAuth, { appState: { returnTo: '/after' } });
+    const result = await webAuth.parseHash({
+      hash: hashOf({
+        access_token: 'at-1',
+        expires_in: '7200',
+        token_type: 'Bearer',
+        state,
+        scope: 'openid',
+      }),
+    });
+    expect(result).to.deep.equal({
+      accessToken: 'at-1',
+      idToken: null,
+      idTokenPayload: null,
+      appState: { returnTo: '/after' },
+      refreshToken: null,
+      state,
+      expiresIn: 7200,
+      tokenType: 'Bearer',
+      scope: 'openid',
+    });
+  });
+
+  it('strips a leading "#/"', async () => {
+    const webAuth = newWebAuth();
+    const { state } = start(webAuth);
+    const result = await webAuth.parseHash({ hash: `#/access_token=at&state=${state}` });
+    expect(result?.accessToken).to.equal('at');
+  });
+
+  it('reads location.hash by default', async () => {
+    const webAuth = newWebAuth();
+    const { state } = start(webAuth);
+    const previous = location.href;
+    history.replaceState(null, '', `#access_token=from-location&state=${state}`);
+    try {
+      expect((await webAuth.parseHash())?.accessToken).to.equal('from-location');
+    } finally {
+      history.replaceState(null, '', previous);
+    }
+  });
+
+  it('requires the tokens named by responseType', async () => {
+    const webAuth = newWebAuth({ responseType: 'id_token token' });
+    const { state } = start(webAuth);
+    const noAccess = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ id_token: 'x', state }) }),
+    )) as AuthError;
+    expect(noAccess).to.include({
+      code: 'invalid_hash',
+      description:
+        'response_type contains `token`, but the parsed hash does not contain an `access_token` property',
+    });
+    const noId = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'x', state }) }),
+    )) as AuthError;
+    expect(noId).to.include({
+      code: 'invalid_hash',
+      description:
+        'response_type contains `id_token`, but the parsed hash does not contain an `id_token` property',
+    });
+    const perCall = (await rejection(
+      newWebAuth().parseHash({ hash: hashOf({ access_token: 'x', state }), responseType: 'id_token' }),
+    )) as AuthError;
+    expect(perCall.code).to.equal('invalid_hash');
+  });
+
+  it('rejects a state that does not match', async () => {
+    const webAuth = newWebAuth();
+    start(webAuth);
+    const unknown = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'x', state: 'forged' }) }),
+    )) as AuthError;
+    expect(unknown).to.include({ code: 'invalid_token', description: '`state` does not match.' });
+    const { state } = start(webAuth);
+    const mismatch = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'x', state }), state: 'other' }),
+    )) as AuthError;
+    expect(mismatch).to.include({ code: 'invalid_token', description: '`state` does not match.' });
+    const noState = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'x' }) }),
+    )) as AuthError;
+    expect(noState.description).to.equal('`state` does not match.');
+  });
+
+  it('reads a transaction once: a second parse of the same response fails', async () => {
+    const webAuth = newWebAuth();
+    const { state } = start(webAuth);
+    const hash = hashOf({ access_token: 'x', state });
+    expect((await webAuth.parseHash({ hash }))?.accessToken).to.equal('x');
+    const again = (await rejection(webAuth.parseHash({ hash }))) as AuthError;
+    expect(again.description).to.equal('`state` does not match.');
+  });
+
+  it('accepts a developer state without a stored transaction', async () => {
+    const result = await newWebAuth().parseHash({
+      hash: hashOf({ access_token: 'x', state: 'mine' }),
+      state: 'mine',
+    });
+    expect(result).to.include({ accessToken: 'x', state: 'mine', appState: null });
+  });
+
+  it('verifies the ID token against the stored nonce', async () => {
+    const webAuth = newWebAuth({ responseType: 'id_token token' });
+    const { state, nonce } = start(webAuth);
+    const now = Math.floor(Date.now() / 1000);
+    const idToken = await sign(key, claims(now, { nonce }));
+    const result = await webAuth.parseHash({
+      hash: hashOf({ access_token: 'at', id_token: idToken, state, expires_in: '60', token_type: 'Bearer' }),
+    });
+    expect(result?.idToken).to.equal(idToken);
+    expect(result?.idTokenPayload).to.include({ sub: 'auth0|user-1', nonce });
+    expect(result?.expiresIn).to.equal(60);
+  });
+
+  it('rejects a nonce that does not match the stored one', async () => {
+    const webAuth = newWebAuth({ responseType: 'id_token' });
+    const { state, nonce } = start(webAuth);
+    const idToken = await sign(key, claims(Math.floor(Date.now() / 1000), { nonce: 'attacker' }));
+    const error = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ id_token: idToken, state }) }),
+    )) as AuthError;
+    expect(error).to.include({
+      code: 'invalid_token',
+      description: `Nonce (nonce) claim value mismatch in the ID token; expected "${nonce}", found "attacker"`,
+    });
+  });
+
+  it('uses a developer nonce given to parseHash', async () => {
+    const webAuth = newWebAuth({ responseType: 'id_token' });
+    const { state } = start(webAuth, { nonce: 'dev-nonce' });
+    const idToken = await sign(key, claims(Math.floor(Date.now() / 1000), { nonce: 'dev-nonce' }));
+    const result = await webAuth.parseHash({
+      hash: hashOf({ id_token: idToken, state }),
+      nonce: 'dev-nonce',
+    });
+    expect(result?.idTokenPayload?.nonce).to.equal('dev-nonce');
+  });
+
+  it('makes no /userinfo request for a token that failed', async () => {
+    const webAuth = newWebAuth({ responseType: 'id_token token' });
+    const { state, nonce } = start(webAuth);
+    const fetch = interceptFetch(() => undefined);
+    const idToken = await sign(key, claims(Math.floor(Date.now() / 1000), { nonce, aud: 'someone-else' }));
+    const error = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'at', id_token: idToken, state }) }),
+    )) as AuthError;
+    fetch.restore();
+    expect(error.code).to.equal('invalid_token');
+    expect(fetch.requests.map((r) => new URL(r.url).pathname)).not.to.include('/userinfo');
+  });
+});

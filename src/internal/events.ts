@@ -1,0 +1,55 @@
+// The elements' events: their detail types, one place that creates them (bubbles + composed, so they
+// reach listeners outside any shadow root), and their declarations for typed addEventListener.
+import type { AuthError } from '../core/index.js';
+
+/** Detail of `auth-error`: the failure, with its stable `code` and the service's `description`. */
+export interface AuthErrorEventDetail {
+  error: AuthError;
+}
+
+/**
+ * Every event an element emits, by name, with its detail. Elements add theirs by augmenting this
+ * interface, which also types {@link createAuthEvent} and `AuthElement.emit`:
+ *
+ * ```ts
+ * declare module '../../internal/events.js' {
+ *   interface AuthEventDetailMap { 'auth-login': AuthLoginEventDetail }
+ * }
+ * declare global {
+ *   interface GlobalEventHandlersEventMap { 'auth-login': CustomEvent<AuthLoginEventDetail> }
+ * }
+ * ```
+ */
+export interface AuthEventDetailMap {
+  'auth-error': AuthErrorEventDetail;
+}
+
+/** The name of an event an element may emit. */
+export type AuthEventName = keyof AuthEventDetailMap;
+
+/** Options of {@link createAuthEvent} besides bubbling and composition, which are always on. */
+export interface AuthEventOptions {
+  /** Whether a listener may call `preventDefault()` to stop the element's default action. */
+  cancelable?: boolean;
+}
+
+/** A `CustomEvent` that bubbles and crosses shadow roots (`composed`), with a typed detail. */
+export function createAuthEvent<K extends AuthEventName>(
+  name: K,
+  detail: AuthEventDetailMap[K],
+  options: AuthEventOptions = {},
+): CustomEvent<AuthEventDetailMap[K]> {
+  return new CustomEvent(name, {
+    detail,
+    bubbles: true,
+    composed: true,
+    cancelable: options.cancelable ?? false,
+  });
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    /** An element's operation failed; the message is shown in the element. */
+    'auth-error': CustomEvent<AuthErrorEventDetail>;
+  }
+}

@@ -1,0 +1,144 @@
+// Strings: the English dictionary's shape, per-element overrides, interpolation, the messages for
+// error codes, and a registry of languages loaded on demand (by the element's `lang`).
+import type { AuthError } from '../core/index.js';
+import { en, errorMessages } from './strings/en.js';
+
+/** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
+export type ErrorMessageKey = keyof typeof errorMessages;
+
+/** Every message for error codes: the English keys, plus any a language or a page adds. */
+export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
+  readonly [key: string]: string | undefined;
+};
+
+/** A key of a plain (non-error) string. */
+export type StringKey = Exclude<keyof typeof en, 'errors'>;
+
+/** A complete dictionary: every key of the English one, as text. */
+export type Strings = { readonly [K in StringKey]: string } & { readonly errors: ErrorMessages };
+
+/**
+ * A partial dictionary: what a page sets on an element's `strings` property, and what a language
+ * pack contains. Missing keys fall back (element override → language → English).
+ */
+export type StringOverrides = { readonly [K in StringKey]?: string } & {
+  readonly errors?: { readonly [key: string]: string | undefined };
+};
+
+/** A language pack module: the overrides themselves, or a module whose default export they are. */
+export type LanguagePack = StringOverrides | { readonly default: StringOverrides };
+
+/** Loads a language pack, typically `() => import('./strings/fr.js')`. */
+export type LanguageLoader = () => Promise<LanguagePack>;
+
+/** The complete English dictionary. */
+export const englishStrings: Strings = en;
+
+/**
+ * Fills `{name}` placeholders in `template` from `values`. Unknown placeholders are left as written.
+ * The result is plain text: render it with a Lit binding, which never parses it as HTML.
+ */
+export function format(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * Layers dictionaries: English, then each override in order (a later one wins). Only string values
+ * are taken, so a stray `undefined` in an override never blanks a message.
+ */
+export function resolveStrings(...layers: readonly (StringOverrides | null | undefined)[]): Strings {
+  const result: Record<string, unknown> = { ...en };
+  const errors: Record<string, string> = { ...errorMessages };
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const [key, value] of Object.entries(layer)) {
+      if (key === 'errors') continue;
+      if (typeof value === 'string' && Object.hasOwn(en, key)) result[key] = value;
+    }
+    for (const [key, value] of Object.entries(layer.errors ?? {})) {
+      if (typeof value === 'string') errors[key] = value;
+    }
+  }
+  result['errors'] = errors;
+  return result as Strings;
+}
+
+/**
+ * The message to show for `error`: the dictionary's message for `scope.code`, then for `code`; the
+ * service's own description only when the dictionary has no message for the code; `generic` last.
+ */
+export function errorMessage(
+  error: Pick<AuthError, 'code' | 'description'>,
+  strings: Strings,
+  scope = '',
+): string {
+  const errors = strings.errors;
+  const scoped = scope ? errors[`${scope}.${error.code}`] : undefined;
+  const message = scoped ?? errors[error.code];
+  if (message) return message;
+  const description = typeof error.description === 'string' ? error.description.trim() : '';
+  return description || errors.generic;
+}
+
+const loaders = new Map<string, LanguageLoader>();
+const loaded = new Map<string, Promise<StringOverrides | undefined>>();
+
+/**
+ * Registers a language pack for `lang` (a BCP 47 tag such as `fr` or `pt-BR`), loaded the first time
+ * an element needs it. Registering again replaces the loader and forgets what was loaded.
+ */
+export function registerLanguage(lang: string, loader: LanguageLoader): void {
+  const tag = normalizeTag(lang);
+  if (!tag) throw new TypeError('registerLanguage(lang, loader): "lang" must be a language tag such as "fr"');
+  if (typeof loader !== 'function')
+    throw new TypeError('registerLanguage(lang, loader): "loader" must be a function');
+  loaders.set(tag, loader);
+  loaded.delete(tag);
+}
+
+/** Whether a pack is registered for `lang` or for its base language (`pt` for `pt-BR`). */
+export function hasLanguage(lang: string): boolean {
+  return candidateTags(lang).some((tag) => loaders.has(tag));
+}
+
+/**
+ * The overrides for `lang`: its own pack, else its base language's, else `undefined` (English).
+ * English needs no pack. A pack is loaded once and shared; a loader that fails is retried next time
+ * and its failure is reported to the caller.
+ */
+export function loadLanguage(lang: string): Promise<StringOverrides | undefined> {
+  const tag = candidateTags(lang).find((candidate) => loaders.has(candidate));
+  if (!tag) return Promise.resolve(undefined);
+  let pending = loaded.get(tag);
+  if (!pending) {
+    const loader = loaders.get(tag) as LanguageLoader;
+    pending = Promise.resolve()
+      .then(loader)
+      .then((pack) =>
+        'default' in pack && typeof pack.default === 'object' ? pack.default : (pack as StringOverrides),
+      );
+    pending.catch(() => loaded.delete(tag));
+    loaded.set(tag, pending);
+  }
+  return pending;
+}
+
+/** Forgets every registered language (tests). */
+export function clearLanguages(): void {
+  loaders.clear();
+  loaded.clear();
+}
+
+function normalizeTag(lang: string): string {
+  return lang.trim().replace(/_/g, '-').toLowerCase();
+}
+
+/** `pt-BR` → [`pt-br`, `pt`]; `fr` → [`fr`]. */
+function candidateTags(lang: string): string[] {
+  const tag = normalizeTag(lang);
+  if (!tag) return [];
+  const base = tag.split('-')[0] as string;
+  return base === tag ? [tag] : [tag, base];
+}

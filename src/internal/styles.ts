@@ -1,0 +1,226 @@
+// Design tokens and the shared look of controls, for the shadow root (chrome) and the light-DOM form.
+//
+// Tokens are public `--auth-*` custom properties with defaults that meet WCAG AA. Each element
+// resolves them once on `:host` into private `--_auth-*` properties (public value, else the theme's
+// default); everything else reads the private ones. This keeps the defaults in one place, lets a
+// page set a token anywhere above the element (`:root`, a container, the element itself), lets a
+// dark set of defaults switch with `theme`, and reaches the light-DOM form too, because a slotted
+// element inherits custom properties from its slot in the shadow tree.
+//
+// Every rule here is a constant of this module; nothing user-provided is ever turned into CSS.
+import { css, unsafeCSS } from 'lit';
+import type { CSSResult } from 'lit';
+
+/** A token's default in the light and the dark theme (one value when both are the same). */
+type TokenDefault = string | { readonly light: string; readonly dark: string };
+
+/**
+ * The public tokens (without the `--auth-` prefix) and their defaults. Colour pairs were checked for
+ * contrast: text on background and on-primary on primary ≥ 4.5:1, border and focus ≥ 3:1.
+ */
+export const TOKENS = {
+  'color-primary': { light: '#0b57d0', dark: '#a8c7fa' },
+  'color-on-primary': { light: '#ffffff', dark: '#062e6f' },
+  'color-text': { light: '#1f2328', dark: '#e3e3e3' },
+  'color-text-muted': { light: '#57606a', dark: '#c4c7c5' },
+  'color-background': { light: '#ffffff', dark: '#1e1f22' },
+  'color-surface': { light: '#ffffff', dark: '#2b2c30' },
+  'color-border': { light: '#6e7781', dark: '#8e918f' },
+  'color-error': { light: '#b3261e', dark: '#f2b8b5' },
+  'color-error-background': { light: '#fcebea', dark: '#3b1a18' },
+  'color-success': { light: '#146c2e', dark: '#6dd58c' },
+  'color-focus': { light: '#0b57d0', dark: '#a8c7fa' },
+  radius: '6px',
+  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  'font-size': '1rem',
+  'line-height': '1.5',
+  spacing: '1rem',
+  'focus-ring-width': '2px',
+  'control-height': '2.75rem',
+  'max-width': '24rem',
+} as const satisfies Record<string, TokenDefault>;
+
+/** The name of a public token, without the `--auth-` prefix. */
+export type TokenName = keyof typeof TOKENS;
+
+function declarations(theme: 'light' | 'dark'): string {
+  return Object.entries(TOKENS as Record<string, TokenDefault>)
+    .filter(([, value]) => theme === 'light' || typeof value !== 'string')
+    .map(([name, value]) => {
+      const fallback = typeof value === 'string' ? value : value[theme];
+      return `--_auth-${name}: var(--auth-${name}, ${fallback});`;
+    })
+    .join('\n');
+}
+
+/**
+ * Resolves the tokens on `:host`. `theme="dark"` switches to the dark defaults; `theme="auto"`
+ * follows `prefers-color-scheme`. A page's own `--auth-*` values win in every theme.
+ */
+export const tokenStyles: CSSResult = css`
+  :host {
+    ${unsafeCSS(declarations('light'))}
+  }
+  :host([theme='dark']) {
+    ${unsafeCSS(declarations('dark'))}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      ${unsafeCSS(declarations('dark'))}
+    }
+  }
+`;
+
+/**
+ * The rules shared by the shadow root and the light-DOM form, below `scope`. Each selector is wrapped
+ * in `:where()` so it has no specificity: any page rule for the same element wins over it.
+ */
+function controlRules(scope: string): string {
+  const at = (selector: string): string => `:where(${scope} ${selector})`;
+  return `
+    ${at('.auth-field')} {
+      display: flex;
+      flex-direction: column;
+      gap: calc(var(--_auth-spacing) / 4);
+      margin: 0 0 calc(var(--_auth-spacing) * 0.75);
+    }
+    ${at('.auth-label')} {
+      font-weight: 600;
+      color: var(--_auth-color-text);
+    }
+    ${at('.auth-hint')} {
+      color: var(--_auth-color-text-muted);
+      font-size: 0.875em;
+    }
+    ${at('.auth-input')} {
+      box-sizing: border-box;
+      width: 100%;
+      min-height: var(--_auth-control-height);
+      padding: 0 calc(var(--_auth-spacing) * 0.75);
+      font: inherit;
+      color: var(--_auth-color-text);
+      background: var(--_auth-color-surface);
+      border: 1px solid var(--_auth-color-border);
+      border-radius: var(--_auth-radius);
+    }
+    ${at('.auth-input[aria-invalid="true"]')} {
+      border-color: var(--_auth-color-error);
+      box-shadow: inset 0 0 0 1px var(--_auth-color-error);
+    }
+    ${at('.auth-button')} {
+      box-sizing: border-box;
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: calc(var(--_auth-spacing) / 2);
+      width: 100%;
+      min-height: var(--_auth-control-height);
+      padding: 0 var(--_auth-spacing);
+      font: inherit;
+      font-weight: 600;
+      color: var(--_auth-color-primary);
+      background: var(--_auth-color-surface);
+      border: 1px solid var(--_auth-color-border);
+      border-radius: var(--_auth-radius);
+      cursor: pointer;
+    }
+    ${at('.auth-button--primary')} {
+      color: var(--_auth-color-on-primary);
+      background: var(--_auth-color-primary);
+      border-color: var(--_auth-color-primary);
+    }
+    ${at('.auth-button:disabled')} {
+      cursor: progress;
+      opacity: 0.75;
+    }
+    ${at('.auth-link')} {
+      color: var(--_auth-color-primary);
+      text-decoration: underline;
+    }
+    ${at(':focus-visible')} {
+      outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
+      outline-offset: 2px;
+    }
+    ${at('.auth-progress')} {
+      display: inline-block;
+      flex: none;
+      box-sizing: border-box;
+      width: 1.1em;
+      height: 1.1em;
+      border: 0.15em solid currentColor;
+      border-right-color: transparent;
+      border-radius: 50%;
+      animation: auth-elements-spin 0.8s linear infinite;
+    }
+    ${at('.auth-visually-hidden')} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+    @keyframes auth-elements-spin {
+      to {
+        transform: rotate(1turn);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      ${at('.auth-progress')} {
+        animation-duration: 2.4s;
+      }
+    }
+  `;
+}
+
+/**
+ * The base of every element's shadow styles: tokens, the host box, the controls' look for chrome
+ * (social buttons, links) and the error region (`part="error"`).
+ */
+export const hostStyles: CSSResult = css`
+  ${tokenStyles}
+  :host {
+    display: block;
+    box-sizing: border-box;
+    max-width: var(--_auth-max-width);
+    font-family: var(--_auth-font-family);
+    font-size: var(--_auth-font-size);
+    line-height: var(--_auth-line-height);
+    color: var(--_auth-color-text);
+    background: var(--_auth-color-background);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  ${unsafeCSS(controlRules(''))}
+  [part~='error'] {
+    margin: 0 0 var(--_auth-spacing);
+    padding: calc(var(--_auth-spacing) * 0.75);
+    color: var(--_auth-color-error);
+    background: var(--_auth-color-error-background);
+    border: 1px solid var(--_auth-color-error);
+    border-radius: var(--_auth-radius);
+  }
+  [part~='error']:empty {
+    display: none;
+  }
+`;
+
+/** The attribute that marks the light-DOM form an element owns; light styles are scoped to it. */
+export const FORM_ATTRIBUTE = 'data-auth-form';
+
+/**
+ * Styles for the light-DOM form, adopted once into the document (or the shadow root the element
+ * lives in). Scoped to `form[data-auth-form]` and specificity-free, so they style only the elements'
+ * own forms and any page rule overrides them.
+ */
+export const lightFormStyles: CSSResult = css`
+  ${unsafeCSS(controlRules(`form[${FORM_ATTRIBUTE}]`))}
+  :where(form[${unsafeCSS(FORM_ATTRIBUTE)}]) {
+    display: block;
+    margin: 0;
+  }
+`;

@@ -1,0 +1,43 @@
+import { expect } from '@open-wc/testing';
+import { WebAuth } from '../../src/core/index.js';
+import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
+
+describe('internal/client-registry', () => {
+  afterEach(() => clearWebAuthClients());
+
+  it('creates a WebAuth for a configuration', () => {
+    expect(getWebAuth({ domain: 'tenant.example.com', clientID: 'abc' })).to.be.instanceOf(WebAuth);
+  });
+
+  it('returns the same instance for the same configuration', () => {
+    const first = getWebAuth({ domain: 'tenant.example.com', clientID: 'abc', audience: 'api' });
+    const second = getWebAuth({ audience: 'api', clientID: 'abc', domain: 'https://tenant.example.com' });
+    const otherConnection = getWebAuth({
+      domain: 'tenant.example.com',
+      clientID: 'abc',
+      audience: 'api',
+      connection: 'email',
+    });
+    expect(second).to.equal(first);
+    expect(otherConnection).to.equal(first);
+  });
+
+  it('returns different instances for different configurations', () => {
+    const first = getWebAuth({ domain: 'tenant.example.com', clientID: 'abc' });
+    expect(getWebAuth({ domain: 'tenant.example.com', clientID: 'xyz' })).not.to.equal(first);
+    expect(getWebAuth({ domain: 'tenant.example.com', clientID: 'abc', audience: 'api' })).not.to.equal(
+      first,
+    );
+    expect(getWebAuth({ domain: 'other.example.com', clientID: 'abc' })).not.to.equal(first);
+  });
+
+  it('starts afresh after clearWebAuthClients()', () => {
+    const first = getWebAuth({ domain: 'tenant.example.com', clientID: 'abc' });
+    clearWebAuthClients();
+    expect(getWebAuth({ domain: 'tenant.example.com', clientID: 'abc' })).not.to.equal(first);
+  });
+
+  it('lets the core reject an invalid domain', () => {
+    expect(() => getWebAuth({ domain: 'ftp://tenant.example.com', clientID: 'abc' })).to.throw(TypeError);
+  });
+});

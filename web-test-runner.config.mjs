@@ -4,13 +4,22 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChromium } from './scripts/chromium.mjs';
+import { startFaultServers } from './scripts/fault-servers.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
 const TEST_ORIGIN = `http://localhost:${PORT}`;
+/** Pages under test/fixtures/ registered as Allowed Callback (and Logout) URLs of the demo client. */
+const FIXTURE_PAGES = [
+  'callback.html',
+  'popup-callback.html',
+  'cross-origin-verification.html',
+  'blank.html',
+];
 
 /** Starts the local identity service (built into dist/ by `npm run build:tsc`) beside the test server. */
 function identityServicePlugin() {
   let service;
+  let faults;
   return {
     name: 'identity-service',
     async serverStart() {
@@ -20,16 +29,20 @@ function identityServicePlugin() {
         host: 'localhost',
         quiet: true,
         appOrigins: [TEST_ORIGIN],
-        callbackUrls: [`${TEST_ORIGIN}/`, `${TEST_ORIGIN}/test/fixtures/callback.html`],
+        callbackUrls: [
+          `${TEST_ORIGIN}/`,
+          ...FIXTURE_PAGES.map((page) => `${TEST_ORIGIN}/test/fixtures/${page}`),
+        ],
       });
+      faults = await startFaultServers(TEST_ORIGIN);
     },
     async serverStop() {
-      await service?.close();
+      await Promise.all([service?.close(), faults?.close()]);
     },
     serve(context) {
       if (context.path === '/__env.json') {
         return {
-          body: JSON.stringify({ serviceUrl: service.url, testOrigin: TEST_ORIGIN }),
+          body: JSON.stringify({ serviceUrl: service.url, testOrigin: TEST_ORIGIN, faults: faults.urls }),
           type: 'json',
         };
       }

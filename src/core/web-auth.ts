@@ -107,4 +107,8 @@ export class WebAuth {
   logout(options?: LogoutOptions): void {
     navigation.assign(this.client.buildLogoutUrl(options));
   }
+
+  // --- Embedded login, sign-up, password change, passwordless (modules in ./lib) ---
+
+  // --- Silent renewal (checkSession), popup and SSO data (modules in ./lib) ---
 }

@@ -1,10 +1,18 @@
 // Authentication: the low-level client for the service's Authentication API, exposed as
-// `webAuth.client` (URL builders, /userinfo, /oauth/token). WebAuth builds the flows on top of it.
+// `webAuth.client` (URL builders, /userinfo, /oauth/token, and the single requests of embedded login,
+// sign-up, password change and passwordless). WebAuth builds the flows on top of it.
 import type {
   AuthorizeOptions,
   Callback,
+  ChangePasswordOptions,
+  CoAuthenticateOptions,
+  CoAuthenticateResult,
   LogoutOptions,
   OAuthTokenOptions,
+  PasswordlessStartRequest,
+  PasswordlessStartResult,
+  SignupOptions,
+  SignupResult,
   TokenResponse,
   UserProfile,
   WebAuthOptions,
@@ -14,6 +22,9 @@ import { bindMethods, settle } from './lib/callback.js';
 import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { requiredString } from './lib/validate.js';
+import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
+import { coAuthenticate, coAuthenticateBody } from './lib/embedded-login.js';
+import { passwordlessStart, passwordlessStartBody } from './lib/passwordless.js';
 
 export class Authentication {
   #ctx: CoreContext;
@@ -112,5 +123,57 @@ export class Authentication {
       if (value !== undefined) body[wireName(key)] = value;
     }
     return settle(this.#ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', body }), callback);
+  }
+
+  // --- Embedded login, sign-up, password change, passwordless: the single requests (flows on WebAuth) ---
+
+  /**
+   * POST /co/authenticate with the service's cookies: `{client_id, credential_type, username, password
+   * | otp, realm}`. Resolves with `{login_ticket, co_verifier, co_id}` and stores nothing; `webAuth.login`
+   * and `webAuth.passwordlessLogin` are the flows that keep the verifier and redirect with the ticket.
+   */
+  coAuthenticate(options: CoAuthenticateOptions, callback: Callback<CoAuthenticateResult>): void;
+  coAuthenticate(options: CoAuthenticateOptions): Promise<CoAuthenticateResult>;
+  coAuthenticate(
+    options: CoAuthenticateOptions,
+    callback?: Callback<CoAuthenticateResult>,
+  ): Promise<CoAuthenticateResult> | void {
+    const body = coAuthenticateBody(this.#ctx.config.clientID, options);
+    return settle(coAuthenticate(this.#ctx, body), callback);
+  }
+
+  /**
+   * POST /dbconnections/signup: creates a user in a database connection. `email`, `password` and
+   * `connection` are required; `userMetadata` is sent as `user_metadata`. Resolves with
+   * `{_id, email, email_verified, username?}`. A failed password policy is an `invalid_password`
+   * AuthError whose `policy` holds the rules as the service wrote them.
+   */
+  signup(options: SignupOptions, callback: Callback<SignupResult>): void;
+  signup(options: SignupOptions): Promise<SignupResult>;
+  signup(options: SignupOptions, callback?: Callback<SignupResult>): Promise<SignupResult> | void {
+    const body = signupBody(this.#ctx.config.clientID, options, this.#ctx.warner);
+    return settle(signup(this.#ctx, body), callback);
+  }
+
+  /** POST /dbconnections/change_password (`connection`, `email`): resolves with the service's message. */
+  changePassword(options: ChangePasswordOptions, callback: Callback<string>): void;
+  changePassword(options: ChangePasswordOptions): Promise<string>;
+  changePassword(options: ChangePasswordOptions, callback?: Callback<string>): Promise<string> | void {
+    const body = changePasswordBody(this.#ctx.config.clientID, options);
+    return settle(changePassword(this.#ctx, body), callback);
+  }
+
+  /**
+   * POST /passwordless/start with `authParams` as given (wire names) and no transaction stored; see
+   * `webAuth.passwordlessStart` for the flow that builds and keeps them.
+   */
+  passwordlessStart(request: PasswordlessStartRequest, callback: Callback<PasswordlessStartResult>): void;
+  passwordlessStart(request: PasswordlessStartRequest): Promise<PasswordlessStartResult>;
+  passwordlessStart(
+    request: PasswordlessStartRequest,
+    callback?: Callback<PasswordlessStartResult>,
+  ): Promise<PasswordlessStartResult> | void {
+    const body = passwordlessStartBody(this.#ctx.config.clientID, request);
+    return settle(passwordlessStart(this.#ctx, body), callback);
   }
 }

@@ -52,6 +52,7 @@ export const AUTH_ERROR_CODES = [
   'invalid_body',
   'inexistent_user',
   'inexistent_resource_server',
+  'operation_not_supported',
   'not_found',
 ] as const;
 
@@ -76,6 +77,8 @@ export interface AuthErrorInit {
   original?: unknown;
   /** The `state` of the authorization response this error belongs to. */
   state?: string;
+  /** The password policy the service explained, for `invalid_password` from sign-up. */
+  policy?: string;
   cause?: unknown;
 }
 
@@ -96,6 +99,8 @@ export class AuthError extends Error {
   readonly original?: unknown;
   /** The authorization response's `state`, for errors that came back from /authorize. */
   readonly state?: string;
+  /** For `invalid_password` from sign-up: the rules the password failed, as the service wrote them. */
+  readonly policy?: string;
   /** auth0.js name for the error identifier: the service's own value, or `code`. */
   readonly error: string;
   /** auth0.js name for {@link AuthError.description}. */
@@ -111,5 +116,6 @@ export class AuthError extends Error {
     if (init.statusCode !== undefined) this.statusCode = init.statusCode;
     if (init.original !== undefined) this.original = init.original;
     if (init.state !== undefined) this.state = init.state;
+    if (init.policy !== undefined) this.policy = init.policy;
   }
 }

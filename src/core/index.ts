@@ -2,18 +2,46 @@
 // at import time.
 export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
+export { Management } from './management.js';
+export type {
+  ManagementIdentity,
+  ManagementOptions,
+  ManagementUser,
+  ResourceServer,
+  ResourceServerScope,
+} from './management.js';
+export { Popup } from './popup.js';
+export { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from './session-renewer.js';
+export type { SessionRenewalTarget, SessionRenewer, SessionRenewerOptions } from './session-renewer.js';
+export type {
+  CheckSessionOptions,
+  PopupAuthorizeOptions,
+  PopupCallbackOptions,
+  PopupWindowOptions,
+  SSOData,
+} from './types.js';
 export { AuthError, AUTH_ERROR_CODES, isAuthErrorCode } from './errors.js';
 export type { AuthErrorCode, AuthErrorInit } from './errors.js';
 export type {
   AuthorizeOptions,
   AuthResult,
   Callback,
+  ChangePasswordOptions,
+  CoAuthenticateOptions,
+  CoAuthenticateResult,
   HandleRedirectCallbackOptions,
   IdTokenPayload,
+  LoginOptions,
   LogoutOptions,
   OAuthTokenOptions,
   ParseHashOptions,
+  PasswordlessLoginOptions,
+  PasswordlessStartOptions,
+  PasswordlessStartRequest,
+  PasswordlessStartResult,
   ResponseMode,
+  SignupOptions,
+  SignupResult,
   TelemetryInfo,
   TokenResponse,
   UserProfile,

@@ -121,7 +121,7 @@ export interface IdTokenPayload {
   [claim: string]: unknown;
 }
 
-/** Result of `parseHash`, `handleRedirectCallback` (and, later, `checkSession`). Missing values are `null`. */
+/** Result of `parseHash`, `handleRedirectCallback`, `checkSession` and `popup.authorize`. Missing values are `null`. */
 export interface AuthResult {
   accessToken: string | null;
   idToken: string | null;
@@ -172,4 +172,172 @@ export interface TokenResponse {
 export interface OAuthTokenOptions {
   grantType: string;
   [parameter: string]: unknown;
+}
+
+// --- Embedded login, sign-up, password change, passwordless ---
+
+/**
+ * Options of `login` (embedded login against a database connection through /co/authenticate). Keys
+ * other than the credentials are authorize options for the redirect that follows (`redirectUri`,
+ * `responseType`, `state`, `appState`, `scope`, …).
+ */
+export interface LoginOptions extends AuthorizeOptions {
+  /** Either `username` or `email` is required; `username` wins when both are given. */
+  username?: string;
+  email?: string;
+  password: string;
+  /** The database connection. With it the credential type is `password-realm`, without it `password`. */
+  realm?: string;
+}
+
+/**
+ * Options of `client.coAuthenticate`: the body of POST /co/authenticate in camelCase (or wire names).
+ * `client_id` is the configured one.
+ */
+export interface CoAuthenticateOptions {
+  /**
+   * Default: the passwordless `otp` type when `otp` is given, `password-realm` when `realm` is given,
+   * else `password`.
+   */
+  credentialType?: string;
+  username: string;
+  password?: string;
+  otp?: string;
+  realm?: string;
+}
+
+/** Body of a successful POST /co/authenticate. */
+export interface CoAuthenticateResult {
+  login_ticket: string;
+  co_verifier: string;
+  co_id: string;
+}
+
+/** Options of `signup`. Profile fields may be camelCase (`givenName`) or wire names (`given_name`). */
+export interface SignupOptions {
+  email: string;
+  password: string;
+  /** The database connection to create the user in. */
+  connection: string;
+  /** Required by the service when the connection requires usernames. */
+  username?: string;
+  /** Stored as the user's `user_metadata`. */
+  userMetadata?: Record<string, unknown>;
+  /** Same as `userMetadata` (the wire name). */
+  user_metadata?: Record<string, unknown>;
+  givenName?: string;
+  given_name?: string;
+  familyName?: string;
+  family_name?: string;
+  name?: string;
+  nickname?: string;
+  picture?: string;
+}
+
+/** Body of a successful POST /dbconnections/signup. */
+export interface SignupResult {
+  _id: string;
+  email: string;
+  email_verified: boolean;
+  username?: string;
+  [field: string]: unknown;
+}
+
+/** Options of `changePassword`. */
+export interface ChangePasswordOptions {
+  connection: string;
+  email: string;
+}
+
+/**
+ * Options of `passwordlessStart`. Exactly one of `email` and `phoneNumber`. Other keys are authorize
+ * options sent as `authParams` (`redirectUri`, `responseType`, `scope`, `state`, `appState`, …).
+ */
+export interface PasswordlessStartOptions extends AuthorizeOptions {
+  /** `email` or `sms`. */
+  connection: string;
+  /** `code` or `link`; `null` or omitted sends a link. */
+  send?: 'code' | 'link' | null;
+  email?: string;
+  phoneNumber?: string;
+}
+
+/**
+ * Options of `client.passwordlessStart`: the request as sent, with `authParams` given in wire names.
+ * No transaction is stored; use `WebAuth.passwordlessStart` for a link the callback page can verify.
+ */
+export interface PasswordlessStartRequest {
+  connection: string;
+  send?: 'code' | 'link' | null;
+  email?: string;
+  phoneNumber?: string;
+  authParams?: Record<string, string>;
+}
+
+/** Body of a successful POST /passwordless/start: `{_id, email, email_verified}` or `{_id, phone_number}`. */
+export interface PasswordlessStartResult {
+  _id: string;
+  email?: string;
+  email_verified?: boolean;
+  phone_number?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Options of `passwordlessLogin`. Exactly one of `email` and `phoneNumber`. Other keys are authorize
+ * options for the redirect that follows.
+ */
+export interface PasswordlessLoginOptions extends AuthorizeOptions {
+  /** `email` or `sms`: the same as in `passwordlessStart`. */
+  connection: string;
+  /** The code the user received. */
+  verificationCode: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+// --- Silent renewal (checkSession), popup and SSO data ---
+
+/**
+ * Options of `checkSession`: any authorize option (omitted ones default to the construction values;
+ * audience and scope may differ). `responseMode` is always `web_message` and `prompt` always `none`.
+ * A `nonce` given here is the one the ID token's `nonce` claim must carry; otherwise one is generated.
+ */
+export interface CheckSessionOptions extends AuthorizeOptions {
+  /** Milliseconds to wait for the service's answer. Default 60000. */
+  timeout?: number;
+}
+
+/** Size and position of the popup window, in pixels. Default 500×600, centred over the page. */
+export interface PopupWindowOptions {
+  width?: number;
+  height?: number;
+  left?: number;
+  top?: number;
+}
+
+/** Options of `popup.authorize`: any authorize option, plus the window's features and a timeout. */
+export interface PopupAuthorizeOptions extends AuthorizeOptions {
+  popupOptions?: PopupWindowOptions;
+  /** Milliseconds to wait for the popup's answer. Default 300000 (5 minutes). */
+  timeout?: number;
+}
+
+/** Options of `popup.callback`. */
+export interface PopupCallbackOptions {
+  /** The URL holding the authorization response. Default: `location.href`. */
+  url?: string;
+}
+
+/** Result of `getSSOData`. */
+export interface SSOData {
+  /** Whether the user has a session at the service. */
+  sso: boolean;
+  /** Clients the session has been used with (this one, as far as the browser can tell). */
+  sessionClients?: string[];
+  lastUsedClientID?: string;
+  /** `sub` of the session's user. */
+  lastUsedUserID?: string;
+  /** The user's email, else name or nickname. */
+  lastUsedUsername?: string;
 }

@@ -5,9 +5,16 @@ import type {
   AuthorizeOptions,
   AuthResult,
   Callback,
+  ChangePasswordOptions,
   HandleRedirectCallbackOptions,
+  LoginOptions,
   LogoutOptions,
   ParseHashOptions,
+  PasswordlessLoginOptions,
+  PasswordlessStartOptions,
+  PasswordlessStartResult,
+  SignupOptions,
+  SignupResult,
   WebAuthOptions,
 } from './types.js';
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
@@ -17,15 +24,29 @@ import type { CoreContext } from './lib/context.js';
 import { parseHash as parseResponseHash } from './lib/hash.js';
 import { navigation } from './lib/navigate.js';
 import { checkResponseType, optionalString } from './lib/validate.js';
+import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
+import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
+import { embeddedLogin, prepareLogin, preparePasswordlessLogin } from './lib/embedded-login.js';
+import { preparePasswordlessStart, startWithTransaction } from './lib/passwordless.js';
+import type { CheckSessionOptions, SSOData } from './types.js';
+import { Popup } from './popup.js';
+import { checkSession as startCheckSession } from './lib/check-session.js';
+import { getSSOData as readSSOData } from './lib/sso-data.js';
 
 export class WebAuth {
   /** The low-level Authentication API client (URL builders, /userinfo, /oauth/token). */
   readonly client: Authentication;
+  /** Authorization in a popup window: `popup.authorize()` in the page, `popup.callback()` at redirectUri. */
+  readonly popup: Popup;
   #ctx: CoreContext;
+  /** Whether `redirectUri` and `responseType` were given to the constructor (passwordlessLogin needs both). */
+  #passwordlessLoginReady: boolean;
 
   constructor(options: WebAuthOptions) {
     this.#ctx = createContext(options);
+    this.#passwordlessLoginReady = Boolean(options.redirectUri) && options.responseType !== undefined;
     this.client = new Authentication(options, this.#ctx);
+    this.popup = new Popup(this.#ctx);
     bindMethods(this, WebAuth.prototype);
   }
 
@@ -109,6 +130,117 @@ export class WebAuth {
   }
 
   // --- Embedded login, sign-up, password change, passwordless (modules in ./lib) ---
+  // (The Promise overload comes last, so `typeof webAuth.login` and sinon stubs see the Promise form.)
+
+  /**
+   * Embedded login against a database connection: POST /co/authenticate with `username` (or `email`),
+   * `password` and `realm`, then a full-page redirect to /authorize with the login ticket. The other
+   * options are authorize options for that redirect (a `redirectUri` is required, here or in the
+   * constructor). The cross-origin verifier is kept 15 minutes for `crossOriginVerification`. Resolves
+   * once the redirect has started; rejects with the service's error (nothing is stored then).
+   */
+  login(options: LoginOptions, callback: Callback<void>): void;
+  login(options: LoginOptions): Promise<void>;
+  login(options: LoginOptions, callback?: Callback<void>): Promise<void> | void {
+    const login = prepareLogin(this.#ctx, options);
+    return settle(embeddedLogin(this.#ctx, login), callback);
+  }
+
+  /**
+   * Serves the cross-origin verification page (for browsers that block third-party cookies): call it
+   * in a page of the app's origin that the service frames with `#origin={service origin}`. It answers
+   * the service's requests for the verifier kept by `login`. Returns a function that stops answering.
+   */
+  crossOriginVerification(): () => void {
+    const win = (globalThis as { window?: Window }).window;
+    if (!win) throw new TypeError('crossOriginVerification() must be called in a browser page');
+    return serveVerifierRequests(win, this.#ctx.config.origin, new VerifierStore(), this.#ctx.warner);
+  }
+
+  /** Creates a database-connection user; see `client.signup`. */
+  signup(options: SignupOptions, callback: Callback<SignupResult>): void;
+  signup(options: SignupOptions): Promise<SignupResult>;
+  signup(options: SignupOptions, callback?: Callback<SignupResult>): Promise<SignupResult> | void {
+    const body = signupBody(this.#ctx.config.clientID, options, this.#ctx.warner);
+    return settle(signup(this.#ctx, body), callback);
+  }
+
+  /** Asks the service to e-mail a password-reset link; resolves with the service's message. */
+  changePassword(options: ChangePasswordOptions, callback: Callback<string>): void;
+  changePassword(options: ChangePasswordOptions): Promise<string>;
+  changePassword(options: ChangePasswordOptions, callback?: Callback<string>): Promise<string> | void {
+    const body = changePasswordBody(this.#ctx.config.clientID, options);
+    return settle(changePassword(this.#ctx, body), callback);
+  }
+
+  /**
+   * Sends a one-time code (`send: 'code'`) or a magic link (`send: 'link'`, null or omitted) by e-mail
+   * (`connection: 'email'`, `email`) or SMS (`connection: 'sms'`, `phoneNumber`). The other options are
+   * sent as `authParams`; for a link, state and nonce are generated and the transaction stored as for
+   * `authorize`, so the callback page verifies the redirect with `parseHash` / `handleRedirectCallback`.
+   */
+  passwordlessStart(options: PasswordlessStartOptions, callback: Callback<PasswordlessStartResult>): void;
+  passwordlessStart(options: PasswordlessStartOptions): Promise<PasswordlessStartResult>;
+  passwordlessStart(
+    options: PasswordlessStartOptions,
+    callback?: Callback<PasswordlessStartResult>,
+  ): Promise<PasswordlessStartResult> | void {
+    const prepared = preparePasswordlessStart(this.#ctx, options);
+    return settle(startWithTransaction(this.#ctx, prepared), callback);
+  }
+
+  /**
+   * Verifies a passwordless code (POST /co/authenticate, credential type passwordless/otp) and
+   * redirects to /authorize with the login ticket, like `login`. Needs `redirectUri` and
+   * `responseType` given to the constructor.
+   */
+  passwordlessLogin(options: PasswordlessLoginOptions, callback: Callback<void>): void;
+  passwordlessLogin(options: PasswordlessLoginOptions): Promise<void>;
+  passwordlessLogin(options: PasswordlessLoginOptions, callback?: Callback<void>): Promise<void> | void {
+    if (!this.#passwordlessLoginReady) {
+      throw new TypeError(
+        'passwordlessLogin needs the "redirectUri" and "responseType" options given to the WebAuth constructor',
+      );
+    }
+    const login = preparePasswordlessLogin(this.#ctx, options);
+    return settle(embeddedLogin(this.#ctx, login), callback);
+  }
 
   // --- Silent renewal (checkSession), popup and SSO data (modules in ./lib) ---
+
+  /**
+   * Silent authentication: /authorize with `prompt=none` and `response_mode=web_message` in a hidden
+   * iframe, for a user who already has a session at the service. Options default to the construction
+   * values (audience and scope may differ); `redirectUri` defaults to the configured one, else
+   * `location.origin`, and must be on this page's origin (else `origin_mismatch`). Rejects at once with
+   * the service's error (`login_required`, `consent_required`, ...), or with `timeout` after `timeout`
+   * ms (default 60000). Call it at most once per 15 minutes; see `createSessionRenewer`.
+   */
+  checkSession(options?: CheckSessionOptions): Promise<AuthResult>;
+  checkSession(callback: Callback<AuthResult>): void;
+  checkSession(options: CheckSessionOptions | undefined, callback: Callback<AuthResult>): void;
+  checkSession(
+    optionsOrCallback?: CheckSessionOptions | Callback<AuthResult>,
+    maybeCallback?: Callback<AuthResult>,
+  ): Promise<AuthResult> | void {
+    const [options, callback] = splitArgs<CheckSessionOptions, AuthResult>(optionsOrCallback, maybeCallback);
+    return settle(startCheckSession(this.#ctx, options), callback);
+  }
+
+  /**
+   * Single sign-on data, from a silent checkSession with `scope: 'openid profile email'`: `{sso: true,
+   * lastUsedUserID, lastUsedUsername, ...}` with a session, `{sso: false}` without one (login_required).
+   * On localhost, a session that has not consented to that scope yields `{sso: false}` and a console
+   * error that explains the consent rule.
+   */
+  getSSOData(): Promise<SSOData>;
+  getSSOData(callback: Callback<SSOData>): void;
+  getSSOData(callback?: Callback<SSOData>): Promise<SSOData> | void {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw new TypeError('The callback must be a function');
+    }
+    const check = (options: CheckSessionOptions): Promise<AuthResult> =>
+      startCheckSession(this.#ctx, options);
+    return settle(readSSOData(check, this.#ctx.config.clientID), callback);
+  }
 }

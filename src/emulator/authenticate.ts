@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { verifyPassword } from './passwords.js';
 import { avatar } from './seed.js';
-import { randomId } from './service.js';
+import { findDatabaseLogin, randomId } from './service.js';
 import type { ServiceContext } from './service.js';
 import { ConnectionStrategy, MessageKind } from './tenant.js';
 import type { Connection, User } from './tenant.js';
@@ -103,13 +103,15 @@ export interface PasswordLogin {
 export async function authenticatePassword(ctx: ServiceContext, login: PasswordLogin): Promise<AuthResult> {
   const blocked = suspicious(ctx, login.ip);
   if (blocked) return blocked;
-  const user = ctx.findDatabaseUser(login.connection, login.username);
-  if (!user) {
+  // A linked database identity logs in its primary user; the failure counters are the primary's.
+  const found = findDatabaseLogin(ctx.store.data.users, login.connection, login.username);
+  if (!found) {
     recordIpFailure(ctx, login.ip);
     return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
   }
+  const { user } = found;
   if (user.brute_force_blocked) return BRUTE_FORCE_BLOCKED;
-  if (!(await verifyPassword(login.password, user.password_hash))) {
+  if (!(await verifyPassword(login.password, found.passwordHash))) {
     recordIpFailure(ctx, login.ip);
     user.failed_logins += 1;
     if (user.failed_logins >= protection(ctx).bruteForce) {
@@ -216,17 +218,20 @@ export function findOrCreatePasswordlessUser(
   channel: PasswordlessChannel,
   to: string,
 ): User {
-  const existing = ctx.store.data.users.find((u) =>
-    u.identities.some(
-      (i) =>
-        i.provider === channel &&
-        (channel === 'email' ? u.email?.toLowerCase() === to : u.phone_number === to),
-    ),
-  );
-  if (existing) {
-    if (channel === 'email') existing.email_verified = true;
-    else existing.phone_verified = true;
-    return existing;
+  // Every identity of every user: a linked passwordless identity logs in its primary user.
+  const field = channel === 'email' ? 'email' : 'phone_number';
+  for (const user of ctx.store.data.users) {
+    for (const [index, identity] of user.identities.entries()) {
+      if (identity.provider !== channel) continue;
+      const linked = index > 0;
+      const value = linked ? identity.profileData?.[field] : user[field];
+      const matches = typeof value === 'string' && (channel === 'email' ? value.toLowerCase() : value) === to;
+      if (!matches) continue;
+      const verified = channel === 'email' ? 'email_verified' : 'phone_verified';
+      if (linked) identity.profileData = { ...identity.profileData, [verified]: true };
+      else user[verified] = true;
+      return user;
+    }
   }
   const id = randomId(12);
   const identity = { provider: channel, connection: channel, user_id: id, isSocial: false };

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from './context.js';
 import type { FileTenantStore } from './store.js';
-import type { Message, User } from './tenant.js';
+import type { Identity, Message, User } from './tenant.js';
 import { JwtTokenService } from './tokens.js';
 
 /** Messages kept in the dev inbox; older ones are dropped. */
@@ -18,6 +18,48 @@ export interface ServiceContext extends EmulatorContext {
 
 export function randomId(bytes = 16): string {
   return randomBytes(bytes).toString('hex');
+}
+
+/** A database identity found by e-mail or username, and the user it logs in. */
+export interface DatabaseLogin {
+  /** The user holding the identity: its own user, or the primary it was linked to. */
+  user: User;
+  identity: Identity;
+  /** Whether the identity is a linked (secondary) one rather than the user's main identity. */
+  linked: boolean;
+  /** The identity's password hash (the user's for the main identity, the identity's own when linked). */
+  passwordHash: string | undefined;
+}
+
+function profileText(identity: Identity, key: string): string | undefined {
+  const value = identity.profileData?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The database identity of `connection` whose e-mail or username (case-insensitive) is `emailOrUsername`,
+ * searched in every user's identities: a linked identity answers with its primary user, so the secondary's
+ * credentials keep logging in after linking, as the primary.
+ */
+export function findDatabaseLogin(
+  users: readonly User[],
+  connection: string,
+  emailOrUsername: string,
+): DatabaseLogin | undefined {
+  const wanted = emailOrUsername.trim().toLowerCase();
+  if (!wanted) return undefined;
+  for (const user of users) {
+    for (const [index, identity] of user.identities.entries()) {
+      if (identity.provider !== 'auth0' || identity.connection !== connection) continue;
+      const linked = index > 0;
+      const email = linked ? profileText(identity, 'email') : user.email;
+      const username = linked ? profileText(identity, 'username') : user.username;
+      if (email?.toLowerCase() === wanted || username?.toLowerCase() === wanted) {
+        return { user, identity, linked, passwordHash: linked ? identity.password_hash : user.password_hash };
+      }
+    }
+  }
+  return undefined;
 }
 
 export function createServiceContext(store: FileTenantStore, origin: string): ServiceContext {
@@ -42,15 +84,7 @@ export function createServiceContext(store: FileTenantStore, origin: string): Se
       return store.data.users.find((user) => user.user_id === userId);
     },
     findDatabaseUser(connection: string, emailOrUsername: string): User | undefined {
-      const wanted = emailOrUsername.trim().toLowerCase();
-      if (!wanted) return undefined;
-      return store.data.users.find(
-        (user) =>
-          user.identities.some(
-            (identity) => identity.provider === 'auth0' && identity.connection === connection,
-          ) &&
-          (user.email?.toLowerCase() === wanted || user.username?.toLowerCase() === wanted),
-      );
+      return findDatabaseLogin(store.data.users, connection, emailOrUsername)?.user;
     },
   };
   return ctx;

@@ -54,6 +54,11 @@ export interface Identity {
   isSocial: boolean;
   /** Profile of a linked (secondary) identity. */
   profileData?: Record<string, unknown>;
+  /**
+   * Password hash of a linked database identity, kept so its credentials keep working (they log in the
+   * primary user). The main identity's hash is the user's `password_hash`. Never sent over the wire.
+   */
+  password_hash?: string;
 }
 
 export interface User {

@@ -4,13 +4,16 @@
 //                                                            {provider, user_id} (update:users)
 //   DELETE /api/v2/users/:id/identities/:provider/:user_id   same scopes
 // Linking folds the secondary user into the primary: the secondary's entry disappears, its identity (with its
-// profile as profileData) joins the primary's identities, its user_metadata is dropped, not merged.
-// Unlinking restores the secondary as a separate user from that profile, with empty metadata.
+// profile as profileData and, for a database identity, its password hash) joins the primary's identities, its
+// user_metadata is dropped, not merged. Logins with the secondary's credentials then sign in the primary.
+// Unlinking restores the secondary as a separate user from that profile (and password), with empty metadata.
 import type { Context } from 'hono';
 import type { EmulatorContext } from '../context.js';
 import type { Identity, User } from '../tenant.js';
 import type { ManagementCaller } from './management-auth.js';
 import { inexistentUser, insufficientScope, invalidBody, ManagementError } from './management-errors.js';
+import { toManagementIdentities } from './management-user-view.js';
+import type { ManagementIdentity } from './management-user-view.js';
 import { requireUser } from './management-users.js';
 import type { JsonObject } from './request-body.js';
 import { readJsonObject } from './request-body.js';
@@ -91,7 +94,7 @@ export async function linkIdentity(
   ctx: EmulatorContext,
   caller: ManagementCaller,
   primaryId: string,
-): Promise<Identity[]> {
+): Promise<ManagementIdentity[]> {
   caller.requireUserAccess(primaryId, ADMIN_SCOPE, OWN_SCOPES);
   const body = await readJsonObject(c);
   if (!body) throw invalidBody('The request body must be a JSON object');
@@ -105,11 +108,16 @@ export async function linkIdentity(
     throw invalidBody(`The user ${secondaryId} has linked identities of its own; unlink them first`);
   }
 
-  primary.identities.push({ ...structuredClone(identity), profileData: profileOf(secondary) });
+  // A database identity keeps its password hash, so the secondary's credentials log in the primary.
+  primary.identities.push({
+    ...structuredClone(identity),
+    profileData: profileOf(secondary),
+    ...(secondary.password_hash ? { password_hash: secondary.password_hash } : {}),
+  });
   primary.updated_at = new Date(ctx.now() * 1000).toISOString();
   ctx.store.data.users = ctx.store.data.users.filter((user) => user !== secondary);
   await ctx.store.save();
-  return structuredClone(primary.identities);
+  return toManagementIdentities(primary.identities);
 }
 
 function restoredUser(ctx: EmulatorContext, identity: Identity): User {
@@ -137,6 +145,7 @@ function restoredUser(ctx: EmulatorContext, identity: Identity): User {
     picture: text('picture') ?? defaultPicture(name),
     ...(givenName ? { given_name: givenName } : {}),
     ...(familyName ? { family_name: familyName } : {}),
+    ...(identity.password_hash ? { password_hash: identity.password_hash } : {}),
     blocked: false,
     user_metadata: {},
     app_metadata: {},
@@ -162,7 +171,7 @@ export async function unlinkIdentity(
   primaryId: string,
   provider: string,
   secondaryUserId: string,
-): Promise<Identity[]> {
+): Promise<ManagementIdentity[]> {
   caller.requireUserAccess(primaryId, ADMIN_SCOPE, OWN_SCOPES);
   const primary = requireUser(ctx, primaryId);
   const fullId = `${provider}|${secondaryUserId}`;
@@ -180,5 +189,5 @@ export async function unlinkIdentity(
   primary.updated_at = new Date(ctx.now() * 1000).toISOString();
   ctx.store.data.users.push(restoredUser(ctx, identity));
   await ctx.store.save();
-  return structuredClone(primary.identities);
+  return toManagementIdentities(primary.identities);
 }

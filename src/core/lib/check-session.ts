@@ -1,0 +1,98 @@
+// checkSession: silent authentication. /authorize with prompt=none and response_mode=web_message runs in
+// a hidden iframe; the answer (tokens, a code or an error such as login_required) is checked like a
+// redirect's. The transaction is stored like authorize's and used up by the answer or cleared on timeout.
+import { AuthError } from '../errors.js';
+import type { AuthResult, CheckSessionOptions } from '../types.js';
+import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
+import { finishAuthorizationResponse } from './authorization-response.js';
+import type { CoreContext } from './context.js';
+import { optionalString } from './validate.js';
+import { runWebMessage } from './web-message.js';
+
+export const DEFAULT_CHECK_SESSION_TIMEOUT_MS = 60_000;
+
+/** The /authorize URL for a request already built, with telemetry when it is on. */
+export function authorizeUrl(ctx: CoreContext, params: [string, string][]): string {
+  const all = [...params];
+  if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
+  return `${ctx.config.origin}/authorize?${toQuery(all)}`;
+}
+
+/** `value` as an absolute URL, or a TypeError naming the option. */
+export function absoluteUrl(value: string, name: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new TypeError(`"${name}" option must be an absolute URL`);
+  }
+}
+
+export function timeoutOption(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+    throw new TypeError('"timeout" option must be a positive number of milliseconds');
+  }
+  return value;
+}
+
+/**
+ * Validates the options (TypeError now, naming the option) and returns the promise of the result.
+ * Options left out default to the construction values; `responseMode` and `prompt` are fixed.
+ */
+export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}): Promise<AuthResult> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('checkSession options must be an object');
+  }
+  const pageOrigin = globalThis.location?.origin;
+  if (globalThis.document === undefined || !pageOrigin) {
+    throw new TypeError('checkSession needs a browser page (it runs /authorize in an iframe)');
+  }
+  const responseMode = optionalString(options.responseMode, 'responseMode');
+  if (responseMode !== undefined && responseMode !== 'web_message') {
+    throw new TypeError('"responseMode" option of checkSession can only be web_message');
+  }
+  const prompt = optionalString(options.prompt, 'prompt');
+  if (prompt !== undefined && prompt !== 'none') {
+    throw new TypeError('"prompt" option of checkSession can only be none');
+  }
+  const timeoutMs = timeoutOption(options.timeout, DEFAULT_CHECK_SESSION_TIMEOUT_MS);
+  const redirectUri =
+    optionalString(options.redirectUri, 'redirectUri') || ctx.config.redirectUri || pageOrigin;
+  const redirectOrigin = absoluteUrl(redirectUri, 'redirectUri').origin;
+  if (redirectOrigin !== pageOrigin) {
+    return Promise.reject(
+      new AuthError({
+        code: 'origin_mismatch',
+        description: `The origin of the redirectUri ("${redirectOrigin}") does not match the page's origin ("${pageOrigin}"): the service posts the checkSession response to the redirectUri's origin, so it must be this page's.`,
+      }),
+    );
+  }
+
+  const { config, warner, transactions } = ctx;
+  const { params, transaction } = buildAuthorizeRequest(
+    { ...options, redirectUri, responseMode: 'web_message', prompt: 'none' },
+    {
+      clientID: config.clientID,
+      responseType: config.responseType,
+      scope: config.scope,
+      audience: config.audience,
+      maxAge: config.maxAge,
+    },
+    warner,
+  );
+  const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
+  transactions.save(transaction);
+
+  return runWebMessage({
+    url: authorizeUrl(ctx, params),
+    origin: config.origin,
+    state: transaction.state,
+    timeoutMs,
+  }).then(
+    (response) => finishAuthorizationResponse(ctx, response, { responseType, redirectUri }),
+    (error: unknown) => {
+      transactions.take(transaction.state);
+      throw error;
+    },
+  );
+}

@@ -1,0 +1,114 @@
+// Passwordless: POST /passwordless/start sends a one-time code or a magic link by e-mail or SMS. The
+// link carries `authParams` (redirect_uri, response_type, state, nonce, PKCE challenge, …) to /authorize,
+// so its transaction is stored here as for `authorize`; a code is verified later by `passwordlessLogin`
+// (embedded-login.ts).
+import { AuthError } from '../errors.js';
+import type {
+  PasswordlessStartOptions,
+  PasswordlessStartRequest,
+  PasswordlessStartResult,
+} from '../types.js';
+import type { CoreContext } from './context.js';
+import { passwordlessConnection, passwordlessRecipient } from './embedded-login.js';
+import { omit, prepareAuthorize } from './prepared-authorize.js';
+import type { Transaction } from './transaction.js';
+import { optionalString } from './validate.js';
+
+/** Keys of `passwordlessStart` options that are not authorize parameters. */
+const START_KEYS = ['connection', 'send', 'email', 'phoneNumber', 'phone_number', 'authParams'];
+/** Authorize parameters that travel at the top of the request instead of in `authParams`. */
+const NOT_AUTH_PARAMS: ReadonlySet<string> = new Set(['client_id', 'connection', 'auth0Client']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkSend(value: unknown): 'code' | 'link' {
+  if (value === undefined || value === null) return 'link';
+  if (value !== 'code' && value !== 'link') throw new TypeError('"send" option must be "code" or "link"');
+  return value;
+}
+
+/** The request body of POST /passwordless/start. Throws a TypeError for a caller's mistake. */
+export function passwordlessStartBody(
+  clientID: string,
+  request: PasswordlessStartRequest,
+): Record<string, unknown> {
+  if (!isPlainObject(request)) throw new TypeError('passwordlessStart options must be an object');
+  const raw = request as unknown as Record<string, unknown>;
+  const connection = passwordlessConnection(raw);
+  const recipient = passwordlessRecipient(raw, connection);
+  const send = checkSend(raw['send']);
+  const authParams = raw['authParams'] ?? {};
+  if (!isPlainObject(authParams)) throw new TypeError('"authParams" option must be an object');
+  for (const [key, value] of Object.entries(authParams)) {
+    optionalString(value, `authParams.${key}`);
+  }
+  return {
+    client_id: clientID,
+    connection,
+    [connection === 'email' ? 'email' : 'phone_number']: recipient,
+    send,
+    authParams,
+  };
+}
+
+/** A start request with its `authParams` built from authorize options, and the link's transaction. */
+export interface PreparedStart {
+  body: Record<string, unknown>;
+  /** Stored before the request for a link; removed again if the request fails. */
+  transaction?: Transaction;
+}
+
+/** `WebAuth.passwordlessStart` options → the request; validates everything before anything is stored. */
+export function preparePasswordlessStart(ctx: CoreContext, options: PasswordlessStartOptions): PreparedStart {
+  if (!isPlainObject(options)) throw new TypeError('passwordlessStart options must be an object');
+  const raw = options as unknown as Record<string, unknown>;
+  passwordlessRecipient(raw, passwordlessConnection(raw));
+  const send = checkSend(raw['send']);
+  const authorizeOptions = omit(raw, START_KEYS);
+  if (send === 'link' && !(authorizeOptions.redirectUri ?? ctx.config.redirectUri)) {
+    throw new TypeError('"redirectUri" option is required to send a link');
+  }
+  const { params, transaction } = prepareAuthorize(ctx, authorizeOptions);
+  const authParams: Record<string, string> = {};
+  for (const [name, value] of params) if (!NOT_AUTH_PARAMS.has(name)) authParams[name] = value;
+  const body = passwordlessStartBody(ctx.config.clientID, {
+    connection: raw['connection'] as string,
+    send,
+    email: raw['email'] as string | undefined,
+    phoneNumber: (raw['phoneNumber'] ?? raw['phone_number']) as string | undefined,
+    authParams,
+  });
+  // A code is verified by passwordlessLogin, which starts its own transaction: keep none for it.
+  return send === 'link' ? { body, transaction } : { body };
+}
+
+export async function passwordlessStart(
+  ctx: CoreContext,
+  body: Record<string, unknown>,
+): Promise<PasswordlessStartResult> {
+  const result = await ctx.fetchJson<unknown>('/passwordless/start', { method: 'POST', body });
+  if (!isPlainObject(result) || typeof result['_id'] !== 'string') {
+    throw new AuthError({
+      code: 'invalid_response',
+      description: 'The /passwordless/start response has no _id',
+    });
+  }
+  return result as PasswordlessStartResult;
+}
+
+/** Stores the link's transaction, sends the request, and forgets the transaction if it fails. */
+export async function startWithTransaction(
+  ctx: CoreContext,
+  prepared: PreparedStart,
+): Promise<PasswordlessStartResult> {
+  const { transaction } = prepared;
+  if (transaction) ctx.transactions.save(transaction);
+  try {
+    return await passwordlessStart(ctx, prepared.body);
+  } catch (error) {
+    if (transaction) ctx.transactions.take(transaction.state);
+    throw error;
+  }
+}

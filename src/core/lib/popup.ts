@@ -1,0 +1,186 @@
+// Popup authorization. The opener opens /authorize in a popup window synchronously (so a click handler
+// can call it: browsers only allow window.open during the user's gesture); the service redirects the
+// popup to redirectUri, where popup.callback() posts the response to the opener. Both ends pin the
+// origin: the callback posts only to its own origin after checking the opener is there, and the opener
+// accepts only a message from its popup window, from redirectUri's origin, carrying its state.
+//
+// The message comes from the application's origin, not the service's: the popup starts at the service
+// but navigates back to redirectUri before anything is posted.
+import { AuthError } from '../errors.js';
+import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../types.js';
+import { buildAuthorizeRequest } from './authorize-params.js';
+import { finishAuthorizationResponse } from './authorization-response.js';
+import { absoluteUrl, authorizeUrl, timeoutOption } from './check-session.js';
+import type { CoreContext } from './context.js';
+import { parseFragment } from './hash.js';
+import type { ResponseParams } from './hash.js';
+import { optionalString } from './validate.js';
+import { AUTHORIZATION_RESPONSE, authorizationResponse } from './web-message.js';
+
+/** How long the opener waits for the popup's answer. */
+export const DEFAULT_POPUP_TIMEOUT_MS = 5 * 60_000;
+/** How often the opener checks whether the user closed the popup. */
+export const POPUP_CLOSED_POLL_MS = 250;
+export const POPUP_WINDOW_NAME = 'auth-elements-popup';
+const DEFAULT_WIDTH = 500;
+const DEFAULT_HEIGHT = 600;
+
+function dimension(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new TypeError(`"popupOptions.${name}" option must be a number of pixels`);
+  }
+  return Math.round(value);
+}
+
+/** `width=500,height=600,left=..,top=..`: centred over the opener unless left/top are given. */
+export function popupFeatures(options: PopupWindowOptions | undefined): string {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError('"popupOptions" option must be an object');
+  }
+  const width = dimension(options?.width, 'width', DEFAULT_WIDTH);
+  const height = dimension(options?.height, 'height', DEFAULT_HEIGHT);
+  const screenX = globalThis.screenX ?? 0;
+  const screenY = globalThis.screenY ?? 0;
+  const outerWidth = globalThis.outerWidth ?? width;
+  const outerHeight = globalThis.outerHeight ?? height;
+  const left = dimension(options?.left, 'left', Math.max(0, screenX + (outerWidth - width) / 2));
+  const top = dimension(options?.top, 'top', Math.max(0, screenY + (outerHeight - height) / 2));
+  return `width=${width},height=${height},left=${left},top=${top},popup=yes`;
+}
+
+const popupError = (code: 'popup_blocked' | 'popup_closed' | 'popup_timeout', description: string) =>
+  new AuthError({ code, description });
+
+/**
+ * Validates the options and opens the popup before returning (no await in between), then resolves
+ * with the checked result. Rejects with popup_blocked, popup_closed or popup_timeout.
+ */
+export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions = {}): Promise<AuthResult> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('popup.authorize options must be an object');
+  }
+  const pageOrigin = globalThis.location?.origin;
+  if (typeof globalThis.open !== 'function' || !pageOrigin) {
+    throw new TypeError('popup.authorize needs a browser window');
+  }
+  const redirectUri = optionalString(options.redirectUri, 'redirectUri') || ctx.config.redirectUri;
+  if (!redirectUri) throw new TypeError('"redirectUri" option is required');
+  const redirectOrigin = absoluteUrl(redirectUri, 'redirectUri').origin;
+  const responseMode = optionalString(options.responseMode, 'responseMode');
+  if (responseMode !== undefined && responseMode !== 'query' && responseMode !== 'fragment') {
+    throw new TypeError('"responseMode" option of popup.authorize must be query or fragment');
+  }
+  const timeoutMs = timeoutOption(options.timeout, DEFAULT_POPUP_TIMEOUT_MS);
+  const features = popupFeatures(options.popupOptions);
+  if (redirectOrigin !== pageOrigin) {
+    return Promise.reject(
+      new AuthError({
+        code: 'origin_mismatch',
+        description: `The origin of the redirectUri ("${redirectOrigin}") does not match the page's origin ("${pageOrigin}"): popup.callback() at the redirectUri only posts to an opener on its own origin.`,
+      }),
+    );
+  }
+
+  const { config, warner, transactions } = ctx;
+  const { params, transaction } = buildAuthorizeRequest(
+    { ...options, redirectUri },
+    {
+      clientID: config.clientID,
+      responseType: config.responseType,
+      responseMode: config.responseMode === 'form_post' ? undefined : config.responseMode,
+      scope: config.scope,
+      audience: config.audience,
+      maxAge: config.maxAge,
+    },
+    warner,
+  );
+  const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
+  transactions.save(transaction);
+  const popup = globalThis.open(authorizeUrl(ctx, params), POPUP_WINDOW_NAME, features);
+  if (!popup) {
+    transactions.take(transaction.state);
+    return Promise.reject(
+      popupError(
+        'popup_blocked',
+        'The browser blocked the popup: open it from a click handler, without awaiting first.',
+      ),
+    );
+  }
+
+  return new Promise<AuthResult>((resolve, reject) => {
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      globalThis.removeEventListener('message', onMessage);
+    };
+    const fail = (error: AuthError): void => {
+      cleanup();
+      transactions.take(transaction.state);
+      if (!popup.closed) popup.close();
+      reject(error);
+    };
+    const onMessage = (event: MessageEvent): void => {
+      if (event.origin !== redirectOrigin || event.source !== popup) return;
+      const response = authorizationResponse(event.data, transaction.state);
+      if (!response) return;
+      cleanup();
+      popup.close();
+      resolve(finishAuthorizationResponse(ctx, response, { responseType, redirectUri }));
+    };
+    const poll = setInterval(() => {
+      if (popup.closed)
+        fail(popupError('popup_closed', 'The popup window was closed before the login finished.'));
+    }, POPUP_CLOSED_POLL_MS);
+    const timer = setTimeout(() => {
+      fail(popupError('popup_timeout', `The popup did not answer within ${timeoutMs} ms.`));
+    }, timeoutMs);
+    globalThis.addEventListener('message', onMessage);
+  });
+}
+
+/** The response in a redirect URL: the query when it holds a code or an error, else the fragment. */
+export function redirectResponse(url: URL): ResponseParams {
+  const query = Object.fromEntries(url.searchParams);
+  if (query['code'] !== undefined || query['error'] !== undefined) return query;
+  return parseFragment(url.hash);
+}
+
+const originMismatch = (description: string): AuthError =>
+  new AuthError({ code: 'origin_mismatch', description });
+
+/**
+ * In the popup at redirectUri: posts the response in `url` to `window.opener`, with this page's origin
+ * as targetOrigin, after checking that the opener is on that origin. Tokens are not checked here: the
+ * opener holds the transaction and checks state, nonce and signature.
+ */
+export function postToOpener(url: string): void {
+  const own = globalThis.location?.origin;
+  if (!own) throw new TypeError('popup.callback needs a browser window');
+  const parsed = absoluteUrl(url, 'url');
+  const response = redirectResponse(parsed);
+  if (response['state'] === undefined) {
+    throw new AuthError({
+      code: 'invalid_hash',
+      description: 'The popup page holds no authorization response (no `state` in its query or fragment)',
+    });
+  }
+  const opener = globalThis.opener as Window | null | undefined;
+  if (!opener || opener.closed) {
+    throw originMismatch(
+      `popup.callback() found no opener window to answer: open this page with popup.authorize() from "${own}".`,
+    );
+  }
+  let openerOrigin: string | undefined;
+  try {
+    openerOrigin = opener.location.origin;
+  } catch {
+    // A cross-origin opener: its location cannot be read.
+  }
+  if (openerOrigin !== own) {
+    throw originMismatch(
+      `The popup's opener is not on the expected origin "${own}"${openerOrigin ? ` (found "${openerOrigin}")` : ''}; nothing was posted.`,
+    );
+  }
+  opener.postMessage({ type: AUTHORIZATION_RESPONSE, response }, own);
+}

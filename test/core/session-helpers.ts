@@ -1,0 +1,145 @@
+// Sessions at the local identity service for the silent-renewal and popup tests, set up without the
+// library: a user of our own (POST /dbconnections/signup), then embedded login (/co/authenticate, which
+// sets the verifier cookie) and its login ticket redeemed at /authorize in a hidden iframe
+// (response_mode=web_message), which starts the session (the HttpOnly `ae_session` cookie).
+//
+// The browser has one cookie jar: test files running at the same time share the service session. Tests
+// therefore start the session they need right before they use it.
+
+export const CLIENT_ID = 'demo-spa';
+export const REALM = 'Username-Password-Authentication';
+export const PASSWORD = 'Passw0rd!x';
+
+export interface TestEnv {
+  serviceUrl: string;
+  testOrigin: string;
+  faults: { serverError: string; rateLimited: string; notJson: string; slow: string; unreachable: string };
+}
+
+let envPromise: Promise<TestEnv> | undefined;
+
+export function testEnv(): Promise<TestEnv> {
+  envPromise ??= fetch('/__env.json').then(async (response) => {
+    const env = (await response.json()) as TestEnv & { serviceUrl: string | null };
+    if (!env.serviceUrl) throw new Error('The local identity service is not running (serviceUrl is null)');
+    return env;
+  });
+  return envPromise;
+}
+
+/**
+ * The service at another host name (127.0.0.1 for localhost): the same service, but the page's cookies
+ * for localhost do not go there, so it never sees a session.
+ */
+export function withoutSession(serviceUrl: string): string {
+  const url = new URL(serviceUrl);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+}
+
+export async function createUser(prefix = 'renewal'): Promise<TestUser> {
+  const { serviceUrl } = await testEnv();
+  const email = `${prefix}-${crypto.randomUUID()}@example.com`;
+  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_id: CLIENT_ID, email, password: PASSWORD, connection: REALM }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  return { email, password: PASSWORD };
+}
+
+/**
+ * Embedded login for `user`: a one-time login ticket (and the verifier cookie). Redeemed at /authorize
+ * (`loginTicket` + `realm`), it starts a session for that user whatever session the browser had.
+ */
+export async function loginTicket(user: TestUser): Promise<string> {
+  const { serviceUrl } = await testEnv();
+  const co = await fetch(`${serviceUrl}/co/authenticate`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      client_id: CLIENT_ID,
+      credential_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      username: user.email,
+      password: user.password,
+      realm: REALM,
+    }),
+  });
+  if (!co.ok) throw new Error(`/co/authenticate failed: ${co.status} ${await co.text()}`);
+  return ((await co.json()) as { login_ticket: string }).login_ticket;
+}
+
+/** Logs `user` in at the service with `scope` (which the session then has consented to). */
+export async function startSession(user: TestUser, scope = 'openid profile email'): Promise<void> {
+  const { serviceUrl, testOrigin } = await testEnv();
+  const ticket = await loginTicket(user);
+
+  const state = crypto.randomUUID();
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    response_type: 'token',
+    response_mode: 'web_message',
+    redirect_uri: `${testOrigin}/`,
+    login_ticket: ticket,
+    realm: REALM,
+    state,
+    scope,
+  });
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        window.removeEventListener('message', onMessage);
+        reject(new Error('the login did not answer within 8 s'));
+      }, 8000);
+      const onMessage = (event: MessageEvent): void => {
+        const data = event.data as { type?: string; response?: Record<string, unknown> } | null;
+        if (event.origin !== serviceUrl || data?.type !== 'authorization_response') return;
+        if (data.response?.['state'] !== state) return;
+        clearTimeout(timer);
+        window.removeEventListener('message', onMessage);
+        if (data.response['error']) reject(new Error(`login failed: ${String(data.response['error'])}`));
+        else resolve();
+      };
+      window.addEventListener('message', onMessage);
+      frame.src = `${serviceUrl}/authorize?${query.toString()}`;
+      document.body.append(frame);
+    });
+  } finally {
+    frame.remove();
+  }
+}
+
+/** Held while a test starts a session and uses it, so this suite's files do not replace it meanwhile. */
+export const SESSION_LOCK = 'auth-elements-test-service-session';
+
+/**
+ * Starts a session for a fresh user (consented to `scope`) and runs `use` with it, holding
+ * {@link SESSION_LOCK} (Web Locks are shared by every page of the origin in the browser) throughout.
+ */
+export async function withSession<T>(
+  use: (user: TestUser) => Promise<T>,
+  scope?: string,
+  user?: TestUser,
+): Promise<T> {
+  const owner = user ?? (await createUser());
+  return navigator.locks.request(SESSION_LOCK, async () => {
+    await startSession(owner, scope);
+    return use(owner);
+  });
+}
+
+/** The payload of a JWT, not verified (for reading an access token's claims in a test). */
+export function decodeJwt(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(json) as Record<string, unknown>;
+}

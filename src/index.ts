@@ -1,2 +1,8 @@
-// The all-in-one entry: the core, and (as they land) every element registered.
+// The all-in-one entry: the core re-exported and every element registered. Each element also has its
+// own entry (`auth-elements/auth-login`, ...) that registers only its tag.
 export * from './core/index.js';
+export * from './components/auth-provider/auth-provider.js';
+export * from './components/auth-login/auth-login.js';
+export * from './components/auth-passwordless/auth-passwordless.js';
+export * from './components/auth-signup/auth-signup.js';
+export * from './components/auth-change-password/auth-change-password.js';

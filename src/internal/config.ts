@@ -27,6 +27,9 @@ export interface AuthConfig {
 /** A configuration that may still be missing values (one layer: attributes, or a provider). */
 export type PartialAuthConfig = Partial<AuthConfig>;
 
+/** The database connection elements use when none is configured (the service's default one). */
+export const DEFAULT_DATABASE_CONNECTION = 'Username-Password-Authentication';
+
 /** The keys of {@link AuthConfig}, in a fixed order. */
 export const AUTH_CONFIG_KEYS = [
   'domain',

@@ -1,10 +1,18 @@
 // The elements' events: their detail types, one place that creates them (bubbles + composed, so they
 // reach listeners outside any shadow root), and their declarations for typed addEventListener.
-import type { AuthError } from '../core/index.js';
+import type { AuthError, AuthResult } from '../core/index.js';
 
 /** Detail of `auth-error`: the failure, with its stable `code` and the service's `description`. */
 export interface AuthErrorEventDetail {
   error: AuthError;
+}
+
+/**
+ * Detail of `auth-success`: the tokens of a finished sign-in (a redirect result finished by
+ * `<auth-provider>`, or a popup sign-in finished by the element that opened it).
+ */
+export interface AuthSuccessEventDetail {
+  authResult: AuthResult;
 }
 
 /**
@@ -22,6 +30,7 @@ export interface AuthErrorEventDetail {
  */
 export interface AuthEventDetailMap {
   'auth-error': AuthErrorEventDetail;
+  'auth-success': AuthSuccessEventDetail;
 }
 
 /** The name of an event an element may emit. */
@@ -51,5 +60,7 @@ declare global {
   interface GlobalEventHandlersEventMap {
     /** An element's operation failed; the message is shown in the element. */
     'auth-error': CustomEvent<AuthErrorEventDetail>;
+    /** A sign-in finished: `detail.authResult` holds the tokens. */
+    'auth-success': CustomEvent<AuthSuccessEventDetail>;
   }
 }

@@ -1,0 +1,146 @@
+import { html, nothing } from 'lit';
+import type { CSSResultGroup, TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { AuthElement, Status } from '../../internal/auth-element.js';
+import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
+import { showSiblingLogin } from '../../internal/switch-view.js';
+import { hostStyles } from '../../internal/styles.js';
+import { changePasswordStyles } from './auth-change-password.styles.js';
+
+/** Detail of `auth-password-reset-sent`. */
+export interface AuthPasswordResetSentEventDetail {
+  /** The address the reset e-mail was requested for. */
+  email: string;
+  /** The service's confirmation, as shown to the user. */
+  message: string;
+}
+
+declare module '../../internal/events.js' {
+  interface AuthEventDetailMap {
+    'auth-password-reset-sent': AuthPasswordResetSentEventDetail;
+  }
+}
+
+/**
+ * Asks the service to e-mail a password-reset link (`webAuth.changePassword`) for a database
+ * connection, then shows the service's confirmation.
+ *
+ * The e-mail input lives in a light-DOM `<form>` (autofill sees it); the chrome is in the shadow root.
+ *
+ * @summary Request a password-reset e-mail.
+ *
+ * @event auth-password-reset-sent - The service accepted the request. `detail: { email, message }` (`message`: the service's confirmation text).
+ * @event auth-show-login - The user chose "Back to log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` if the parent has one. `detail: { email }`.
+ * @event auth-error - The request failed. `detail: { error: AuthError }`.
+ *
+ * @slot form - Filled by the element with its light-DOM form (input `email`).
+ *
+ * @csspart title - The heading.
+ * @csspart intro - The explanation under the heading.
+ * @csspart error - The error message region (`role="alert"`).
+ * @csspart status - The service's confirmation (`role="status"`).
+ * @csspart footer - The line with the link back to log in.
+ * @csspart login-link - The "Back to log in" button.
+ *
+ * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
+ * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
+ * @cssprop [--auth-color-text=#1f2328] - Text.
+ * @cssprop [--auth-color-text-muted=#57606a] - The intro.
+ * @cssprop [--auth-color-background=#ffffff] - The element's background.
+ * @cssprop [--auth-color-surface=#ffffff] - Inputs.
+ * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons.
+ * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
+ * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
+ * @cssprop [--auth-color-success=#146c2e] - The confirmation.
+ * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
+ * @cssprop [--auth-radius=6px] - Corner radius.
+ * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
+ * @cssprop [--auth-font-size=1rem] - Base font size.
+ * @cssprop [--auth-line-height=1.5] - Line height.
+ * @cssprop [--auth-spacing=1rem] - The spacing unit.
+ * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
+ * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
+ * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ */
+export class AuthChangePassword extends AuthElement {
+  static override styles: CSSResultGroup = [hostStyles, changePasswordStyles];
+
+  /** Hides the "Back to log in" link (attribute `no-login-link`). */
+  @property({ type: Boolean, attribute: 'no-login-link' }) noLoginLink = false;
+
+  /** The service's confirmation, once the request succeeded. */
+  @state() private confirmation = '';
+
+  @query('[part~="status"]') private statusRegion?: HTMLElement;
+
+  /** The e-mail of the last submission, carried to the login view once the form is gone. */
+  #submittedEmail = '';
+
+  /** The database connection: the configured one, else `Username-Password-Authentication`. */
+  protected get databaseConnection(): string {
+    return this.config.connection ?? DEFAULT_DATABASE_CONNECTION;
+  }
+
+  protected override get formLabel(): string {
+    return this.t('changePasswordTitle');
+  }
+
+  protected override errorFields(): readonly string[] {
+    // Every failure here is about the one field.
+    return ['email'];
+  }
+
+  protected override render(): TemplateResult {
+    const done = this.status === Status.DONE;
+    return html`<h2 part="title">${this.t('changePasswordTitle')}</h2>
+      ${done ? nothing : html`<p part="intro">${this.t('changePasswordIntro')}</p>`} ${this.renderError()}
+      <div part="status" role="status" tabindex="-1">${done ? this.confirmation : nothing}</div>
+      ${this.renderFormSlot()}
+      ${
+        this.noLoginLink
+          ? nothing
+          : html`<p part="footer">
+              <button type="button" part="login-link" class="auth-link" @click=${this.onShowLogin}>
+                ${this.t('backToLogin')}
+              </button>
+            </p>`
+      }`;
+  }
+
+  protected override renderForm(): unknown {
+    if (this.status === Status.DONE) return nothing;
+    return html`${this.textField({
+      name: 'email',
+      label: this.t('email'),
+      type: 'email',
+      autocomplete: 'email',
+    })}
+    ${this.submitButton(this.t('changePasswordSubmit'), this.t('changePasswordPending'))}`;
+  }
+
+  protected override handleSubmit(data: FormData): void {
+    const value = data.get('email');
+    const email = typeof value === 'string' ? value.trim() : '';
+    void this.requestReset(email);
+  }
+
+  private async requestReset(email: string): Promise<void> {
+    this.#submittedEmail = email;
+    const connection = this.databaseConnection;
+    const result = await this.run(async () => {
+      const answer = await this.webAuth.changePassword({ connection, email });
+      const message = answer.trim() || this.t('changePasswordDone');
+      this.confirmation = message;
+      return message;
+    });
+    if (result.outcome !== 'success') return;
+    this.emit('auth-password-reset-sent', { email, message: result.value });
+    await this.updateComplete;
+    this.statusRegion?.focus();
+  }
+
+  private onShowLogin(): void {
+    const email = this.lightForm.value('email').trim() || this.#submittedEmail;
+    if (this.emit('auth-show-login', { email }, { cancelable: true })) showSiblingLogin(this);
+  }
+}

@@ -1,0 +1,348 @@
+import { html, nothing } from 'lit';
+import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { AuthResult } from '../../core/index.js';
+import { AuthElement, Status } from '../../internal/auth-element.js';
+import type { StringKey } from '../../internal/i18n.js';
+import { hostStyles } from '../../internal/styles.js';
+import { loginStyles } from './auth-login.styles.js';
+
+/** The database connection used when none is configured. */
+export const DEFAULT_LOGIN_CONNECTION = 'Username-Password-Authentication';
+
+/** How `<auth-login>` signs the user in. */
+export type LoginMode = 'embedded' | 'redirect' | 'popup';
+
+/** What the user types to identify themselves. */
+export type UsernameStyle = 'email' | 'username';
+
+/** Detail of `auth-show-signup` and `auth-show-forgot-password`: what the user typed, to carry over. */
+export interface AuthShowViewEventDetail {
+  /** The e-mail address in the form (`''` when none was typed, or it is not an e-mail). */
+  email: string;
+}
+
+/** The dictionary key of the display name of well-known social connections. */
+const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
+  'google-oauth2': 'providerGoogle',
+  github: 'providerGithub',
+  facebook: 'providerFacebook',
+  apple: 'providerApple',
+  windowslive: 'providerMicrosoft',
+  linkedin: 'providerLinkedin',
+  twitter: 'providerTwitter',
+};
+
+/** The tags the "Sign up" and "Forgot your password?" links switch to, when they are siblings. */
+const SIGNUP_TAG = 'auth-signup';
+const CHANGE_PASSWORD_TAG = 'auth-change-password';
+
+/**
+ * A promise that never settles: the page is navigating away, so the element stays `pending` (no
+ * second submission) until it is gone. If the page comes back from the back/forward cache, the
+ * `pageshow` handler resets the element.
+ */
+function leavingPage(): Promise<never> {
+  return new Promise<never>(() => {});
+}
+
+/**
+ * Log-in form: an e-mail (or username) and a password for a database connection, and buttons for
+ * social connections.
+ *
+ * With `mode="embedded"` (default) the password goes to the service from the page
+ * (`webAuth.login`), which then redirects to `/authorize` with a login ticket and back to the
+ * redirect URI, where `<auth-provider>` finishes the result. `mode="redirect"` sends the user to the
+ * service's own log-in page (`webAuth.authorize`); `mode="popup"` opens it in a popup
+ * (`webAuth.popup.authorize`) and dispatches `auth-success` with the tokens. Social buttons
+ * redirect, or use the popup in popup mode.
+ *
+ * The inputs live in a light-DOM `<form>` (so password managers see them); after a successful
+ * embedded log-in the element offers the browser to save the credential.
+ *
+ * @summary Log in with an e-mail or username and a password, or a social account.
+ *
+ * @event auth-success - Popup mode: the user signed in. `detail: { authResult }`.
+ * @event auth-error - Log-in failed; the message is shown in the element. `detail: { error: AuthError }`.
+ * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` if the parent has one. `detail: { email }`.
+ * @event auth-show-forgot-password - The user chose "Forgot your password?". Cancelable; by default the element hides itself and shows a sibling `<auth-change-password>` if the parent has one. `detail: { email }`.
+ *
+ * @slot form - Filled by the element with its light-DOM form (inputs `email` or `username`, and `password`; in redirect and popup modes only the submit button).
+ *
+ * @csspart title - The heading.
+ * @csspart error - The error message region (`role="alert"`).
+ * @csspart social - The group of social buttons.
+ * @csspart social-button - Each social button (also `social-button-<connection>`).
+ * @csspart separator - The "or" line between the social buttons and the form.
+ * @csspart status - The confirmation after a popup log-in (`role="status"`).
+ * @csspart links - The links under the form.
+ * @csspart forgot-password-link - The "Forgot your password?" button.
+ * @csspart signup-link - The "Sign up" button.
+ *
+ * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
+ * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
+ * @cssprop [--auth-color-text=#1f2328] - Text.
+ * @cssprop [--auth-color-text-muted=#57606a] - The separator.
+ * @cssprop [--auth-color-background=#ffffff] - The element's background.
+ * @cssprop [--auth-color-surface=#ffffff] - Inputs and social buttons.
+ * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons, the separator line.
+ * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
+ * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
+ * @cssprop [--auth-color-success=#146c2e] - The confirmation text.
+ * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
+ * @cssprop [--auth-radius=6px] - Corner radius of inputs, buttons and the error region.
+ * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
+ * @cssprop [--auth-font-size=1rem] - Base font size.
+ * @cssprop [--auth-line-height=1.5] - Line height.
+ * @cssprop [--auth-spacing=1rem] - The spacing unit.
+ * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
+ * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
+ * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ */
+export class AuthLogin extends AuthElement {
+  static override styles: CSSResultGroup = [hostStyles, loginStyles];
+
+  /** `embedded` (password sent from the page), `redirect` (the service's page) or `popup`. Default `embedded`. */
+  @property() mode: LoginMode = 'embedded';
+
+  /** `email` (an e-mail field) or `username` (a field for a username or an e-mail) (attribute `username-style`). Default `email`. */
+  @property({ attribute: 'username-style' }) usernameStyle: UsernameStyle = 'email';
+
+  /** Space-separated social connections, one button each (`google-oauth2 github`). Default none. */
+  @property() social = '';
+
+  /** Hides the "Sign up" link (attribute `no-signup`). */
+  @property({ type: Boolean, attribute: 'no-signup' }) noSignup = false;
+
+  /** Hides the "Forgot your password?" link (attribute `no-forgot-password`). */
+  @property({ type: Boolean, attribute: 'no-forgot-password' }) noForgotPassword = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    globalThis.addEventListener('pageshow', this.#onPageShow);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    globalThis.removeEventListener('pageshow', this.#onPageShow);
+  }
+
+  /** The database connection: the configured one, else `Username-Password-Authentication`. */
+  private get realm(): string {
+    return this.config.connection ?? DEFAULT_LOGIN_CONNECTION;
+  }
+
+  private get socialConnections(): string[] {
+    return this.social.split(/\s+/).filter((connection) => connection !== '');
+  }
+
+  private get identifierField(): UsernameStyle {
+    return this.usernameStyle === 'username' ? 'username' : 'email';
+  }
+
+  private get currentMode(): LoginMode {
+    return this.mode === 'redirect' || this.mode === 'popup' ? this.mode : 'embedded';
+  }
+
+  /** The name shown for a social connection: a known brand's, else the connection's own name. */
+  private socialLabel(connection: string): string {
+    const key = SOCIAL_LABELS[connection];
+    return key ? this.t(key) : connection;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // "Wrong username or password." when the user may have typed a username.
+    this.errorScope = this.identifierField === 'username' ? 'username' : '';
+  }
+
+  protected override render(): TemplateResult {
+    const social = this.socialConnections;
+    const pending = this.status === Status.PENDING;
+    return html`<h2 part="title">${this.t('loginTitle')}</h2>
+      ${this.renderError()}
+      ${
+        social.length > 0
+          ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
+                ${social.map(
+                  (connection) =>
+                    html`<button
+                      type="button"
+                      class="auth-button"
+                      part="social-button social-button-${connection}"
+                      data-connection=${connection}
+                      ?disabled=${pending}
+                      @click=${this.onSocialClick}
+                    >
+                      ${this.t('continueWith', { provider: this.socialLabel(connection) })}
+                    </button>`,
+                )}
+              </div>
+              <div part="separator">${this.t('or')}</div>`
+          : nothing
+      }
+      ${this.renderFormSlot()}
+      ${
+        this.status === Status.DONE
+          ? html`<p part="status" role="status">${this.t('loginDone')}</p>`
+          : nothing
+      }
+      ${this.renderLinks()}`;
+  }
+
+  private renderLinks(): TemplateResult | typeof nothing {
+    if (this.noForgotPassword && this.noSignup) return nothing;
+    return html`<div part="links">
+      ${
+        this.noForgotPassword
+          ? nothing
+          : html`<p>
+              <button
+                type="button"
+                class="auth-link"
+                part="forgot-password-link"
+                @click=${this.onShowForgotPassword}
+              >
+                ${this.t('forgotPassword')}
+              </button>
+            </p>`
+      }
+      ${
+        this.noSignup
+          ? nothing
+          : html`<p>
+              ${this.t('noAccount')}
+              <button type="button" class="auth-link" part="signup-link" @click=${this.onShowSignup}>
+                ${this.t('signupLink')}
+              </button>
+            </p>`
+      }
+    </div>`;
+  }
+
+  protected override renderForm(): unknown {
+    const mode = this.currentMode;
+    if (mode === 'popup') return this.submitButton(this.t('loginSubmit'), this.t('loginPopupPending'));
+    if (mode === 'redirect') return this.submitButton(this.t('loginSubmit'), this.t('loginRedirecting'));
+    const byEmail = this.identifierField === 'email';
+    // `username` (not `email`) is the token password managers and PasswordCredential look for.
+    return html`${this.textField({
+      name: this.identifierField,
+      label: byEmail ? this.t('email') : this.t('emailOrUsername'),
+      type: byEmail ? 'email' : 'text',
+      inputmode: byEmail ? 'email' : undefined,
+      autocomplete: 'username',
+    })}
+    ${this.textField({
+      name: 'password',
+      label: this.t('password'),
+      type: 'password',
+      autocomplete: 'current-password',
+    })}
+    ${this.submitButton(this.t('loginSubmit'), this.t('loginPending'))}`;
+  }
+
+  protected override get formLabel(): string {
+    return this.t('loginTitle');
+  }
+
+  protected override handleSubmit(data: FormData): void {
+    const mode = this.currentMode;
+    if (mode === 'popup') {
+      this.loginWithPopup(this.realm);
+      return;
+    }
+    if (mode === 'redirect') {
+      this.loginWithRedirect(this.realm);
+      return;
+    }
+    const field = this.identifierField;
+    const identifier = String(data.get(field) ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const realm = this.realm;
+    void this.run(async () => {
+      const credentials = field === 'email' ? { email: identifier } : { username: identifier };
+      await this.webAuth.login({ ...credentials, password, realm });
+      // login() has just started the redirect to /authorize with the ticket: the credential was
+      // right. Offer it to the browser now, in the same task, before the page unloads.
+      void this.storeCredential();
+      return leavingPage();
+    });
+  }
+
+  /**
+   * Opens the popup. Called synchronously from the click (or Enter) handler: browsers block popups
+   * opened after an `await`.
+   */
+  private loginWithPopup(connection: string): void {
+    void this.run((): Promise<AuthResult> => this.webAuth.popup.authorize({ connection })).then((result) => {
+      if (result.outcome === 'success') this.emit('auth-success', { authResult: result.value });
+    });
+  }
+
+  private loginWithRedirect(connection: string): void {
+    void this.run(async () => {
+      this.webAuth.authorize({ connection });
+      return leavingPage();
+    });
+  }
+
+  private readonly onSocialClick = (event: Event): void => {
+    if (this.status === Status.PENDING) return;
+    const connection = (event.currentTarget as HTMLElement).dataset['connection'];
+    if (!connection) return;
+    if (this.currentMode === 'popup') this.loginWithPopup(connection);
+    else this.loginWithRedirect(connection);
+  };
+
+  private readonly onShowSignup = (): void => {
+    if (this.emit('auth-show-signup', { email: this.typedEmail() }, { cancelable: true })) {
+      showSibling(this, SIGNUP_TAG);
+    }
+  };
+
+  private readonly onShowForgotPassword = (): void => {
+    if (this.emit('auth-show-forgot-password', { email: this.typedEmail() }, { cancelable: true })) {
+      showSibling(this, CHANGE_PASSWORD_TAG);
+    }
+  };
+
+  /** The e-mail the user typed, if what they typed looks like one. */
+  private typedEmail(): string {
+    const typed = this.lightForm.value(this.identifierField).trim();
+    return typed.includes('@') ? typed : '';
+  }
+
+  /** Back from the back/forward cache after a redirect: the form is usable again. */
+  readonly #onPageShow = (event: PageTransitionEvent): void => {
+    if (event.persisted && this.status === Status.PENDING) this.reset();
+  };
+}
+
+/**
+ * The default action of the link events: when `host` has a sibling `tag` (same parent), hides
+ * `host`, shows the sibling and moves focus to its first form control. Returns whether it switched.
+ */
+function showSibling(host: HTMLElement, tag: string): boolean {
+  const parent = host.parentNode as ParentNode | null;
+  if (!parent) return false;
+  const sibling = Array.from(parent.children).find(
+    (child): child is HTMLElement =>
+      child !== host && child.localName === tag && child instanceof HTMLElement,
+  );
+  if (!sibling) return false;
+  host.hidden = true;
+  sibling.hidden = false;
+  const target = sibling.querySelector<HTMLElement>(
+    'form input:not([type="hidden"]):not([disabled]), form button:not([disabled])',
+  );
+  target?.focus();
+  return true;
+}
+
+declare module '../../internal/events.js' {
+  interface AuthEventDetailMap {
+    'auth-show-signup': AuthShowViewEventDetail;
+    'auth-show-forgot-password': AuthShowViewEventDetail;
+  }
+}

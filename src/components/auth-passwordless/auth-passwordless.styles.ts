@@ -1,0 +1,58 @@
+import { css } from 'lit';
+import type { CSSResult } from 'lit';
+
+/** The chrome in the shadow root: title, error and status regions. */
+export const passwordlessStyles: CSSResult = css`
+  [part~='title'] {
+    margin: 0 0 var(--_auth-spacing);
+    font-size: 1.5em;
+    line-height: 1.25;
+  }
+  [part~='status'] {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='status']:empty {
+    display: none;
+  }
+  [part~='status']:focus {
+    outline: none;
+  }
+  [part~='status']:focus-visible {
+    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
+    outline-offset: 2px;
+  }
+  [part~='status'] p {
+    margin: 0;
+  }
+  [part~='sent'] {
+    font-weight: 600;
+  }
+  [part~='resend-notice'] {
+    color: var(--_auth-color-text-muted);
+    font-size: 0.875em;
+  }
+`;
+
+/**
+ * The light-DOM form's own rules: the row of secondary actions (resend, change the address). Scoped
+ * to the element's tag and specificity-free, so page rules win.
+ */
+export const passwordlessLightStyles: CSSResult = css`
+  :where(auth-passwordless > form .auth-actions) {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: calc(var(--_auth-spacing) / 2) 0 0;
+  }
+  :where(auth-passwordless > form .auth-button:disabled) {
+    cursor: not-allowed;
+  }
+  :where(auth-passwordless > form button.auth-link) {
+    min-height: var(--_auth-control-height);
+    padding: 0;
+    font: inherit;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,332 @@
+import { ContextProvider } from '@lit/context';
+import { html } from 'lit';
+import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from '../../core/index.js';
+import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../core/index.js';
+import { AuthElement, toAuthError } from '../../internal/auth-element.js';
+import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
+import type { PartialAuthConfig } from '../../internal/config.js';
+import { authConfigContext, authSessionContext } from '../../internal/context.js';
+import type { AuthSession } from '../../internal/context.js';
+import type { AuthSuccessEventDetail } from '../../internal/events.js';
+import { providerStyles } from './auth-provider.styles.js';
+
+/** How long before the access token expires the provider renews it. */
+const RENEW_MARGIN_MS = 60 * 1000;
+
+/** The longest delay `setTimeout` accepts. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Errors meaning "nobody is signed in at the service" (or not without the user's interaction). */
+const SESSION_ENDED: ReadonlySet<string> = new Set([
+  'login_required',
+  'consent_required',
+  'interaction_required',
+]);
+
+/** Query parameters of an authorization response, removed from the address bar once read. */
+const RESPONSE_QUERY_KEYS = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss'];
+
+/** ID token claims about the token itself rather than the user; left out of {@link AuthProvider.user}. */
+const PROTOCOL_CLAIMS = [
+  'iss',
+  'aud',
+  'exp',
+  'iat',
+  'nbf',
+  'nonce',
+  'azp',
+  'auth_time',
+  'at_hash',
+  'c_hash',
+  'sid',
+  'jti',
+];
+
+/** Options of {@link AuthProvider.logout}. */
+export interface ProviderLogoutOptions {
+  /** Where the service sends the browser afterwards; must be an Allowed Logout URL. */
+  returnTo?: string;
+  /** Also log out of the social identity provider. */
+  federated?: boolean;
+}
+
+/** An authorization response found in the page's URL, and the URL without it. */
+type RedirectResponse =
+  | { readonly kind: 'code'; readonly url: string; readonly cleanUrl: string }
+  | { readonly kind: 'hash'; readonly hash: string; readonly cleanUrl: string };
+
+/**
+ * The authorization response in `href`, if any: a code callback (`?code=…&state=…`, or the same in
+ * the fragment) or an implicit one (`#access_token=…`, `#id_token=…`, `#error=…`).
+ */
+export function findRedirectResponse(href: string): RedirectResponse | null {
+  const url = new URL(href);
+  const query = url.searchParams;
+  const fragment = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
+  if (query.has('state') && (query.has('code') || query.has('error'))) {
+    const clean = new URL(href);
+    for (const key of RESPONSE_QUERY_KEYS) clean.searchParams.delete(key);
+    return { kind: 'code', url: href, cleanUrl: clean.href };
+  }
+  const clean = new URL(href);
+  clean.hash = '';
+  if (fragment.has('state') && fragment.has('code')) return { kind: 'code', url: href, cleanUrl: clean.href };
+  if (fragment.has('access_token') || fragment.has('id_token') || fragment.has('error')) {
+    return { kind: 'hash', hash: url.hash, cleanUrl: clean.href };
+  }
+  return null;
+}
+
+/** The user's claims from a verified ID token payload, without the claims about the token. */
+function profileFromIdToken(payload: AuthResult['idTokenPayload']): UserProfile | null {
+  if (!payload || typeof payload.sub !== 'string') return null;
+  const profile: Record<string, unknown> = { ...payload };
+  for (const claim of PROTOCOL_CLAIMS) delete profile[claim];
+  return profile as UserProfile;
+}
+
+/**
+ * Holds the configuration and the signed-in session for the elements inside it.
+ *
+ * Nested elements (also inside other components' shadow roots) inherit its configuration
+ * attributes; their own attributes win, key by key. On load the provider finishes a redirect: it
+ * reads the authorization response from the URL once (`parseHash` for `#access_token=…`,
+ * `handleRedirectCallback` for `?code=…`), removes it from the address bar and dispatches
+ * `auth-success` or `auth-error`. With `restore` and no response in the URL, it asks the service
+ * silently (`checkSession`) whether the user is still signed in.
+ *
+ * The session (user and tokens) is given to nested elements and exposed as `session`, `user` and
+ * `isAuthenticated`; it is updated by `auth-success` from nested elements (a popup log-in) and renewed
+ * silently before the access token expires, never more than once every 15 minutes (`no-renew` turns
+ * that off).
+ *
+ * @summary Configuration and session for the auth elements inside it.
+ *
+ * @event auth-success - A redirect result in the URL was finished. `detail: { authResult }`.
+ * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
+ *
+ * @slot - The page content, with auth elements anywhere inside.
+ */
+export class AuthProvider extends AuthElement {
+  static override styles: CSSResultGroup = [providerStyles];
+
+  /** Turns off the silent renewal of the session (attribute `no-renew`). */
+  @property({ type: Boolean, attribute: 'no-renew' }) noRenew = false;
+
+  /** On load, when the URL holds no redirect result, restores the session silently with `checkSession`. */
+  @property({ type: Boolean }) restore = false;
+
+  /**
+   * The signed-in session, `null` when nobody is. Set by the provider itself; a page may also set it
+   * (a session it kept), which nested elements then receive.
+   */
+  @property({ attribute: false }) override session: AuthSession | null = null;
+
+  readonly #configProvider = new ContextProvider(this, { context: authConfigContext });
+  readonly #sessionProvider = new ContextProvider(this, { context: authSessionContext });
+  #providedConfig: PartialAuthConfig | undefined;
+  #started = false;
+  /** Bumped by every session change: a slower, older result never overwrites a newer one. */
+  #sessionRequest = 0;
+  #renewer: SessionRenewer | null = null;
+
+  constructor() {
+    super();
+    // The provider is the source of its own session: it never takes an enclosing provider's.
+    this.addEventListener('context-request', (event) => {
+      if (event.context === authSessionContext && event.contextTarget === this) event.stopPropagation();
+    });
+    this.addEventListener('auth-success', this.#onNestedSuccess);
+  }
+
+  /** The signed-in user's profile (from the ID token, else /userinfo), `null` when unknown. */
+  get user(): UserProfile | null {
+    return this.session?.user ?? null;
+  }
+
+  /** Whether someone is signed in. */
+  get isAuthenticated(): boolean {
+    return this.session !== null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#scheduleRenewal();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#cancelRenewal();
+  }
+
+  /**
+   * Signs the user out: forgets the session, then sends the browser to the service's logout, which
+   * returns to `returnTo` (an Allowed Logout URL) when given.
+   */
+  logout(options: ProviderLogoutOptions = {}): void {
+    this.#setSession(null);
+    const logoutOptions: { returnTo?: string; federated?: boolean } = {};
+    if (options.returnTo !== undefined) logoutOptions.returnTo = options.returnTo;
+    if (options.federated) logoutOptions.federated = true;
+    this.webAuth.logout(logoutOptions);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const config = this.config;
+    if (!sameConfig(config, this.#providedConfig)) {
+      this.#providedConfig = config;
+      this.#configProvider.setValue(config);
+    }
+    this.#sessionProvider.setValue(this.session);
+    if (changed.has('session') || changed.has('noRenew')) this.#scheduleRenewal();
+  }
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    if (this.#started) return;
+    this.#started = true;
+    void this.#start();
+  }
+
+  protected override render(): TemplateResult {
+    return html`<slot></slot>`;
+  }
+
+  /** Finishes a redirect result in the URL; else, with `restore`, asks the service silently. */
+  async #start(): Promise<void> {
+    const response = typeof location === 'undefined' ? null : findRedirectResponse(location.href);
+    if (response) {
+      await this.#finishRedirect(response);
+      return;
+    }
+    if (this.restore) await this.#restore();
+  }
+
+  async #finishRedirect(response: RedirectResponse): Promise<void> {
+    // Remove it first: a reload, a second provider or a reconnection never reads it again.
+    history.replaceState(history.state, '', response.cleanUrl);
+    const request = ++this.#sessionRequest;
+    let authResult: AuthResult | null;
+    try {
+      const webAuth = this.webAuth;
+      authResult =
+        response.kind === 'code'
+          ? await webAuth.handleRedirectCallback({ url: response.url })
+          : await webAuth.parseHash({ hash: response.hash });
+    } catch (caught) {
+      this.#fail(caught);
+      return;
+    }
+    if (!authResult) return;
+    const session = await this.#sessionFrom(authResult);
+    if (request !== this.#sessionRequest) return;
+    this.#setSession(session);
+    await this.updateComplete;
+    this.emit('auth-success', { authResult });
+  }
+
+  /** On load: is the user still signed in at the service? `login_required` means no, silently. */
+  async #restore(): Promise<void> {
+    const request = ++this.#sessionRequest;
+    let authResult: AuthResult;
+    try {
+      authResult = await this.webAuth.checkSession();
+    } catch (caught) {
+      if (request !== this.#sessionRequest) return;
+      const error = toAuthError(caught);
+      if (!SESSION_ENDED.has(error.code)) this.#fail(error);
+      return;
+    }
+    const session = await this.#sessionFrom(authResult);
+    if (request === this.#sessionRequest) this.#setSession(session);
+  }
+
+  async #sessionFrom(authResult: AuthResult): Promise<AuthSession> {
+    let user = profileFromIdToken(authResult.idTokenPayload);
+    if (!user && authResult.accessToken) {
+      try {
+        user = await this.webAuth.client.userInfo(authResult.accessToken);
+      } catch {
+        // The tokens are good even when the profile can't be read (an access token for another API).
+        user = null;
+      }
+    }
+    return { user, authResult };
+  }
+
+  #setSession(session: AuthSession | null): void {
+    this.#sessionRequest++;
+    this.session = session;
+    if (session === null) this.#cancelRenewal();
+  }
+
+  #fail(caught: unknown): void {
+    const error: AuthError = toAuthError(caught);
+    if (error.code === 'request_error') console.error(caught);
+    this.emit('auth-error', { error });
+  }
+
+  /**
+   * (Re)starts the silent renewal for the current session with the core's renewer: shortly before the
+   * access token expires, and never sooner than 15 minutes after the previous renewal of the same
+   * client (the renewer keeps that limit per WebAuth).
+   */
+  #scheduleRenewal(): void {
+    this.#cancelRenewal();
+    const session = this.session;
+    if (this.noRenew || !this.isConnected || session === null) return;
+    let renewer: SessionRenewer;
+    try {
+      const expiresIn = session.authResult.expiresIn;
+      const beforeExpiry = typeof expiresIn === 'number' ? expiresIn * 1000 - RENEW_MARGIN_MS : 0;
+      renewer = createSessionRenewer(this.webAuth, {
+        interval: Math.min(Math.max(MIN_RENEWAL_INTERVAL_MS, beforeExpiry), MAX_TIMER_MS),
+        onRenew: (authResult) => this.#onRenewed(authResult),
+        onError: (error) => this.#onRenewalFailed(error),
+      });
+    } catch (caught) {
+      // An incomplete configuration: nothing to renew with.
+      this.#fail(caught);
+      return;
+    }
+    this.#renewer = renewer;
+    renewer.start();
+  }
+
+  #cancelRenewal(): void {
+    this.#renewer?.stop();
+    this.#renewer = null;
+  }
+
+  #onRenewed(authResult: AuthResult): void {
+    const request = ++this.#sessionRequest;
+    void this.#sessionFrom(authResult).then((session) => {
+      if (request === this.#sessionRequest) this.#setSession(session);
+    });
+  }
+
+  #onRenewalFailed(error: AuthError): void {
+    // The session ended at the service: signed out. Any other failure: keep the tokens (they may
+    // still be valid); the renewer tries again after the interval.
+    if (SESSION_ENDED.has(error.code)) this.#setSession(null);
+    this.#fail(error);
+  }
+
+  /** A nested element (a popup log-in) signed the user in: adopt its tokens. */
+  readonly #onNestedSuccess = (event: CustomEvent<AuthSuccessEventDetail>): void => {
+    if (event.composedPath()[0] === this) return;
+    const authResult = event.detail?.authResult;
+    if (!authResult) return;
+    const request = ++this.#sessionRequest;
+    void this.#sessionFrom(authResult).then((session) => {
+      if (request === this.#sessionRequest) this.#setSession(session);
+    });
+  };
+}
+
+function sameConfig(a: PartialAuthConfig, b: PartialAuthConfig | undefined): boolean {
+  return b !== undefined && AUTH_CONFIG_KEYS.every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,365 @@
+import { html, nothing } from 'lit';
+import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { AuthError } from '../../core/index.js';
+import type { SignupOptions, SignupResult } from '../../core/types.js';
+import { AuthElement, Status, toAuthError } from '../../internal/auth-element.js';
+import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
+import { showSiblingLogin } from '../../internal/switch-view.js';
+import { hostStyles } from '../../internal/styles.js';
+import type { StringKey } from '../../internal/i18n.js';
+import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
+
+/** An extra sign-up field whose value is saved in the user's `user_metadata`. */
+export interface SignupMetadataField {
+  /** The `user_metadata` key. */
+  name: string;
+  /** The visible label. */
+  label: string;
+  /** Whether the field must be filled. Default false. */
+  required?: boolean;
+}
+
+/** The rules a new password must follow; shown as a checklist while the user types. */
+export interface PasswordPolicy {
+  /** Minimum number of characters. */
+  minLength: number;
+  /** How many of the four kinds of characters (lower, upper, digit, special) are needed. */
+  minClasses: number;
+}
+
+/** The policy of the service's default database connection: 8 characters, 3 of 4 kinds. */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = Object.freeze({ minLength: 8, minClasses: 3 });
+
+/** Detail of `auth-signup`: the user the service created. */
+export interface AuthSignupEventDetail {
+  /** The service's answer: `{ _id, email, email_verified, username? }`. */
+  user: SignupResult;
+}
+
+declare module '../../internal/events.js' {
+  interface AuthEventDetailMap {
+    'auth-signup': AuthSignupEventDetail;
+  }
+}
+
+/** The kinds of characters a policy counts, in the order they are listed. */
+const CHARACTER_CLASSES: readonly { key: StringKey; pattern: RegExp }[] = [
+  { key: 'passwordPolicyLower', pattern: /[a-z]/ },
+  { key: 'passwordPolicyUpper', pattern: /[A-Z]/ },
+  { key: 'passwordPolicyDigit', pattern: /[0-9]/ },
+  { key: 'passwordPolicySpecial', pattern: /[^a-zA-Z0-9]/ },
+];
+
+/** `company:Company, role:Role` → `[{ name: 'company', label: 'Company' }, …]`; a missing label is the name. */
+export function parseMetadataFields(value: string | null): SignupMetadataField[] {
+  if (!value) return [];
+  const fields: SignupMetadataField[] = [];
+  for (const entry of value.split(',')) {
+    const separator = entry.indexOf(':');
+    const name = (separator === -1 ? entry : entry.slice(0, separator)).trim();
+    const label = separator === -1 ? '' : entry.slice(separator + 1).trim();
+    if (name && !fields.some((field) => field.name === name)) fields.push({ name, label: label || name });
+  }
+  return fields;
+}
+
+/** The reverse of {@link parseMetadataFields}. */
+function serializeMetadataFields(fields: readonly SignupMetadataField[]): string {
+  return fields.map((field) => `${field.name}:${field.label}`).join(',');
+}
+
+/** The rules a password meets, rule by rule. */
+export function checkPasswordPolicy(
+  password: string,
+  policy: PasswordPolicy,
+): { length: boolean; classes: readonly boolean[]; classCount: boolean; all: boolean } {
+  const length = password.length >= policy.minLength;
+  const classes = CHARACTER_CLASSES.map(({ pattern }) => pattern.test(password));
+  const classCount = classes.filter(Boolean).length >= policy.minClasses;
+  return { length, classes, classCount, all: length && classCount };
+}
+
+/** The policy text an `invalid_password` error carries from the service, if any. */
+function policyText(error: AuthError): string {
+  if (typeof error.policy === 'string' && error.policy.trim()) return error.policy.trim();
+  const original = error.original;
+  if (typeof original === 'object' && original !== null) {
+    const policy = (original as { policy?: unknown }).policy;
+    if (typeof policy === 'string') return policy.trim();
+  }
+  return '';
+}
+
+/** Name prefix of the extra fields' inputs, so they never collide with email, username or password. */
+const METADATA_PREFIX = 'metadata-';
+
+/**
+ * Sign-up form for a database connection: e-mail, password (with the connection's policy shown as a
+ * live checklist), a username when the connection requires one, and optional extra fields saved as
+ * `user_metadata`. Can log the new user in right away.
+ *
+ * The inputs live in a light-DOM `<form>` (so password managers see them); the chrome is in the
+ * shadow root. With `login-after-signup`, the element logs in with `webAuth.login`, which redirects
+ * to the redirect URI; the enclosing `<auth-provider>` then finishes the result and dispatches
+ * `auth-success`.
+ *
+ * @summary Sign up with an e-mail and a password.
+ *
+ * @event auth-signup - The account was created. `detail: { user: { _id, email, email_verified, username? } }`.
+ * @event auth-show-login - The user chose "Log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` if the parent has one. `detail: { email }`.
+ * @event auth-error - Sign-up (or the log-in after it) failed. `detail: { error: AuthError }`.
+ *
+ * @slot form - Filled by the element with its light-DOM form (inputs `email`, `username`, `password`, `metadata-<name>`; the checklist is `.auth-policy`, each rule `.auth-policy-rule[data-met]`).
+ *
+ * @csspart title - The heading.
+ * @csspart error - The error message region (`role="alert"`).
+ * @csspart status - The confirmation once the account exists (`role="status"`).
+ * @csspart footer - The line with the link back to log in.
+ * @csspart login-link - The "Log in" button.
+ *
+ * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
+ * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
+ * @cssprop [--auth-color-text=#1f2328] - Text.
+ * @cssprop [--auth-color-text-muted=#57606a] - The password checklist.
+ * @cssprop [--auth-color-background=#ffffff] - The element's background.
+ * @cssprop [--auth-color-surface=#ffffff] - Inputs.
+ * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons.
+ * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
+ * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
+ * @cssprop [--auth-color-success=#146c2e] - Met password rules and the confirmation.
+ * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
+ * @cssprop [--auth-radius=6px] - Corner radius.
+ * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
+ * @cssprop [--auth-font-size=1rem] - Base font size.
+ * @cssprop [--auth-line-height=1.5] - Line height.
+ * @cssprop [--auth-spacing=1rem] - The spacing unit.
+ * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
+ * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
+ * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ */
+export class AuthSignup extends AuthElement {
+  static override styles: CSSResultGroup = [hostStyles, signupStyles];
+
+  static override lightStyles: readonly CSSResult[] = [signupLightStyles];
+
+  /** Ask for a username too (the connection requires one) (attribute `requires-username`). */
+  @property({ type: Boolean, attribute: 'requires-username' }) requiresUsername = false;
+
+  /**
+   * Extra optional fields saved as `user_metadata` (strings). Attribute `metadata-fields`:
+   * `company:Company,role:Role` (key:label, comma-separated).
+   */
+  @property({
+    attribute: 'metadata-fields',
+    converter: { fromAttribute: parseMetadataFields, toAttribute: serializeMetadataFields },
+  })
+  metadataFields: SignupMetadataField[] = [];
+
+  /** After creating the account, log in with it (redirects to the redirect URI) (attribute `login-after-signup`). */
+  @property({ type: Boolean, attribute: 'login-after-signup' }) loginAfterSignup = false;
+
+  /** Hides the "Already have an account? Log in" link (attribute `no-login-link`). */
+  @property({ type: Boolean, attribute: 'no-login-link' }) noLoginLink = false;
+
+  /** The password rules shown as a checklist. Default: 8 characters, 3 of 4 kinds of characters. */
+  @property({ attribute: false }) passwordPolicy: PasswordPolicy = DEFAULT_PASSWORD_POLICY;
+
+  /** What is typed in the password field, for the checklist. */
+  @state() private password = '';
+
+  /** Whether the account was created and the element is logging in with it. */
+  @state() private loggingIn = false;
+
+  @query('[part~="status"]') private statusRegion?: HTMLElement;
+
+  /** The e-mail of the last submission, carried to the login view once the form is gone. */
+  #submittedEmail = '';
+
+  /** The database connection: the configured one, else `Username-Password-Authentication`. */
+  protected get databaseConnection(): string {
+    return this.config.connection ?? DEFAULT_DATABASE_CONNECTION;
+  }
+
+  protected override get formLabel(): string {
+    return this.t('signupTitle');
+  }
+
+  protected override get errorText(): string {
+    const message = super.errorText;
+    if (this.error?.code !== 'invalid_password') return message;
+    const policy = policyText(this.error);
+    return policy ? `${message}\n${policy}` : message;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('requiresUsername') || changed.has('metadataFields')) {
+      // A field that disappears must not keep a stale invalid mark.
+      this.lightForm.setInvalid(null);
+    }
+  }
+
+  protected override render(): TemplateResult {
+    const done = this.status === Status.DONE;
+    return html`<h2 part="title">${this.t('signupTitle')}</h2>
+      ${this.renderError()}
+      <div part="status" role="status" tabindex="-1">
+        ${done ? this.t(this.loggingIn ? 'signupLoggingIn' : 'signupDone') : nothing}
+      </div>
+      ${this.renderFormSlot()}
+      ${
+        this.noLoginLink
+          ? nothing
+          : html`<p part="footer">
+              ${this.t('haveAccount')}
+              <button type="button" part="login-link" class="auth-link" @click=${this.onShowLogin}>
+                ${this.t('loginLink')}
+              </button>
+            </p>`
+      }`;
+  }
+
+  protected override renderForm(): unknown {
+    if (this.status === Status.DONE) return nothing;
+    return html`${this.textField({
+      name: 'email',
+      label: this.t('email'),
+      type: 'email',
+      autocomplete: 'email',
+    })}
+    ${
+      this.requiresUsername
+        ? this.textField({ name: 'username', label: this.t('username'), autocomplete: 'username' })
+        : nothing
+    }
+    ${this.renderPasswordField()}
+    ${this.metadataFields.map((field) =>
+      this.textField({
+        name: `${METADATA_PREFIX}${field.name}`,
+        label: field.label,
+        autocomplete: 'off',
+        required: field.required ?? false,
+      }),
+    )}
+    ${this.submitButton(this.t('signupSubmit'), this.t(this.loggingIn ? 'loginPending' : 'signupPending'))}`;
+  }
+
+  private renderPasswordField(): TemplateResult {
+    const id = this.lightForm.id('password');
+    const policyId = this.lightForm.id('password-policy');
+    const policy = this.passwordPolicy;
+    const check = checkPasswordPolicy(this.password, policy);
+    const rule = (met: boolean, text: string, nested: unknown = nothing): TemplateResult =>
+      html`<li class="auth-policy-rule" data-met=${met ? 'true' : 'false'}>
+        <span class="auth-policy-mark" aria-hidden="true"></span
+        ><span class="auth-visually-hidden"
+          >${this.t(met ? 'passwordPolicyMet' : 'passwordPolicyUnmet')}</span
+        >
+        ${text}${nested}
+      </li>`;
+    return html`<div class="auth-field">
+      <label class="auth-label" for=${id}>${this.t('password')}</label>
+      <input
+        class="auth-input"
+        id=${id}
+        name="password"
+        type="password"
+        autocomplete="new-password"
+        required
+        aria-describedby=${policyId}
+        spellcheck="false"
+        autocapitalize="off"
+        @input=${this.onPasswordInput}
+      />
+      <div class="auth-policy" id=${policyId}>
+        <p class="auth-policy-title">${this.t('passwordPolicyTitle')}</p>
+        <ul class="auth-policy-rules">
+          ${rule(check.length, this.t('passwordPolicyLength', { count: policy.minLength }))}
+          ${
+            policy.minClasses > 0
+              ? rule(
+                  check.classCount,
+                  this.t('passwordPolicyClasses', {
+                    count: policy.minClasses,
+                    total: CHARACTER_CLASSES.length,
+                  }),
+                  html`<ul class="auth-policy-rules">
+                    ${CHARACTER_CLASSES.map(({ key }, index) => rule(check.classes[index] ?? false, this.t(key)))}
+                  </ul>`,
+                )
+              : nothing
+          }
+        </ul>
+      </div>
+      <p class="auth-visually-hidden" role="status">
+        ${check.all ? this.t('passwordPolicySatisfied') : nothing}
+      </p>
+    </div>`;
+  }
+
+  protected override handleSubmit(data: FormData): void {
+    const text = (name: string): string => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const email = text('email').trim();
+    const password = text('password');
+    const connection = this.databaseConnection;
+    const options: SignupOptions = { email, password, connection };
+    if (this.requiresUsername) options.username = text('username').trim();
+    const userMetadata: Record<string, string> = {};
+    for (const field of this.metadataFields) {
+      const value = text(`${METADATA_PREFIX}${field.name}`).trim();
+      if (value) userMetadata[field.name] = value;
+    }
+    if (Object.keys(userMetadata).length > 0) options.userMetadata = userMetadata;
+    void this.signUp(options);
+  }
+
+  private async signUp(options: SignupOptions): Promise<void> {
+    const loginAfter = this.loginAfterSignup;
+    const after: { loginError?: AuthError } = {};
+    this.#submittedEmail = options.email;
+    this.loggingIn = false;
+    const result = await this.run(async () => {
+      const user = await this.webAuth.signup(options);
+      // Offer the browser to save the new credential while the form still holds it.
+      void this.storeCredential();
+      this.emit('auth-signup', { user });
+      if (loginAfter) {
+        this.loggingIn = true;
+        try {
+          // Redirects to /authorize; the provider finishes the result on the redirect URI.
+          await this.webAuth.login({
+            email: options.email,
+            password: options.password,
+            realm: options.connection,
+          });
+        } catch (caught) {
+          after.loginError = toAuthError(caught);
+        }
+      }
+      return user;
+    });
+    if (result.outcome !== 'success') return;
+    const { loginError } = after;
+    if (loginError) {
+      // The account exists; only the log-in failed. Say both, and leave the rest to the login link.
+      this.loggingIn = false;
+      this.error = loginError;
+      this.emit('auth-error', { error: loginError });
+    }
+    await this.updateComplete;
+    this.statusRegion?.focus();
+  }
+
+  private onPasswordInput(event: Event): void {
+    this.password = (event.target as HTMLInputElement).value;
+  }
+
+  private onShowLogin(): void {
+    const email = this.lightForm.value('email').trim() || this.#submittedEmail;
+    if (this.emit('auth-show-login', { email }, { cancelable: true })) showSiblingLogin(this);
+  }
+}

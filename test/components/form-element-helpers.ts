@@ -1,0 +1,119 @@
+// Shared by the tests of <auth-signup>, <auth-change-password> and <auth-passwordless>: the run's
+// environment, the element's shared client, focus and the dev inbox.
+import { sendKeys } from '@web/test-runner-commands';
+import { AuthError } from '../../src/core/index.js';
+import type { AuthErrorCode, AuthErrorInit, WebAuth } from '../../src/core/index.js';
+
+/** What the test server says about the run: the local identity service and this page's origin. */
+export interface TestEnv {
+  serviceUrl: string;
+  testOrigin: string;
+}
+
+let env: Promise<TestEnv> | undefined;
+
+export function testEnv(): Promise<TestEnv> {
+  env ??= fetch('/__env.json').then((response) => response.json() as Promise<TestEnv>);
+  return env;
+}
+
+/** A promise the test settles. */
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export function authError(
+  code: AuthErrorCode,
+  description = 'The service said no.',
+  extra: Partial<AuthErrorInit> = {},
+): AuthError {
+  return new AuthError({ code, description, ...extra });
+}
+
+/** The element's shared client (the protected `webAuth` getter), to stub its methods. */
+export function clientOf(el: HTMLElement): WebAuth {
+  return (el as unknown as { webAuth: WebAuth }).webAuth;
+}
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Focuses `start`, then presses Tab `count` times and returns where focus went each time. */
+export async function tabStops(start: HTMLElement, count: number): Promise<(Element | null)[]> {
+  start.focus();
+  const stops: (Element | null)[] = [];
+  for (let i = 0; i < count; i++) {
+    await sendKeys({ press: 'Tab' });
+    stops.push(deepActiveElement());
+  }
+  return stops;
+}
+
+/** Focuses `input` and types `text` with the keyboard. */
+export async function typeInto(input: HTMLElement, text: string): Promise<void> {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+/** A message from the service's dev inbox. */
+export interface InboxMessage {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+}
+
+/** The newest message of `kind` to `to`, waiting for it to arrive. */
+export async function inboxMessage(to: string, kind: string, timeoutMs = 5000): Promise<InboxMessage> {
+  const { serviceUrl } = await testEnv();
+  const url = `${serviceUrl}/_dev/api/messages?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = (await (await fetch(url)).json()) as InboxMessage[];
+    if (messages[0]) return messages[0];
+    if (Date.now() > deadline) throw new Error(`No ${kind} message to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let counter = 0;
+
+/** An address no other test (or run) uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates a database user directly through the service (sign-up API). */
+export async function createUser(email: string, password = 'Corr3ct-Horse!'): Promise<void> {
+  const { serviceUrl } = await testEnv();
+  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      client_id: 'demo-spa',
+      email,
+      password,
+      connection: 'Username-Password-Authentication',
+    }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+}

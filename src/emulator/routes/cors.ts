@@ -3,10 +3,15 @@
 // names a client, that client's origins for the actual request.
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { ServiceContext } from '../service.js';
+import type { EmulatorContext } from '../context.js';
 import type { Client } from '../tenant.js';
 
-export const CORS_ALLOWED_HEADERS: readonly string[] = ['Content-Type', 'Auth0-Client', 'Authorization'];
+export const CORS_ALLOWED_HEADERS: readonly string[] = [
+  'Content-Type',
+  'Auth0-Client',
+  'Authorization',
+  'Cache-Control',
+];
 
 function normalizeOrigin(origin: string): string {
   return origin.replace(/\/$/, '');
@@ -16,7 +21,9 @@ export function clientAllowsOrigin(client: Client, origin: string): boolean {
   return client.web_origins.some((allowed) => normalizeOrigin(allowed) === origin);
 }
 
-function anyClientAllows(ctx: ServiceContext, origin: string): boolean {
+/** Whether `origin` is in some client's Allowed Web Origins. */
+export function isAllowedWebOrigin(ctx: EmulatorContext, origin: string | undefined): boolean {
+  if (!origin) return false;
   return ctx.store.data.clients.some((client) => clientAllowsOrigin(client, origin));
 }
 
@@ -34,21 +41,24 @@ export async function bodyClientId(c: Context): Promise<string | undefined> {
 }
 
 /** Whether `origin` may call on behalf of the request's client (any client when the body names none). */
-export async function originAllowedFor(c: Context, ctx: ServiceContext, origin: string): Promise<boolean> {
-  if (c.req.method === 'OPTIONS') return anyClientAllows(ctx, origin);
+export async function originAllowedFor(c: Context, ctx: EmulatorContext, origin: string): Promise<boolean> {
+  if (c.req.method === 'OPTIONS') return isAllowedWebOrigin(ctx, origin);
   const clientId = await bodyClientId(c);
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
-  return client ? clientAllowsOrigin(client, origin) : anyClientAllows(ctx, origin);
+  return client ? clientAllowsOrigin(client, origin) : isAllowedWebOrigin(ctx, origin);
 }
 
 /**
  * Credentialed CORS for the Allowed Web Origins; `perClient` checks the body's client_id on POST.
  * A request from any other origin gets no CORS header at all (a preflight gets an empty 204).
  */
-export function webOriginCors(ctx: ServiceContext, options: { perClient: boolean }): MiddlewareHandler {
+export function webOriginCors(
+  ctx: EmulatorContext,
+  options: { perClient: boolean; allowMethods?: readonly string[] },
+): MiddlewareHandler {
   const allowedCors = cors({
     origin: (origin) => origin,
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowMethods: [...(options.allowMethods ?? ['GET', 'POST']), 'OPTIONS'],
     allowHeaders: [...CORS_ALLOWED_HEADERS],
     credentials: true,
     maxAge: 600,
@@ -57,7 +67,7 @@ export function webOriginCors(ctx: ServiceContext, options: { perClient: boolean
     const origin = c.req.header('origin');
     const allowed =
       origin !== undefined &&
-      (options.perClient ? await originAllowedFor(c, ctx, origin) : anyClientAllows(ctx, origin));
+      (options.perClient ? await originAllowedFor(c, ctx, origin) : isAllowedWebOrigin(ctx, origin));
     if (allowed) return allowedCors(c, next);
     c.header('Vary', 'Origin', { append: true });
     if (c.req.method === 'OPTIONS') return c.body(null, 204);

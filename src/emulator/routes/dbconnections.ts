@@ -13,7 +13,7 @@ import {
 import type { JsonObject } from './request-body.js';
 import { readJsonObject } from './request-body.js';
 import { signUp } from './signup.js';
-import { webOriginsCors } from './web-origins-cors.js';
+import { webOriginCors } from './cors.js';
 
 type JsonHandler = (c: Context, body: JsonObject) => Promise<Response>;
 
@@ -31,7 +31,7 @@ function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
 }
 
 export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
-  app.use('/dbconnections/*', webOriginsCors(ctx, ['POST']));
+  app.use('/dbconnections/*', webOriginCors(ctx, { perClient: false, allowMethods: ['POST'] }));
 
   app.post(
     '/dbconnections/signup',

@@ -10,7 +10,7 @@ import type { EmulatorContext } from '../context.js';
 import { DEMO_CLIENT_ID, DEMO_USER } from '../seed.js';
 import type { Message } from '../tenant.js';
 import { pageStyle, sendPage } from './html-response.js';
-import { isAllowedWebOrigin, webOriginsCors } from './web-origins-cors.js';
+import { isAllowedWebOrigin, webOriginCors } from './cors.js';
 
 const INBOX_REFRESH_SECONDS = 3;
 const INBOX_STYLE = pageStyle(`
@@ -117,7 +117,7 @@ function isTrustedCaller(c: Context, ctx: EmulatorContext): boolean {
 }
 
 export function mountDevRoutes(app: Hono, ctx: EmulatorContext): void {
-  app.use('/_dev/api/*', webOriginsCors(ctx, ['GET', 'POST']));
+  app.use('/_dev/api/*', webOriginCors(ctx, { perClient: false, allowMethods: ['GET', 'POST'] }));
 
   app.get('/', (c) => sendPage(c, 'Local identity service', homeBody(ctx)));
 

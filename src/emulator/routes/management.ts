@@ -8,7 +8,7 @@ import { ManagementError, managementErrorResponse } from './management-errors.js
 import { linkIdentity, unlinkIdentity } from './management-identities.js';
 import { getResourceServer, patchResourceServer } from './management-resource-servers.js';
 import { getUser, patchUser } from './management-users.js';
-import { webOriginsCors } from './web-origins-cors.js';
+import { webOriginCors } from './cors.js';
 
 type ManagementHandler = (c: Context, caller: ManagementCaller) => Promise<Response> | Response;
 
@@ -30,7 +30,10 @@ function withCaller(ctx: EmulatorContext, handler: ManagementHandler) {
 }
 
 export function mountManagementRoutes(app: Hono, ctx: EmulatorContext): void {
-  app.use('/api/v2/*', webOriginsCors(ctx, ['GET', 'POST', 'PATCH', 'DELETE']));
+  app.use(
+    '/api/v2/*',
+    webOriginCors(ctx, { perClient: false, allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'] }),
+  );
   app.use('/api/v2/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-// Reading request bodies of the JSON routes.
+// Reading request bodies: JSON only (Management, dbconnections) or JSON and forms (Authentication API).
 import type { Context } from 'hono';
 
 export type JsonObject = Record<string, unknown>;
@@ -16,4 +16,19 @@ export async function readJsonObject(c: Context): Promise<JsonObject | undefined
     return undefined;
   }
   return isPlainObject(body) ? body : undefined;
+}
+
+export type Body = JsonObject;
+
+/** A JSON object or form body; `undefined` when missing, malformed or not an object. */
+export async function readBody(c: Context): Promise<Body | undefined> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    try {
+      return (await c.req.parseBody()) as Body;
+    } catch {
+      return undefined;
+    }
+  }
+  return readJsonObject(c);
 }

@@ -5,6 +5,7 @@ import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { hostStyles } from '../../internal/styles.js';
+import { showSibling } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
 
 /** The database connection used when none is configured. */
@@ -317,27 +318,6 @@ export class AuthLogin extends AuthElement {
   readonly #onPageShow = (event: PageTransitionEvent): void => {
     if (event.persisted && this.status === Status.PENDING) this.reset();
   };
-}
-
-/**
- * The default action of the link events: when `host` has a sibling `tag` (same parent), hides
- * `host`, shows the sibling and moves focus to its first form control. Returns whether it switched.
- */
-function showSibling(host: HTMLElement, tag: string): boolean {
-  const parent = host.parentNode as ParentNode | null;
-  if (!parent) return false;
-  const sibling = Array.from(parent.children).find(
-    (child): child is HTMLElement =>
-      child !== host && child.localName === tag && child instanceof HTMLElement,
-  );
-  if (!sibling) return false;
-  host.hidden = true;
-  sibling.hidden = false;
-  const target = sibling.querySelector<HTMLElement>(
-    'form input:not([type="hidden"]):not([disabled]), form button:not([disabled])',
-  );
-  target?.focus();
-  return true;
 }
 
 declare module '../../internal/events.js' {

@@ -1,0 +1,162 @@
+import { css } from 'lit';
+import type { CSSResult } from 'lit';
+
+/** The chrome in the shadow root: heading, messages, the table, the actions and the confirmation. */
+export const permissionsStyles: CSSResult = css`
+  :host {
+    max-width: var(--auth-max-width, 48rem);
+  }
+  [part~='title'] {
+    margin: 0 0 calc(var(--_auth-spacing) / 4);
+    font-size: 1.5em;
+    line-height: 1.25;
+  }
+  [part~='api'] {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-text-muted);
+    overflow-wrap: anywhere;
+  }
+  [part~='status'],
+  [part~='dirty-indicator'] {
+    margin: 0 0 var(--_auth-spacing);
+    font-weight: 600;
+  }
+  [part~='status'] {
+    color: var(--_auth-color-success);
+  }
+  [part~='status']:empty,
+  [part~='dirty-indicator']:empty {
+    display: none;
+  }
+  [part~='dirty-indicator']::before {
+    content: '●';
+    margin-inline-end: 0.4em;
+    color: var(--_auth-color-primary);
+  }
+  [part~='switch-prompt'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: 0 0 var(--_auth-spacing);
+    padding: calc(var(--_auth-spacing) * 0.75);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  [part~='switch-prompt'] p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+  [part~='switch-prompt'] .auth-button,
+  [part~='actions'] .auth-button,
+  td .auth-button,
+  [part~='confirm-actions'] .auth-button {
+    width: auto;
+    padding: 0 var(--_auth-spacing);
+  }
+  [part~='table'] {
+    width: 100%;
+    margin: 0 0 var(--_auth-spacing);
+    border-collapse: collapse;
+  }
+  [part~='table'] th,
+  [part~='table'] td {
+    padding: calc(var(--_auth-spacing) / 2);
+    text-align: start;
+    vertical-align: middle;
+    border-bottom: 1px solid var(--_auth-color-border);
+  }
+  [part~='table'] thead th {
+    font-weight: 600;
+  }
+  [part~='value'] {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-weight: 400;
+    overflow-wrap: anywhere;
+  }
+  [part~='description'] {
+    overflow-wrap: anywhere;
+  }
+  [part~='row-added'] {
+    box-shadow: inset 4px 0 0 var(--_auth-color-success);
+  }
+  [part~='row-removed'] {
+    background: var(--_auth-color-error-background);
+    box-shadow: inset 4px 0 0 var(--_auth-color-error);
+  }
+  [part~='row-removed'] [part~='value'],
+  [part~='row-removed'] [part~='description'] {
+    text-decoration: line-through;
+  }
+  [part~='marker'] {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  [part~='row-added'] [part~='marker'] {
+    color: var(--_auth-color-success);
+  }
+  [part~='row-removed'] [part~='marker'] {
+    color: var(--_auth-color-error);
+  }
+  [part~='empty'] {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-text-muted);
+  }
+  [part~='add-form'] {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='actions'],
+  [part~='confirm-actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .auth-button[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
+  [part~='remove-all-button'],
+  .auth-button--danger {
+    color: var(--_auth-color-error);
+    border-color: var(--_auth-color-error);
+  }
+  [part~='confirm'] {
+    max-width: min(28rem, calc(100vw - 2rem));
+    padding: var(--_auth-spacing);
+    color: var(--_auth-color-text);
+    background: var(--_auth-color-background);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  [part~='confirm']::backdrop {
+    background: rgb(0 0 0 / 0.4);
+  }
+  [part~='confirm'] h3 {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    font-size: 1.25em;
+  }
+  [part~='confirm'] p {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  @media (forced-colors: active) {
+    [part~='row-removed'],
+    [part~='row-added'] {
+      box-shadow: none;
+      border-inline-start: 4px solid CanvasText;
+    }
+  }
+`;
+
+/** The light-DOM add form: the inline message about the permission name, and the button's width. */
+export const permissionsLightStyles: CSSResult = css`
+  :where(api-permissions-editor > form .auth-field-problem) {
+    color: var(--_auth-color-error);
+    font-weight: 600;
+  }
+  :where(api-permissions-editor > form .auth-field-problem:empty) {
+    display: none;
+  }
+  :where(api-permissions-editor > form .auth-button) {
+    width: auto;
+    padding: 0 var(--_auth-spacing);
+  }
+`;

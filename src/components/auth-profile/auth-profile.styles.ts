@@ -1,0 +1,207 @@
+import { css } from 'lit';
+import type { CSSResult } from 'lit';
+
+/** The profile's shadow root: header, metadata editor, identities and the linking step. */
+export const profileStyles: CSSResult = css`
+  :host {
+    /* A profile holds longer values than a log-in form: a wider default. */
+    --_auth-max-width: var(--auth-max-width, 36rem);
+    color: var(--_auth-color-text);
+  }
+  [part~='title'] {
+    margin: 0 0 var(--_auth-spacing);
+    font-size: 1.5em;
+    line-height: 1.25;
+  }
+  [part~='status'] {
+    display: flex;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-success);
+    font-weight: 600;
+  }
+  [part~='status']:empty {
+    display: none;
+  }
+  .grant {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='header'] {
+    display: flex;
+    align-items: center;
+    gap: var(--_auth-spacing);
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='avatar'] {
+    flex: none;
+    width: 4rem;
+    height: 4rem;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  .identity-text {
+    min-width: 0;
+  }
+  .identity-text p {
+    margin: 0;
+  }
+  [part~='name'] {
+    font-size: 1.25em;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .email-line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  [part~='email'] {
+    overflow-wrap: anywhere;
+  }
+  [part~='verified-badge'] {
+    padding: 0 calc(var(--_auth-spacing) / 2);
+    font-size: 0.875em;
+    font-weight: 600;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+  }
+  [part~='verified'] {
+    color: var(--_auth-color-success);
+  }
+  [part~='unverified'] {
+    color: var(--_auth-color-text-muted);
+  }
+  [part~='metadata'],
+  [part~='identities'] {
+    margin: 0 0 var(--_auth-spacing);
+    padding: var(--_auth-spacing) 0 0;
+    border-top: 1px solid var(--_auth-color-border);
+  }
+  [part~='section-title'] {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    font-size: 1.125em;
+  }
+  #metadata-hint {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  .empty {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-text-muted);
+  }
+  .rows,
+  .identity-list,
+  .rules {
+    margin: 0 0 var(--_auth-spacing);
+    padding: 0;
+    list-style: none;
+  }
+  [part~='field'] {
+    margin: 0 0 calc(var(--_auth-spacing) * 0.75);
+  }
+  [part~='field-new'] {
+    padding: calc(var(--_auth-spacing) / 2);
+    border: 1px dashed var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  [part~='field-removed'] .auth-label {
+    text-decoration: line-through;
+  }
+  .value-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .value-head .auth-label {
+    flex: 1 1 8rem;
+    overflow-wrap: anywhere;
+  }
+  [part~='type-select'],
+  [part~='remove-button'] {
+    width: auto;
+    min-height: calc(var(--_auth-control-height) * 0.8);
+  }
+  textarea[part~='value-input'] {
+    padding-block: calc(var(--_auth-spacing) / 2);
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    resize: vertical;
+  }
+  [part~='value-input']:disabled {
+    opacity: 0.6;
+  }
+  [part~='field-error'] {
+    margin: 0;
+    color: var(--_auth-color-error);
+    font-weight: 600;
+  }
+  .auth-field .auth-hint {
+    margin: 0;
+  }
+  .actions,
+  .link-choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .actions .auth-button,
+  .link-choices .auth-button {
+    flex: 1 1 10rem;
+  }
+  [part~='identity'] {
+    padding: calc(var(--_auth-spacing) / 2) 0;
+    border-bottom: 1px solid var(--_auth-color-border);
+  }
+  [part~='identity'] dl {
+    display: grid;
+    gap: calc(var(--_auth-spacing) / 4);
+    margin: 0;
+  }
+  [part~='identity'] dl > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  [part~='identity'] dt {
+    min-width: 7rem;
+    color: var(--_auth-color-text-muted);
+  }
+  [part~='identity'] dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  [part~='link-confirm'] {
+    padding: var(--_auth-spacing);
+    background: var(--_auth-color-surface);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  [part~='link-confirm'] h4 {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    font-size: 1em;
+  }
+  [part~='link-confirm'] h4:focus {
+    outline: none;
+  }
+  [part~='link-confirm'] h4:focus-visible {
+    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
+    outline-offset: 2px;
+  }
+  .rules li {
+    position: relative;
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    padding-inline-start: var(--_auth-spacing);
+  }
+  .rules li::before {
+    content: '•';
+    position: absolute;
+    inset-inline-start: 0;
+  }
+  [part~='link-confirm'] p {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+  }
+  [part~='signed-out'] {
+    margin: 0;
+  }
+`;

@@ -15,7 +15,7 @@ import { authConfigContext, authSessionContext, ensureContextRoot } from './cont
 import type { AuthSession } from './context.js';
 import { createAuthEvent } from './events.js';
 import type { AuthEventDetailMap, AuthEventName, AuthEventOptions } from './events.js';
-import { errorMessage, format, loadLanguage, resolveStrings } from './i18n.js';
+import { errorMessage, format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import {
   FORM_SLOT,
@@ -25,7 +25,11 @@ import {
   textField,
 } from './light-form.js';
 import type { TextFieldOptions } from './light-form.js';
+import { observeLang, resolveLang } from './lang-observer.js';
 import { hostStyles } from './styles.js';
+
+/** The colour themes of {@link AuthElement.theme}: `auto` follows the system's `prefers-color-scheme`. */
+export type AuthTheme = 'auto' | 'light' | 'dark';
 
 /** The states an element's operation goes through. */
 export const Status = {
@@ -117,25 +121,30 @@ function deepActiveElement(): Element | null {
  * `render()`, the fields in {@link renderForm}, and performs its operation in {@link handleSubmit}
  * through {@link run}.
  *
+ * Language: the texts follow the element's `lang`, else the closest ancestor's, else `<html lang>`
+ * (watched for changes), from a pack loaded on demand (`de-AT` falls back to `de`, an unknown
+ * language to English); {@link strings} wins over the pack. Theme: {@link theme}.
+ *
  * @event auth-error - An operation failed. `detail: { error: AuthError }`.
  * @slot form - Where the element's light-DOM form is shown (the element fills it itself).
  * @csspart error - The error message region (`role="alert"`).
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - Hints.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs and secondary buttons.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons.
- * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
- * @cssprop [--auth-color-success=#146c2e] - Confirmation text.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
+ * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links. Dark theme: `#a8c7fa`.
+ * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons. Dark theme: `#062e6f`.
+ * @cssprop [--auth-color-text=#1f2328] - Text. Dark theme: `#e3e3e3`.
+ * @cssprop [--auth-color-text-muted=#57606a] - Hints. Dark theme: `#c4c7c5`.
+ * @cssprop [--auth-color-background=#ffffff] - The element's background. Dark theme: `#1e1f22`.
+ * @cssprop [--auth-color-surface=#ffffff] - Inputs and secondary buttons. Dark theme: `#2b2c30`.
+ * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons. Dark theme: `#8e918f`.
+ * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault. Dark theme: `#f2b8b5`.
+ * @cssprop [--auth-color-error-background=#fcebea] - The error region's background. Dark theme: `#3b1a18`.
+ * @cssprop [--auth-color-success=#146c2e] - Confirmation text. Dark theme: `#6dd58c`.
+ * @cssprop [--auth-color-focus=#0b57d0] - The focus ring. Dark theme: `#a8c7fa`.
  * @cssprop [--auth-radius=6px] - Corner radius of inputs, buttons and the error region.
  * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
  * @cssprop [--auth-font-size=1rem] - Base font size.
  * @cssprop [--auth-line-height=1.5] - Line height.
  * @cssprop [--auth-spacing=1rem] - The spacing unit.
+ * @cssprop [--auth-padding=1.5rem] - Space between the element's edge and its content (`0` for none); the corners are rounded at twice `--auth-radius`.
  * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
  * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
  * @cssprop [--auth-max-width=24rem] - The element's maximum width.
@@ -178,6 +187,12 @@ export abstract class AuthElement extends LitElement {
   @property() connection?: string;
 
   /**
+   * Colour theme: `light`, `dark`, or `auto` to follow the system's `prefers-color-scheme`
+   * (an unknown value counts as `auto`). Reflected to the `theme` attribute.
+   */
+  @property({ reflect: true }) theme: AuthTheme = 'auto';
+
+  /**
    * Replacements for any of the element's texts, including error messages by code
    * (`{ loginSubmit: 'Sign in', errors: { access_denied: '…' } }`). They win over the language pack.
    */
@@ -216,6 +231,12 @@ export abstract class AuthElement extends LitElement {
   #requestId = 0;
   #abort: AbortController | null = null;
   #languageRequest = 0;
+  /** The language whose pack was last asked for (`null`: none yet). */
+  #requestedLang: string | null = null;
+  /** The pack being loaded, awaited by {@link getUpdateComplete}. */
+  #languageLoading: Promise<void> | null = null;
+  #unobserveLang: (() => void) | null = null;
+  #unobserveRegistry: (() => void) | null = null;
   #stringsCache: { overrides: StringOverrides; pack: StringOverrides | undefined; strings: Strings } | null =
     null;
 
@@ -241,11 +262,20 @@ export abstract class AuthElement extends LitElement {
     // Before super: the context consumers ask for their values as the element connects.
     ensureContextRoot();
     super.connectedCallback();
+    this.#unobserveLang ??= observeLang(this.ownerDocument, () => this.#loadLanguage());
+    this.#unobserveRegistry ??= onLanguagesChanged(() => {
+      this.#requestedLang = null;
+      this.#loadLanguage();
+    });
     this.#loadLanguage();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#unobserveLang?.();
+    this.#unobserveLang = null;
+    this.#unobserveRegistry?.();
+    this.#unobserveRegistry = null;
     // Outside its provider the element must not keep the provider's values; if it is reconnected
     // inside one, the consumers ask again and get them back before the next update.
     this.inheritedConfig = undefined;
@@ -255,6 +285,19 @@ export abstract class AuthElement extends LitElement {
   override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
     super.attributeChangedCallback(name, oldValue, newValue);
     if (name === 'lang' && oldValue !== newValue && this.isConnected) this.#loadLanguage();
+  }
+
+  /**
+   * Also waits for the language pack being loaded (and the update it causes), so that after
+   * `await el.updateComplete` the element shows its language's texts.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#languageLoading) {
+      await this.#languageLoading;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   /**
@@ -440,19 +483,29 @@ export abstract class AuthElement extends LitElement {
     restoreLostFocus(focusedBefore);
   }
 
+  /** Loads the pack for the element's language, unless it is the one already asked for. */
   #loadLanguage(): void {
-    const lang = this.lang || this.ownerDocument.documentElement.lang || '';
+    const lang = resolveLang(this);
+    if (lang === this.#requestedLang) return;
+    this.#requestedLang = lang;
     const request = ++this.#languageRequest;
-    loadLanguage(lang).then(
-      (pack) => {
-        if (request === this.#languageRequest) this.languagePack = pack;
-      },
-      (error: unknown) => {
-        if (request !== this.#languageRequest) return;
-        this.languagePack = undefined;
-        console.warn(`[auth-elements] Could not load the strings for "${lang}"; using English.`, error);
-      },
-    );
+    const loading: Promise<void> = loadLanguage(lang)
+      .then(
+        (pack) => {
+          if (request === this.#languageRequest) this.languagePack = pack;
+        },
+        (error: unknown) => {
+          if (request !== this.#languageRequest) return;
+          this.languagePack = undefined;
+          // Asked again next time the language changes back (the registry retries failed loaders).
+          this.#requestedLang = null;
+          console.warn(`[auth-elements] Could not load the strings for "${lang}"; using English.`, error);
+        },
+      )
+      .finally(() => {
+        if (this.#languageLoading === loading) this.#languageLoading = null;
+      });
+    this.#languageLoading = loading;
   }
 }
 

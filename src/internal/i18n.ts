@@ -1,5 +1,7 @@
 // Strings: the English dictionary's shape, per-element overrides, interpolation, the messages for
-// error codes, and a registry of languages loaded on demand (by the element's `lang`).
+// error codes, and a registry of languages loaded on demand (by the element's `lang`). The built-in
+// languages are registered here, each as a dynamic `import()` of its own module under ./strings/,
+// so a bundler emits one chunk per language and a page downloads only the ones it shows.
 import type { AuthError } from '../core/index.js';
 import { en, errorMessages } from './strings/en.js';
 
@@ -23,6 +25,16 @@ export type Strings = { readonly [K in StringKey]: string } & { readonly errors:
  */
 export type StringOverrides = { readonly [K in StringKey]?: string } & {
   readonly errors?: { readonly [key: string]: string | undefined };
+};
+
+/**
+ * A complete translation: every key of the English dictionary, errors included. The built-in
+ * languages are typed with it, so a key added to English without a translation fails to compile.
+ */
+export type Translation = { readonly [K in StringKey]: string } & {
+  readonly errors: { readonly [K in ErrorMessageKey]: string } & {
+    readonly [key: string]: string | undefined;
+  };
 };
 
 /** A language pack module: the overrides themselves, or a module whose default export they are. */
@@ -82,12 +94,38 @@ export function errorMessage(
   return description || errors.generic;
 }
 
-const loaders = new Map<string, LanguageLoader>();
+/**
+ * The languages that ship with the elements (English is built in), by tag. Each loader is a
+ * dynamic `import()` with a literal path, which bundlers split into its own chunk.
+ */
+export const BUILT_IN_LANGUAGES: Readonly<Record<string, LanguageLoader>> = Object.freeze({
+  de: () => import('./strings/de.js'),
+  es: () => import('./strings/es.js'),
+  fr: () => import('./strings/fr.js'),
+  ja: () => import('./strings/ja.js'),
+});
+
+const loaders = new Map<string, LanguageLoader>(Object.entries(BUILT_IN_LANGUAGES));
 const loaded = new Map<string, Promise<StringOverrides | undefined>>();
+const registryListeners = new Set<() => void>();
+
+function registryChanged(): void {
+  for (const listener of [...registryListeners]) listener();
+}
+
+/**
+ * Calls `listener` whenever the registry changes ({@link registerLanguage}, {@link clearLanguages}),
+ * so connected elements can load a pack registered after them. Returns the unsubscribe function.
+ */
+export function onLanguagesChanged(listener: () => void): () => void {
+  registryListeners.add(listener);
+  return () => registryListeners.delete(listener);
+}
 
 /**
  * Registers a language pack for `lang` (a BCP 47 tag such as `fr` or `pt-BR`), loaded the first time
- * an element needs it. Registering again replaces the loader and forgets what was loaded.
+ * an element needs it. Registering again (a built-in language too) replaces the loader and forgets
+ * what was loaded; connected elements showing that language load the new pack.
  */
 export function registerLanguage(lang: string, loader: LanguageLoader): void {
   const tag = normalizeTag(lang);
@@ -96,6 +134,7 @@ export function registerLanguage(lang: string, loader: LanguageLoader): void {
     throw new TypeError('registerLanguage(lang, loader): "loader" must be a function');
   loaders.set(tag, loader);
   loaded.delete(tag);
+  registryChanged();
 }
 
 /** Whether a pack is registered for `lang` or for its base language (`pt` for `pt-BR`). */
@@ -125,10 +164,22 @@ export function loadLanguage(lang: string): Promise<StringOverrides | undefined>
   return pending;
 }
 
-/** Forgets every registered language (tests). */
+/** The tags with a registered pack (built-in and page-registered), sorted. */
+export function registeredLanguages(): string[] {
+  return [...loaders.keys()].sort();
+}
+
+/** Whether the pack for `lang` (or its base language) was asked for already (tests: on demand). */
+export function isLanguageRequested(lang: string): boolean {
+  return candidateTags(lang).some((tag) => loaded.has(tag));
+}
+
+/** Forgets the languages a page registered and every loaded pack; the built-in ones stay (tests). */
 export function clearLanguages(): void {
   loaders.clear();
+  for (const [tag, loader] of Object.entries(BUILT_IN_LANGUAGES)) loaders.set(tag, loader);
   loaded.clear();
+  registryChanged();
 }
 
 function normalizeTag(lang: string): string {

@@ -35,6 +35,7 @@ export const TOKENS = {
   'font-size': '1rem',
   'line-height': '1.5',
   spacing: '1rem',
+  padding: '1.5rem',
   'focus-ring-width': '2px',
   'control-height': '2.75rem',
   'max-width': '24rem',
@@ -54,18 +55,23 @@ function declarations(theme: 'light' | 'dark'): string {
 }
 
 /**
- * Resolves the tokens on `:host`. `theme="dark"` switches to the dark defaults; `theme="auto"`
- * follows `prefers-color-scheme`. A page's own `--auth-*` values win in every theme.
+ * Resolves the tokens on `:host`. Without `theme` (or with `theme="auto"`, or an unknown value) the
+ * element follows `prefers-color-scheme`; `theme="light"` and `theme="dark"` force one set of
+ * defaults. A page's own `--auth-*` values win in every theme. `color-scheme` follows too, so native
+ * parts (autofill, scrollbars, pickers) match; the light-DOM form inherits it through its slot.
  */
 export const tokenStyles: CSSResult = css`
   :host {
+    color-scheme: light;
     ${unsafeCSS(declarations('light'))}
   }
   :host([theme='dark']) {
+    color-scheme: dark;
     ${unsafeCSS(declarations('dark'))}
   }
   @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
+    :host(:not([theme='light'])) {
+      color-scheme: dark;
       ${unsafeCSS(declarations('dark'))}
     }
   }
@@ -134,8 +140,15 @@ function controlRules(scope: string): string {
       opacity: 0.75;
     }
     ${at('.auth-link')} {
+      padding: 0;
+      font: inherit;
       color: var(--_auth-color-primary);
       text-decoration: underline;
+      /* A <button> styled as a link: without this, its system background (dark grey in the dark
+         colour scheme) would sit behind the primary colour. */
+      background: none;
+      border: 0;
+      cursor: pointer;
     }
     ${at(':focus-visible')} {
       outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
@@ -191,6 +204,8 @@ export const hostStyles: CSSResult = css`
     line-height: var(--_auth-line-height);
     color: var(--_auth-color-text);
     background: var(--_auth-color-background);
+    padding: var(--_auth-padding);
+    border-radius: calc(var(--_auth-radius) * 2);
   }
   :host([hidden]) {
     display: none;

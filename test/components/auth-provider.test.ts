@@ -261,6 +261,37 @@ describe('<auth-provider>', () => {
       expect(provider.session?.authResult).to.equal(result);
     });
 
+    it('announces every session change with auth-session-change: restored, then ended by logout', async () => {
+      const result = makeResult('restored', 'restored@example.com');
+      sinon.stub(sharedWebAuth(), 'checkSession').resolves(result);
+      const changes: (AuthSession | null)[] = [];
+      const listener = (event: Event): void => {
+        const { detail } = event as CustomEvent<{ session: AuthSession | null }>;
+        expect(event.bubbles && event.composed).to.equal(true);
+        changes.push(detail.session);
+      };
+      document.addEventListener('auth-session-change', listener);
+      try {
+        const provider = await fixture<AuthProvider>(
+          html`<auth-provider
+            domain=${DOMAIN}
+            client-id=${CLIENT_ID}
+            redirect-uri=${REDIRECT_URI}
+            restore
+          ></auth-provider>`,
+        );
+        await waitUntil(() => changes.length === 1);
+        expect(changes[0]?.authResult).to.equal(result);
+        expect(changes[0]?.user?.['email']).to.equal('restored@example.com');
+        sinon.stub(sharedWebAuth(), 'logout');
+        provider.logout();
+        expect(changes).to.have.length(2);
+        expect(changes[1]).to.equal(null);
+      } finally {
+        document.removeEventListener('auth-session-change', listener);
+      }
+    });
+
     it('stays signed out without an error when restore finds no session', async () => {
       sinon
         .stub(sharedWebAuth(), 'checkSession')

@@ -106,6 +106,8 @@ function profileFromIdToken(payload: AuthResult['idTokenPayload']): UserProfile 
  *
  * @event auth-success - A redirect result in the URL was finished. `detail: { authResult }`.
  * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
+ * @event auth-session-change - The session changed: signed in (a redirect result, a restore, a nested
+ * element's sign-in), renewed, or ended (logout, an expired session). `detail: { session }` (null when ended).
  *
  * @slot - The page content, with auth elements anywhere inside.
  */
@@ -259,8 +261,10 @@ export class AuthProvider extends AuthElement {
 
   #setSession(session: AuthSession | null): void {
     this.#sessionRequest++;
+    const changed = session !== this.session;
     this.session = session;
     if (session === null) this.#cancelRenewal();
+    if (changed) this.emit('auth-session-change', { session });
   }
 
   #fail(caught: unknown): void {
@@ -329,4 +333,15 @@ export class AuthProvider extends AuthElement {
 
 function sameConfig(a: PartialAuthConfig, b: PartialAuthConfig | undefined): boolean {
   return b !== undefined && AUTH_CONFIG_KEYS.every((key) => a[key] === b[key]);
+}
+
+/** Detail of `auth-session-change`: the provider's session after the change (null when it ended). */
+export interface AuthSessionChangeEventDetail {
+  session: AuthSession | null;
+}
+
+declare module '../../internal/events.js' {
+  interface AuthEventDetailMap {
+    'auth-session-change': AuthSessionChangeEventDetail;
+  }
 }

@@ -1,0 +1,188 @@
+// Plain-DOM fixtures use fixtureSync: `fixture` waits for an animation frame, which a background
+// tab (test files run side by side) may not get.
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import type { TemplateResult } from 'lit';
+import sinon from 'sinon';
+import {
+  BUILT_IN_LANGUAGES,
+  clearLanguages,
+  englishStrings,
+  isLanguageRequested,
+  loadLanguage,
+  onLanguagesChanged,
+  registerLanguage,
+  registeredLanguages,
+} from '../../src/internal/i18n.js';
+import type { LanguageLoader } from '../../src/internal/i18n.js';
+import { langListenerCount, observeLang, resolveLang } from '../../src/internal/lang-observer.js';
+import de from '../../src/internal/strings/de.js';
+import es from '../../src/internal/strings/es.js';
+import fr from '../../src/internal/strings/fr.js';
+import ja from '../../src/internal/strings/ja.js';
+
+/** Every built-in language by tag (imported statically here only: this page checks their content). */
+const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {
+  de,
+  es,
+  fr,
+  ja,
+};
+
+const sorted = (keys: Iterable<string>): string[] => [...keys].sort();
+const placeholders = (text: string): string[] => sorted(new Set(text.match(/\{\w+\}/g) ?? []));
+
+/** Pairs of [key, English text, translated text], errors as `errors.<code>`. */
+function entries(pack: (typeof PACKS)[string]): [string, string, unknown][] {
+  const result: [string, string, unknown][] = [];
+  for (const [key, english] of Object.entries(englishStrings)) {
+    if (key === 'errors') continue;
+    result.push([key, english as string, pack[key]]);
+  }
+  for (const [code, english] of Object.entries(englishStrings.errors)) {
+    result.push([`errors.${code}`, english as string, (pack.errors as Record<string, unknown>)[code]]);
+  }
+  return result;
+}
+
+describe('languages', () => {
+  afterEach(() => {
+    clearLanguages();
+    sinon.restore();
+  });
+
+  it('ships German, French, Spanish and Japanese, each loaded by its own loader', () => {
+    expect(sorted(Object.keys(BUILT_IN_LANGUAGES))).to.include.members(['de', 'es', 'fr', 'ja']);
+    expect(registeredLanguages()).to.include.members(['de', 'es', 'fr', 'ja']);
+    expect(registeredLanguages()).not.to.include('en');
+  });
+
+  for (const [lang, pack] of Object.entries(PACKS)) {
+    describe(lang, () => {
+      it('has exactly the keys of the English dictionary, errors included', () => {
+        const own = Object.keys(pack).filter((key) => key !== 'errors');
+        const english = Object.keys(englishStrings).filter((key) => key !== 'errors');
+        expect(sorted(own)).to.deep.equal(sorted(english));
+        expect(sorted(Object.keys(pack.errors))).to.deep.equal(sorted(Object.keys(englishStrings.errors)));
+      });
+
+      it('translates every text to non-empty text with the same placeholders as English', () => {
+        for (const [key, english, translated] of entries(pack)) {
+          expect(translated, key).to.be.a('string');
+          expect((translated as string).trim(), key).not.to.equal('');
+          expect(placeholders(translated as string), key).to.deep.equal(placeholders(english));
+        }
+      });
+
+      it('is what the registry loads for the language and its regions', async () => {
+        expect(await loadLanguage(lang)).to.equal(pack);
+        expect(await loadLanguage(`${lang}-XX`)).to.equal(pack);
+        expect(await loadLanguage(lang.toUpperCase())).to.equal(pack);
+      });
+    });
+  }
+
+  it('translates the texts people see most (not left in English)', () => {
+    for (const [lang, pack] of Object.entries(PACKS)) {
+      for (const key of ['password', 'loginSubmit', 'forgotPassword', 'signupTitle', 'changePasswordTitle']) {
+        expect(pack[key], `${lang}.${key}`).not.to.equal(englishStrings[key as 'password']);
+      }
+      expect((pack.errors as Record<string, string>)['access_denied'], lang).not.to.equal(
+        englishStrings.errors.access_denied,
+      );
+    }
+    expect(de.loginSubmit).to.equal('Anmelden');
+    expect(fr.forgotPassword).to.equal('Mot de passe oublié\u00a0?');
+    expect(es.password).to.equal('Contraseña');
+    expect(ja.loginSubmit).to.equal('ログイン');
+  });
+
+  describe('registry', () => {
+    it('resolves English (no pack) for en, a region of it, an unknown language and no language', async () => {
+      for (const lang of ['en', 'en-GB', 'pt-BR', 'zz', '']) {
+        expect(await loadLanguage(lang), lang).to.equal(undefined);
+      }
+    });
+
+    it('loads a built-in pack only when asked, once', async () => {
+      const loader = sinon.spy(BUILT_IN_LANGUAGES['es'] as LanguageLoader);
+      registerLanguage('es', loader);
+      expect(isLanguageRequested('es')).to.equal(false);
+      await Promise.all([loadLanguage('es'), loadLanguage('es-MX')]);
+      expect(isLanguageRequested('es-419')).to.equal(true);
+      expect(loader.callCount).to.equal(1);
+    });
+
+    it('lets a page replace a built-in language, and clearLanguages restores it', async () => {
+      registerLanguage('de', async () => ({ loginSubmit: 'Einloggen' }));
+      expect(await loadLanguage('de')).to.deep.equal({ loginSubmit: 'Einloggen' });
+      clearLanguages();
+      expect(await loadLanguage('de')).to.equal(de);
+    });
+
+    it('tells subscribers when a language is registered', () => {
+      const listener = sinon.spy();
+      const stop = onLanguagesChanged(listener);
+      registerLanguage('pt', async () => ({}));
+      stop();
+      registerLanguage('it', async () => ({}));
+      expect(listener.callCount).to.equal(1);
+    });
+  });
+
+  describe('resolveLang', () => {
+    class LangShell extends LitElement {
+      protected override render(): TemplateResult {
+        return html`<span id="inner"></span><slot></slot>`;
+      }
+    }
+    before(() => {
+      if (!customElements.get('test-lang-shell')) customElements.define('test-lang-shell', LangShell);
+    });
+
+    it("takes the element's own lang, else the closest ancestor's, across shadow roots", async () => {
+      const root = fixtureSync<HTMLDivElement>(
+        html`<div lang="fr">
+          <section lang="de-AT"><b id="own" lang="ja"></b><i id="inherited"></i></section>
+          <test-lang-shell lang="es"></test-lang-shell>
+          <p lang=""><i id="unknown"></i></p>
+          <i id="outer"></i>
+        </div>`,
+      );
+      const shell = root.querySelector('test-lang-shell') as LangShell;
+      await shell.updateComplete;
+      expect(resolveLang(root.querySelector('#own') as Element)).to.equal('ja');
+      expect(resolveLang(root.querySelector('#inherited') as Element)).to.equal('de-AT');
+      expect(resolveLang(shell.shadowRoot?.querySelector('#inner') as Element)).to.equal('es');
+      expect(resolveLang(root.querySelector('#unknown') as Element)).to.equal('');
+      expect(resolveLang(root.querySelector('#outer') as Element)).to.equal('fr');
+    });
+
+    it("falls back to the document's lang", async () => {
+      const el = fixtureSync<HTMLElement>(html`<span></span>`);
+      expect(resolveLang(el)).to.equal(document.documentElement.getAttribute('lang') ?? '');
+    });
+  });
+
+  describe('observeLang', () => {
+    it('shares one observer per document and reports lang changes anywhere in it', async () => {
+      const before = langListenerCount(document);
+      const first = sinon.spy();
+      const second = sinon.spy();
+      const stopFirst = observeLang(document, first);
+      const stopSecond = observeLang(document, second);
+      expect(langListenerCount(document)).to.equal(before + 2);
+      const host = fixtureSync<HTMLDivElement>(html`<div><p></p></div>`);
+      (host.querySelector('p') as HTMLElement).lang = 'de';
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(first.callCount).to.equal(1);
+      expect(second.callCount).to.equal(1);
+      host.title = 'not a lang change';
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(first.callCount).to.equal(1);
+      stopFirst();
+      stopSecond();
+      expect(langListenerCount(document)).to.equal(before);
+    });
+  });
+});

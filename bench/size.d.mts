@@ -1,0 +1,37 @@
+// Types of size.mjs for the Node tests.
+/** Where a bundle's bytes come from: a package or a folder of src/. */
+export interface Group {
+  name: string;
+  /** Exact: the minified bytes the source map attributes to it. */
+  minified: number;
+  /** Its minified bytes gzipped on their own. */
+  gzip: number;
+  /** Its largest modules. */
+  modules: { id: string; minified: number }[];
+}
+
+/** One line of the size table. */
+export interface Row {
+  name: string;
+  /** gzip bytes */
+  value: number;
+  unit: string;
+  budget: number | null;
+  ok: boolean;
+  detail: string;
+  minified: number;
+  breakdown?: Group[];
+}
+
+/** gzip bytes at level 9. */
+export declare function gzipSize(code: string | Uint8Array): number;
+/** The minified bytes of a chunk per source module (from its source map), grouped. */
+export declare function breakdown(chunk: {
+  code: string;
+  map: { sources: string[]; mappings: string };
+}): Group[];
+/** Measures every target; `check` compares with bench/budgets.json. */
+export declare function runSize(options?: {
+  check?: boolean;
+  log?: (message: string) => void;
+}): Promise<Row[]>;

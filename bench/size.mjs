@@ -1,0 +1,314 @@
+// Bundle size: the CDN file (every element, the core, Lit and the parts of jose it uses), the core alone
+// (with jose), and each element's entry with everything it imports, each bundled and minified exactly
+// as `npm run build` makes dist/auth-elements.min.js (scripts/build-config.mjs), in memory. Language
+// packs are separate chunks, loaded on demand, measured on their own. auth0.js 9's minified file
+// (node_modules/auth0-js/dist/auth0.min.js) is measured in the same run for comparison.
+//
+// Bytes are what a browser downloads: the minified file, and gzip at level 9. bench/budgets.json
+// (gzip bytes) gives each row a `limit`, the regression check: `node bench/size.mjs` prints the
+// table and exits 1 when a limit is exceeded. The CDN bundle and the core also have a `target` (the
+// issue's budget), shown beside; `--strict` fails on a missed target too. A bundle over either gets a
+// per-module breakdown (exact minified bytes per source module, from its source map);
+// `--breakdown` prints it for every bundle. bench/run.mjs calls `runSize()`.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { bundleConfig, cdnEntryCode, componentTags, root } from '../scripts/build-config.mjs';
+
+const BUDGETS_FILE = new URL('budgets.json', import.meta.url);
+const AUTH0_JS = fileURLToPath(new URL('../node_modules/auth0-js/dist/auth0.min.js', import.meta.url));
+
+/**
+ * @typedef {object} Row
+ * @property {string} name
+ * @property {number} value gzip bytes
+ * @property {string} unit `B gzip`
+ * @property {number | null} budget the limit: the largest gzip size that passes; null when none applies
+ * @property {boolean} ok within the limit (always true without `check`)
+ * @property {string} detail minified bytes, the share of auth0.js 9's gzip size, the target
+ * @property {number} minified minified bytes
+ * @property {number | null} target the issue's budget, when it sets one
+ * @property {Group[]} [breakdown] where the bytes come from (bundles only)
+ */
+
+/**
+ * @typedef {object} Group
+ * @property {string} name a package, or a folder of src/
+ * @property {number} minified exact: the minified bytes the source map attributes to it
+ * @property {number} gzip its minified bytes gzipped on their own (the sum exceeds the bundle's gzip)
+ * @property {{ id: string, minified: number }[]} modules the largest modules of the group
+ */
+
+/** gzip at level 9, as a CDN serves a static file. */
+export function gzipSize(code) {
+  return gzipSync(code, { level: 9 }).length;
+}
+
+/**
+ * Bundles one entry in memory as the CDN build does; `sourcemap` for {@link breakdown}.
+ * @returns {Promise<{ entry: import('vite').Rollup.OutputChunk, chunks: import('vite').Rollup.OutputChunk[] }>}
+ */
+export async function bundle({ name, entry, code, sourcemap = false }) {
+  const result = await build(bundleConfig({ name, entry, code, write: false, sourcemap }));
+  const output = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+  const chunks = output.filter((item) => item.type === 'chunk');
+  return { entry: chunks.find((chunk) => chunk.isEntry), chunks: chunks.filter((chunk) => !chunk.isEntry) };
+}
+
+/**
+ * Measures every bundle. `check` compares each with its limit (bench/budgets.json); `strict` also
+ * fails a row over its target (the issue's budget).
+ */
+export async function runSize({ check = true, strict = false, log = () => {} } = {}) {
+  const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
+  const auth0 = readFileSync(AUTH0_JS);
+  const auth0Gzip = gzipSize(auth0);
+  /** @type {Row[]} */
+  const rows = [];
+  const add = (name, code, { limit = null, target = null } = {}, breakdown = undefined) => {
+    const gzip = gzipSize(code);
+    const minified = Buffer.byteLength(code);
+    const missed = target !== null && gzip > target;
+    const notes = [`${bytes(minified)} min`, `${Math.round((gzip / auth0Gzip) * 100)}% of auth0.js 9`];
+    if (target !== null)
+      notes.push(
+        missed ? `target ${bytes(target)} missed by ${bytes(gzip - target)}` : `target ${bytes(target)} met`,
+      );
+    rows.push({
+      name,
+      value: gzip,
+      unit: 'B gzip',
+      budget: limit,
+      ok: !check || ((limit === null || gzip <= limit) && !(strict && missed)),
+      detail: notes.join(' · '),
+      minified,
+      target,
+      breakdown,
+    });
+  };
+
+  // Built side by side: esbuild's work runs in its own process, so the builds overlap.
+  const tags = componentTags();
+  log(`size: bundling auth-elements.min.js, core and ${tags.length} elements`);
+  const [cdn, core, ...elements] = await Promise.all([
+    bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: true }),
+    bundle({ name: 'core', entry: `${root}src/core/index.ts`, sourcemap: true }),
+    ...tags.map((tag) => bundle({ name: tag, entry: `${root}src/components/${tag}/${tag}.ts` })),
+  ]);
+  add(
+    'auth-elements.min.js (CDN: all elements, core, Lit, jose)',
+    cdn.entry.code,
+    budgets.cdn,
+    breakdown(cdn.entry),
+  );
+  add('auth-elements/core (with jose)', core.entry.code, budgets.core, breakdown(core.entry));
+  tags.forEach((tag, i) => {
+    const budget = budgets.elements[tag] ?? budgets.elements.default;
+    add(`auth-elements/${tag} (with Lit, core, jose)`, elements[i].entry.code, budget);
+  });
+
+  for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
+    const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+    add(
+      `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : 'chunk'})`,
+      chunk.code,
+      isLanguage ? budgets.languagePack : undefined,
+    );
+  }
+
+  rows.push({
+    name: 'auth0.js 9 (auth0.min.js, for comparison)',
+    value: auth0Gzip,
+    unit: 'B gzip',
+    budget: null,
+    ok: true,
+    detail: `${bytes(auth0.length)} min · v${auth0Version()}`,
+    minified: auth0.length,
+    target: null,
+  });
+  return rows;
+}
+
+/** The minified bytes of `chunk` per source module (from its source map), grouped by package or folder. */
+export function breakdown(chunk) {
+  const perModule = attribute(chunk.code, chunk.map);
+  /** @type {Map<string, { name: string, text: string[], minified: number, modules: { id: string, minified: number }[] }>} */
+  const groups = new Map();
+  for (const [id, { minified, text }] of perModule) {
+    const name = groupOf(id);
+    const group = groups.get(name) ?? { name, text: [], minified: 0, modules: [] };
+    group.minified += minified;
+    group.text.push(text);
+    group.modules.push({ id, minified });
+    groups.set(name, group);
+  }
+  return [...groups.values()]
+    .map((group) => ({
+      name: group.name,
+      minified: group.minified,
+      gzip: gzipSize(group.text.join('')),
+      modules: group.modules.sort((a, b) => b.minified - a.minified).slice(0, 5),
+    }))
+    .sort((a, b) => b.minified - a.minified);
+}
+
+/** `node_modules/@lit/context/…` → `@lit/context`; `src/core/lib/http.ts` → `src/core`; strings apart. */
+function groupOf(id) {
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+  if (dependency) {
+    const name = dependency[1];
+    return ['lit', 'lit-html', 'lit-element', '@lit/reactive-element'].includes(name) ? 'lit' : name;
+  }
+  if (id.startsWith('src/internal/strings/')) return id;
+  const folder = /^src\/(components\/[^/]+|[^/]+)\//.exec(id);
+  return folder ? `src/${folder[1]}` : id;
+}
+
+/**
+ * Attributes every byte of `code` to the source its source-map segment names (bytes no segment
+ * covers, such as the separators the minifier adds, go to `(unmapped)`).
+ * @returns {Map<string, { minified: number, text: string }>}
+ */
+function attribute(code, map) {
+  const sources = map.sources.map((source) => relativeSource(source));
+  const lineStarts = [0];
+  for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
+  /** @type {{ offset: number, source: string }[]} */
+  const marks = [];
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((line, lineNumber) => {
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = decodeVlq(segment);
+      column += fields[0];
+      if (fields.length > 1) sourceIndex += fields[1];
+      marks.push({
+        offset: lineStarts[lineNumber] + column,
+        source: fields.length > 1 ? sources[sourceIndex] : '(unmapped)',
+      });
+    }
+  });
+  marks.sort((a, b) => a.offset - b.offset);
+  const result = new Map();
+  const credit = (source, start, end) => {
+    if (end <= start) return;
+    const entry = result.get(source) ?? { minified: 0, text: '' };
+    entry.minified += Buffer.byteLength(code.slice(start, end));
+    entry.text += code.slice(start, end);
+    result.set(source, entry);
+  };
+  credit('(unmapped)', 0, marks[0]?.offset ?? code.length);
+  marks.forEach((mark, i) => credit(mark.source, mark.offset, marks[i + 1]?.offset ?? code.length));
+  return result;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** One source-map segment: its base64 VLQ fields as numbers. */
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+function relativeSource(source) {
+  const path = source.replace(/^(\.\.\/)+/, '').replace(/\\/g, '/');
+  const inModules = path.indexOf('node_modules/');
+  return inModules >= 0 ? path.slice(inModules) : path.replace(/^.*?\/?(src\/)/, '$1');
+}
+
+function auth0Version() {
+  return JSON.parse(readFileSync(new URL('../node_modules/auth0-js/package.json', import.meta.url), 'utf8'))
+    .version;
+}
+
+/** 12345 → `12,345 B` */
+export function bytes(n) {
+  return `${n.toLocaleString('en-US')} B`;
+}
+
+/** The size table as Markdown (bench/results.md) or aligned text (the terminal). */
+export function sizeTable(rows, { markdown = false } = {}) {
+  const header = ['bundle', 'minified', 'gzip', 'limit (gzip)', '', 'target (gzip)', '', 'vs auth0.js 9'];
+  const auth0 = rows.at(-1)?.value ?? 1;
+  const cells = rows.map((row) => [
+    row.name,
+    bytes(row.minified),
+    bytes(row.value),
+    row.budget === null ? '–' : `≤ ${bytes(row.budget)}`,
+    row.budget === null ? '' : row.ok ? 'ok' : 'OVER',
+    row.target === null ? '–' : `≤ ${bytes(row.target)}`,
+    row.target === null ? '' : row.value <= row.target ? 'met' : 'missed',
+    `${Math.round((row.value / auth0) * 100)}%`,
+  ]);
+  return renderTable(header, cells, markdown);
+}
+
+/** Where the bytes of each bundle come from, as Markdown or text. */
+export function breakdownTables(rows, { markdown = false, only } = {}) {
+  const sections = [];
+  for (const row of rows) {
+    if (!row.breakdown || (only && !only(row))) continue;
+    const cells = row.breakdown.map((group) => [
+      group.name,
+      bytes(group.minified),
+      bytes(group.gzip),
+      group.modules
+        .filter((module) => module.id !== group.name)
+        .slice(0, 3)
+        .map((module) => `${module.id.split('/').at(-1)} ${bytes(module.minified)}`)
+        .join(', '),
+    ]);
+    const table = renderTable(['from', 'minified', 'gzip (alone)', 'largest modules'], cells, markdown);
+    sections.push(`${markdown ? '### ' : ''}${row.name}: where the bytes come from\n\n${table}`);
+  }
+  return sections.join('\n\n');
+}
+
+export function renderTable(header, cells, markdown) {
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)));
+  const numeric = (i) => cells.some((cell) => /^(≤ )?[\d,.]+( B)?$|^\d+%$/.test(cell[i]));
+  const pad = (text, i) => (numeric(i) ? text.padStart(widths[i]) : text.padEnd(widths[i]));
+  if (markdown) {
+    const line = (cell) => `| ${cell.map(pad).join(' | ')} |`;
+    const rule = `| ${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+    return [line(header), rule, ...cells.map(line)].join('\n');
+  }
+  const line = (cell) => cell.map(pad).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  const rows = await runSize({
+    check: !process.argv.includes('--no-check'),
+    strict: process.argv.includes('--strict'),
+  });
+  console.log(sizeTable(rows));
+  const over = rows.filter((row) => !row.ok);
+  const missed = (row) => row.target !== null && row.value > row.target;
+  const all = process.argv.includes('--breakdown');
+  const explain = rows.filter((row) => all || !row.ok || missed(row));
+  if (explain.some((row) => row.breakdown)) {
+    console.log(`\n${breakdownTables(rows, { only: (row) => explain.includes(row) })}`);
+  }
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (over.length > 0) {
+    console.error(`\nOver budget: ${over.map((row) => row.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+}

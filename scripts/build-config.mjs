@@ -1,0 +1,148 @@
+// The Vite configurations of the browser builds, shared by vite.lib.config.ts, vite.cdn.config.ts and
+// bench/size.mjs so the size benchmark bundles exactly as the build does.
+//
+// - lib: the npm modules. One ESM module per source module under dist/ (the layout of the type
+//   declarations tsc writes beside them), dependencies (lit, @lit/context, jose) left as imports.
+// - bundle: one self-contained minified ESM file with its dependencies (the CDN file
+//   dist/auth-elements.min.js, and in the benchmark each entry alone). Language packs stay
+//   separate chunks, loaded by their dynamic import().
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { transformWithEsbuild } from 'vite';
+
+export const root = fileURLToPath(new URL('../', import.meta.url));
+const src = `${root}src/`;
+
+/** Every element: the folders under src/components/ with a `<tag>/<tag>.ts` that registers the tag. */
+export function componentTags() {
+  return readdirSync(`${src}components`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${src}components/${entry.name}/${entry.name}.ts`))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The public browser entries by output name (the `exports` map without ./emulator): source paths. */
+export function libEntries() {
+  return {
+    index: `${src}index.ts`,
+    'core/index': `${src}core/index.ts`,
+    ...Object.fromEntries(
+      componentTags().map((tag) => [`components/${tag}/${tag}`, `${src}components/${tag}/${tag}.ts`]),
+    ),
+  };
+}
+
+/** Bare dependencies of the package, left as imports in the npm modules. */
+function isDependency(id) {
+  const { dependencies = {} } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+  return Object.keys(dependencies).some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+const shared = {
+  root,
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  // Lit's and jose's production builds (no dev-mode warnings); `browser` before `node`.
+  resolve: { conditions: ['module', 'browser', 'production'] },
+  esbuild: { legalComments: 'none' },
+};
+
+/** The npm modules: dist/index.js, dist/core/index.js, dist/components/<tag>/<tag>.js and what they import. */
+export function libConfig() {
+  return {
+    ...shared,
+    mode: 'production',
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false, // tsc writes the declarations and the Node-only emulator there
+      target: 'es2022',
+      minify: false,
+      sourcemap: true,
+      reportCompressedSize: false,
+      lib: { entry: libEntries(), formats: ['es'] },
+      rollupOptions: {
+        external: isDependency,
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: 'src',
+          entryFileNames: '[name].js',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Minifies each output chunk completely. Vite's own esbuild minification keeps whitespace in
+ * library-mode ESM (for the pure annotations a consumer's bundler reads); a file served as is does
+ * not need them.
+ */
+function minifyChunks() {
+  return {
+    name: 'minify-chunks',
+    async renderChunk(code, chunk, outputOptions) {
+      const result = await transformWithEsbuild(code, chunk.fileName, {
+        minify: true,
+        treeShaking: true, // also lets esbuild rename top-level names
+        format: 'esm',
+        target: 'es2022',
+        legalComments: 'none',
+        charset: 'utf8', // module scripts are always decoded as UTF-8; \u escapes only cost bytes
+        sourcemap: Boolean(outputOptions.sourcemap),
+      });
+      return { code: result.code, map: outputOptions.sourcemap ? result.map : null };
+    },
+  };
+}
+
+/**
+ * One minified, self-contained ESM file for `entry` (a source path, or a virtual module's `code`),
+ * in Vite library mode (no preload helper around the dynamic imports). Language packs stay separate
+ * files, `<name>.<lang>.min.js` beside it. `write: false` keeps the output in memory (the benchmark).
+ */
+export function bundleConfig({ entry, name, code, outDir = 'dist', write = true, sourcemap = true }) {
+  const virtualId = `virtual:${name}-entry`;
+  const plugins = [minifyChunks()];
+  if (code) {
+    plugins.push({
+      name: 'virtual-entry',
+      enforce: 'pre',
+      // Library mode passes entries on as absolute paths.
+      resolveId: (id) => (id.endsWith(virtualId) ? `\0${virtualId}` : null),
+      load: (id) => (id === `\0${virtualId}` ? code : null),
+    });
+  }
+  return {
+    ...shared,
+    mode: 'production',
+    plugins,
+    build: {
+      outDir,
+      write,
+      emptyOutDir: false,
+      // minifyChunks() minifies and lowers to ES2022; with 'esnext' Vite does not reprint the chunks.
+      target: 'esnext',
+      minify: false,
+      sourcemap,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: { [name]: code ? virtualId : entry }, formats: ['es'] },
+      rollupOptions: {
+        output: {
+          entryFileNames: '[name].min.js',
+          chunkFileNames: `${name}.[name].min.js`,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The CDN bundle's entry: what src/index.ts exports, and every element registered with its exports
+ * (the same bindings re-exported twice are one export).
+ */
+export function cdnEntryCode() {
+  const modules = [`${src}index.ts`, ...componentTags().map((tag) => `${src}components/${tag}/${tag}.ts`)];
+  return modules.map((path) => `export * from ${JSON.stringify(path)};`).join('\n');
+}

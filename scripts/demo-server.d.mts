@@ -1,0 +1,26 @@
+// Types of demo-server.mjs for the TypeScript end-to-end tests.
+export declare const DEFAULT_SERVICE_URL: string;
+export declare const DEFAULT_DEMO_ORIGIN: string;
+export declare const DEMO_USER: { readonly email: string; readonly password: string };
+
+export interface DemoOptions {
+  /** The identity service's port (default 4000; 0 picks a free one). */
+  servicePort?: number;
+  /** The demo's port (default 5173; 0 picks a free one). */
+  demoPort?: number;
+  /** No request logs, no Vite banner. */
+  quiet?: boolean;
+  /** Vite's hot reload (default true). */
+  hmr?: boolean;
+}
+
+export interface DemoHandle {
+  /** The service's origin, e.g. `http://localhost:4000`. */
+  serviceUrl: string;
+  /** The demo's origin, e.g. `http://localhost:5173`. */
+  demoUrl: string;
+  close(): Promise<void>;
+}
+
+export declare function freePort(): Promise<number>;
+export declare function startDemo(options?: DemoOptions): Promise<DemoHandle>;

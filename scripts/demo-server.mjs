@@ -1,0 +1,144 @@
+// The demo (demo/, served by Vite) and the local identity service (dist/emulator, built by
+// `npm run build:tsc`), started together. `npm start` runs them on :5173 and :4000; the end-to-end tests
+// run them on free ports beside a developer's `npm start`.
+//
+// The demo's pages name the service as http://localhost:4000 and their own origin as
+// http://localhost:5173 (so their source reads like an application's). On other ports both are
+// rewritten as Vite serves the pages and the demo's modules, and the service is told the demo's origin
+// and the callback URL of every demo page.
+import { readdir } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+export const DEFAULT_SERVICE_URL = 'http://localhost:4000';
+export const DEFAULT_DEMO_ORIGIN = 'http://localhost:5173';
+export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' };
+
+const HOST = 'localhost';
+const DEMO_ROOT = fileURLToPath(new URL('../demo/', import.meta.url));
+const EMULATOR_ENTRY = new URL('../dist/emulator/index.js', import.meta.url);
+
+/**
+ * @typedef {object} DemoOptions
+ * @property {number} [servicePort] the identity service's port (default 4000; 0 picks a free one)
+ * @property {number} [demoPort] the demo's port (default 5173; 0 picks a free one)
+ * @property {boolean} [quiet] no request logs, no Vite banner
+ * @property {boolean} [hmr] Vite's hot reload and its WebSocket (default true; tests turn them off so edits
+ *   elsewhere in the tree never reload a page under test)
+ */
+
+/**
+ * @typedef {object} DemoHandle
+ * @property {string} serviceUrl the service's origin, e.g. `http://localhost:4000`
+ * @property {string} demoUrl the demo's origin, e.g. `http://localhost:5173`
+ * @property {() => Promise<void>} close stops both servers
+ */
+
+/** @returns {Promise<number>} a port nothing listens on right now */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @returns {Promise<string[]>} the demo's pages: `index.html`, `app.html`, … */
+async function demoPages() {
+  const files = await readdir(DEMO_ROOT);
+  return files.filter((file) => file.endsWith('.html')).sort();
+}
+
+/**
+ * Rewrites the default service URL and demo origin in the demo's HTML and in its own modules (never in
+ * the library's sources, which the demo imports from src/).
+ * @param {string} serviceUrl
+ * @param {string} demoUrl
+ * @returns {import('vite').Plugin}
+ */
+function demoUrlsPlugin(serviceUrl, demoUrl) {
+  /** @param {string} text */
+  const rewrite = (text) =>
+    text.replaceAll(DEFAULT_SERVICE_URL, serviceUrl).replaceAll(DEFAULT_DEMO_ORIGIN, demoUrl);
+  const identity = serviceUrl === DEFAULT_SERVICE_URL && demoUrl === DEFAULT_DEMO_ORIGIN;
+  return {
+    name: 'auth-elements-demo-urls',
+    transformIndexHtml: (html) => (identity ? html : rewrite(html)),
+    transform(code, id) {
+      if (identity || !id.startsWith(DEMO_ROOT) || !/\.[cm]?[jt]s$/.test(id.split('?')[0] ?? '')) return;
+      return { code: rewrite(code), map: null };
+    },
+  };
+}
+
+/** @returns {Promise<typeof import('../dist/emulator/index.js')>} */
+async function loadEmulator() {
+  try {
+    return await import(EMULATOR_ENTRY.href);
+  } catch (error) {
+    throw new Error('The local identity service is not built: run `npm run build:tsc` first.', {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Starts the local identity service and the demo.
+ * @param {DemoOptions} [options]
+ * @returns {Promise<DemoHandle>}
+ */
+export async function startDemo({ servicePort = 4000, demoPort = 5173, quiet = false, hmr = true } = {}) {
+  const { startEmulator } = await loadEmulator();
+  const port = demoPort === 0 ? await freePort() : demoPort;
+  const demoUrl = `http://${HOST}:${port}`;
+  const pages = await demoPages();
+  const service = await startEmulator({
+    port: servicePort,
+    host: HOST,
+    quiet,
+    appOrigins: [demoUrl],
+    callbackUrls: [`${demoUrl}/`, ...pages.map((page) => `${demoUrl}/${page}`)],
+  });
+  let vite;
+  try {
+    vite = await createServer({
+      configFile: false,
+      root: DEMO_ROOT,
+      clearScreen: false,
+      logLevel: quiet ? 'silent' : 'info',
+      // A cache of its own on free ports, so a test run never fights `npm start` over pre-bundled deps.
+      cacheDir: fileURLToPath(
+        new URL(`../node_modules/.vite/${demoPort === 0 ? 'demo-free-port' : 'demo'}`, import.meta.url),
+      ),
+      server: {
+        port,
+        strictPort: true,
+        host: HOST,
+        hmr,
+        ...(hmr ? {} : { ws: false }),
+        // Transform the demo's modules and the library behind them while the first browser starts.
+        warmup: { clientFiles: ['./*.ts'] },
+      },
+      plugins: [demoUrlsPlugin(service.url, demoUrl)],
+    });
+    await vite.listen();
+  } catch (error) {
+    await Promise.allSettled([vite?.close(), service.close()]);
+    throw error;
+  }
+
+  let closed;
+  return {
+    serviceUrl: service.url,
+    demoUrl,
+    close() {
+      closed ??= Promise.allSettled([vite.close(), service.close()]).then(() => undefined);
+      return closed;
+    },
+  };
+}

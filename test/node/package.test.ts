@@ -1,0 +1,119 @@
+// The published package: every `exports` target exists after `npm run build`, one entry and one
+// `sideEffects` line per element, publint finds nothing, the manifest describes every element, and
+// `npm pack` ships the build without tests, demo pages or benchmarks.
+import { strict as assert } from 'node:assert';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { componentTags } from '../../scripts/build-config.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  exports: Record<string, unknown>;
+  sideEffects: string[];
+  files: string[];
+  customElements: string;
+};
+const tags = componentTags();
+
+/** Every file an `exports` entry points to, with the subpath and conditions that lead there. */
+function exportTargets(value: unknown, where: string): [string, string][] {
+  if (typeof value === 'string') return [[where, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => exportTargets(inner, `${where} → ${key}`));
+  return [];
+}
+
+describe('package.json', () => {
+  test('every exports target exists (after npm run build)', () => {
+    const missing = exportTargets(pkg.exports, 'exports')
+      .filter(([, target]) => !existsSync(`${root}${target}`))
+      .map(([where, target]) => `${where}: ${target}`);
+    assert.deepEqual(missing, [], 'run `npm run build` first');
+  });
+
+  test('an entry with types for the index, the core and every element', () => {
+    for (const subpath of ['.', './core', ...tags.map((tag) => `./${tag}`)]) {
+      const entry = pkg.exports[subpath] as Record<string, string> | undefined;
+      assert.ok(entry, `exports["${subpath}"] is missing: run npm run build (scripts/build-exports.mjs)`);
+      assert.deepEqual(Object.keys(entry), ['types', 'default'], `${subpath}: types first`);
+    }
+  });
+
+  test('sideEffects names exactly the modules that register tags', () => {
+    assert.deepEqual(
+      [...pkg.sideEffects].sort(),
+      [
+        './dist/auth-elements.min.js',
+        './dist/index.js',
+        ...tags.map((tag) => `./dist/components/${tag}/${tag}.js`),
+      ].sort(),
+    );
+  });
+
+  test('publint reports nothing, suggestions included', async () => {
+    const { messages } = await publint({ pkgDir: root, level: 'suggestion', strict: true, pack: 'npm' });
+    assert.deepEqual(
+      messages.map((message) => `${message.type}: ${formatMessage(message, pkg) ?? message.code}`),
+      [],
+    );
+  });
+});
+
+describe('custom-elements.json', () => {
+  const manifest = JSON.parse(readFileSync(`${root}${pkg.customElements}`, 'utf8')) as {
+    modules: {
+      path: string;
+      exports?: { kind: string; name: string; declaration: { module?: string } }[];
+    }[];
+  };
+
+  test('defines every element, each from its published entry module', () => {
+    const definitions = manifest.modules.flatMap((module) =>
+      (module.exports ?? [])
+        .filter((item) => item.kind === 'custom-element-definition')
+        .map((item) => [item.name, module.path]),
+    );
+    assert.deepEqual(definitions.sort(), tags.map((tag) => [tag, `dist/components/${tag}/${tag}.js`]).sort());
+  });
+
+  test('points at files that exist in dist/, never at src/', () => {
+    const text = JSON.stringify(manifest);
+    assert.doesNotMatch(text, /"\/?src\//);
+    for (const module of manifest.modules) assert.ok(existsSync(`${root}${module.path}`), module.path);
+  });
+});
+
+describe('npm pack', () => {
+  test('ships the build, the manifest and the CDN bundle, no tests, demo pages or benchmarks', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      timeout: 60_000,
+    });
+    const [result] = JSON.parse(stdout) as [{ files: { path: string }[] }];
+    const files = result.files.map((file) => file.path);
+    assert.deepEqual(
+      files.filter((file) => /^(test|demo|bench|scripts|src)\/|\.test\.[jt]s$/.test(file)),
+      [],
+    );
+    for (const expected of [
+      'package.json',
+      'README.md',
+      'custom-elements.json',
+      'bin/auth-elements-emulator.js',
+      'dist/auth-elements.min.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/core/index.js',
+      'dist/emulator/index.js',
+      ...tags.map((tag) => `dist/components/${tag}/${tag}.js`),
+    ])
+      assert.ok(files.includes(expected), `${expected} is not in the package`);
+    const languagePacks = files.filter((file) => /^dist\/auth-elements\.[a-z-]+\.min\.js$/.test(file));
+    assert.ok(languagePacks.length > 0, 'no language packs beside the CDN bundle');
+  });
+});

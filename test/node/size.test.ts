@@ -1,0 +1,97 @@
+// The CDN bundle as built (dist/auth-elements.min.js): self-contained, Lit's production build, only
+// the parts of jose it uses, and the language packs in their own files, loaded by dynamic import().
+// Also checks the size benchmark's per-module breakdown (bench/size.mjs) accounts for every byte.
+// The budgets themselves are checked by `npm run test:size`. Needs `npm run build`.
+import { strict as assert } from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'vite';
+import { breakdown } from '../../bench/size.mjs';
+import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const BUNDLE = `${dist}auth-elements.min.js`;
+
+interface Node {
+  type: string;
+  source?: { value?: unknown } | null;
+  [key: string]: unknown;
+}
+
+/** Every module specifier `code` imports: statically (import/export … from) and by import(). */
+function specifiers(code: string): { static: string[]; dynamic: string[] } {
+  const found = { static: [] as string[], dynamic: [] as string[] };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const { type, source } = node as Node;
+    const value = source?.value;
+    if (typeof value === 'string') {
+      if (type === 'ImportExpression') found.dynamic.push(value);
+      else if (/^(Import|ExportNamed|ExportAll)Declaration$/.test(type)) found.static.push(value);
+    }
+    for (const child of Object.values(node)) if (child && typeof child === 'object') visit(child);
+  };
+  visit(parseAst(code));
+  return found;
+}
+
+describe('dist/auth-elements.min.js', () => {
+  let code = '';
+  before(() => {
+    assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`);
+    code = readFileSync(BUNDLE, 'utf8');
+  });
+
+  test('is self-contained: no static imports; import() only of its language packs', () => {
+    const { static: imports, dynamic } = specifiers(code);
+    assert.deepEqual(imports, []);
+    const languages = Object.keys(BUILT_IN_LANGUAGES).sort();
+    assert.deepEqual(
+      dynamic.sort(),
+      languages.map((lang) => `./auth-elements.${lang}.min.js`),
+    );
+    for (const lang of languages) {
+      const pack = readFileSync(`${dist}auth-elements.${lang}.min.js`, 'utf8');
+      assert.deepEqual(specifiers(pack).static, [], `the ${lang} pack imports something`);
+    }
+  });
+
+  test('is minified, with a source map', () => {
+    // Newlines are left only inside template literals (HTML, CSS), never before a statement.
+    assert.doesNotMatch(code, /\n\s*(const|let|var|return|function|class|if) /, 'whitespace is not minified');
+    assert.match(code, /\/\/# sourceMappingURL=auth-elements\.min\.js\.map\s*$/);
+    assert.ok(existsSync(`${BUNDLE}.map`));
+  });
+
+  test("bundles Lit's production build", () => {
+    assert.doesNotMatch(code, /Lit is in dev mode/);
+    assert.doesNotMatch(code, /Multiple versions of Lit loaded/);
+  });
+
+  test('keeps English in and every other language out', () => {
+    assert.ok(code.includes('Username-Password-Authentication'));
+    const french = readFileSync(`${dist}auth-elements.fr.min.js`, 'utf8');
+    assert.ok(french.includes('Mot de passe'));
+    assert.ok(!code.includes('Mot de passe'), 'French strings are in the main bundle');
+  });
+
+  test('the per-module breakdown accounts for every byte, and jose only for what it verifies', () => {
+    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[]; mappings: string };
+    const groups = breakdown({ code, map });
+    const total = groups.reduce((sum, group) => sum + group.minified, 0);
+    assert.equal(total, Buffer.byteLength(code));
+    const names = groups.map((group) => group.name);
+    for (const expected of ['lit', 'jose', 'src/core', 'src/internal'])
+      assert.ok(names.includes(expected), expected);
+    const jose = map.sources.filter((source) => source.includes('node_modules/jose/'));
+    assert.deepEqual(
+      jose.filter((source) =>
+        /\/(jwe|jwk\/thumbprint|key\/generate|jwt\/sign|jws\/flattened\/sign)/.test(source),
+      ),
+      [],
+      'jose modules for encryption, signing or key generation are bundled',
+    );
+  });
+});

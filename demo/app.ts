@@ -1,23 +1,11 @@
 // The demo "app": shows who is logged in, from the provider's session, and logs out.
-const provider = document.querySelector('auth-provider');
-const signedIn = document.querySelector<HTMLElement>('#signed-in');
-const signedOut = document.querySelector<HTMLElement>('#signed-out');
+import { watchSession } from './session-view.js';
+
 const who = document.querySelector<HTMLElement>('#who');
 const sub = document.querySelector<HTMLElement>('#sub');
 
-function render(): void {
-  if (!provider || !signedIn || !signedOut || !who || !sub) return;
-  const user = provider.user;
-  signedIn.hidden = !user;
-  signedOut.hidden = Boolean(user);
-  who.textContent = user ? String(user['name'] ?? user['email'] ?? '') : '';
-  sub.textContent = user ? String(user['sub'] ?? '') : '';
-}
-
-provider?.addEventListener('auth-success', () => queueMicrotask(render));
-provider?.addEventListener('auth-error', () => queueMicrotask(render));
-document.querySelector('#logout')?.addEventListener('click', () => {
-  provider?.logout({ returnTo: 'http://localhost:5173/app.html' });
+await watchSession((session) => {
+  const user = session?.user ?? null;
+  if (who) who.textContent = user ? String(user['name'] ?? user['email'] ?? '') : '';
+  if (sub) sub.textContent = user ? String(user['sub'] ?? '') : '';
 });
-await customElements.whenDefined('auth-provider');
-render();

@@ -1,6 +1,7 @@
 // Shared by the demo pages: registers every element and shows the events they dispatch in the page's
 // event log, so a developer sees exactly what their own code would receive.
 import '../src/index.js';
+import './switchers.js';
 
 const EVENTS = [
   'auth-success',
@@ -22,6 +23,9 @@ function describe(detail: unknown): string {
       if (value instanceof Error) return { ...value, name: value.name, message: value.message };
       if (typeof value === 'string' && /token$/i.test(key) && value.length > 24)
         return `${value.slice(0, 24)}…`;
+      // Avatars arrive as data URIs: a few hundred characters that say nothing in the log.
+      if (typeof value === 'string' && value.startsWith('data:') && value.length > 48)
+        return `${value.slice(0, 32)}…`;
       return value;
     },
     2,

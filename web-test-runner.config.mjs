@@ -76,7 +76,7 @@ const chromium = findChromium();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/emulator/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/emulator/**', '!test/e2e/**'],
   nodeResolve: true,
   port: PORT,
   hostname: 'localhost',

@@ -3,6 +3,7 @@
 export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
+export { RESERVED_SCOPE_NAMES } from './lib/management-checks.js';
 export type {
   ManagementIdentity,
   ManagementOptions,

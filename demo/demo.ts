@@ -1,6 +1,7 @@
 // Shared by the demo pages: registers every element and shows the events they dispatch in the page's
 // event log, so a developer sees exactly what their own code would receive.
 import '../src/index.js';
+import './header.js';
 import './switchers.js';
 
 const EVENTS = [

@@ -211,6 +211,11 @@ export const hostStyles: CSSResult = css`
     display: none;
   }
   ${unsafeCSS(controlRules(''))}
+  [part~='title'] {
+    margin: 0 0 var(--_auth-spacing);
+    font-size: 1.5em;
+    line-height: 1.25;
+  }
   [part~='error'] {
     margin: 0 0 var(--_auth-spacing);
     padding: calc(var(--_auth-spacing) * 0.75);
@@ -237,5 +242,41 @@ export const lightFormStyles: CSSResult = css`
   :where(form[${unsafeCSS(FORM_ATTRIBUTE)}]) {
     display: block;
     margin: 0;
+  }
+`;
+
+/**
+ * The chrome of the elements that end in a confirmation and lead back to logging in
+ * (`<auth-signup>`, `<auth-change-password>`): the `status` region and the footer link.
+ */
+export const confirmationStyles: CSSResult = css`
+  [part~='status'] {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-success);
+    font-weight: 600;
+  }
+  [part~='status']:empty {
+    display: none;
+  }
+  [part~='status']:focus {
+    outline: none;
+  }
+  [part~='status']:focus-visible {
+    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
+    outline-offset: 2px;
+  }
+  [part~='footer'] {
+    margin: var(--_auth-spacing) 0 0;
+    text-align: center;
+  }
+  [part~='login-link'] {
+    display: inline;
+    width: auto;
+    min-height: 0;
+    padding: 0;
+    font: inherit;
+    font-weight: 600;
+    background: none;
+    border: 0;
   }
 `;

@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { showSiblingLogin } from '../../internal/switch-view.js';
-import { hostStyles } from '../../internal/styles.js';
+import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { changePasswordStyles } from './auth-change-password.styles.js';
 
 /** Detail of `auth-password-reset-sent`. */
@@ -63,7 +63,7 @@ declare module '../../internal/events.js' {
  * @cssprop [--auth-max-width=24rem] - The element's maximum width.
  */
 export class AuthChangePassword extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, changePasswordStyles];
+  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, changePasswordStyles];
 
   /** Hides the "Back to log in" link (attribute `no-login-link`). */
   @property({ type: Boolean, attribute: 'no-login-link' }) noLoginLink = false;

@@ -3,11 +3,6 @@ import type { CSSResult } from 'lit';
 
 /** The chrome in the shadow root: title, social buttons, separator, status, links. */
 export const loginStyles: CSSResult = css`
-  [part~='title'] {
-    margin: 0 0 var(--_auth-spacing);
-    font-size: 1.5em;
-    line-height: 1.25;
-  }
   [part~='social'] {
     display: flex;
     flex-direction: column;

@@ -3,11 +3,6 @@ import type { CSSResult } from 'lit';
 
 /** The chrome in the shadow root: title, error and status regions. */
 export const passwordlessStyles: CSSResult = css`
-  [part~='title'] {
-    margin: 0 0 var(--_auth-spacing);
-    font-size: 1.5em;
-    line-height: 1.25;
-  }
   [part~='status'] {
     margin: 0 0 var(--_auth-spacing);
   }

@@ -8,11 +8,6 @@ export const profileStyles: CSSResult = css`
     --_auth-max-width: var(--auth-max-width, 36rem);
     color: var(--_auth-color-text);
   }
-  [part~='title'] {
-    margin: 0 0 var(--_auth-spacing);
-    font-size: 1.5em;
-    line-height: 1.25;
-  }
   [part~='status'] {
     display: flex;
     align-items: center;

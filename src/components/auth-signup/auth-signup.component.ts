@@ -6,7 +6,7 @@ import type { SignupOptions, SignupResult } from '../../core/types.js';
 import { AuthElement, Status, toAuthError } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { showSiblingLogin } from '../../internal/switch-view.js';
-import { hostStyles } from '../../internal/styles.js';
+import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
 
@@ -139,7 +139,7 @@ const METADATA_PREFIX = 'metadata-';
  * @cssprop [--auth-max-width=24rem] - The element's maximum width.
  */
 export class AuthSignup extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, signupStyles];
+  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, signupStyles];
 
   static override lightStyles: readonly CSSResult[] = [signupLightStyles];
 

@@ -216,6 +216,10 @@ export const hostStyles: CSSResult = css`
     font-size: 1.5em;
     line-height: 1.25;
   }
+  [part~='intro'] {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-text-muted);
+  }
   [part~='error'] {
     margin: 0 0 var(--_auth-spacing);
     padding: calc(var(--_auth-spacing) * 0.75);

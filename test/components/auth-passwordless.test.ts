@@ -95,6 +95,9 @@ describe('<auth-passwordless>', () => {
       expect(text(el.shadowRoot?.querySelector('[part~="title"]'))).to.equal(
         englishStrings.passwordlessTitle,
       );
+      expect(text(el.shadowRoot?.querySelector('[part~="intro"]'))).to.equal(
+        englishStrings.passwordlessIntroEmail,
+      );
       expect(form.parentElement).to.equal(el);
       expect(form.getAttribute('aria-label')).to.equal(englishStrings.passwordlessTitle);
       expect(email?.type).to.equal('email');
@@ -111,6 +114,9 @@ describe('<auth-passwordless>', () => {
     it('asks for a phone number with connection="sms"', async () => {
       const el = await passwordlessFixture({ connection: 'sms' });
       const { phone, email, submit } = parts(el);
+      expect(text(el.shadowRoot?.querySelector('[part~="intro"]'))).to.equal(
+        englishStrings.passwordlessIntroSms,
+      );
       expect(email).to.equal(null);
       expect(phone?.type).to.equal('tel');
       expect(phone?.autocomplete).to.equal('tel');

@@ -1,13 +1,9 @@
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 
-/** The chrome in the shadow root beyond the shared rules: a closer title and the intro. */
+/** The chrome in the shadow root beyond the shared rules: a closer title before the intro. */
 export const changePasswordStyles: CSSResult = css`
   [part~='title'] {
     margin-bottom: calc(var(--_auth-spacing) / 2);
-  }
-  [part~='intro'] {
-    margin: 0 0 var(--_auth-spacing);
-    color: var(--_auth-color-text-muted);
   }
 `;

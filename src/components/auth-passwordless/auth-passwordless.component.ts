@@ -62,6 +62,7 @@ export const DEFAULT_RESEND_DELAY = 30;
  *
  * @slot form - Filled by the element with its light-DOM form (input `email` or `phone` in step 1, `code` in step 2; the buttons "Send a new code" and "Use a different email" in `.auth-actions`).
  *
+ * @csspart intro - The line under the title in step 1 saying how the code or link is sent (e-mail or text message).
  * @csspart title - The heading.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The polite live region: where the code went, when a new one can be requested, the redirect.
@@ -166,6 +167,13 @@ export class AuthPasswordless extends AuthElement {
 
   protected override render(): TemplateResult {
     return html`<h2 part="title">${this.t('passwordlessTitle')}</h2>
+      ${
+        this.step === PasswordlessStep.ADDRESS
+          ? html`<p part="intro">
+              ${this.t(this.channel === 'sms' ? 'passwordlessIntroSms' : 'passwordlessIntroEmail')}
+            </p>`
+          : nothing
+      }
       ${this.renderError()}
       <div part="status" role="status" tabindex="-1">${this.renderStatus()}</div>
       ${this.renderFormSlot()}`;

@@ -38,6 +38,8 @@ const de = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Ohne Passwort anmelden',
+  passwordlessIntroEmail: 'Wir senden Ihnen einen Einmalcode oder Link per E-Mail.',
+  passwordlessIntroSms: 'Wir senden Ihnen einen Einmalcode oder Link per SMS.',
   passwordlessEmailSubmit: 'Code senden',
   passwordlessSmsSubmit: 'Code senden',
   passwordlessLinkSubmit: 'Link senden',

@@ -116,6 +116,8 @@ export const en = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Log in without a password',
+  passwordlessIntroEmail: 'We send a one-time code or link by email.',
+  passwordlessIntroSms: 'We send a one-time code or link by text message.',
   passwordlessEmailSubmit: 'Send me a code',
   passwordlessSmsSubmit: 'Send me a code',
   passwordlessLinkSubmit: 'Send me a link',

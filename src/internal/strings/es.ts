@@ -39,6 +39,8 @@ const es = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Iniciar sesión sin contraseña',
+  passwordlessIntroEmail: 'Te enviamos un código o enlace de un solo uso por correo electrónico.',
+  passwordlessIntroSms: 'Te enviamos un código o enlace de un solo uso por SMS.',
   passwordlessEmailSubmit: 'Enviarme un código',
   passwordlessSmsSubmit: 'Enviarme un código',
   passwordlessLinkSubmit: 'Enviarme un enlace',

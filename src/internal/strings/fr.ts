@@ -39,6 +39,8 @@ const fr = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Se connecter sans mot de passe',
+  passwordlessIntroEmail: 'Nous vous envoyons un code ou un lien à usage unique par e-mail.',
+  passwordlessIntroSms: 'Nous vous envoyons un code ou un lien à usage unique par SMS.',
   passwordlessEmailSubmit: 'M’envoyer un code',
   passwordlessSmsSubmit: 'M’envoyer un code',
   passwordlessLinkSubmit: 'M’envoyer un lien',

@@ -38,6 +38,8 @@ const ja = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'パスワードなしでログイン',
+  passwordlessIntroEmail: 'ワンタイムコードまたはリンクをメールでお送りします。',
+  passwordlessIntroSms: 'ワンタイムコードまたはリンクをSMSでお送りします。',
   passwordlessEmailSubmit: 'コードを送信',
   passwordlessSmsSubmit: 'コードを送信',
   passwordlessLinkSubmit: 'リンクを送信',

@@ -103,6 +103,7 @@ export async function startDemo({ servicePort = 4000, demoPort = 5173, quiet = f
     quiet,
     appOrigins: [demoUrl],
     callbackUrls: [`${demoUrl}/`, ...pages.map((page) => `${demoUrl}/${page}`)],
+    crossOriginLocation: `${demoUrl}/cross-origin-verification.html`,
   });
   let vite;
   try {

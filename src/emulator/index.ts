@@ -26,6 +26,11 @@ export interface EmulatorOptions {
   appOrigins?: string[];
   /** URLs added to the demo client's Allowed Callback URLs and Allowed Logout URLs. */
   callbackUrls?: string[];
+  /**
+   * The demo client's cross-origin verification page (framed when third-party cookies are off);
+   * default `http://localhost:5173/cross-origin-verification.html`.
+   */
+  crossOriginLocation?: string;
   /** Do not log unexpected errors. */
   quiet?: boolean;
 }
@@ -89,6 +94,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       ...(options.dataFile ? { dataFile: options.dataFile } : {}),
       appOrigins: options.appOrigins ?? [],
       callbackUrls: options.callbackUrls ?? [],
+      ...(options.crossOriginLocation ? { crossOriginLocation: options.crossOriginLocation } : {}),
     });
   } catch (error) {
     server.close();

@@ -22,6 +22,8 @@ export interface StoreOptions {
   appOrigins?: readonly string[];
   /** Added to the demo client's Allowed Callback URLs and Allowed Logout URLs, and the tenant's logout URLs. */
   callbackUrls?: readonly string[];
+  /** The demo client's cross-origin verification page, instead of the seeded one. */
+  crossOriginLocation?: string;
 }
 
 function addMissing(list: string[], values: readonly string[]): void {
@@ -119,7 +121,7 @@ export class FileTenantStore implements TenantStore {
 
   /** The current origin's Management API identifier and the configured app origins and callback URLs. */
   #applyOptions(): void {
-    const { origin, appOrigins = [], callbackUrls = [] } = this.#options;
+    const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation } = this.#options;
     const management = this.#data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
     if (management) management.identifier = managementIdentifier(origin);
     const client = this.#data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
@@ -127,6 +129,7 @@ export class FileTenantStore implements TenantStore {
       addMissing(client.web_origins, appOrigins);
       addMissing(client.callbacks, callbackUrls);
       addMissing(client.allowed_logout_urls, callbackUrls);
+      if (crossOriginLocation) client.cross_origin_loc = crossOriginLocation;
     }
     addMissing(this.#data.allowed_logout_urls, callbackUrls);
   }

@@ -34,14 +34,16 @@ describe('tenant store', () => {
     assert.ok(!JSON.stringify(data).includes('Passw0rd!'));
   });
 
-  it('adds appOrigins and callbackUrls to the demo client and keeps them on reset', async () => {
+  it('adds appOrigins, callbackUrls and the cross-origin location to the demo client and keeps them on reset', async () => {
     const service = await startTestService({
       appOrigins: ['http://localhost:8765'],
       callbackUrls: ['http://localhost:8765/'],
+      crossOriginLocation: 'http://localhost:8765/co-verify.html',
     });
     try {
       const check = () => {
         const client = service.store.data.clients[0]!;
+        assert.equal(client.cross_origin_loc, 'http://localhost:8765/co-verify.html');
         assert.ok(client.web_origins.includes('http://localhost:8765'));
         assert.ok(client.callbacks.includes('http://localhost:8765/'));
         assert.ok(client.allowed_logout_urls.includes('http://localhost:8765/'));

@@ -17,7 +17,7 @@ import type {
   UserProfile,
   WebAuthOptions,
 } from './types.js';
-import { buildAuthorizeRequest, toQuery, wireName, wireValue } from './lib/authorize-params.js';
+import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
@@ -25,6 +25,7 @@ import { requiredString } from './lib/validate.js';
 import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
 import { coAuthenticate, coAuthenticateBody } from './lib/embedded-login.js';
 import { passwordlessStart, passwordlessStartBody } from './lib/passwordless.js';
+import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
 export class Authentication {
   #ctx: CoreContext;
@@ -43,23 +44,7 @@ export class Authentication {
    * transaction: `state` when missing, `nonce` for `id_token`, a PKCE pair for `code`.
    */
   buildAuthorizeUrl(options?: AuthorizeOptions): string {
-    const { config, warner, transactions } = this.#ctx;
-    const { params, transaction } = buildAuthorizeRequest(
-      options,
-      {
-        clientID: config.clientID,
-        responseType: config.responseType,
-        responseMode: config.responseMode,
-        redirectUri: config.redirectUri,
-        scope: config.scope,
-        audience: config.audience,
-        maxAge: config.maxAge,
-      },
-      warner,
-    );
-    if (config.telemetry !== undefined) params.push(['auth0Client', config.telemetry]);
-    transactions.save(transaction);
-    return `${config.origin}/authorize?${toQuery(params)}`;
+    return commitAuthorize(this.#ctx, prepareAuthorize(this.#ctx, options));
   }
 
   /**

@@ -3,20 +3,13 @@
 // redirect's. The transaction is stored like authorize's and used up by the answer or cleared on timeout.
 import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions } from '../types.js';
-import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
 import { finishAuthorizationResponse } from './authorization-response.js';
 import type { CoreContext } from './context.js';
+import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
 import { optionalString } from './validate.js';
 import { runWebMessage } from './web-message.js';
 
 export const DEFAULT_CHECK_SESSION_TIMEOUT_MS = 60_000;
-
-/** The /authorize URL for a request already built, with telemetry when it is on. */
-export function authorizeUrl(ctx: CoreContext, params: [string, string][]): string {
-  const all = [...params];
-  if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
-  return `${ctx.config.origin}/authorize?${toQuery(all)}`;
-}
 
 /** `value` as an absolute URL, or a TypeError naming the option. */
 export function absoluteUrl(value: string, name: string): URL {
@@ -68,18 +61,13 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
     );
   }
 
-  const { config, warner, transactions } = ctx;
-  const { params, transaction } = buildAuthorizeRequest(
-    { ...options, redirectUri, responseMode: 'web_message', prompt: 'none' },
-    {
-      clientID: config.clientID,
-      responseType: config.responseType,
-      scope: config.scope,
-      audience: config.audience,
-      maxAge: config.maxAge,
-    },
-    warner,
-  );
+  const { config, transactions } = ctx;
+  const { params, transaction } = prepareAuthorize(ctx, {
+    ...options,
+    redirectUri,
+    responseMode: 'web_message',
+    prompt: 'none',
+  });
   const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
   transactions.save(transaction);
 

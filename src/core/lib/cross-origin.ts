@@ -4,6 +4,7 @@
 // `crossOriginVerification()`) says `ready` and answers the service's `co_verifier_request`.
 import { FallbackStorage } from './storage.js';
 import type { KeyValueStore } from './storage.js';
+import { isPlainObject } from './validate.js';
 import type { Warner } from './warn.js';
 
 export const VERIFIER_LIFETIME_MS = 15 * 60 * 1000;
@@ -66,10 +67,6 @@ export function fragmentOrigin(hash: string): string | null {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Serves the verification page in `win` for the service at `serviceOrigin`: posts `{type: 'ready'}` to
  * the parent and answers each `co_verifier_request` from the parent at that origin with the stored
@@ -98,9 +95,9 @@ export function serveVerifierRequests(
   const onMessage = (event: MessageEvent): void => {
     if (event.origin !== serviceOrigin || event.source !== parent) return;
     const data: unknown = event.data;
-    if (!isRecord(data) || data['type'] !== 'co_verifier_request') return;
+    if (!isPlainObject(data) || data['type'] !== 'co_verifier_request') return;
     const request = data['request'];
-    if (!isRecord(request) || typeof request['id'] !== 'string' || request['id'] === '') return;
+    if (!isPlainObject(request) || typeof request['id'] !== 'string' || request['id'] === '') return;
     const verifier = store.take(serviceOrigin, request['id']);
     parent.postMessage({ type: 'co_verifier_response', response: { verifier } }, serviceOrigin);
   };

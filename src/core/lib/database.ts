@@ -3,7 +3,7 @@
 import { AuthError } from '../errors.js';
 import type { ChangePasswordOptions, SignupOptions, SignupResult } from '../types.js';
 import type { CoreContext } from './context.js';
-import { optionalString, requiredString } from './validate.js';
+import { isPlainObject, optionalString, requiredString } from './validate.js';
 import type { Warner } from './warn.js';
 
 /** Profile fields sign-up accepts, option name → wire name. */
@@ -25,10 +25,6 @@ const SIGNUP_KEYS: ReadonlySet<string> = new Set([
   'user_metadata',
   ...PROFILE_FIELDS.map(([option]) => option),
 ]);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `signup` options → the request body. Throws a TypeError naming the missing or mistyped option. */
 export function signupBody(

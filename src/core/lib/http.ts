@@ -1,6 +1,7 @@
 // The fetch wrapper: JSON in and out, a timeout, and every failure mapped to an AuthError.
 import { AuthError, isAuthErrorCode } from '../errors.js';
 import type { AuthErrorCode } from '../errors.js';
+import { isPlainObject } from './validate.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -103,8 +104,8 @@ export function serviceError(status: number, text: string, target = 'request'): 
   } catch {
     body = undefined;
   }
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const record = scrub(body as Record<string, unknown>);
+  if (isPlainObject(body)) {
+    const record = scrub(body);
     const str = (key: string): string | undefined =>
       typeof record[key] === 'string' ? (record[key] as string) : undefined;
 

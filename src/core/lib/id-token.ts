@@ -1,11 +1,13 @@
 // ID token verification: RS256 signature against the service's key set, then every OIDC claim check.
 // The key set address comes from the configured domain, never from the unverified token.
-import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors } from 'jose';
+import { base64url, compactVerify, createLocalJWKSet, errors } from 'jose';
 import type { JSONWebKeySet, LocalJWKSet, ProtectedHeaderParameters } from 'jose';
 import { AuthError } from '../errors.js';
 import type { IdTokenPayload } from '../types.js';
 import { request } from './http.js';
+import { decodeJwtPart } from './jwt-part.js';
 import { sha256 } from './sha256.js';
+import { isPlainObject } from './validate.js';
 
 export interface IdTokenExpectations {
   /** `{origin}/` */
@@ -45,7 +47,7 @@ export class IdTokenVerifier {
   async verify(token: string, expected: IdTokenExpectations): Promise<IdTokenPayload> {
     let header: ProtectedHeaderParameters;
     try {
-      header = decodeProtectedHeader(token);
+      header = decodeJwtPart(token, 0) as ProtectedHeaderParameters;
     } catch (error) {
       throw invalid('ID token could not be decoded', error);
     }
@@ -78,10 +80,8 @@ export class IdTokenVerifier {
     } catch (error) {
       throw invalid('ID token could not be decoded', error);
     }
-    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
-      throw invalid('ID token could not be decoded');
-    }
-    return checkClaims(claims as Record<string, unknown>, expected);
+    if (!isPlainObject(claims)) throw invalid('ID token could not be decoded');
+    return checkClaims(claims, expected);
   }
 
   async #keySetFor(kid: string | undefined): Promise<CachedKeySet> {

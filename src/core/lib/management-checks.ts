@@ -1,7 +1,7 @@
 // Checks the Management client makes before any request: the token belongs to the domain (the custom
 // domain rule), and a new permission set is well formed. Each failure is the caller's: a TypeError.
-import { decodeJwt } from 'jose';
 import type { ResourceServerScope } from '../management.js';
+import { decodeJwtPart } from './jwt-part.js';
 
 /** Permission names no API may define (spec: "Reserved permission names"). */
 export const RESERVED_SCOPE_NAMES: readonly string[] = [
@@ -23,7 +23,7 @@ export const RESERVED_SCOPE_NAMES: readonly string[] = [
 /** The `iss` claim of a JWT, read without verification; undefined when `token` is not a decodable JWT. */
 function unverifiedIssuer(token: string): string | undefined {
   try {
-    const { iss } = decodeJwt(token);
+    const { iss } = decodeJwtPart(token, 1);
     return typeof iss === 'string' ? iss : undefined;
   } catch {
     return undefined;

@@ -12,16 +12,12 @@ import type { CoreContext } from './context.js';
 import { passwordlessConnection, passwordlessRecipient } from './embedded-login.js';
 import { omit, prepareAuthorize } from './prepared-authorize.js';
 import type { Transaction } from './transaction.js';
-import { optionalString } from './validate.js';
+import { isPlainObject, optionalString } from './validate.js';
 
 /** Keys of `passwordlessStart` options that are not authorize parameters. */
 const START_KEYS = ['connection', 'send', 'email', 'phoneNumber', 'phone_number', 'authParams'];
 /** Authorize parameters that travel at the top of the request instead of in `authParams`. */
 const NOT_AUTH_PARAMS: ReadonlySet<string> = new Set(['client_id', 'connection', 'auth0Client']);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function checkSend(value: unknown): 'code' | 'link' {
   if (value === undefined || value === null) return 'link';

@@ -8,11 +8,11 @@
 // but navigates back to redirectUri before anything is posted.
 import { AuthError } from '../errors.js';
 import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../types.js';
-import { buildAuthorizeRequest } from './authorize-params.js';
 import { finishAuthorizationResponse } from './authorization-response.js';
-import { absoluteUrl, authorizeUrl, timeoutOption } from './check-session.js';
+import { absoluteUrl, timeoutOption } from './check-session.js';
 import type { CoreContext } from './context.js';
 import { parseFragment } from './hash.js';
+import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
 import type { ResponseParams } from './hash.js';
 import { optionalString } from './validate.js';
 import { AUTHORIZATION_RESPONSE, authorizationResponse } from './web-message.js';
@@ -82,18 +82,11 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
     );
   }
 
-  const { config, warner, transactions } = ctx;
-  const { params, transaction } = buildAuthorizeRequest(
+  const { config, transactions } = ctx;
+  const { params, transaction } = prepareAuthorize(
+    ctx,
     { ...options, redirectUri },
-    {
-      clientID: config.clientID,
-      responseType: config.responseType,
-      responseMode: config.responseMode === 'form_post' ? undefined : config.responseMode,
-      scope: config.scope,
-      audience: config.audience,
-      maxAge: config.maxAge,
-    },
-    warner,
+    { responseMode: config.responseMode === 'form_post' ? undefined : config.responseMode },
   );
   const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
   transactions.save(transaction);

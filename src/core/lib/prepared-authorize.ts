@@ -3,11 +3,18 @@
 // is a TypeError before any request goes out, and nothing is stored unless the check succeeds.
 import type { AuthorizeOptions } from '../types.js';
 import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
-import type { AuthorizeRequest } from './authorize-params.js';
+import type { AuthorizeDefaults, AuthorizeRequest } from './authorize-params.js';
 import type { CoreContext } from './context.js';
 
-/** `buildAuthorizeRequest` with the WebAuth defaults; validates, generates, stores nothing. */
-export function prepareAuthorize(ctx: CoreContext, options: AuthorizeOptions): AuthorizeRequest {
+/**
+ * `buildAuthorizeRequest` with the WebAuth defaults (`defaults` replaces some of them); validates,
+ * generates, stores nothing.
+ */
+export function prepareAuthorize(
+  ctx: CoreContext,
+  options: AuthorizeOptions | undefined,
+  defaults?: Partial<AuthorizeDefaults>,
+): AuthorizeRequest {
   const { config, warner } = ctx;
   return buildAuthorizeRequest(
     options,
@@ -19,9 +26,17 @@ export function prepareAuthorize(ctx: CoreContext, options: AuthorizeOptions): A
       scope: config.scope,
       audience: config.audience,
       maxAge: config.maxAge,
+      ...defaults,
     },
     warner,
   );
+}
+
+/** The /authorize URL for a request already built, with telemetry when it is on. */
+export function authorizeUrl(ctx: CoreContext, params: readonly [string, string][]): string {
+  const all = [...params];
+  if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
+  return `${ctx.config.origin}/authorize?${toQuery(all)}`;
 }
 
 /**
@@ -33,10 +48,8 @@ export function commitAuthorize(
   prepared: AuthorizeRequest,
   extra: readonly [string, string][] = [],
 ): string {
-  const params: [string, string][] = [...prepared.params, ...extra];
-  if (ctx.config.telemetry !== undefined) params.push(['auth0Client', ctx.config.telemetry]);
   ctx.transactions.save(prepared.transaction);
-  return `${ctx.config.origin}/authorize?${toQuery(params)}`;
+  return authorizeUrl(ctx, [...prepared.params, ...extra]);
 }
 
 /** The options without the given keys (credentials never reach the authorize URL). */

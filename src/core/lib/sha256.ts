@@ -1,16 +1,14 @@
 // Synchronous SHA-256 (FIPS 180-4), so building an authorize URL with a PKCE challenge stays
 // synchronous like the rest of the URL builders. Web Crypto's digest is asynchronous only.
 
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
-  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
-  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
-  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
-  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
-  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-  0xc67178f2,
-]);
+// The constants of FIPS 180-4 §4.2.2 and §5.3.3, derived rather than listed (smaller to ship): the
+// first 32 bits of the fractional parts of the cube roots of the first 64 primes (K), and of the
+// square roots of the first 8 primes (the initial hash value).
+const primes: number[] = [];
+for (let n = 2; primes.length < 64; n++) if (primes.every((p) => n % p)) primes.push(n);
+const fraction = (x: number): number => ((x % 1) * 2 ** 32) >>> 0;
+const K = primes.map((p) => fraction(Math.cbrt(p)));
+const H0 = primes.slice(0, 8).map((p) => fraction(Math.sqrt(p)));
 
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
@@ -25,9 +23,7 @@ export function sha256(data: Uint8Array): Uint8Array {
   view.setUint32(paddedLength - 8, Math.floor(bitLength / 0x100000000));
   view.setUint32(paddedLength - 4, bitLength >>> 0);
 
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
+  const h = new Uint32Array(H0);
   const w = new Uint32Array(64);
 
   for (let offset = 0; offset < paddedLength; offset += 64) {
@@ -39,38 +35,20 @@ export function sha256(data: Uint8Array): Uint8Array {
       const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10);
       w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) >>> 0;
     }
-    let a = h[0]!;
-    let b = h[1]!;
-    let c = h[2]!;
-    let d = h[3]!;
-    let e = h[4]!;
-    let f = h[5]!;
-    let g = h[6]!;
-    let k = h[7]!;
+    // a..h of the standard, in one array: each round shifts it right by one and sets a and e.
+    const v = [...h];
     for (let t = 0; t < 64; t++) {
+      const [a, b, c, d, e, f, g, k] = v as [number, number, number, number, number, number, number, number];
       const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
       const choice = (e & f) ^ (~e & g);
-      const t1 = (k + s1 + choice + K[t]! + w[t]!) >>> 0;
+      const t1 = k + s1 + choice + K[t]! + w[t]!;
       const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
       const majority = (a & b) ^ (a & c) ^ (b & c);
-      const t2 = (s0 + majority) >>> 0;
-      k = g;
-      g = f;
-      f = e;
-      e = (d + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
+      v.pop();
+      v.unshift((t1 + s0 + majority) >>> 0);
+      v[4] = (d + t1) >>> 0;
     }
-    h[0] = h[0]! + a;
-    h[1] = h[1]! + b;
-    h[2] = h[2]! + c;
-    h[3] = h[3]! + d;
-    h[4] = h[4]! + e;
-    h[5] = h[5]! + f;
-    h[6] = h[6]! + g;
-    h[7] = h[7]! + k;
+    for (let i = 0; i < 8; i++) h[i] = h[i]! + v[i]!;
   }
 
   const out = new Uint8Array(32);

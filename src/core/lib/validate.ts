@@ -2,6 +2,11 @@
 
 const RESPONSE_TYPE_WORDS: ReadonlySet<string> = new Set(['code', 'token', 'id_token']);
 
+/** An object that is not null and not an array (what a JSON object parses to). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export function optionalString(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new TypeError(`"${name}" option must be a string`);

@@ -2,6 +2,7 @@
 // `{type: 'authorization_response', response}` to the redirect_uri's origin. This module owns the iframe,
 // the message listener and the timeout; it always removes all three, whatever the outcome.
 import { AuthError } from '../errors.js';
+import { isPlainObject } from './validate.js';
 
 export const AUTHORIZATION_RESPONSE = 'authorization_response';
 
@@ -17,9 +18,7 @@ export function authorizationResponse(data: unknown, state: string): PostedRespo
   const message = data as { type?: unknown; response?: unknown };
   if (message.type !== AUTHORIZATION_RESPONSE) return null;
   const response = message.response;
-  if (typeof response !== 'object' || response === null || Array.isArray(response)) return null;
-  if ((response as PostedResponse)['state'] !== state) return null;
-  return response as PostedResponse;
+  return isPlainObject(response) && response['state'] === state ? response : null;
 }
 
 export interface WebMessageRequest {

@@ -25,7 +25,6 @@ import { parseHash as parseResponseHash } from './lib/hash.js';
 import { navigation } from './lib/navigate.js';
 import { checkResponseType, optionalString } from './lib/validate.js';
 import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
-import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
 import { embeddedLogin, prepareLogin, preparePasswordlessLogin } from './lib/embedded-login.js';
 import { preparePasswordlessStart, startWithTransaction } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
@@ -161,16 +160,14 @@ export class WebAuth {
   signup(options: SignupOptions, callback: Callback<SignupResult>): void;
   signup(options: SignupOptions): Promise<SignupResult>;
   signup(options: SignupOptions, callback?: Callback<SignupResult>): Promise<SignupResult> | void {
-    const body = signupBody(this.#ctx.config.clientID, options, this.#ctx.warner);
-    return settle(signup(this.#ctx, body), callback);
+    return callback ? this.client.signup(options, callback) : this.client.signup(options);
   }
 
   /** Asks the service to e-mail a password-reset link; resolves with the service's message. */
   changePassword(options: ChangePasswordOptions, callback: Callback<string>): void;
   changePassword(options: ChangePasswordOptions): Promise<string>;
   changePassword(options: ChangePasswordOptions, callback?: Callback<string>): Promise<string> | void {
-    const body = changePasswordBody(this.#ctx.config.clientID, options);
-    return settle(changePassword(this.#ctx, body), callback);
+    return callback ? this.client.changePassword(options, callback) : this.client.changePassword(options);
   }
 
   /**

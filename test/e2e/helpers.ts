@@ -71,20 +71,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Launches headless Chromium (never a downloaded one) and starts the demo and the service on free ports. */
-export async function setUp(): Promise<E2E> {
+/** Launches headless Chromium: Debian's (or CHROME_PATH), never a downloaded one. */
+export function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`.');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
+    timeout: 30_000,
+  });
+}
+
+/** Launches headless Chromium and starts the demo and the service on free ports. */
+export async function setUp(): Promise<E2E> {
   // Both at once: Vite transforms the demo's modules while Chromium starts.
   const [demo, browser] = await Promise.allSettled([
     startDemo({ servicePort: 0, demoPort: 0, quiet: true, hmr: false }),
-    chromium.launch({
-      executablePath,
-      headless: true,
-      args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
-      timeout: 30_000,
-    }),
+    launchChromium(),
   ]);
   if (demo.status === 'rejected' || browser.status === 'rejected') {
     await Promise.allSettled([

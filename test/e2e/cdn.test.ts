@@ -1,0 +1,150 @@
+// The CDN bundle as a page without a build step uses it: test/fixtures/cdn.html loads only
+// dist/auth-elements.min.js by one script tag and logs in with the embedded form against the local
+// identity service; a page in another language fetches that language's pack, and nothing else, on
+// demand. Needs `npm run build` (the bundle) first.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { EmulatorHandle } from '../../src/emulator/index.js';
+import {
+  DEMO_USER,
+  HOOK_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+  UI_TIMEOUT_MS,
+  launchChromium,
+  typeInto,
+} from './helpers.js';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const PAGE = fileURLToPath(new URL('../fixtures/cdn.html', import.meta.url));
+const BUNDLE_FILE = /^\/(auth-elements(?:\.[a-z]{2})?\.min\.js)$/;
+const EMAIL_INPUT = 'auth-login form input[name="email"]';
+const PASSWORD_INPUT = 'auth-login form input[name="password"]';
+
+/**
+ * A static server for the page (`/<lang>.html`, with the service's and its own address written in) and
+ * the files of the CDN bundle, straight from dist/. Everything else is a 404.
+ */
+async function startPageServer(serviceUrl: () => string): Promise<{ origin: string; server: Server }> {
+  const template = await readFile(PAGE, 'utf8');
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const page = /^\/([a-z]{2})\.html$/.exec(path);
+    const bundle = BUNDLE_FILE.exec(path);
+    if (page?.[1]) {
+      const html = template
+        .replaceAll('{{LANG}}', page[1])
+        .replaceAll('{{SERVICE_URL}}', serviceUrl())
+        .replaceAll('{{PAGE_URL}}', `http://${request.headers.host}${path}`);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    } else if (bundle?.[1] && existsSync(`${DIST}${bundle[1]}`)) {
+      readFile(`${DIST}${bundle[1]}`).then(
+        (code) => response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code),
+        () => response.writeHead(500).end(),
+      );
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+}
+
+/** The paths of the scripts a context fetched from `origin`. */
+function scriptsFrom(requests: readonly Request[], origin: string): string[] {
+  return requests
+    .filter((request) => request.resourceType() === 'script' && new URL(request.url()).origin === origin)
+    .map((request) => new URL(request.url()).pathname);
+}
+
+describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
+  let browser: Browser | undefined;
+  let service: EmulatorHandle | undefined;
+  let pages: { origin: string; server: Server } | undefined;
+  let context: BrowserContext | undefined;
+
+  before(
+    async () => {
+      assert.ok(
+        existsSync(`${DIST}auth-elements.min.js`),
+        'dist/auth-elements.min.js is missing: run `npm run build`',
+      );
+      let serviceUrl = '';
+      pages = await startPageServer(() => serviceUrl);
+      service = await startEmulator({
+        port: 0,
+        host: '127.0.0.1',
+        quiet: true,
+        appOrigins: [pages.origin],
+        callbackUrls: [`${pages.origin}/en.html`, `${pages.origin}/fr.html`],
+      });
+      serviceUrl = service.url;
+      browser = await launchChromium();
+    },
+    { timeout: HOOK_TIMEOUT_MS },
+  );
+
+  after(
+    async () => {
+      await context?.close().catch(() => undefined);
+      await browser?.close();
+      await service?.close();
+      pages?.server.closeAllConnections();
+      await new Promise((resolve) => pages?.server.close(resolve) ?? resolve(undefined));
+    },
+    { timeout: HOOK_TIMEOUT_MS },
+  );
+
+  /** A fresh context and page, with a record of its requests and uncaught errors. */
+  async function open(): Promise<{
+    page: Page;
+    requests: Request[];
+    errors: Error[];
+  }> {
+    await context?.close();
+    context = await browser!.newContext();
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    const requests: Request[] = [];
+    const errors: Error[] = [];
+    context.on('request', (request) => requests.push(request));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error));
+    return { page, requests, errors };
+  }
+
+  it('logs in with the embedded form, verified, with no other script than the bundle', async () => {
+    const { page, requests, errors } = await open();
+    await page.goto(`${pages!.origin}/en.html`);
+    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    // The page comes back from the service; the provider verifies the ID token and sends auth-success.
+    await page.locator('#who', { hasText: DEMO_USER.email }).waitFor();
+    assert.equal(new URL(page.url()).hash, '', 'the provider removes the tokens from the address bar');
+    assert.ok(
+      requests.some((request) => request.url() === `${service!.url}/.well-known/jwks.json`),
+      'the ID token was verified against the JWKS',
+    );
+    assert.deepEqual([...new Set(scriptsFrom(requests, pages!.origin))], ['/auth-elements.min.js']);
+    assert.deepEqual(errors, []);
+  });
+
+  it('loads the page language’s pack on demand, and only that one', async () => {
+    const { page, requests, errors } = await open();
+    await page.goto(`${pages!.origin}/fr.html`);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+    assert.deepEqual(scriptsFrom(requests, pages!.origin).sort(), [
+      '/auth-elements.fr.min.js',
+      '/auth-elements.min.js',
+    ]);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -157,6 +157,37 @@ describe('logins with linked database identities', () => {
     );
   });
 
+  it("the secondary's session, as a linking popup leaves it, renews silently as the primary", async () => {
+    const primary = await signup('session-primary@example.com');
+    const secondary = await signup('session-secondary@example.com', 'Secondary1!pw');
+    const jar = new CookieJar();
+    const login = await coAuthenticate(
+      service,
+      databaseCredentials('session-secondary@example.com', 'Secondary1!pw'),
+      { jar },
+    );
+    const { login_ticket: ticket = '' } = (await login.json()) as Record<string, string>;
+    const silent = (extra: Record<string, string>): Promise<Response> =>
+      jar.fetch(
+        authorizeUrl(service.url, {
+          redirect_uri: CALLBACK,
+          response_type: 'id_token',
+          nonce: 'n',
+          state: 's',
+          ...extra,
+        }),
+      );
+    const subject = (response: Response): unknown => {
+      const idToken = redirectParams(response).get('id_token');
+      assert.ok(idToken, `no ID token in ${response.headers.get('location') ?? response.status}`);
+      return jwtPayload(idToken)['sub'];
+    };
+    assert.equal(subject(await silent({ login_ticket: ticket, realm: CONNECTION })), secondary);
+
+    await link(primary, secondary);
+    assert.equal(subject(await silent({ prompt: 'none' })), primary);
+  });
+
   it('each identity keeps its own password', async () => {
     const primary = await signup('own-primary@example.com', 'Primary1!pw');
     const secondary = await signup('own-secondary@example.com', 'Secondary1!pw');

@@ -5,7 +5,8 @@
 //   DELETE /api/v2/users/:id/identities/:provider/:user_id   same scopes
 // Linking folds the secondary user into the primary: the secondary's entry disappears, its identity (with its
 // profile as profileData and, for a database identity, its password hash) joins the primary's identities, its
-// user_metadata is dropped, not merged. Logins with the secondary's credentials then sign in the primary.
+// user_metadata is dropped, not merged. Logins with the secondary's credentials, and its sessions, then sign
+// in the primary.
 // Unlinking restores the secondary as a separate user from that profile (and password), with empty metadata.
 import type { Context } from 'hono';
 import type { EmulatorContext } from '../context.js';
@@ -116,6 +117,11 @@ export async function linkIdentity(
   });
   primary.updated_at = new Date(ctx.now() * 1000).toISOString();
   ctx.store.data.users = ctx.store.data.users.filter((user) => user !== secondary);
+  // The secondary is reachable only as part of the primary: its sessions (the one a linking popup has
+  // just started, say) now sign in the primary, as its credentials do.
+  for (const session of ctx.store.data.sessions) {
+    if (session.user_id === secondaryId) session.user_id = primary.user_id;
+  }
   await ctx.store.save();
   return toManagementIdentities(primary.identities);
 }

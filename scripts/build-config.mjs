@@ -9,6 +9,7 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
+import { compactTemplates } from './compact-templates.mjs';
 
 export const root = fileURLToPath(new URL('../', import.meta.url));
 const src = `${root}src/`;
@@ -103,7 +104,7 @@ function minifyChunks() {
  */
 export function bundleConfig({ entry, name, code, outDir = 'dist', write = true, sourcemap = true }) {
   const virtualId = `virtual:${name}-entry`;
-  const plugins = [minifyChunks()];
+  const plugins = [compactTemplates(), minifyChunks()];
   if (code) {
     plugins.push({
       name: 'virtual-entry',

@@ -2,16 +2,15 @@
 // WebAuth client, the status an operation goes through, error display and the auth-error event,
 // strings, and the light-DOM form. Elements add their template and their operations; no form
 // plumbing is repeated between them.
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { AuthError, isAuthErrorCode } from '../core/index.js';
 import type { AuthErrorCode, WebAuth } from '../core/index.js';
 import { getWebAuth } from './client-registry.js';
-import { mergeConfig, normalizeConfig, requireConfig } from './config.js';
+import { DEFAULT_DATABASE_CONNECTION, mergeConfig, normalizeConfig, requireConfig } from './config.js';
 import type { PartialAuthConfig } from './config.js';
-import { authConfigContext, authSessionContext, ensureContextRoot } from './context.js';
+import { authConfigContext, authSessionContext, consumeContext, ensureContextRoot } from './context.js';
 import type { AuthSession } from './context.js';
 import { createAuthEvent } from './events.js';
 import type { AuthEventDetailMap, AuthEventName, AuthEventOptions } from './events.js';
@@ -27,6 +26,7 @@ import {
 import type { TextFieldOptions } from './light-form.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 import { hostStyles } from './styles.js';
+import { showSibling } from './switch-view.js';
 
 /** The colour themes of {@link AuthElement.theme}: `auto` follows the system's `prefers-color-scheme`. */
 export type AuthTheme = 'auto' | 'light' | 'dark';
@@ -242,19 +242,11 @@ export abstract class AuthElement extends LitElement {
 
   constructor() {
     super();
-    new ContextConsumer(this, {
-      context: authConfigContext,
-      subscribe: true,
-      callback: (value) => {
-        this.inheritedConfig = value ?? undefined;
-      },
+    consumeContext(this, authConfigContext, (value) => {
+      this.inheritedConfig = value ?? undefined;
     });
-    new ContextConsumer(this, {
-      context: authSessionContext,
-      subscribe: true,
-      callback: (value) => {
-        this.session = value ?? null;
-      },
+    consumeContext(this, authSessionContext, (value) => {
+      this.session = value ?? null;
     });
   }
 
@@ -316,6 +308,11 @@ export abstract class AuthElement extends LitElement {
       connection: this.connection,
     });
     return mergeConfig(this.inheritedConfig, own);
+  }
+
+  /** The database connection: the configured one, else `Username-Password-Authentication`. */
+  protected get databaseConnection(): string {
+    return this.config.connection ?? DEFAULT_DATABASE_CONNECTION;
   }
 
   /**
@@ -417,6 +414,20 @@ export abstract class AuthElement extends LitElement {
     options?: AuthEventOptions,
   ): boolean {
     return this.dispatchEvent(createAuthEvent(name, detail, options));
+  }
+
+  /**
+   * Asks to show another view: dispatches the cancelable `name` event and, unless a listener
+   * cancelled it, hides this element and shows its sibling `<tag>` (when the parent has one).
+   */
+  protected showView<K extends AuthEventName>(name: K, detail: AuthEventDetailMap[K], tag: string): void {
+    if (this.emit(name, detail, { cancelable: true })) showSibling(this, tag);
+  }
+
+  /** After the next update, moves focus to the `status` region (it has `tabindex="-1"`). */
+  protected async focusStatus(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
   }
 
   /**

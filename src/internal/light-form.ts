@@ -160,6 +160,12 @@ export function adoptStyles(host: Node, styles: readonly CSSResult[]): void {
   if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }
 
+/** The text submitted under `name` (`''` when the form has no such text field). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 /** The `autocomplete` tokens credential fields use, so password managers and autofill recognise them. */
 export type AutocompleteToken =
   | 'username'

@@ -228,8 +228,17 @@ export const hostStyles: CSSResult = css`
     border: 1px solid var(--_auth-color-error);
     border-radius: var(--_auth-radius);
   }
-  [part~='error']:empty {
+  /* The status region (role="status") of the elements that have one; its colour is each element's. */
+  [part~='status'] {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='error']:empty,
+  [part~='status']:empty {
     display: none;
+  }
+  /* The chrome's links ("Sign up", "Back to log in") stand out from the text around them. */
+  .auth-link {
+    font-weight: 600;
   }
 `;
 
@@ -251,36 +260,16 @@ export const lightFormStyles: CSSResult = css`
 
 /**
  * The chrome of the elements that end in a confirmation and lead back to logging in
- * (`<auth-signup>`, `<auth-change-password>`): the `status` region and the footer link.
+ * (`<auth-signup>`, `<auth-change-password>`): the `status` region and the footer link. A status
+ * region focused by script shows the shared `:focus-visible` ring, and none otherwise.
  */
 export const confirmationStyles: CSSResult = css`
   [part~='status'] {
-    margin: 0 0 var(--_auth-spacing);
     color: var(--_auth-color-success);
     font-weight: 600;
-  }
-  [part~='status']:empty {
-    display: none;
-  }
-  [part~='status']:focus {
-    outline: none;
-  }
-  [part~='status']:focus-visible {
-    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
-    outline-offset: 2px;
   }
   [part~='footer'] {
     margin: var(--_auth-spacing) 0 0;
     text-align: center;
-  }
-  [part~='login-link'] {
-    display: inline;
-    width: auto;
-    min-height: 0;
-    padding: 0;
-    font: inherit;
-    font-weight: 600;
-    background: none;
-    border: 0;
   }
 `;

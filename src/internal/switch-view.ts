@@ -48,8 +48,3 @@ export function showSibling(host: HTMLElement, tag: string): boolean {
   else sibling.focus();
   return true;
 }
-
-/** {@link showSibling} for a sibling `<auth-login>`. */
-export function showSiblingLogin(host: HTMLElement): boolean {
-  return showSibling(host, LOGIN_TAG);
-}

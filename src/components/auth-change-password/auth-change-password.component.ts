@@ -1,9 +1,9 @@
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import { showSiblingLogin } from '../../internal/switch-view.js';
+import { formText } from '../../internal/light-form.js';
+import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { changePasswordStyles } from './auth-change-password.styles.js';
 
@@ -71,15 +71,8 @@ export class AuthChangePassword extends AuthElement {
   /** The service's confirmation, once the request succeeded. */
   @state() private confirmation = '';
 
-  @query('[part~="status"]') private statusRegion?: HTMLElement;
-
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
   #submittedEmail = '';
-
-  /** The database connection: the configured one, else `Username-Password-Authentication`. */
-  protected get databaseConnection(): string {
-    return this.config.connection ?? DEFAULT_DATABASE_CONNECTION;
-  }
 
   protected override get formLabel(): string {
     return this.t('changePasswordTitle');
@@ -119,9 +112,7 @@ export class AuthChangePassword extends AuthElement {
   }
 
   protected override handleSubmit(data: FormData): void {
-    const value = data.get('email');
-    const email = typeof value === 'string' ? value.trim() : '';
-    void this.requestReset(email);
+    void this.requestReset(formText(data, 'email').trim());
   }
 
   private async requestReset(email: string): Promise<void> {
@@ -135,12 +126,11 @@ export class AuthChangePassword extends AuthElement {
     });
     if (result.outcome !== 'success') return;
     this.emit('auth-password-reset-sent', { email, message: result.value });
-    await this.updateComplete;
-    this.statusRegion?.focus();
+    await this.focusStatus();
   }
 
   private onShowLogin(): void {
     const email = this.lightForm.value('email').trim() || this.#submittedEmail;
-    if (this.emit('auth-show-login', { email }, { cancelable: true })) showSiblingLogin(this);
+    this.showView('auth-show-login', { email }, LOGIN_TAG);
   }
 }

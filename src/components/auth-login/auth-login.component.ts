@@ -3,13 +3,13 @@ import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
+import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { hostStyles } from '../../internal/styles.js';
-import { showSibling } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
 
 /** The database connection used when none is configured. */
-export const DEFAULT_LOGIN_CONNECTION = 'Username-Password-Authentication';
+export const DEFAULT_LOGIN_CONNECTION = DEFAULT_DATABASE_CONNECTION;
 
 /** How `<auth-login>` signs the user in. */
 export type LoginMode = 'embedded' | 'redirect' | 'popup';
@@ -126,11 +126,6 @@ export class AuthLogin extends AuthElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     globalThis.removeEventListener('pageshow', this.#onPageShow);
-  }
-
-  /** The database connection: the configured one, else `Username-Password-Authentication`. */
-  private get realm(): string {
-    return this.config.connection ?? DEFAULT_LOGIN_CONNECTION;
   }
 
   private get socialConnections(): string[] {
@@ -250,17 +245,17 @@ export class AuthLogin extends AuthElement {
   protected override handleSubmit(data: FormData): void {
     const mode = this.currentMode;
     if (mode === 'popup') {
-      this.loginWithPopup(this.realm);
+      this.loginWithPopup(this.databaseConnection);
       return;
     }
     if (mode === 'redirect') {
-      this.loginWithRedirect(this.realm);
+      this.loginWithRedirect(this.databaseConnection);
       return;
     }
     const field = this.identifierField;
     const identifier = String(data.get(field) ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const realm = this.realm;
+    const realm = this.databaseConnection;
     void this.run(async () => {
       const credentials = field === 'email' ? { email: identifier } : { username: identifier };
       await this.webAuth.login({ ...credentials, password, realm });
@@ -297,15 +292,11 @@ export class AuthLogin extends AuthElement {
   };
 
   private readonly onShowSignup = (): void => {
-    if (this.emit('auth-show-signup', { email: this.typedEmail() }, { cancelable: true })) {
-      showSibling(this, SIGNUP_TAG);
-    }
+    this.showView('auth-show-signup', { email: this.typedEmail() }, SIGNUP_TAG);
   };
 
   private readonly onShowForgotPassword = (): void => {
-    if (this.emit('auth-show-forgot-password', { email: this.typedEmail() }, { cancelable: true })) {
-      showSibling(this, CHANGE_PASSWORD_TAG);
-    }
+    this.showView('auth-show-forgot-password', { email: this.typedEmail() }, CHANGE_PASSWORD_TAG);
   };
 
   /** The e-mail the user typed, if what they typed looks like one. */

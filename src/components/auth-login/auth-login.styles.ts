@@ -38,15 +38,4 @@ export const loginStyles: CSSResult = css`
   [part~='links'] p {
     margin: 0;
   }
-  [part~='forgot-password-link'],
-  [part~='signup-link'] {
-    display: inline;
-    width: auto;
-    min-height: 0;
-    padding: 0;
-    font: inherit;
-    font-weight: 600;
-    background: none;
-    border: 0;
-  }
 `;

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { AuthError } from '../../core/index.js';
 import type {
   PasswordlessLoginOptions,
@@ -8,6 +8,7 @@ import type {
   PasswordlessStartResult,
 } from '../../core/types.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
+import { formText } from '../../internal/light-form.js';
 import { hostStyles } from '../../internal/styles.js';
 import { passwordlessLightStyles, passwordlessStyles } from './auth-passwordless.styles.js';
 
@@ -113,8 +114,6 @@ export class AuthPasswordless extends AuthElement {
 
   /** Which request is pending, for the progress label. */
   @state() private action: 'start' | 'verify' = 'start';
-
-  @query('[part~="status"]') private statusRegion?: HTMLElement;
 
   #timer: ReturnType<typeof setInterval> | undefined;
 
@@ -288,12 +287,10 @@ export class AuthPasswordless extends AuthElement {
 
   protected override handleSubmit(data: FormData): void {
     if (this.step === PasswordlessStep.ADDRESS) {
-      const value = data.get(this.addressField);
-      this.address = typeof value === 'string' ? value.trim() : '';
+      this.address = formText(data, this.addressField).trim();
       void this.start(this.addressField);
     } else if (this.step === PasswordlessStep.CODE) {
-      const value = data.get('code');
-      void this.verify(typeof value === 'string' ? value.replace(/\s+/g, '') : '');
+      void this.verify(formText(data, 'code').replace(/\s+/g, ''));
     }
   }
 
@@ -321,9 +318,12 @@ export class AuthPasswordless extends AuthElement {
         ? { connection, send, phoneNumber: this.address }
         : { connection, send, email: this.address },
     );
-    await this.updateComplete;
-    if (this.step === PasswordlessStep.CODE) this.lightForm.focus('code');
-    else this.statusRegion?.focus();
+    if (this.step === PasswordlessStep.CODE) {
+      await this.updateComplete;
+      this.lightForm.focus('code');
+    } else {
+      await this.focusStatus();
+    }
   }
 
   /**
@@ -351,8 +351,7 @@ export class AuthPasswordless extends AuthElement {
     const result = await this.run(() => this.webAuth.passwordlessLogin(options), { field: 'code' });
     if (result.outcome === 'success') {
       this.#stopTimer();
-      await this.updateComplete;
-      this.statusRegion?.focus();
+      await this.focusStatus();
     }
   }
 

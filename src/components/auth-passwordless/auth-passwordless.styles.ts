@@ -3,19 +3,6 @@ import type { CSSResult } from 'lit';
 
 /** The chrome in the shadow root: title, error and status regions. */
 export const passwordlessStyles: CSSResult = css`
-  [part~='status'] {
-    margin: 0 0 var(--_auth-spacing);
-  }
-  [part~='status']:empty {
-    display: none;
-  }
-  [part~='status']:focus {
-    outline: none;
-  }
-  [part~='status']:focus-visible {
-    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
-    outline-offset: 2px;
-  }
   [part~='status'] p {
     margin: 0;
   }
@@ -44,10 +31,5 @@ export const passwordlessLightStyles: CSSResult = css`
   }
   :where(auth-passwordless > form button.auth-link) {
     min-height: var(--_auth-control-height);
-    padding: 0;
-    font: inherit;
-    background: none;
-    border: 0;
-    cursor: pointer;
   }
 `;

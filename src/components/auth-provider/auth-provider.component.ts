@@ -1,4 +1,3 @@
-import { ContextProvider } from '@lit/context';
 import { html } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -7,7 +6,7 @@ import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../c
 import { AuthElement, toAuthError } from '../../internal/auth-element.js';
 import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
 import type { PartialAuthConfig } from '../../internal/config.js';
-import { authConfigContext, authSessionContext } from '../../internal/context.js';
+import { authConfigContext, authSessionContext, ContextProvider } from '../../internal/context.js';
 import type { AuthSession } from '../../internal/context.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { providerStyles } from './auth-provider.styles.js';
@@ -126,8 +125,8 @@ export class AuthProvider extends AuthElement {
    */
   @property({ attribute: false }) override session: AuthSession | null = null;
 
-  readonly #configProvider = new ContextProvider(this, { context: authConfigContext });
-  readonly #sessionProvider = new ContextProvider(this, { context: authSessionContext });
+  readonly #configProvider = new ContextProvider(this, authConfigContext);
+  readonly #sessionProvider = new ContextProvider(this, authSessionContext);
   #providedConfig: PartialAuthConfig | undefined;
   #started = false;
   /** Bumped by every session change: a slower, older result never overwrites a newer one. */
@@ -288,7 +287,7 @@ export class AuthProvider extends AuthElement {
       const beforeExpiry = typeof expiresIn === 'number' ? expiresIn * 1000 - RENEW_MARGIN_MS : 0;
       renewer = createSessionRenewer(this.webAuth, {
         interval: Math.min(Math.max(MIN_RENEWAL_INTERVAL_MS, beforeExpiry), MAX_TIMER_MS),
-        onRenew: (authResult) => this.#onRenewed(authResult),
+        onRenew: (authResult) => this.#adopt(authResult),
         onError: (error) => this.#onRenewalFailed(error),
       });
     } catch (caught) {
@@ -305,7 +304,8 @@ export class AuthProvider extends AuthElement {
     this.#renewer = null;
   }
 
-  #onRenewed(authResult: AuthResult): void {
+  /** Makes `authResult` the session, unless a newer change comes first. */
+  #adopt(authResult: AuthResult): void {
     const request = ++this.#sessionRequest;
     void this.#sessionFrom(authResult).then((session) => {
       if (request === this.#sessionRequest) this.#setSession(session);
@@ -323,11 +323,7 @@ export class AuthProvider extends AuthElement {
   readonly #onNestedSuccess = (event: CustomEvent<AuthSuccessEventDetail>): void => {
     if (event.composedPath()[0] === this) return;
     const authResult = event.detail?.authResult;
-    if (!authResult) return;
-    const request = ++this.#sessionRequest;
-    void this.#sessionFrom(authResult).then((session) => {
-      if (request === this.#sessionRequest) this.#setSession(session);
-    });
+    if (authResult) this.#adopt(authResult);
   };
 }
 

@@ -1,11 +1,11 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
 import { AuthElement, Status, toAuthError } from '../../internal/auth-element.js';
-import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import { showSiblingLogin } from '../../internal/switch-view.js';
+import { formText } from '../../internal/light-form.js';
+import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
@@ -171,15 +171,8 @@ export class AuthSignup extends AuthElement {
   /** Whether the account was created and the element is logging in with it. */
   @state() private loggingIn = false;
 
-  @query('[part~="status"]') private statusRegion?: HTMLElement;
-
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
   #submittedEmail = '';
-
-  /** The database connection: the configured one, else `Username-Password-Authentication`. */
-  protected get databaseConnection(): string {
-    return this.config.connection ?? DEFAULT_DATABASE_CONNECTION;
-  }
 
   protected override get formLabel(): string {
     return this.t('signupTitle');
@@ -299,10 +292,7 @@ export class AuthSignup extends AuthElement {
   }
 
   protected override handleSubmit(data: FormData): void {
-    const text = (name: string): string => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = (name: string): string => formText(data, name);
     const email = text('email').trim();
     const password = text('password');
     const connection = this.databaseConnection;
@@ -350,8 +340,7 @@ export class AuthSignup extends AuthElement {
       this.error = loginError;
       this.emit('auth-error', { error: loginError });
     }
-    await this.updateComplete;
-    this.statusRegion?.focus();
+    await this.focusStatus();
   }
 
   private onPasswordInput(event: Event): void {
@@ -360,6 +349,6 @@ export class AuthSignup extends AuthElement {
 
   private onShowLogin(): void {
     const email = this.lightForm.value('email').trim() || this.#submittedEmail;
-    if (this.emit('auth-show-login', { email }, { cancelable: true })) showSiblingLogin(this);
+    this.showView('auth-show-login', { email }, LOGIN_TAG);
   }
 }

@@ -21,7 +21,7 @@ import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
-import { requiredString } from './lib/validate.js';
+import { checkOptions, requiredString } from './lib/validate.js';
 import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
 import { coAuthenticate, coAuthenticateBody } from './lib/embedded-login.js';
 import { passwordlessStart, passwordlessStartBody } from './lib/passwordless.js';
@@ -52,9 +52,7 @@ export class Authentication {
    * `federated` only when truthy. Other keys are passed through.
    */
   buildLogoutUrl(options?: LogoutOptions): string {
-    if (options !== undefined && (typeof options !== 'object' || options === null)) {
-      throw new TypeError('logout options must be an object');
-    }
+    if (options !== undefined) checkOptions(options, 'logout');
     const { config } = this.#ctx;
     const { clientID, returnTo, federated, ...rest } = options ?? {};
     const params: [string, string | null][] = [];
@@ -100,8 +98,7 @@ export class Authentication {
   oauthToken(options: OAuthTokenOptions): Promise<TokenResponse>;
   oauthToken(options: OAuthTokenOptions, callback: Callback<TokenResponse>): void;
   oauthToken(options: OAuthTokenOptions, callback?: Callback<TokenResponse>): Promise<TokenResponse> | void {
-    if (typeof options !== 'object' || options === null)
-      throw new TypeError('oauthToken options must be an object');
+    checkOptions(options, 'oauthToken');
     requiredString(options.grantType, 'grantType');
     const body: Record<string, unknown> = { client_id: this.#ctx.config.clientID };
     for (const [key, value] of Object.entries(options)) {

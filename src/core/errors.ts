@@ -113,9 +113,9 @@ export class AuthError extends Error {
     this.description = init.description;
     this.error = init.error ?? init.code;
     this.errorDescription = init.description;
-    if (init.statusCode !== undefined) this.statusCode = init.statusCode;
-    if (init.original !== undefined) this.original = init.original;
-    if (init.state !== undefined) this.state = init.state;
-    if (init.policy !== undefined) this.policy = init.policy;
+    // Only the optional fields that were given become properties.
+    for (const key of ['statusCode', 'original', 'state', 'policy'] as const) {
+      if (init[key] !== undefined) (this as Record<typeof key, unknown>)[key] = init[key];
+    }
   }
 }

@@ -4,11 +4,11 @@
 import type { Callback, TelemetryInfo } from './types.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { resolveOrigin } from './lib/domain.js';
-import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
+import { request, timeoutOption } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
 import { checkScopes, checkTokenIssuer, requirePlainObject } from './lib/management-checks.js';
-import { encodeTelemetry, TELEMETRY_HEADER } from './lib/telemetry.js';
-import { optionalBoolean, requiredString } from './lib/validate.js';
+import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
+import { checkOptions, requiredString } from './lib/validate.js';
 
 /** Options of `new Management(options)`. */
 export interface ManagementOptions {
@@ -85,32 +85,14 @@ export class Management {
    * domain than `domain` (typically a custom domain: see the README, "Management API").
    */
   constructor(options: ManagementOptions) {
-    if (typeof options !== 'object' || options === null) {
-      throw new TypeError('Management options must be an object');
-    }
-    const raw = options as unknown as Record<string, unknown>;
+    const raw = checkOptions(options, 'Management');
     const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
     const token = requiredString(raw['token'], 'token');
-    const timeoutMs = raw['timeout'] ?? DEFAULT_TIMEOUT_MS;
-    if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
-      throw new TypeError('"timeout" option must be a positive number of milliseconds');
-    }
-    const sendTelemetry = optionalBoolean(raw['_sendTelemetry'], '_sendTelemetry') ?? true;
-    const info = raw['_telemetryInfo'];
-    if (
-      info !== undefined &&
-      (typeof info !== 'object' ||
-        info === null ||
-        typeof (info as { name?: unknown }).name !== 'string' ||
-        typeof (info as { version?: unknown }).version !== 'string')
-    ) {
-      throw new TypeError('"_telemetryInfo" option must be an object with string name and version');
-    }
+    this.#timeoutMs = timeoutOption(raw['timeout']);
+    this.#telemetry = telemetryOption(raw);
     checkTokenIssuer(token, origin);
     this.#base = `${origin}/api/v2`;
     this.#token = token;
-    this.#timeoutMs = timeoutMs;
-    this.#telemetry = sendTelemetry ? encodeTelemetry(options._telemetryInfo) : undefined;
     bindMethods(this, Management.prototype);
   }
 

@@ -5,7 +5,7 @@ import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import { absoluteUrl } from './lib/check-session.js';
 import type { CoreContext } from './lib/context.js';
 import { popupAuthorize, postToOpener } from './lib/popup.js';
-import { optionalString } from './lib/validate.js';
+import { checkOptions, optionalString } from './lib/validate.js';
 
 export class Popup {
   #ctx: CoreContext;
@@ -51,9 +51,7 @@ export class Popup {
     maybeCallback?: Callback<void>,
   ): Promise<void> | void {
     const [options = {}, callback] = splitArgs<PopupCallbackOptions, void>(optionsOrCallback, maybeCallback);
-    if (typeof options !== 'object' || options === null) {
-      throw new TypeError('popup.callback options must be an object');
-    }
+    checkOptions(options, 'popup.callback');
     const url = optionalString(options.url, 'url') ?? globalThis.location?.href;
     if (!url) throw new TypeError('"url" option is required outside a browser');
     absoluteUrl(url, 'url');

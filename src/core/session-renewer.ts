@@ -4,6 +4,7 @@
 import type { AuthError } from './errors.js';
 import type { AuthResult, CheckSessionOptions } from './types.js';
 import { toAuthError } from './lib/callback.js';
+import { checkOptions } from './lib/validate.js';
 
 /** 15 minutes: the shortest interval allowed between two automatic checkSession calls. */
 export const MIN_RENEWAL_INTERVAL_MS = 15 * 60_000;
@@ -57,9 +58,7 @@ export function createSessionRenewer(
   if (typeof webAuth !== 'object' || webAuth === null || typeof webAuth.checkSession !== 'function') {
     throw new TypeError('createSessionRenewer needs a WebAuth (an object with checkSession)');
   }
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError('createSessionRenewer options must be an object');
-  }
+  checkOptions(options, 'createSessionRenewer');
   const interval = options.interval ?? MIN_RENEWAL_INTERVAL_MS;
   if (typeof interval !== 'number' || !Number.isFinite(interval) || interval < MIN_RENEWAL_INTERVAL_MS) {
     throw new TypeError(
@@ -96,16 +95,17 @@ export function createSessionRenewer(
     lastRenewal.set(webAuth, now);
     nextAt = null;
     const current = generation;
-    let outcome: { result: AuthResult } | { error: AuthError };
+    let result: AuthResult | undefined;
+    let failure: AuthError | undefined;
     try {
-      outcome = { result: await webAuth.checkSession(options.checkSessionOptions) };
+      result = await webAuth.checkSession(options.checkSessionOptions);
     } catch (error) {
-      outcome = { error: toAuthError(error) };
+      failure = toAuthError(error);
     }
     if (current !== generation || !running) return;
     schedule(Date.now());
-    if ('result' in outcome) options.onRenew?.(outcome.result);
-    else options.onError?.(outcome.error);
+    if (failure) options.onError?.(failure);
+    else options.onRenew?.(result!);
   };
 
   return {

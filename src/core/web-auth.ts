@@ -29,7 +29,7 @@ import { embeddedLogin, prepareLogin, preparePasswordlessLogin } from './lib/emb
 import { preparePasswordlessStart, startWithTransaction } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
-import { checkSession as startCheckSession } from './lib/check-session.js';
+import { absoluteUrl, checkSession as startCheckSession } from './lib/check-session.js';
 import { getSSOData as readSSOData } from './lib/sso-data.js';
 
 export class WebAuth {
@@ -108,11 +108,7 @@ export class WebAuth {
     );
     const url = optionalString(options.url, 'url') ?? globalThis.location?.href;
     if (!url) throw new TypeError('"url" option is required outside a browser');
-    try {
-      new URL(url);
-    } catch {
-      throw new TypeError('"url" option must be an absolute URL');
-    }
+    absoluteUrl(url, 'url');
     const state = optionalString(options.state, 'state');
     const nonce = optionalString(options.nonce, 'nonce');
     return settle(finishCodeFlow(this.#ctx, { url, state, nonce }), callback);
@@ -196,7 +192,7 @@ export class WebAuth {
   passwordlessLogin(options: PasswordlessLoginOptions, callback?: Callback<void>): Promise<void> | void {
     if (!this.#passwordlessLoginReady) {
       throw new TypeError(
-        'passwordlessLogin needs the "redirectUri" and "responseType" options given to the WebAuth constructor',
+        'passwordlessLogin needs "redirectUri" and "responseType" given to the WebAuth constructor',
       );
     }
     const login = preparePasswordlessLogin(this.#ctx, options);

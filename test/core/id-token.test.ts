@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { SignJWT } from 'jose';
 import type { JWTPayload } from 'jose';
 import sinon from 'sinon';
 import type { AuthError, AuthResult, WebAuth } from '../../src/core/index.js';
@@ -87,6 +88,17 @@ describe('ID token verification', () => {
       await expectInvalid(
         parse(newWebAuth(), await sign(stranger, claims(NOW))),
         `Could not find a public key for Key ID (kid) "${stranger.kid}"`,
+      );
+    });
+
+    it('refuses to guess the key of a token without a kid among several', async () => {
+      await createKey(); // the key set now has at least two keys
+      const signWithoutKid = (payload: JWTPayload): Promise<string> =>
+        new SignJWT(payload).setProtectedHeader({ alg: 'RS256' }).sign(key.privateKey);
+      const noKid = await signWithoutKid(claims(NOW));
+      await expectInvalid(
+        parse(newWebAuth(), noKid),
+        'The ID token has no Key ID (kid) and several public keys match it',
       );
     });
 

@@ -4,7 +4,13 @@ import type { AuthorizeOptions } from '../types.js';
 import { createPkcePair } from './pkce.js';
 import { randomString } from './random.js';
 import type { Transaction } from './transaction.js';
-import { checkResponseType, hasResponseType, optionalString } from './validate.js';
+import {
+  checkOptions,
+  checkResponseType,
+  hasResponseType,
+  maxAgeOption,
+  optionalString,
+} from './validate.js';
 import type { Warner } from './warn.js';
 
 /** Parameters /authorize knows; anything else is passed through with a warning. */
@@ -49,7 +55,7 @@ export const NEVER_SENT: ReadonlySet<string> = new Set([
 
 const RESPONSE_MODES: ReadonlySet<string> = new Set(['query', 'fragment', 'form_post', 'web_message']);
 
-/** Defaults from the WebAuth options, used where the call does not give a value. */
+/** Defaults from the WebAuth options, used where the call does not give a value (exactly these keys). */
 export interface AuthorizeDefaults {
   clientID: string;
   responseType: string;
@@ -89,20 +95,10 @@ export function buildAuthorizeRequest(
   defaults: AuthorizeDefaults,
   warner: Warner,
 ): AuthorizeRequest {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new TypeError('authorize options must be an object');
-  }
+  if (options !== undefined) checkOptions(options, 'authorize');
   const given = Object.fromEntries(Object.entries(options ?? {}).filter(([, value]) => value !== undefined));
-  const merged: Record<string, unknown> = {
-    clientID: defaults.clientID,
-    responseType: defaults.responseType,
-    responseMode: defaults.responseMode,
-    redirectUri: defaults.redirectUri,
-    scope: defaults.scope,
-    audience: defaults.audience,
-    maxAge: defaults.maxAge,
-    ...given,
-  };
+  // The defaults come first, in their order: client_id, response_type, … lead the query.
+  const merged: Record<string, unknown> = { ...defaults, ...given };
 
   const clientID = merged['clientID'];
   if (typeof clientID !== 'string' || clientID === '') throw new TypeError('"clientID" option is required');
@@ -117,10 +113,7 @@ export function buildAuthorizeRequest(
   const connection = optionalString(merged['connection'], 'connection');
   const realm = optionalString(merged['realm'], 'realm');
   const organization = optionalString(merged['organization'], 'organization');
-  const maxAge = merged['maxAge'] ?? merged['max_age'];
-  if (maxAge !== undefined && (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0)) {
-    throw new TypeError('"maxAge" option must be a non-negative integer (seconds)');
-  }
+  const maxAge = maxAgeOption(merged['maxAge'] ?? merged['max_age']);
 
   const state = optionalString(merged['state'], 'state') || randomString();
   merged['state'] = state;
@@ -162,7 +155,7 @@ export function buildAuthorizeRequest(
     lastUsedConnection: connection ?? realm,
     redirectUri,
     codeVerifier,
-    maxAge: maxAge as number | undefined,
+    maxAge,
     organization,
   };
   return { params, transaction };

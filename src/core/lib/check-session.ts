@@ -6,7 +6,7 @@ import type { AuthResult, CheckSessionOptions } from '../types.js';
 import { finishAuthorizationResponse } from './authorization-response.js';
 import type { CoreContext } from './context.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
-import { optionalString } from './validate.js';
+import { checkOptions, optionalString } from './validate.js';
 import { runWebMessage } from './web-message.js';
 
 export const DEFAULT_CHECK_SESSION_TIMEOUT_MS = 60_000;
@@ -33,12 +33,10 @@ export function timeoutOption(value: unknown, fallback: number): number {
  * Options left out default to the construction values; `responseMode` and `prompt` are fixed.
  */
 export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}): Promise<AuthResult> {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError('checkSession options must be an object');
-  }
+  checkOptions(options, 'checkSession');
   const pageOrigin = globalThis.location?.origin;
   if (globalThis.document === undefined || !pageOrigin) {
-    throw new TypeError('checkSession needs a browser page (it runs /authorize in an iframe)');
+    throw new TypeError('checkSession needs a browser page');
   }
   const responseMode = optionalString(options.responseMode, 'responseMode');
   if (responseMode !== undefined && responseMode !== 'web_message') {
@@ -56,7 +54,7 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
     return Promise.reject(
       new AuthError({
         code: 'origin_mismatch',
-        description: `The origin of the redirectUri ("${redirectOrigin}") does not match the page's origin ("${pageOrigin}"): the service posts the checkSession response to the redirectUri's origin, so it must be this page's.`,
+        description: `The origin of the redirectUri ("${redirectOrigin}") is not this page's ("${pageOrigin}"): checkSession receives its response there.`,
       }),
     );
   }
@@ -77,7 +75,7 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
     state: transaction.state,
     timeoutMs,
   }).then(
-    (response) => finishAuthorizationResponse(ctx, response, { responseType, redirectUri }),
+    (response) => finishAuthorizationResponse(ctx, response, responseType),
     (error: unknown) => {
       transactions.take(transaction.state);
       throw error;

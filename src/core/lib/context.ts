@@ -2,13 +2,20 @@
 // verifier (and its key-set cache), warnings and the HTTP helper that adds telemetry.
 import type { WebAuthOptions } from '../types.js';
 import { resolveOrigin } from './domain.js';
-import { DEFAULT_TIMEOUT_MS, request } from './http.js';
+import { request, timeoutOption } from './http.js';
 import type { HttpRequest } from './http.js';
 import { IdTokenVerifier } from './id-token.js';
 import { FallbackStorage } from './storage.js';
-import { encodeTelemetry, TELEMETRY_HEADER } from './telemetry.js';
+import { TELEMETRY_HEADER, telemetryOption } from './telemetry.js';
 import { TransactionManager } from './transaction.js';
-import { checkResponseType, optionalBoolean, optionalString, requiredString } from './validate.js';
+import {
+  checkOptions,
+  checkResponseType,
+  maxAgeOption,
+  optionalBoolean,
+  optionalString,
+  requiredString,
+} from './validate.js';
 import { createWarner } from './warn.js';
 import type { Warner } from './warn.js';
 
@@ -47,9 +54,7 @@ export interface CoreContext {
 
 /** Validates the constructor options (TypeError naming the option) and applies the defaults. */
 export function resolveConfig(options: WebAuthOptions): CoreConfig {
-  if (typeof options !== 'object' || options === null)
-    throw new TypeError('WebAuth options must be an object');
-  const raw = options as unknown as Record<string, unknown>;
+  const raw = checkOptions(options, 'WebAuth');
   const domain = requiredString(raw['domain'], 'domain');
   const clientID = requiredString(raw['clientID'], 'clientID');
   const redirectUri = optionalString(raw['redirectUri'], 'redirectUri') || undefined;
@@ -69,26 +74,10 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
   if (typeof leeway !== 'number' || !Number.isInteger(leeway) || leeway < 0 || leeway > MAX_LEEWAY) {
     throw new TypeError(`"leeway" option must be an integer number of seconds from 0 to ${MAX_LEEWAY}`);
   }
-  const maxAge = raw['maxAge'];
-  if (maxAge !== undefined && (typeof maxAge !== 'number' || !Number.isInteger(maxAge) || maxAge < 0)) {
-    throw new TypeError('"maxAge" option must be a non-negative integer (seconds)');
-  }
-  const timeoutMs = raw['timeout'] ?? DEFAULT_TIMEOUT_MS;
-  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
-    throw new TypeError('"timeout" option must be a positive number of milliseconds');
-  }
+  const maxAge = maxAgeOption(raw['maxAge']);
+  const timeoutMs = timeoutOption(raw['timeout']);
   optionalBoolean(raw['_disableDeprecationWarnings'], '_disableDeprecationWarnings');
-  const sendTelemetry = optionalBoolean(raw['_sendTelemetry'], '_sendTelemetry') ?? true;
-  const telemetryInfo = raw['_telemetryInfo'];
-  if (
-    telemetryInfo !== undefined &&
-    (typeof telemetryInfo !== 'object' ||
-      telemetryInfo === null ||
-      typeof (telemetryInfo as { name?: unknown }).name !== 'string' ||
-      typeof (telemetryInfo as { version?: unknown }).version !== 'string')
-  ) {
-    throw new TypeError('"_telemetryInfo" option must be an object with string name and version');
-  }
+  const telemetry = telemetryOption(raw);
 
   const origin = resolveOrigin(domain);
   return {
@@ -102,9 +91,9 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
     responseType,
     responseMode: responseMode as CoreConfig['responseMode'],
     leeway,
-    maxAge: maxAge as number | undefined,
+    maxAge,
     timeoutMs,
-    telemetry: sendTelemetry ? encodeTelemetry(options._telemetryInfo) : undefined,
+    telemetry,
   };
 }
 

@@ -2,7 +2,7 @@
 // use) under a key made of the service origin and `co_id`. When the browser blocks third-party cookies,
 // the service frames the app's verification page with `#origin={service origin}`; that page (which calls
 // `crossOriginVerification()`) says `ready` and answers the service's `co_verifier_request`.
-import { FallbackStorage } from './storage.js';
+import { FallbackStorage, saveExpiring, takeExpiring } from './storage.js';
 import type { KeyValueStore } from './storage.js';
 import { isPlainObject } from './validate.js';
 import type { Warner } from './warn.js';
@@ -14,18 +14,6 @@ export function verifierKey(serviceOrigin: string, coId: string): string {
   return `co/verifier/${encodeURIComponent(serviceOrigin)}/${coId}`;
 }
 
-interface StoredVerifier {
-  verifier: string;
-  /** Epoch milliseconds after which the verifier is ignored. */
-  expiresAt: number;
-}
-
-function isStoredVerifier(value: unknown): value is StoredVerifier {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record['verifier'] === 'string' && typeof record['expiresAt'] === 'number';
-}
-
 export class VerifierStore {
   #storage: KeyValueStore;
 
@@ -34,24 +22,13 @@ export class VerifierStore {
   }
 
   save(serviceOrigin: string, coId: string, verifier: string): void {
-    const stored: StoredVerifier = { verifier, expiresAt: Date.now() + VERIFIER_LIFETIME_MS };
-    this.#storage.setItem(verifierKey(serviceOrigin, coId), JSON.stringify(stored));
+    saveExpiring(this.#storage, verifierKey(serviceOrigin, coId), { verifier }, VERIFIER_LIFETIME_MS);
   }
 
   /** The verifier stored for `coId`, deleted as it is read; null when missing, expired or unreadable. */
   take(serviceOrigin: string, coId: string): string | null {
-    const key = verifierKey(serviceOrigin, coId);
-    const raw = this.#storage.getItem(key);
-    if (raw === null) return null;
-    this.#storage.removeItem(key);
-    let stored: unknown;
-    try {
-      stored = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    if (!isStoredVerifier(stored) || Date.now() > stored.expiresAt) return null;
-    return stored.verifier;
+    const stored = takeExpiring(this.#storage, verifierKey(serviceOrigin, coId));
+    return typeof stored?.['verifier'] === 'string' ? stored['verifier'] : null;
   }
 }
 
@@ -83,13 +60,13 @@ export function serveVerifierRequests(
   const named = fragmentOrigin(win.location.hash);
   if (named !== serviceOrigin) {
     warner.warn(
-      `crossOriginVerification: the page's #origin (${named ?? 'none'}) is not the configured service origin (${serviceOrigin}); not answering.`,
+      `crossOriginVerification: #origin (${named ?? 'none'}) is not the service origin (${serviceOrigin}); not answering.`,
     );
     return () => {};
   }
   const parent = win.parent;
   if (parent === win) {
-    warner.warn('crossOriginVerification: the page is not framed by the service; not answering.');
+    warner.warn('crossOriginVerification: not framed by the service; not answering.');
     return () => {};
   }
   const onMessage = (event: MessageEvent): void => {

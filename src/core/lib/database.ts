@@ -2,19 +2,20 @@
 // (POST /dbconnections/change_password, answered in plain text).
 import { AuthError } from '../errors.js';
 import type { ChangePasswordOptions, SignupOptions, SignupResult } from '../types.js';
+import { toSnakeCase } from './authorize-params.js';
 import type { CoreContext } from './context.js';
 import { isPlainObject, optionalString, requiredString } from './validate.js';
 import type { Warner } from './warn.js';
 
-/** Profile fields sign-up accepts, option name → wire name. */
-const PROFILE_FIELDS: readonly (readonly [string, string])[] = [
-  ['givenName', 'given_name'],
-  ['given_name', 'given_name'],
-  ['familyName', 'family_name'],
-  ['family_name', 'family_name'],
-  ['name', 'name'],
-  ['nickname', 'nickname'],
-  ['picture', 'picture'],
+/** Profile fields sign-up accepts, camelCase or as sent (`givenName` → `given_name`). */
+const PROFILE_FIELDS = [
+  'givenName',
+  'given_name',
+  'familyName',
+  'family_name',
+  'name',
+  'nickname',
+  'picture',
 ];
 const SIGNUP_KEYS: ReadonlySet<string> = new Set([
   'email',
@@ -23,7 +24,7 @@ const SIGNUP_KEYS: ReadonlySet<string> = new Set([
   'username',
   'userMetadata',
   'user_metadata',
-  ...PROFILE_FIELDS.map(([option]) => option),
+  ...PROFILE_FIELDS,
 ]);
 
 /** `signup` options → the request body. Throws a TypeError naming the missing or mistyped option. */
@@ -43,12 +44,18 @@ export function signupBody(
     throw new TypeError('"userMetadata" option must be an object');
   }
 
-  const body: Record<string, unknown> = { client_id: clientID, email, password, connection };
-  if (username !== undefined) body['username'] = username;
-  if (isPlainObject(metadata)) body['user_metadata'] = metadata;
-  for (const [option, wire] of PROFILE_FIELDS) {
+  // Sent as JSON, which leaves out the values that are undefined.
+  const body: Record<string, unknown> = {
+    client_id: clientID,
+    email,
+    password,
+    connection,
+    username,
+    user_metadata: isPlainObject(metadata) ? metadata : undefined,
+  };
+  for (const option of PROFILE_FIELDS) {
     const value = optionalString(raw[option], option);
-    if (value) body[wire] = value;
+    if (value) body[toSnakeCase(option)] = value;
   }
   const ignored = Object.keys(raw).filter((key) => !SIGNUP_KEYS.has(key));
   if (ignored.length > 0) {
@@ -63,16 +70,7 @@ export function signupBody(
 function withPolicy(error: unknown): unknown {
   if (!(error instanceof AuthError) || !isPlainObject(error.original)) return error;
   const policy = error.original['policy'];
-  if (typeof policy !== 'string' || policy === '') return error;
-  return new AuthError({
-    code: error.code,
-    error: error.error,
-    description: error.description,
-    ...(error.statusCode !== undefined ? { statusCode: error.statusCode } : {}),
-    original: error.original,
-    policy,
-    cause: error.cause,
-  });
+  return typeof policy === 'string' && policy !== '' ? Object.assign(error, { policy }) : error;
 }
 
 export async function signup(ctx: CoreContext, body: Record<string, unknown>): Promise<SignupResult> {
@@ -111,7 +109,7 @@ export async function changePassword(ctx: CoreContext, body: Record<string, stri
   if (/^\s*</.test(text)) {
     throw new AuthError({
       code: 'invalid_response',
-      description: 'Expected a plain-text message from POST /dbconnections/change_password but got markup',
+      description: 'Expected a plain-text message from /dbconnections/change_password, got markup',
       original: text.trim().slice(0, 200),
     });
   }

@@ -8,7 +8,7 @@ import type { CoreContext } from './context.js';
 import { VerifierStore } from './cross-origin.js';
 import { navigation } from './navigate.js';
 import { commitAuthorize, omit, prepareAuthorize } from './prepared-authorize.js';
-import { optionalString, requiredString } from './validate.js';
+import { checkOptions, optionalString, requiredString } from './validate.js';
 
 export const PASSWORD_GRANT = 'password';
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
@@ -18,11 +18,11 @@ export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwor
  * The body of POST /co/authenticate, in the order the service documents:
  * `{client_id, credential_type, username, password | otp, realm}`. Throws a TypeError for a caller's mistake.
  */
-export function coAuthenticateBody(clientID: string, options: CoAuthenticateOptions): Record<string, string> {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError('coAuthenticate options must be an object');
-  }
-  const raw = options as unknown as Record<string, unknown>;
+export function coAuthenticateBody(
+  clientID: string,
+  options: CoAuthenticateOptions,
+): Record<string, string | undefined> {
+  const raw = checkOptions(options, 'coAuthenticate');
   const username = requiredString(raw['username'], 'username');
   const password = optionalString(raw['password'], 'password') || undefined;
   const otp = optionalString(raw['otp'], 'otp') || undefined;
@@ -45,17 +45,14 @@ export function coAuthenticateBody(clientID: string, options: CoAuthenticateOpti
     requiredString(password, 'password');
     if (credentialType === PASSWORD_REALM_GRANT) requiredString(realm, 'realm');
   }
-  const body: Record<string, string> = { client_id: clientID, credential_type: credentialType, username };
-  if (password !== undefined) body['password'] = password;
-  if (otp !== undefined) body['otp'] = otp;
-  if (realm !== undefined) body['realm'] = realm;
-  return body;
+  // Sent as JSON, which leaves out the values that are undefined.
+  return { client_id: clientID, credential_type: credentialType, username, password, otp, realm };
 }
 
 /** POST /co/authenticate with the service's cookies; resolves with the login ticket and verifier. */
 export async function coAuthenticate(
   ctx: CoreContext,
-  body: Record<string, string>,
+  body: Record<string, string | undefined>,
 ): Promise<CoAuthenticateResult> {
   const answer = await ctx.fetchJson<unknown>('/co/authenticate', {
     method: 'POST',
@@ -67,7 +64,7 @@ export async function coAuthenticate(
   if (typeof login_ticket !== 'string' || typeof co_verifier !== 'string' || typeof co_id !== 'string') {
     throw new AuthError({
       code: 'invalid_response',
-      description: 'The /co/authenticate response has no login_ticket, co_verifier and co_id',
+      description: 'The /co/authenticate response lacks login_ticket, co_verifier or co_id',
     });
   }
   return { login_ticket, co_verifier, co_id };
@@ -75,7 +72,7 @@ export async function coAuthenticate(
 
 /** What `login` and `passwordlessLogin` send, checked before anything goes out. */
 export interface EmbeddedLogin {
-  body: Record<string, string>;
+  body: Record<string, string | undefined>;
   authorize: AuthorizeRequest;
 }
 
@@ -99,16 +96,9 @@ function requireRedirectUri(ctx: CoreContext, options: AuthorizeOptions): void {
   if (!redirectUri) throw new TypeError('"redirectUri" option is required');
 }
 
-function checkObject(options: unknown, method: string): Record<string, unknown> {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`${method} options must be an object`);
-  }
-  return options as Record<string, unknown>;
-}
-
 /** `login` options → the /co/authenticate body and the prepared redirect. */
 export function prepareLogin(ctx: CoreContext, options: unknown): EmbeddedLogin {
-  const raw = checkObject(options, 'login');
+  const raw = checkOptions(options, 'login');
   const username = optionalString(raw['username'], 'username') || optionalString(raw['email'], 'email');
   if (!username) throw new TypeError('"username" or "email" option is required');
   const password = requiredString(raw['password'], 'password');
@@ -147,7 +137,7 @@ export function passwordlessConnection(raw: Record<string, unknown>): string {
 
 /** `passwordlessLogin` options → the /co/authenticate (otp) body and the prepared redirect. */
 export function preparePasswordlessLogin(ctx: CoreContext, options: unknown): EmbeddedLogin {
-  const raw = checkObject(options, 'passwordlessLogin');
+  const raw = checkOptions(options, 'passwordlessLogin');
   const connection = passwordlessConnection(raw);
   const username = passwordlessRecipient(raw, connection);
   const otp = requiredString(raw['verificationCode'] ?? raw['verification_code'], 'verificationCode');

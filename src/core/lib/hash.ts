@@ -15,6 +15,16 @@ export function parseFragment(hash: string): ResponseParams {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+/**
+ * The response in a redirect URL: the query when it holds a code or an error, else the fragment
+ * (response_mode=fragment puts the same parameters there).
+ */
+export function redirectResponse(url: URL): ResponseParams {
+  const query = Object.fromEntries(url.searchParams);
+  if (query['code'] !== undefined || query['error'] !== undefined) return query;
+  return parseFragment(url.hash);
+}
+
 /** The error the service put in the redirect (`error`, `error_description`, `state`). */
 export function responseError(params: ResponseParams): AuthError {
   const error = params['error'] ?? 'request_error';
@@ -30,7 +40,8 @@ export function responseError(params: ResponseParams): AuthError {
 export const stateMismatch = (): AuthError =>
   new AuthError({ code: 'invalid_token', description: '`state` does not match.' });
 
-function missingToken(word: 'token' | 'id_token', property: string): AuthError {
+function missingToken(word: 'token' | 'id_token'): AuthError {
+  const property = word === 'token' ? 'access_token' : word;
   return new AuthError({
     code: 'invalid_hash',
     description: `response_type contains \`${word}\`, but the parsed hash does not contain an \`${property}\` property`,
@@ -63,6 +74,30 @@ export function toAuthResult(
   };
 }
 
+/**
+ * The verified claims of `idToken` (null when there is none), checked against the configuration, the
+ * request's nonce and max_age (the configured one by default) and the access token that came with it.
+ */
+export function verifyIdToken(
+  ctx: CoreContext,
+  idToken: unknown,
+  nonce: string | undefined,
+  maxAge: number | undefined,
+  accessToken: string | undefined,
+): Promise<IdTokenPayload | null> | null {
+  const { config } = ctx;
+  return typeof idToken === 'string'
+    ? ctx.verifier.verify(idToken, {
+        issuer: config.issuer,
+        clientID: config.clientID,
+        leeway: config.leeway,
+        nonce,
+        maxAge: maxAge ?? config.maxAge,
+        accessToken,
+      })
+    : null;
+}
+
 export interface ParseHashInput {
   hash: string;
   responseType: string;
@@ -70,8 +105,19 @@ export interface ParseHashInput {
   nonce?: string;
 }
 
-export async function parseHash(ctx: CoreContext, input: ParseHashInput): Promise<AuthResult | null> {
-  const params = parseFragment(input.hash);
+export function parseHash(ctx: CoreContext, input: ParseHashInput): Promise<AuthResult | null> {
+  return checkTokenResponse(ctx, parseFragment(input.hash), input);
+}
+
+/**
+ * Checks response parameters that carry tokens (or an error) against their transaction, which is used
+ * up; null when they hold no token and no error.
+ */
+export async function checkTokenResponse(
+  ctx: CoreContext,
+  params: ResponseParams,
+  input: Omit<ParseHashInput, 'hash'>,
+): Promise<AuthResult | null> {
   const has = (key: string): boolean => params[key] !== undefined;
   if (!has('error') && !has('access_token') && !has('id_token') && !has('refresh_token')) return null;
 
@@ -80,27 +126,21 @@ export async function parseHash(ctx: CoreContext, input: ParseHashInput): Promis
   if (has('error')) throw responseError(params);
 
   if (hasResponseType(input.responseType, 'token') && !params['access_token']) {
-    throw missingToken('token', 'access_token');
+    throw missingToken('token');
   }
   if (hasResponseType(input.responseType, 'id_token') && !params['id_token']) {
-    throw missingToken('id_token', 'id_token');
+    throw missingToken('id_token');
   }
 
   const expectedState = input.state ?? transaction?.state;
   if (!expectedState || expectedState !== params['state']) throw stateMismatch();
 
-  let payload: IdTokenPayload | null = null;
-  const idToken = params['id_token'];
-  if (idToken) {
-    const { config } = ctx;
-    payload = await ctx.verifier.verify(idToken, {
-      issuer: config.issuer,
-      clientID: config.clientID,
-      leeway: config.leeway,
-      nonce: input.nonce ?? transaction?.nonce,
-      maxAge: transaction?.maxAge ?? config.maxAge,
-      accessToken: params['access_token'],
-    });
-  }
+  const payload = await verifyIdToken(
+    ctx,
+    params['id_token'] || undefined,
+    input.nonce ?? transaction?.nonce,
+    transaction?.maxAge,
+    params['access_token'],
+  );
   return toAuthResult(params, payload, transaction?.appState);
 }

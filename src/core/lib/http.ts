@@ -20,6 +20,15 @@ export interface HttpRequest {
   timeoutMs?: number;
 }
 
+/** The `timeout` option of a client: milliseconds per request, default {@link DEFAULT_TIMEOUT_MS}. */
+export function timeoutOption(value: unknown): number {
+  const timeoutMs = value ?? DEFAULT_TIMEOUT_MS;
+  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
+    throw new TypeError('"timeout" option must be a positive number of milliseconds');
+  }
+  return timeoutMs;
+}
+
 /** Sends a request; resolves with the parsed body, rejects with an AuthError. */
 export async function request<T>(req: HttpRequest): Promise<T> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -1,7 +1,7 @@
 // ID token verification: RS256 signature against the service's key set, then every OIDC claim check.
 // The key set address comes from the configured domain, never from the unverified token.
-import { base64url, compactVerify, createLocalJWKSet, errors } from 'jose';
-import type { JSONWebKeySet, LocalJWKSet, ProtectedHeaderParameters } from 'jose';
+import { base64url, compactVerify, errors } from 'jose';
+import type { JSONWebKeySet, JWK, ProtectedHeaderParameters } from 'jose';
 import { AuthError } from '../errors.js';
 import type { IdTokenPayload } from '../types.js';
 import { request } from './http.js';
@@ -24,19 +24,25 @@ export interface IdTokenExpectations {
   accessToken?: string;
 }
 
-interface CachedKeySet {
-  jwks: JSONWebKeySet;
-  resolve: LocalJWKSet;
-}
-
 const invalid = (description: string, cause?: unknown): AuthError =>
   new AuthError({ code: 'invalid_token', description, cause });
 
-/** One per WebAuth: the key set is fetched once, cached, and fetched again once per unknown `kid`. */
+/** Whether `key` may verify an RS256 signature: an RSA key for signatures, for RS256, for `verify`. */
+const isRs256VerifyKey = (key: JWK): boolean =>
+  key.kty === 'RSA' &&
+  (key.use ?? 'sig') === 'sig' &&
+  (key.alg ?? 'RS256') === 'RS256' &&
+  (key.key_ops ?? ['verify']).includes('verify');
+
+/**
+ * One per WebAuth: the key set is fetched once, cached, and fetched again once per unknown `kid`. The
+ * key is chosen here by `kid` (as a local JWKS would) and jose checks the signature with it; jose
+ * imports each JWK once (it caches the CryptoKey per JWK object).
+ */
 export class IdTokenVerifier {
   #jwksUrl: string;
   #timeoutMs: number | undefined;
-  #keySet: Promise<CachedKeySet> | null = null;
+  #keySet: Promise<JSONWebKeySet> | null = null;
   #refetchedFor = new Set<string>();
 
   constructor(jwksUrl: string, timeoutMs?: number) {
@@ -57,26 +63,21 @@ export class IdTokenVerifier {
       );
     }
 
-    const keySet = await this.#keySetFor(header.kid);
-    let payloadBytes: Uint8Array;
-    try {
-      ({ payload: payloadBytes } = await compactVerify(token, keySet.resolve, { algorithms: ['RS256'] }));
-    } catch (error) {
-      if (error instanceof errors.JWSSignatureVerificationFailed) {
-        throw invalid('Invalid ID token signature.', error);
-      }
-      if (error instanceof errors.JWKSNoMatchingKey) {
-        throw invalid(`Could not find a public key for Key ID (kid) "${header.kid ?? ''}"`, error);
-      }
-      if (error instanceof errors.JWKSMultipleMatchingKeys) {
-        throw invalid('The ID token has no Key ID (kid) and several public keys match it', error);
-      }
-      throw invalid(`ID token could not be verified: ${error instanceof Error ? error.message : ''}`, error);
-    }
-
+    const key = await this.#keyFor(header.kid);
     let claims: unknown;
     try {
-      claims = JSON.parse(new TextDecoder().decode(payloadBytes));
+      const { payload } = await compactVerify(token, key, { algorithms: ['RS256'] });
+      claims = new TextDecoder().decode(payload);
+    } catch (error) {
+      throw invalid(
+        error instanceof errors.JWSSignatureVerificationFailed
+          ? 'Invalid ID token signature.'
+          : `ID token could not be verified: ${error instanceof Error ? error.message : ''}`,
+        error,
+      );
+    }
+    try {
+      claims = JSON.parse(claims as string);
     } catch (error) {
       throw invalid('ID token could not be decoded', error);
     }
@@ -84,19 +85,25 @@ export class IdTokenVerifier {
     return checkClaims(claims, expected);
   }
 
-  async #keySetFor(kid: string | undefined): Promise<CachedKeySet> {
-    let keySet = await this.#load(false);
-    if (kid !== undefined && !hasKid(keySet.jwks, kid)) {
-      if (!this.#refetchedFor.has(kid)) {
-        this.#refetchedFor.add(kid);
-        keySet = await this.#load(true);
-      }
-      if (!hasKid(keySet.jwks, kid)) throw invalid(`Could not find a public key for Key ID (kid) "${kid}"`);
+  /** The one key of the set that can verify a token with this `kid` (any key when it has none). */
+  async #keyFor(kid: string | undefined): Promise<JWK> {
+    let jwks = await this.#load(false);
+    if (kid !== undefined && !jwks.keys.some((key) => key.kid === kid) && !this.#refetchedFor.has(kid)) {
+      this.#refetchedFor.add(kid);
+      jwks = await this.#load(true);
     }
-    return keySet;
+    const keys = jwks.keys.filter((key) => (kid === undefined || key.kid === kid) && isRs256VerifyKey(key));
+    if (keys.length === 1) return keys[0]!;
+    throw invalid(
+      !keys.length
+        ? `Could not find a public key for Key ID (kid) "${kid ?? ''}"`
+        : kid === undefined
+          ? 'The ID token has no Key ID (kid) and several public keys match it'
+          : `Several public keys have the Key ID (kid) "${kid}"`,
+    );
   }
 
-  #load(refresh: boolean): Promise<CachedKeySet> {
+  #load(refresh: boolean): Promise<JSONWebKeySet> {
     if (this.#keySet && !refresh) return this.#keySet;
     // Cached here, per WebAuth; `no-cache` makes each fetch (the first, and the one after an unknown
     // kid) revalidate with the service instead of trusting a long-lived HTTP cache entry.
@@ -112,7 +119,7 @@ export class IdTokenVerifier {
           description: `The key set at ${this.#jwksUrl} is not a JSON Web Key Set`,
         });
       }
-      return { jwks: body, resolve: createLocalJWKSet(body) };
+      return body;
     });
     this.#keySet = loading;
     // A failed fetch is not cached: the next verification tries again.
@@ -130,10 +137,6 @@ function isKeySet(value: unknown): value is JSONWebKeySet {
     Array.isArray((value as { keys?: unknown }).keys) &&
     (value as { keys: unknown[] }).keys.every((key) => typeof key === 'object' && key !== null)
   );
-}
-
-function hasKid(jwks: JSONWebKeySet, kid: string): boolean {
-  return jwks.keys.some((key) => key.kid === kid);
 }
 
 /** The claim checks of OpenID Connect Core 3.1.3.7 / 3.2.2.11, each with its own message. */

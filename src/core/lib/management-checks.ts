@@ -41,10 +41,8 @@ export function checkTokenIssuer(token: string, origin: string): void {
   const expected = `${origin}/`;
   if (issuer === undefined || issuer === expected) return;
   throw new TypeError(
-    `"token" was issued by ${issuer}, but the Management client's "domain" is ${origin}. The Management API ` +
-      "works only on the tenant's own domain, not on a custom domain: create a second WebAuth with the " +
-      "tenant's domain and the audience {tenant origin}/api/v2/, get the token through it, and pass that " +
-      'same domain to new Management().',
+    `"token" was issued by ${issuer}, not by "domain" ${origin}. The Management API works only on the ` +
+      "tenant's own domain, not a custom domain: get the token through a second WebAuth on that domain.",
   );
 }
 
@@ -66,7 +64,7 @@ export function requirePlainObject(value: unknown, name: string): Record<string,
  */
 export function checkScopes(scopes: unknown): ResourceServerScope[] {
   if (!Array.isArray(scopes)) {
-    throw new TypeError('"scopes" must be an array of {value, description} (an empty array removes all)');
+    throw new TypeError('"scopes" must be an array of {value, description}');
   }
   const seen = new Set<string>();
   return scopes.map((scope: unknown, index) => {
@@ -78,8 +76,7 @@ export function checkScopes(scopes: unknown): ResourceServerScope[] {
     }
     if (RESERVED_SCOPE_NAMES.includes(value)) {
       throw new TypeError(
-        `"scopes[${index}].value" is "${value}", a reserved name that cannot be an API permission ` +
-          `(reserved: ${RESERVED_SCOPE_NAMES.join(', ')})`,
+        `"scopes[${index}].value" is "${value}", a reserved name (reserved: ${RESERVED_SCOPE_NAMES.join(', ')})`,
       );
     }
     if (seen.has(value)) throw new TypeError(`"scopes[${index}].value" repeats the permission "${value}"`);

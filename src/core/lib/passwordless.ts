@@ -60,8 +60,14 @@ export interface PreparedStart {
 export function preparePasswordlessStart(ctx: CoreContext, options: PasswordlessStartOptions): PreparedStart {
   if (!isPlainObject(options)) throw new TypeError('passwordlessStart options must be an object');
   const raw = options as unknown as Record<string, unknown>;
-  passwordlessRecipient(raw, passwordlessConnection(raw));
-  const send = checkSend(raw['send']);
+  // Checks the recipient and `send`; `authParams` is filled in below.
+  const body = passwordlessStartBody(ctx.config.clientID, {
+    connection: raw['connection'] as string,
+    send: raw['send'] as PasswordlessStartRequest['send'],
+    email: raw['email'] as string | undefined,
+    phoneNumber: (raw['phoneNumber'] ?? raw['phone_number']) as string | undefined,
+  });
+  const { send } = body;
   const authorizeOptions = omit(raw, START_KEYS);
   if (send === 'link' && !(authorizeOptions.redirectUri ?? ctx.config.redirectUri)) {
     throw new TypeError('"redirectUri" option is required to send a link');
@@ -69,13 +75,7 @@ export function preparePasswordlessStart(ctx: CoreContext, options: Passwordless
   const { params, transaction } = prepareAuthorize(ctx, authorizeOptions);
   const authParams: Record<string, string> = {};
   for (const [name, value] of params) if (!NOT_AUTH_PARAMS.has(name)) authParams[name] = value;
-  const body = passwordlessStartBody(ctx.config.clientID, {
-    connection: raw['connection'] as string,
-    send,
-    email: raw['email'] as string | undefined,
-    phoneNumber: (raw['phoneNumber'] ?? raw['phone_number']) as string | undefined,
-    authParams,
-  });
+  body['authParams'] = authParams;
   // A code is verified by passwordlessLogin, which starts its own transaction: keep none for it.
   return send === 'link' ? { body, transaction } : { body };
 }

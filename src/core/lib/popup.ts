@@ -11,16 +11,13 @@ import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../t
 import { finishAuthorizationResponse } from './authorization-response.js';
 import { absoluteUrl, timeoutOption } from './check-session.js';
 import type { CoreContext } from './context.js';
-import { parseFragment } from './hash.js';
+import { redirectResponse } from './hash.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
-import type { ResponseParams } from './hash.js';
-import { optionalString } from './validate.js';
-import { AUTHORIZATION_RESPONSE, authorizationResponse } from './web-message.js';
+import { checkOptions, optionalString } from './validate.js';
+import { AUTHORIZATION_RESPONSE, awaitResponse } from './web-message.js';
 
 /** How long the opener waits for the popup's answer. */
 export const DEFAULT_POPUP_TIMEOUT_MS = 5 * 60_000;
-/** How often the opener checks whether the user closed the popup. */
-export const POPUP_CLOSED_POLL_MS = 250;
 export const POPUP_WINDOW_NAME = 'auth-elements-popup';
 const DEFAULT_WIDTH = 500;
 const DEFAULT_HEIGHT = 600;
@@ -57,9 +54,7 @@ const popupError = (code: 'popup_blocked' | 'popup_closed' | 'popup_timeout', de
  * with the checked result. Rejects with popup_blocked, popup_closed or popup_timeout.
  */
 export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions = {}): Promise<AuthResult> {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError('popup.authorize options must be an object');
-  }
+  checkOptions(options, 'popup.authorize');
   const pageOrigin = globalThis.location?.origin;
   if (typeof globalThis.open !== 'function' || !pageOrigin) {
     throw new TypeError('popup.authorize needs a browser window');
@@ -77,7 +72,7 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
     return Promise.reject(
       new AuthError({
         code: 'origin_mismatch',
-        description: `The origin of the redirectUri ("${redirectOrigin}") does not match the page's origin ("${pageOrigin}"): popup.callback() at the redirectUri only posts to an opener on its own origin.`,
+        description: `The origin of the redirectUri ("${redirectOrigin}") is not this page's ("${pageOrigin}"): popup.authorize receives its response there.`,
       }),
     );
   }
@@ -96,47 +91,31 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
     return Promise.reject(
       popupError(
         'popup_blocked',
-        'The browser blocked the popup: open it from a click handler, without awaiting first.',
+        'The browser blocked the popup: open it from a click handler, before any await.',
       ),
     );
   }
 
-  return new Promise<AuthResult>((resolve, reject) => {
-    const cleanup = (): void => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      globalThis.removeEventListener('message', onMessage);
-    };
-    const fail = (error: AuthError): void => {
-      cleanup();
-      transactions.take(transaction.state);
+  return awaitResponse({
+    origin: redirectOrigin,
+    source: () => popup,
+    state: transaction.state,
+    timeoutMs,
+    timeout: () => popupError('popup_timeout', `The popup did not answer within ${timeoutMs} ms.`),
+    poll: () =>
+      popup.closed
+        ? popupError('popup_closed', 'The popup was closed before the login finished.')
+        : undefined,
+    release: () => {
       if (!popup.closed) popup.close();
-      reject(error);
-    };
-    const onMessage = (event: MessageEvent): void => {
-      if (event.origin !== redirectOrigin || event.source !== popup) return;
-      const response = authorizationResponse(event.data, transaction.state);
-      if (!response) return;
-      cleanup();
-      popup.close();
-      resolve(finishAuthorizationResponse(ctx, response, { responseType, redirectUri }));
-    };
-    const poll = setInterval(() => {
-      if (popup.closed)
-        fail(popupError('popup_closed', 'The popup window was closed before the login finished.'));
-    }, POPUP_CLOSED_POLL_MS);
-    const timer = setTimeout(() => {
-      fail(popupError('popup_timeout', `The popup did not answer within ${timeoutMs} ms.`));
-    }, timeoutMs);
-    globalThis.addEventListener('message', onMessage);
-  });
-}
-
-/** The response in a redirect URL: the query when it holds a code or an error, else the fragment. */
-export function redirectResponse(url: URL): ResponseParams {
-  const query = Object.fromEntries(url.searchParams);
-  if (query['code'] !== undefined || query['error'] !== undefined) return query;
-  return parseFragment(url.hash);
+    },
+  }).then(
+    (response) => finishAuthorizationResponse(ctx, response, responseType),
+    (error: unknown) => {
+      transactions.take(transaction.state);
+      throw error;
+    },
+  );
 }
 
 const originMismatch = (description: string): AuthError =>
@@ -155,13 +134,13 @@ export function postToOpener(url: string): void {
   if (response['state'] === undefined) {
     throw new AuthError({
       code: 'invalid_hash',
-      description: 'The popup page holds no authorization response (no `state` in its query or fragment)',
+      description: 'No authorization response (no `state`) in the popup URL',
     });
   }
   const opener = globalThis.opener as Window | null | undefined;
   if (!opener || opener.closed) {
     throw originMismatch(
-      `popup.callback() found no opener window to answer: open this page with popup.authorize() from "${own}".`,
+      `popup.callback() has no opener: open this page with popup.authorize() from "${own}".`,
     );
   }
   let openerOrigin: string | undefined;
@@ -172,7 +151,7 @@ export function postToOpener(url: string): void {
   }
   if (openerOrigin !== own) {
     throw originMismatch(
-      `The popup's opener is not on the expected origin "${own}"${openerOrigin ? ` (found "${openerOrigin}")` : ''}; nothing was posted.`,
+      `The popup's opener is not on "${own}"${openerOrigin ? ` but on "${openerOrigin}"` : ''}; nothing was posted.`,
     );
   }
   opener.postMessage({ type: AUTHORIZATION_RESPONSE, response }, own);

@@ -8,22 +8,19 @@
 // (timeout, a network problem) reject.
 import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions, SSOData } from '../types.js';
+import { LOOPBACK_HOSTS } from './domain.js';
 
 export const SSO_SCOPE = 'openid profile email';
 
-const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 export const CONSENT_REQUIRED_MESSAGE =
-  '[auth-elements] getSSOData: the service answered consent_required. On a local development origin ' +
-  '(localhost or 127.0.0.1) the service asks the user to consent before a silent request, and a silent ' +
-  'request cannot show the consent page, so no single sign-on data is returned. Request the scope ' +
-  '"openid profile email" when the user logs in (then it is consented already). This does not occur in ' +
-  'production, on an origin that is not localhost.';
+  '[auth-elements] getSSOData: consent_required. On localhost the service asks for consent, which a ' +
+  'silent request cannot show: request the scope "openid profile email" at login. This does not occur in ' +
+  'production.';
 
 export function isLocalDevelopmentOrigin(url: string | undefined): boolean {
   if (!url) return false;
   try {
-    return LOCAL_HOSTS.has(new URL(url).hostname);
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 // Key-value storage with a fallback chain: local storage, then session storage, then memory.
 // Browsers throw on access in private modes, sandboxed frames or with storage disabled; Node has none.
 // Nothing here touches a global at import time.
+import { isPlainObject } from './validate.js';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -19,13 +20,11 @@ const memoryStore: KeyValueStore = {
 
 type Backend = () => KeyValueStore;
 
+// Where the storage is missing (Node), reading it gives undefined and using it throws: unavailable.
 const webStorage =
   (name: 'localStorage' | 'sessionStorage'): Backend =>
-  () => {
-    const store = (globalThis as { [key: string]: unknown })[name];
-    if (!store) throw new Error(`${name} is not available`);
-    return store as KeyValueStore;
-  };
+  () =>
+    (globalThis as { [key: string]: unknown })[name] as KeyValueStore;
 
 export const DEFAULT_BACKENDS: readonly Backend[] = [
   webStorage('localStorage'),
@@ -78,4 +77,25 @@ export class FallbackStorage implements KeyValueStore {
       }
     }
   }
+}
+
+/** Stores `value` as JSON with `expiresAt`, epoch milliseconds after which {@link takeExpiring} ignores it. */
+export function saveExpiring(store: KeyValueStore, key: string, value: object, lifetimeMs: number): void {
+  store.setItem(key, JSON.stringify({ ...value, expiresAt: Date.now() + lifetimeMs }));
+}
+
+/** The object stored under `key`, deleted as it is read (one use); null when missing, unreadable or expired. */
+export function takeExpiring(store: KeyValueStore, key: string): Record<string, unknown> | null {
+  const raw = store.getItem(key);
+  if (raw === null) return null;
+  store.removeItem(key);
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return isPlainObject(stored) && typeof stored['expiresAt'] === 'number' && Date.now() <= stored['expiresAt']
+    ? stored
+    : null;
 }

@@ -1,6 +1,7 @@
 // Telemetry: base64url(JSON {name, version}) sent as the `Auth0-Client` header and `auth0Client` parameter.
 import { base64url } from 'jose';
 import type { TelemetryInfo } from '../types.js';
+import { optionalBoolean } from './validate.js';
 
 export const LIBRARY_NAME = 'auth-elements';
 export const LIBRARY_VERSION = '0.1.0';
@@ -10,4 +11,21 @@ export function encodeTelemetry(
   info: TelemetryInfo = { name: LIBRARY_NAME, version: LIBRARY_VERSION },
 ): string {
   return base64url.encode(JSON.stringify(info));
+}
+
+/** The `_sendTelemetry` and `_telemetryInfo` options → the encoded value, or undefined when it is off. */
+export function telemetryOption(raw: Record<string, unknown>): string | undefined {
+  const info = raw['_telemetryInfo'] as TelemetryInfo | undefined;
+  if (
+    info !== undefined &&
+    (typeof info !== 'object' ||
+      info === null ||
+      typeof info.name !== 'string' ||
+      typeof info.version !== 'string')
+  ) {
+    throw new TypeError('"_telemetryInfo" option must be an object with string name and version');
+  }
+  return optionalBoolean(raw['_sendTelemetry'], '_sendTelemetry') === false
+    ? undefined
+    : encodeTelemetry(info);
 }

@@ -1,5 +1,6 @@
 // Transactions: what an authorization request needs to check its response (state, nonce, PKCE
 // verifier, redirect URI, app state). Stored under `com.auth0.auth.{state}`, expiring, read once.
+import { saveExpiring, takeExpiring } from './storage.js';
 import type { KeyValueStore } from './storage.js';
 
 export const TRANSACTION_KEY_PREFIX = 'com.auth0.auth.';
@@ -16,11 +17,6 @@ export interface Transaction {
   organization?: string;
 }
 
-interface StoredTransaction extends Transaction {
-  /** Epoch milliseconds after which the transaction is ignored. */
-  expiresAt: number;
-}
-
 export class TransactionManager {
   #storage: KeyValueStore;
   #expiryMs: number;
@@ -31,39 +27,16 @@ export class TransactionManager {
   }
 
   save(transaction: Transaction): void {
-    const stored: StoredTransaction = {
-      ...dropUndefined(transaction),
-      expiresAt: Date.now() + this.#expiryMs,
-    };
-    this.#storage.setItem(TRANSACTION_KEY_PREFIX + transaction.state, JSON.stringify(stored));
+    // JSON leaves out the fields that are undefined.
+    saveExpiring(this.#storage, TRANSACTION_KEY_PREFIX + transaction.state, transaction, this.#expiryMs);
   }
 
   /** Returns the transaction stored for `state` and deletes it; null when missing, expired or unreadable. */
   take(state: string | null | undefined): Transaction | null {
     if (!state) return null;
-    const key = TRANSACTION_KEY_PREFIX + state;
-    const raw = this.#storage.getItem(key);
-    if (raw === null) return null;
-    this.#storage.removeItem(key);
-    let stored: unknown;
-    try {
-      stored = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    if (!isStoredTransaction(stored) || stored.state !== state) return null;
-    if (Date.now() > stored.expiresAt) return null;
+    const stored = takeExpiring(this.#storage, TRANSACTION_KEY_PREFIX + state);
+    if (stored?.['state'] !== state) return null;
     const { expiresAt: _expiresAt, ...transaction } = stored;
-    return transaction;
+    return transaction as unknown as Transaction;
   }
-}
-
-function isStoredTransaction(value: unknown): value is StoredTransaction {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record['state'] === 'string' && typeof record['expiresAt'] === 'number';
-}
-
-function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

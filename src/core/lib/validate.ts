@@ -7,6 +7,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `options` when it is an object (arrays included), else a TypeError: "`method` options must be an object". */
+export function checkOptions(options: unknown, method: string): Record<string, unknown> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`${method} options must be an object`);
+  }
+  return options as Record<string, unknown>;
+}
+
 export function optionalString(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new TypeError(`"${name}" option must be a string`);
@@ -23,6 +31,14 @@ export function requiredString(value: unknown, name: string): string {
 export function optionalBoolean(value: unknown, name: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') throw new TypeError(`"${name}" option must be a boolean`);
+  return value;
+}
+
+/** `maxAge`: whole seconds, 0 or more. */
+export function maxAgeOption(value: unknown): number | undefined {
+  if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < 0)) {
+    throw new TypeError('"maxAge" option must be a non-negative integer (seconds)');
+  }
   return value;
 }
 

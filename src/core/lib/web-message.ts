@@ -1,6 +1,8 @@
-// response_mode=web_message: /authorize runs in a hidden iframe and the service's page posts
-// `{type: 'authorization_response', response}` to the redirect_uri's origin. This module owns the iframe,
-// the message listener and the timeout; it always removes all three, whatever the outcome.
+// Authorization responses posted to this page: by the service's page in checkSession's hidden iframe
+// (response_mode=web_message), or by popup.callback() in a popup. The message is
+// `{type: 'authorization_response', response}`; only one from the expected window, from the expected
+// origin, carrying our state is taken. The listener, the timer and the caller's window are always
+// released, whatever the outcome.
 import { AuthError } from '../errors.js';
 import { isPlainObject } from './validate.js';
 
@@ -9,17 +11,59 @@ export const AUTHORIZATION_RESPONSE = 'authorization_response';
 /** The authorization response's parameters as posted (values are strings or numbers). */
 export type PostedResponse = Record<string, unknown>;
 
-/**
- * `data.response` when `data` is `{type: 'authorization_response', response}` and the response
- * carries `state`; null for anything else (other messages on the page are none of our business).
- */
-export function authorizationResponse(data: unknown, state: string): PostedResponse | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; response?: unknown };
-  if (message.type !== AUTHORIZATION_RESPONSE) return null;
-  const response = message.response;
-  return isPlainObject(response) && response['state'] === state ? response : null;
+export interface ResponseWait {
+  /** The only `event.origin` accepted. */
+  origin: string;
+  /** The window the message must come from, read when it arrives (an iframe's current window). */
+  source: () => unknown;
+  /** The state sent: the only `response.state` accepted. */
+  state: string;
+  timeoutMs: number;
+  timeout: () => AuthError;
+  /** Polled every 250 ms: an error it returns ends the wait (the user closed the popup). */
+  poll?: () => AuthError | undefined;
+  /** Releases the window (removes the iframe, closes the popup); runs once, on every outcome. */
+  release: () => void;
 }
+
+/** Resolves with the first matching response; rejects with `timeout()` or the error `poll()` returns. */
+export function awaitResponse(wait: ResponseWait): Promise<PostedResponse> {
+  return new Promise<PostedResponse>((resolve, reject) => {
+    const end = (error: AuthError | undefined, response?: PostedResponse): void => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      globalThis.removeEventListener('message', onMessage);
+      wait.release();
+      if (error) reject(error);
+      else resolve(response!);
+    };
+    const onMessage = (event: MessageEvent): void => {
+      const data: unknown = event.data;
+      if (
+        event.origin === wait.origin &&
+        event.source !== null &&
+        event.source === wait.source() &&
+        isPlainObject(data) &&
+        data['type'] === AUTHORIZATION_RESPONSE &&
+        isPlainObject(data['response']) &&
+        data['response']['state'] === wait.state
+      ) {
+        end(undefined, data['response']);
+      }
+    };
+    const timer = setTimeout(() => end(wait.timeout()), wait.timeoutMs);
+    const poll =
+      wait.poll &&
+      setInterval(() => {
+        const error = wait.poll!();
+        if (error) end(error);
+      }, 250);
+    globalThis.addEventListener('message', onMessage);
+  });
+}
+
+export const webMessageTimeout = (): AuthError =>
+  new AuthError({ code: 'timeout', description: 'Timeout during executing web_message communication' });
 
 export interface WebMessageRequest {
   /** The /authorize URL (response_mode=web_message, prompt=none). */
@@ -30,9 +74,6 @@ export interface WebMessageRequest {
   state: string;
   timeoutMs: number;
 }
-
-export const webMessageTimeout = (): AuthError =>
-  new AuthError({ code: 'timeout', description: 'Timeout during executing web_message communication' });
 
 /**
  * Loads `request.url` in a hidden iframe and resolves with the first authorization response that comes
@@ -47,28 +88,14 @@ export function runWebMessage(request: WebMessageRequest): Promise<PostedRespons
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;
   iframe.title = 'Session check';
-
-  return new Promise<PostedResponse>((resolve, reject) => {
-    const cleanup = (): void => {
-      clearTimeout(timer);
-      globalThis.removeEventListener('message', onMessage);
-      iframe.remove();
-    };
-    const onMessage = (event: MessageEvent): void => {
-      if (event.origin !== request.origin) return;
-      // contentWindow is read now: it is the iframe's current window, never a sibling's.
-      if (event.source === null || event.source !== iframe.contentWindow) return;
-      const response = authorizationResponse(event.data, request.state);
-      if (!response) return;
-      cleanup();
-      resolve(response);
-    };
-    const timer = setTimeout(() => {
-      cleanup();
-      reject(webMessageTimeout());
-    }, request.timeoutMs);
-    globalThis.addEventListener('message', onMessage);
-    iframe.src = request.url;
-    (doc.body ?? doc.documentElement).append(iframe);
+  const response = awaitResponse({
+    ...request,
+    // contentWindow is read when a message arrives: the iframe's current window, never a sibling's.
+    source: () => iframe.contentWindow,
+    timeout: webMessageTimeout,
+    release: () => iframe.remove(),
   });
+  iframe.src = request.url;
+  (doc.body ?? doc.documentElement).append(iframe);
+  return response;
 }

@@ -1,11 +1,14 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { AuthError, Management } from '../../core/index.js';
 import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
 import { RESERVED_SCOPE_NAMES } from '../../core/index.js';
+import { resolveOrigin } from '../../core/lib/domain.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import { hostStyles } from '../../internal/styles.js';
+import type { StringKey } from '../../internal/i18n.js';
+import { formText } from '../../internal/light-form.js';
+import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 
 /** The Management API permissions the editor asks for when it gets its own token. */
@@ -39,6 +42,13 @@ declare module '../../internal/events.js' {
 /** What the element is doing: loading the API, saving the edited set, or removing every permission. */
 type Operation = 'load' | 'save' | 'remove-all';
 
+/** What the status region says while each operation is pending. */
+const PENDING_TEXT: Readonly<Record<Operation, StringKey>> = {
+  load: 'permissionsLoading',
+  save: 'permissionsSaving',
+  'remove-all': 'permissionsRemovingAll',
+};
+
 /** How a shown row differs from what the service has. */
 type RowChange = 'kept' | 'added' | 'removed';
 
@@ -50,12 +60,6 @@ interface Row {
 
 /** The longest permission name the service accepts. */
 const VALUE_MAX_LENGTH = 280;
-
-/** `https://{domain}` unless the domain already names a scheme; its origin. */
-function domainOrigin(domain: string): string {
-  const value = domain.trim();
-  return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`).origin;
-}
 
 function copyScopes(scopes: readonly ResourceServerScope[]): ResourceServerScope[] {
   return scopes.map(({ value, description }) => ({ value, description }));
@@ -164,7 +168,7 @@ function diffRows(saved: readonly ResourceServerScope[], draft: readonly Resourc
  * @cssprop [--auth-max-width=48rem] - The element's maximum width (wider than the other elements': it holds a table).
  */
 export class ApiPermissionsEditor extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, permissionsStyles];
+  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, permissionsStyles];
 
   static override lightStyles: readonly CSSResult[] = [permissionsLightStyles];
 
@@ -190,16 +194,13 @@ export class ApiPermissionsEditor extends AuthElement {
   @state() private operation: Operation | null = null;
 
   /** The message of the last successful save. */
-  @state() private savedNotice: 'saved' | 'cleared' | null = null;
+  @state() private savedNotice: 'permissionsSaved' | 'permissionsRemovedAll' | null = null;
 
   /** The add form's message about the permission name (empty when valid). */
   @state() private valueProblem = '';
 
   /** The `api-id` waiting for the user to save or discard the changes to the shown API. */
   @state() private nextApiId: string | null = null;
-
-  @query('dialog[part~="confirm"]') private confirmDialog?: HTMLDialogElement;
-  @query('[part~="remove-all-button"]') private removeAllButton?: HTMLButtonElement;
 
   /** The API the shown list belongs to (and the one a save goes to). */
   #shownApiId = '';
@@ -208,6 +209,11 @@ export class ApiPermissionsEditor extends AuthElement {
   /** The token got through checkSession for {@link #sourceKey}. */
   #ownToken: string | null = null;
   #unloadGuarded = false;
+
+  /** The confirmation dialog of "Remove all permissions". */
+  get #confirmDialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog[part~="confirm"]');
+  }
 
   /** Whether there are changes that are not saved. */
   get dirty(): boolean {
@@ -306,10 +312,8 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   protected override handleSubmit(data: FormData, form: HTMLFormElement): void {
-    const raw = data.get('value');
-    const rawDescription = data.get('description');
-    const value = typeof raw === 'string' ? raw.trim() : '';
-    const description = typeof rawDescription === 'string' ? rawDescription.trim() : '';
+    const value = formText(data, 'value').trim();
+    const description = formText(data, 'description').trim();
     const problem = this.#problemWith(value);
     if (problem) {
       this.valueProblem = problem;
@@ -342,14 +346,8 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   #statusText(): string | typeof nothing {
-    if (this.status === Status.PENDING) {
-      if (this.operation === 'load') return this.t('permissionsLoading');
-      if (this.operation === 'save') return this.t('permissionsSaving');
-      if (this.operation === 'remove-all') return this.t('permissionsRemovingAll');
-    }
-    if (this.savedNotice === 'saved') return this.t('permissionsSaved');
-    if (this.savedNotice === 'cleared') return this.t('permissionsRemovedAll');
-    return nothing;
+    if (this.#busy && this.operation) return this.t(PENDING_TEXT[this.operation]);
+    return this.savedNotice ? this.t(this.savedNotice) : nothing;
   }
 
   #dirtyText(): string {
@@ -400,7 +398,7 @@ export class ApiPermissionsEditor extends AuthElement {
           aria-disabled=${busy || !dirty ? 'true' : 'false'}
           @click=${this.#onSave}
         >
-          <span class="auth-button-label">${this.t('permissionsSave')}</span>
+          <span>${this.t('permissionsSave')}</span>
           ${
             busy && this.operation === 'save'
               ? html`<span
@@ -596,7 +594,7 @@ export class ApiPermissionsEditor extends AuthElement {
     if (this.#busy || this.saved === null) return;
     if (this.saved.length === 0 && this.draft.length === 0) return;
     await this.updateComplete;
-    const dialog = this.confirmDialog;
+    const dialog = this.#confirmDialog;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     // The safe choice first: Enter or Space on the focused button cancels.
@@ -610,8 +608,8 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   #closeConfirm(): void {
-    this.confirmDialog?.close();
-    this.removeAllButton?.focus();
+    this.#confirmDialog?.close();
+    this.renderRoot.querySelector<HTMLElement>('[part~="remove-all-button"]')?.focus();
   }
 
   #onConfirmRemoveAll(): void {
@@ -658,7 +656,7 @@ export class ApiPermissionsEditor extends AuthElement {
     this.api = null;
     this.savedNotice = null;
     this.valueProblem = '';
-    this.confirmDialog?.close();
+    this.#confirmDialog?.close();
     if (apiId === '') {
       this.operation = null;
       this.reset();
@@ -669,15 +667,16 @@ export class ApiPermissionsEditor extends AuthElement {
     void this.run(() => this.#withManagement((management) => management.getResourceServer(apiId)), {
       successStatus: Status.IDLE,
     }).then((result) => {
-      if (result.outcome === 'stale') return;
-      if (result.outcome === 'success') {
-        const server = result.value;
-        this.saved = copyScopes(server.scopes);
-        this.draft = copyScopes(server.scopes);
-        this.api = { name: server.name, identifier: server.identifier };
-        this.operation = null;
-      }
+      if (result.outcome === 'success') this.#show(result.value);
     });
+  }
+
+  /** Shows the API as the service returned it, with nothing edited. */
+  #show(server: ResourceServer): void {
+    this.saved = copyScopes(server.scopes);
+    this.draft = copyScopes(server.scopes);
+    this.api = { name: server.name, identifier: server.identifier };
+    this.operation = null;
   }
 
   /** Saves `scopes` as the whole permission set; resolves with whether the service accepted it. */
@@ -692,11 +691,8 @@ export class ApiPermissionsEditor extends AuthElement {
     );
     if (result.outcome !== 'success') return false;
     const server = result.value;
-    this.saved = copyScopes(server.scopes);
-    this.draft = copyScopes(server.scopes);
-    this.api = { name: server.name, identifier: server.identifier };
-    this.savedNotice = operation === 'remove-all' ? 'cleared' : 'saved';
-    this.operation = null;
+    this.#show(server);
+    this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
     this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
     // Nothing is unsaved any more: show the API the page asked for meanwhile.
     if (this.nextApiId !== null) this.#load(this.nextApiId);
@@ -736,7 +732,8 @@ export class ApiPermissionsEditor extends AuthElement {
     const responseType = this.config.responseType;
     const givesAccessToken = responseType === undefined || /\b(token|code)\b/.test(responseType);
     const result = await webAuth.checkSession({
-      audience: `${domainOrigin(domain)}/api/v2/`,
+      // The origin as the Management client resolves it: a domain it refuses fails here already.
+      audience: `${resolveOrigin(domain)}/api/v2/`,
       scope: PERMISSIONS_EDITOR_SCOPES,
       ...(givesAccessToken ? {} : { responseType: 'token' }),
     });

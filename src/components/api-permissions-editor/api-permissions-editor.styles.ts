@@ -1,30 +1,26 @@
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 
-/** The chrome in the shadow root: heading, messages, the table, the actions and the confirmation. */
+/**
+ * The chrome in the shadow root: heading, messages, the table, the actions and the confirmation.
+ * Every button of the shadow root is as wide as its label.
+ */
 export const permissionsStyles: CSSResult = css`
   :host {
     max-width: var(--auth-max-width, 48rem);
   }
   [part~='title'] {
     margin: 0 0 calc(var(--_auth-spacing) / 4);
-    font-size: 1.5em;
-    line-height: 1.25;
   }
   [part~='api'] {
     margin: 0 0 var(--_auth-spacing);
     color: var(--_auth-color-text-muted);
     overflow-wrap: anywhere;
   }
-  [part~='status'],
   [part~='dirty-indicator'] {
     margin: 0 0 var(--_auth-spacing);
     font-weight: 600;
   }
-  [part~='status'] {
-    color: var(--_auth-color-success);
-  }
-  [part~='status']:empty,
   [part~='dirty-indicator']:empty {
     display: none;
   }
@@ -46,12 +42,8 @@ export const permissionsStyles: CSSResult = css`
     flex-basis: 100%;
     margin: 0;
   }
-  [part~='switch-prompt'] .auth-button,
-  [part~='actions'] .auth-button,
-  td .auth-button,
-  [part~='confirm-actions'] .auth-button {
+  .auth-button {
     width: auto;
-    padding: 0 var(--_auth-spacing);
   }
   [part~='table'] {
     width: 100%;
@@ -157,6 +149,5 @@ export const permissionsLightStyles: CSSResult = css`
   }
   :where(api-permissions-editor > form .auth-button) {
     width: auto;
-    padding: 0 var(--_auth-spacing);
   }
 `;

@@ -1,10 +1,10 @@
-import { decodeJwt } from 'jose';
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { AuthError, Management } from '../../core/index.js';
+import { decodeJwtPart } from '../../core/lib/jwt-part.js';
 import type {
   AuthResult,
   ManagementIdentity,
@@ -12,9 +12,10 @@ import type {
   PopupAuthorizeOptions,
 } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
+import type { RunOptions } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import type { StringKey } from '../../internal/i18n.js';
-import { hostStyles } from '../../internal/styles.js';
+import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { profileStyles } from './auth-profile.styles.js';
 
 /**
@@ -75,13 +76,33 @@ const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
   twitter: 'providerTwitter',
 };
 
-/** Errors that mean "this page has no (or not enough) access to the Management API". */
-const PERMISSION_ERRORS: ReadonlySet<string> = new Set([
-  'insufficient_scope',
-  'consent_required',
-  'interaction_required',
-  'login_required',
+/**
+ * Errors that mean "this page has no (or not enough) access to the Management API", with our message
+ * for each (`insufficient_scope`'s names the missing permission).
+ */
+const PERMISSION_ERRORS: ReadonlyMap<string, StringKey | null> = new Map([
+  ['insufficient_scope', null],
+  ['consent_required', 'profileConsentRequired'],
+  ['interaction_required', 'profileConsentRequired'],
+  ['login_required', 'profileLoginRequired'],
 ]);
+
+/** The permissions each operation needs, with the action in words (a save that removes keys needs one more). */
+const NEEDED_PERMISSIONS: Readonly<Record<Operation, readonly (readonly [string, StringKey])[]>> = {
+  load: [['read:current_user', 'profileActionRead']],
+  save: [['update:current_user_metadata', 'profileActionSave']],
+  link: [['update:current_user_identities', 'profileActionLink']],
+  grant: [],
+};
+
+/** What the status region says while an operation is pending (a save shows its progress on its button). */
+const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
+  load: 'profileLoading',
+  link: 'profileLinkPending',
+  grant: 'profileGrantPending',
+};
+
+const LINK_BUTTON = '[part~="link-button"]';
 
 /** Renew a token obtained with checkSession this long before it expires. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -97,7 +118,7 @@ function originOf(domain: string): string {
 /** The claims of a JWT, unverified (the service verifies it); `{}` for an opaque token. */
 function unverifiedClaims(token: string): Record<string, unknown> {
   try {
-    return decodeJwt(token);
+    return decodeJwtPart(token, 1);
   } catch {
     return {};
   }
@@ -113,19 +134,28 @@ function canonicalJson(value: unknown): string {
   });
 }
 
-/** The editor's rows for a user's metadata: strings as text, everything else as indented JSON. */
-function rowsFrom(metadata: Record<string, unknown> | undefined): MetadataRow[] {
-  return Object.entries(metadata ?? {}).map(([key, value]) => ({
+/**
+ * A row of the editor for `key` and its value: strings as text, everything else as indented JSON.
+ * A new row (`isNew`) starts as empty text.
+ */
+function metadataRow(key: string, value: unknown, isNew = false): MetadataRow {
+  const isText = typeof value === 'string';
+  return {
     id: ++nextRowId,
     key,
-    isNew: false,
+    isNew,
     original: value,
-    kind: typeof value === 'string' ? 'text' : 'json',
-    text: typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+    kind: isText ? 'text' : 'json',
+    text: isText ? value : JSON.stringify(value, null, 2),
     removed: false,
     keyError: null,
     valueError: null,
-  }));
+  };
+}
+
+/** The editor's rows for a user's metadata. */
+function rowsFrom(metadata: Record<string, unknown> | undefined): MetadataRow[] {
+  return Object.entries(metadata ?? {}).map(([key, value]) => metadataRow(key, value));
 }
 
 /**
@@ -208,7 +238,7 @@ function rowsFrom(metadata: Record<string, unknown> | undefined): MetadataRow[] 
  * @cssprop [--auth-max-width=36rem] - The element's maximum width (wider than the forms' default).
  */
 export class AuthProfile extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, profileStyles];
+  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, profileStyles];
 
   /** The user to show (attribute `user-id`). Default: the provider session's `sub`, else the token's `sub`. */
   @property({ attribute: 'user-id' }) userId?: string;
@@ -259,7 +289,7 @@ export class AuthProfile extends AuthElement {
   }
 
   /** The user id the element shows: `user-id`, the session's `sub`, or the token's `sub`. */
-  private get effectiveUserId(): string | undefined {
+  get #effectiveUserId(): string | undefined {
     if (this.userId) return this.userId;
     const session = this.session;
     const fromSession = session?.authResult.idTokenPayload?.sub ?? session?.user?.sub;
@@ -272,7 +302,7 @@ export class AuthProfile extends AuthElement {
   }
 
   /** The Management API's audience for the configured domain. */
-  private get managementAudience(): string {
+  get #managementAudience(): string {
     const domain = this.config.domain;
     if (!domain) {
       throw new TypeError(
@@ -282,18 +312,23 @@ export class AuthProfile extends AuthElement {
     return `${originOf(domain)}/api/v2/`;
   }
 
-  private get connectionsToLink(): string[] {
+  get #connectionsToLink(): string[] {
     const listed = this.linkConnections.split(/\s+/).filter((connection) => connection !== '');
     return listed.length > 0 ? listed : [this.config.connection ?? DEFAULT_DATABASE_CONNECTION];
   }
 
-  private get pending(): boolean {
+  get #pending(): boolean {
     return this.status === Status.PENDING;
+  }
+
+  /** Whether `operation` is in progress. */
+  #busyWith(operation: Operation): boolean {
+    return this.#pending && this.operation === operation;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const userId = this.effectiveUserId;
+    const userId = this.#effectiveUserId;
     const target = userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
     if (target === this.#loadedFor) return;
     this.#loadedFor = target;
@@ -310,37 +345,59 @@ export class AuthProfile extends AuthElement {
 
   /** Loads (or reloads) the user from the Management API. */
   load(): void {
-    const userId = this.effectiveUserId;
+    const userId = this.#effectiveUserId;
     if (!userId) return;
-    this.start('load');
-    void this.run(async () => (await this.management()).getUser(userId), {
-      successStatus: Status.IDLE,
-    }).then((result) => {
-      if (result.outcome !== 'success') return;
-      this.profile = result.value;
-      this.rows = rowsFrom(result.value.user_metadata);
-    });
+    void this.#perform(
+      'load',
+      async () => (await this.#management()).getUser(userId),
+      (user) => this.#show(user),
+      { successStatus: Status.IDLE },
+    );
   }
 
   /** Starts an operation: forgets the previous one's confirmation and error note. */
-  private start(operation: Operation): void {
+  #start(operation: Operation): void {
     this.operation = operation;
     this.notice = null;
     this.errorNote = null;
   }
 
+  /** Starts `operation` and runs `task` (see {@link AuthElement.run}); `onSuccess` gets its value. */
+  async #perform<T>(
+    operation: Operation,
+    task: () => Promise<T>,
+    onSuccess: (value: T) => void,
+    options?: RunOptions,
+  ): Promise<void> {
+    this.#start(operation);
+    const result = await this.run(task, options);
+    if (result.outcome === 'success') onSuccess(result.value);
+  }
+
+  /** Shows the user as the service returned it, and its metadata in the editor. */
+  #show(user: ManagementUser): void {
+    this.profile = user;
+    this.rows = rowsFrom(user.user_metadata);
+  }
+
+  /** After the next update, focuses what `selector` finds in the shadow root. */
+  async #focus(selector: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
   /** A Management client with the token for the current user. */
-  private async management(): Promise<Management> {
-    const audience = this.managementAudience;
-    const token = await this.accessToken(audience);
+  async #management(): Promise<Management> {
+    const audience = this.#managementAudience;
+    const token = await this.#accessToken(audience);
     this.#usedToken = token;
     return new Management({ domain: audience.slice(0, -'/api/v2/'.length), token });
   }
 
   /** The given token, else one obtained silently with checkSession (kept until shortly before it expires). */
-  private async accessToken(audience: string): Promise<string> {
+  async #accessToken(audience: string): Promise<string> {
     if (this.token) return this.token;
-    const userId = this.effectiveUserId ?? '';
+    const userId = this.#effectiveUserId ?? '';
     const own = this.#ownToken;
     if (own && own.userId === userId && own.expiresAt - TOKEN_MARGIN_MS > Date.now()) return own.token;
     this.#ownToken = null;
@@ -349,10 +406,10 @@ export class AuthProfile extends AuthElement {
       scope: PROFILE_MANAGEMENT_SCOPES,
       responseType: 'token',
     });
-    return this.keepToken(result, userId);
+    return this.#keepToken(result, userId);
   }
 
-  private keepToken(result: AuthResult, userId: string): string {
+  #keepToken(result: AuthResult, userId: string): string {
     if (!result.accessToken) {
       throw new AuthError({
         code: 'invalid_response',
@@ -368,56 +425,54 @@ export class AuthProfile extends AuthElement {
 
   protected override render(): TemplateResult {
     const user = this.profile;
-    const loading = this.pending && this.operation === 'load';
     return html`<h2 part="title">${this.t('profileTitle')}</h2>
-      ${this.renderError()} ${this.renderGrant()}
-      <p part="status" role="status">${this.renderStatus()}</p>
+      ${this.renderError()} ${this.#renderGrant()}
+      <p part="status" role="status">${this.#renderStatus()}</p>
       ${
         user
-          ? html`${this.renderHeader(user)} ${this.renderMetadata()} ${this.renderIdentities(user)}`
-          : loading
+          ? html`${this.#renderHeader(user)} ${this.#renderMetadata()} ${this.#renderIdentities(user)}`
+          : this.#busyWith('load')
             ? nothing
-            : this.renderEmpty()
+            : this.#renderEmpty()
       }`;
   }
 
-  private renderStatus(): TemplateResult | string | typeof nothing {
-    if (this.pending) {
-      const key: StringKey | null =
-        this.operation === 'load'
-          ? 'profileLoading'
-          : this.operation === 'link'
-            ? 'profileLinkPending'
-            : this.operation === 'grant'
-              ? 'profileGrantPending'
-              : null;
-      if (key) return html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}`;
-      return nothing;
+  #renderStatus(): TemplateResult | string | typeof nothing {
+    if (this.#pending) {
+      const key = this.operation && PENDING_TEXT[this.operation];
+      return key ? html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}` : nothing;
     }
     return this.notice ? this.t(this.notice) : nothing;
   }
 
-  private renderGrant(): TemplateResult | typeof nothing {
+  /** A secondary button of the shadow root. */
+  #button(part: string, label: string, onClick: (event: Event) => void, disabled = false): TemplateResult {
+    return html`<button
+      type="button"
+      class="auth-button"
+      part=${part}
+      ?disabled=${disabled}
+      @click=${onClick}
+    >
+      ${label}
+    </button>`;
+  }
+
+  #renderGrant(): TemplateResult | typeof nothing {
     if (this.token || this.status !== Status.ERROR || !this.error) return nothing;
     if (!PERMISSION_ERRORS.has(this.error.code)) return nothing;
     return html`<p class="grant">
-      <button type="button" class="auth-button" part="grant-button" @click=${this.onGrant}>
-        ${this.t('profileGrantAccess')}
-      </button>
+      ${this.#button('grant-button', this.t('profileGrantAccess'), this.#onGrant)}
     </p>`;
   }
 
-  private renderEmpty(): TemplateResult {
-    if (!this.effectiveUserId) return html`<p part="signed-out">${this.t('notSignedIn')}</p>`;
+  #renderEmpty(): TemplateResult {
+    if (!this.#effectiveUserId) return html`<p part="signed-out">${this.t('notSignedIn')}</p>`;
     if (this.status !== Status.ERROR) return html``;
-    return html`<p>
-      <button type="button" class="auth-button" part="retry-button" @click=${this.onRetry}>
-        ${this.t('profileRetry')}
-      </button>
-    </p>`;
+    return html`<p>${this.#button('retry-button', this.t('profileRetry'), this.#onRetry)}</p>`;
   }
 
-  private renderHeader(user: ManagementUser): TemplateResult {
+  #renderHeader(user: ManagementUser): TemplateResult {
     const name = user.name ?? user.nickname ?? user.email ?? user.user_id;
     const verified = user.email_verified === true;
     return html`<div part="header">
@@ -440,8 +495,12 @@ export class AuthProfile extends AuthElement {
     </div>`;
   }
 
-  private renderMetadata(): TemplateResult {
-    const saving = this.pending && this.operation === 'save';
+  /**
+   * The metadata editor. Each row is `keyed` by its id: a row's controls (and focus) never pass to
+   * another row when one is removed or the rows are reloaded.
+   */
+  #renderMetadata(): TemplateResult {
+    const saving = this.#busyWith('save');
     return html`<section part="metadata" aria-labelledby="metadata-title">
       <h3 part="section-title" id="metadata-title">${this.t('profileMetadataTitle')}</h3>
       <p class="auth-hint" id="metadata-hint">${this.t('profileMetadataHint')}</p>
@@ -451,23 +510,17 @@ export class AuthProfile extends AuthElement {
         aria-labelledby="metadata-title"
         aria-describedby="metadata-hint"
         aria-busy=${saving ? 'true' : 'false'}
-        @submit=${this.onSave}
+        @submit=${this.#onSave}
       >
         ${
           this.rows.length === 0
             ? html`<p class="empty">${this.t('profileMetadataEmpty')}</p>`
             : html`<ul class="rows">
-                ${repeat(
-                  this.rows,
-                  (row) => row.id,
-                  (row) => this.renderRow(row),
-                )}
+                ${this.rows.map((row) => keyed(row.id, this.#renderRow(row)))}
               </ul>`
         }
         <div class="actions">
-          <button type="button" class="auth-button" part="add-button" @click=${this.onAddRow}>
-            ${this.t('profileAddField')}
-          </button>
+          ${this.#button('add-button', this.t('profileAddField'), this.#onAddRow)}
           <button
             type="submit"
             class="auth-button auth-button--primary"
@@ -490,7 +543,7 @@ export class AuthProfile extends AuthElement {
     </section>`;
   }
 
-  private renderRow(row: MetadataRow): TemplateResult {
+  #renderRow(row: MetadataRow): TemplateResult {
     const valueId = `value-${row.id}`;
     const keyId = `key-${row.id}`;
     const typeId = `type-${row.id}`;
@@ -509,7 +562,7 @@ export class AuthProfile extends AuthElement {
             class="auth-input"
             part="value-input"
             id=${valueId}
-            name=${`value-${row.id}`}
+            name=${valueId}
             type="text"
             autocomplete="off"
             spellcheck="false"
@@ -518,13 +571,13 @@ export class AuthProfile extends AuthElement {
             aria-invalid=${row.valueError ? 'true' : 'false'}
             aria-describedby=${ifDefined(valueDescription)}
             data-row=${row.id}
-            @input=${this.onValueInput}
+            @input=${this.#onValueInput}
           />`
         : html`<textarea
             class="auth-input"
             part="value-input"
             id=${valueId}
-            name=${`value-${row.id}`}
+            name=${valueId}
             rows=${Math.min(8, Math.max(2, row.text.split('\n').length))}
             autocomplete="off"
             spellcheck="false"
@@ -533,7 +586,7 @@ export class AuthProfile extends AuthElement {
             aria-invalid=${row.valueError ? 'true' : 'false'}
             aria-describedby=${ifDefined(valueDescription)}
             data-row=${row.id}
-            @input=${this.onValueInput}
+            @input=${this.#onValueInput}
           ></textarea>`;
     const label = row.isNew ? this.t('profileNewField') : row.key;
     return html`<li part=${parts}>
@@ -545,7 +598,7 @@ export class AuthProfile extends AuthElement {
                 class="auth-input"
                 part="key-input"
                 id=${keyId}
-                name=${`key-${row.id}`}
+                name=${keyId}
                 type="text"
                 autocomplete="off"
                 spellcheck="false"
@@ -553,7 +606,7 @@ export class AuthProfile extends AuthElement {
                 aria-invalid=${row.keyError ? 'true' : 'false'}
                 aria-describedby=${ifDefined(row.keyError ? keyErrorId : undefined)}
                 data-row=${row.id}
-                @input=${this.onKeyInput}
+                @input=${this.#onKeyInput}
               />
               ${row.keyError ? html`<p part="field-error" id=${keyErrorId}>${row.keyError}</p>` : nothing}
             </div>`
@@ -574,7 +627,7 @@ export class AuthProfile extends AuthElement {
             .value=${row.kind}
             ?disabled=${row.removed}
             data-row=${row.id}
-            @change=${this.onKindChange}
+            @change=${this.#onKindChange}
           >
             <option value="text" ?selected=${row.kind === 'text'}>${this.t('profileTypeText')}</option>
             <option value="json" ?selected=${row.kind === 'json'}>${this.t('profileTypeJson')}</option>
@@ -585,7 +638,7 @@ export class AuthProfile extends AuthElement {
             part="remove-button"
             aria-label=${this.t(row.removed ? 'profileKeepField' : 'profileRemoveField', { key: label })}
             data-row=${row.id}
-            @click=${this.onRemoveRow}
+            @click=${this.#onRemoveRow}
           >
             ${this.t(row.removed ? 'profileKeep' : 'profileRemove')}
           </button>
@@ -597,8 +650,7 @@ export class AuthProfile extends AuthElement {
     </li>`;
   }
 
-  private renderIdentities(user: ManagementUser): TemplateResult {
-    const linking = this.pending && this.operation === 'link';
+  #renderIdentities(user: ManagementUser): TemplateResult {
     return html`<section part="identities" aria-labelledby="identities-title">
       <h3 part="section-title" id="identities-title">${this.t('profileIdentitiesTitle')}</h3>
       <ul class="identity-list">
@@ -606,18 +658,19 @@ export class AuthProfile extends AuthElement {
           (identity) =>
             html`<li part="identity">
               <dl>
-                <div>
-                  <dt>${this.t('profileIdentityProvider')}</dt>
-                  <dd>${identity.provider}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('profileIdentityConnection')}</dt>
-                  <dd>${identity.connection}</dd>
-                </div>
-                <div>
-                  <dt>${this.t('profileIdentityUserId')}</dt>
-                  <dd>${identity.user_id}</dd>
-                </div>
+                ${(
+                  [
+                    ['profileIdentityProvider', identity.provider],
+                    ['profileIdentityConnection', identity.connection],
+                    ['profileIdentityUserId', identity.user_id],
+                  ] as const
+                ).map(
+                  ([term, value]) =>
+                    html`<div>
+                      <dt>${this.t(term)}</dt>
+                      <dd>${value}</dd>
+                    </div>`,
+                )}
               </dl>
             </li>`,
         )}
@@ -626,26 +679,19 @@ export class AuthProfile extends AuthElement {
         this.noLink
           ? nothing
           : this.linkConfirmOpen
-            ? this.renderLinkConfirm(linking)
-            : html`<button
-                type="button"
-                class="auth-button"
-                part="link-button"
-                ?disabled=${this.pending}
-                @click=${this.onOpenLink}
-              >
-                ${this.t('profileLinkButton')}
-              </button>`
+            ? this.#renderLinkConfirm()
+            : this.#button('link-button', this.t('profileLinkButton'), this.#onOpenLink, this.#pending)
       }
     </section>`;
   }
 
-  private renderLinkConfirm(linking: boolean): TemplateResult {
+  #renderLinkConfirm(): TemplateResult {
+    const linking = this.#busyWith('link');
     return html`<div
       part="link-confirm"
       role="group"
       aria-labelledby="link-confirm-title"
-      @keydown=${this.onConfirmKeydown}
+      @keydown=${this.#onConfirmKeydown}
     >
       <h4 id="link-confirm-title" tabindex="-1">${this.t('profileLinkConfirmTitle')}</h4>
       <ul class="rules">
@@ -654,7 +700,7 @@ export class AuthProfile extends AuthElement {
       </ul>
       <p>${this.t('profileLinkChoose')}</p>
       <div class="link-choices">
-        ${this.connectionsToLink.map(
+        ${this.#connectionsToLink.map(
           (connection) =>
             html`<button
               type="button"
@@ -662,19 +708,17 @@ export class AuthProfile extends AuthElement {
               part="link-connection-button"
               data-connection=${connection}
               ?disabled=${linking}
-              @click=${this.onLinkWith}
+              @click=${this.#onLinkWith}
             >
-              ${this.t('profileLinkWith', { provider: this.connectionLabel(connection) })}
+              ${this.t('profileLinkWith', { provider: this.#connectionLabel(connection) })}
             </button>`,
         )}
-        <button type="button" class="auth-button" part="link-cancel" @click=${this.onCancelLink}>
-          ${this.t('profileLinkCancel')}
-        </button>
+        ${this.#button('link-cancel', this.t('profileLinkCancel'), this.#onCancelLink)}
       </div>
     </div>`;
   }
 
-  private connectionLabel(connection: string): string {
+  #connectionLabel(connection: string): string {
     const key = SOCIAL_LABELS[connection];
     if (key) return this.t(key);
     if (connection === (this.config.connection ?? DEFAULT_DATABASE_CONNECTION)) {
@@ -689,21 +733,11 @@ export class AuthProfile extends AuthElement {
     const error = this.error;
     if (!error) return '';
     if (this.errorNote) return this.t(this.errorNote);
-    const hint = this.t(this.token ? 'profileOwnerHint' : 'profileGrantHint');
-    switch (error.code) {
-      case 'consent_required':
-      case 'interaction_required':
-        return `${this.t('profileConsentRequired')} ${hint}`;
-      case 'login_required':
-        return `${this.t('profileLoginRequired')} ${hint}`;
-      case 'insufficient_scope': {
-        const missing = this.missingPermission();
-        if (!missing) return super.errorText;
-        return `${this.t('profileMissingPermission', missing)} ${hint}`;
-      }
-      default:
-        return super.errorText;
-    }
+    const missing = error.code === 'insufficient_scope' ? this.#missingPermission() : null;
+    const key = PERMISSION_ERRORS.get(error.code);
+    const message = missing ? this.t('profileMissingPermission', missing) : key ? this.t(key) : '';
+    if (!message) return super.errorText;
+    return `${message} ${this.t(this.token ? 'profileOwnerHint' : 'profileGrantHint')}`;
   }
 
   /**
@@ -711,22 +745,14 @@ export class AuthProfile extends AuthElement {
    * with the action in words; `null` when the token is opaque or seems to have them all (then the
    * refusal has another reason, such as a token for another user).
    */
-  private missingPermission(): { permission: string; action: string } | null {
-    const needed: [string, StringKey][] =
-      this.operation === 'load'
-        ? [['read:current_user', 'profileActionRead']]
-        : this.operation === 'save'
-          ? [
-              ['update:current_user_metadata', 'profileActionSave'],
-              ...(this.#saveRemoves
-                ? [['delete:current_user_metadata', 'profileActionRemove'] as [string, StringKey]]
-                : []),
-            ]
-          : this.operation === 'link'
-            ? [['update:current_user_identities', 'profileActionLink']]
-            : [];
+  #missingPermission(): { permission: string; action: string } | null {
+    const operation = this.operation;
     const scope = this.#usedToken ? unverifiedClaims(this.#usedToken)['scope'] : undefined;
-    if (typeof scope !== 'string') return null;
+    if (!operation || typeof scope !== 'string') return null;
+    const needed = [...NEEDED_PERMISSIONS[operation]];
+    if (operation === 'save' && this.#saveRemoves) {
+      needed.push(['delete:current_user_metadata', 'profileActionRemove']);
+    }
     const granted = new Set(scope.split(' '));
     const missing = needed.find(([permission]) => !granted.has(permission));
     return missing ? { permission: missing[0], action: this.t(missing[1]) } : null;
@@ -734,33 +760,33 @@ export class AuthProfile extends AuthElement {
 
   // --- Metadata editing ---
 
-  private rowOf(event: Event): MetadataRow | undefined {
+  #rowOf(event: Event): MetadataRow | undefined {
     const id = Number((event.currentTarget as HTMLElement).dataset['row']);
     return this.rows.find((row) => row.id === id);
   }
 
-  private updateRow(row: MetadataRow, changes: Partial<MetadataRow>): void {
+  #updateRow(row: MetadataRow, changes: Partial<MetadataRow>): void {
     this.rows = this.rows.map((candidate) => (candidate === row ? { ...row, ...changes } : candidate));
   }
 
-  private readonly onValueInput = (event: Event): void => {
-    const row = this.rowOf(event);
+  #onValueInput(event: Event): void {
+    const row = this.#rowOf(event);
     if (!row) return;
     const text = (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
-    this.updateRow(row, { text, valueError: null });
+    this.#updateRow(row, { text, valueError: null });
     this.notice = null;
-  };
+  }
 
-  private readonly onKeyInput = (event: Event): void => {
-    const row = this.rowOf(event);
+  #onKeyInput(event: Event): void {
+    const row = this.#rowOf(event);
     if (!row) return;
-    this.updateRow(row, { key: (event.currentTarget as HTMLInputElement).value, keyError: null });
+    this.#updateRow(row, { key: (event.currentTarget as HTMLInputElement).value, keyError: null });
     this.notice = null;
-  };
+  }
 
   /** Switching Text ↔ JSON keeps the value where it can: `"a"` ↔ `a`, `42` stays `42`. */
-  private readonly onKindChange = (event: Event): void => {
-    const row = this.rowOf(event);
+  #onKindChange(event: Event): void {
+    const row = this.#rowOf(event);
     if (!row) return;
     const kind: ValueKind = (event.currentTarget as HTMLSelectElement).value === 'json' ? 'json' : 'text';
     if (kind === row.kind) return;
@@ -779,48 +805,34 @@ export class AuthProfile extends AuthElement {
         // Not JSON: keep the text as typed.
       }
     }
-    this.updateRow(row, { kind, text, valueError: null });
-  };
+    this.#updateRow(row, { kind, text, valueError: null });
+  }
 
-  private readonly onAddRow = async (): Promise<void> => {
-    const row: MetadataRow = {
-      id: ++nextRowId,
-      key: '',
-      isNew: true,
-      kind: 'text',
-      text: '',
-      removed: false,
-      keyError: null,
-      valueError: null,
-    };
+  #onAddRow(): void {
+    const row = metadataRow('', '', true);
     this.rows = [...this.rows, row];
     this.notice = null;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>(`#key-${row.id}`)?.focus();
-  };
+    void this.#focus(`#key-${row.id}`);
+  }
 
   /** Removes a new row; marks (or unmarks) an existing key for removal. */
-  private readonly onRemoveRow = async (event: Event): Promise<void> => {
-    const row = this.rowOf(event);
+  #onRemoveRow(event: Event): void {
+    const row = this.#rowOf(event);
     if (!row) return;
     this.notice = null;
     if (!row.isNew) {
-      this.updateRow(row, { removed: !row.removed, valueError: null });
+      this.#updateRow(row, { removed: !row.removed, valueError: null });
       return;
     }
     const index = this.rows.indexOf(row);
     this.rows = this.rows.filter((candidate) => candidate !== row);
-    await this.updateComplete;
     // Keep keyboard users in place: the next row's first control, else "Add a field".
     const next = this.rows[index] ?? this.rows[index - 1];
-    const target = next
-      ? this.renderRoot.querySelector<HTMLElement>(next.isNew ? `#key-${next.id}` : `#value-${next.id}`)
-      : null;
-    (target ?? this.renderRoot.querySelector<HTMLElement>('[part~="add-button"]'))?.focus();
-  };
+    void this.#focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
+  }
 
   /** Reads the rows: the patch (changed and added keys, `null` for removed ones), or the errors. */
-  private buildPatch(): PatchResult {
+  #buildPatch(): PatchResult {
     const patch = Object.create(null) as Record<string, unknown>;
     const existing = new Set(this.rows.filter((row) => !row.isNew).map((row) => row.key));
     const seen = new Set<string>();
@@ -840,7 +852,7 @@ export class AuthProfile extends AuthElement {
         removes = true;
         return { ...row, keyError, valueError };
       }
-      const parsed = this.parseValue(row);
+      const parsed = this.#parseValue(row);
       if ('error' in parsed) valueError = parsed.error;
       else if (row.isNew || canonicalJson(parsed.value) !== canonicalJson(row.original)) {
         patch[key] = parsed.value;
@@ -852,7 +864,7 @@ export class AuthProfile extends AuthElement {
   }
 
   /** A row's value: the text itself, or the parsed JSON (never evaluated; `null` is refused). */
-  private parseValue(row: MetadataRow): { value: unknown } | { error: string } {
+  #parseValue(row: MetadataRow): { value: unknown } | { error: string } {
     if (row.kind === 'text') return { value: row.text };
     if (row.text.trim() === '') return { error: this.t('profileEmptyJson') };
     let value: unknown;
@@ -865,146 +877,143 @@ export class AuthProfile extends AuthElement {
     return { value };
   }
 
-  private readonly onSave = async (event: SubmitEvent): Promise<void> => {
+  #onSave(event: SubmitEvent): void {
     event.preventDefault();
-    if (this.pending) return;
-    this.save();
-  };
+    if (!this.#pending) this.#save();
+  }
 
-  private save(): void {
-    const userId = this.effectiveUserId;
+  #save(): void {
+    const userId = this.#effectiveUserId;
     if (!userId) return;
-    const result = this.buildPatch();
+    const result = this.#buildPatch();
     if (!result.ok) {
       this.rows = result.rows;
       this.notice = null;
-      void this.focusFirstInvalid();
+      void this.#focus('[part~="metadata-form"] [aria-invalid="true"]');
       return;
     }
-    this.start('save');
-    if (Object.keys(result.patch).length === 0) {
+    const { patch } = result;
+    if (Object.keys(patch).length === 0) {
+      this.#start('save');
       this.notice = 'profileNothingToSave';
       return;
     }
     this.#saveRemoves = result.removes;
-    const patch = result.patch;
-    void this.run(async () => (await this.management()).patchUserMetadata(userId, patch)).then((outcome) => {
-      if (outcome.outcome !== 'success') return;
-      this.profile = outcome.value;
-      this.rows = rowsFrom(outcome.value.user_metadata);
-      this.notice = 'profileSaved';
-      this.emit('auth-profile-updated', { user: outcome.value });
-    });
-  }
-
-  private async focusFirstInvalid(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="metadata-form"] [aria-invalid="true"]')?.focus();
+    void this.#perform(
+      'save',
+      async () => (await this.#management()).patchUserMetadata(userId, patch),
+      (user) => {
+        this.#show(user);
+        this.notice = 'profileSaved';
+        this.emit('auth-profile-updated', { user });
+      },
+    );
   }
 
   // --- Linking ---
 
-  private readonly onOpenLink = async (): Promise<void> => {
+  #onOpenLink(): void {
     this.linkConfirmOpen = true;
     this.notice = null;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('#link-confirm-title')?.focus();
-  };
+    void this.#focus('#link-confirm-title');
+  }
 
-  private readonly onCancelLink = async (): Promise<void> => {
-    if (this.pending && this.operation === 'link') return;
+  #onCancelLink(): void {
+    if (this.#busyWith('link')) return;
     this.linkConfirmOpen = false;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="link-button"]')?.focus();
-  };
+    void this.#focus(LINK_BUTTON);
+  }
 
-  private readonly onConfirmKeydown = (event: KeyboardEvent): void => {
+  #onConfirmKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      void this.onCancelLink();
+      this.#onCancelLink();
     }
-  };
+  }
 
   /**
    * Opens the popup for the other account within the click (browsers block popups opened after an
    * `await`), then links the ID token it returns.
    */
-  private readonly onLinkWith = (event: Event): void => {
-    if (this.pending) return;
+  #onLinkWith(event: Event): void {
+    if (this.#pending) return;
     const connection = (event.currentTarget as HTMLElement).dataset['connection'];
-    const userId = this.effectiveUserId;
+    const userId = this.#effectiveUserId;
     if (!connection || !userId) return;
-    this.start('link');
-    void this.run(async () => {
-      const secondary = await this.webAuth.popup.authorize(
-        this.popupOptions({
-          connection,
-          responseType: 'id_token',
-          scope: 'openid profile email',
-          prompt: 'login',
-        }),
-      );
-      if (!secondary.idToken) {
-        throw new AuthError({ code: 'invalid_response', description: 'The login returned no ID token.' });
-      }
-      if (secondary.idTokenPayload?.sub === userId) {
-        this.errorNote = 'profileLinkSameAccount';
-        throw new AuthError({ code: 'invalid_request', description: 'A user cannot be linked to itself.' });
-      }
-      return (await this.management()).linkUser(userId, secondary.idToken);
-    }).then(async (outcome) => {
-      if (outcome.outcome !== 'success') return;
-      if (this.profile) this.profile = { ...this.profile, identities: outcome.value };
-      this.linkConfirmOpen = false;
-      this.notice = 'profileLinked';
-      this.emit('auth-account-linked', { identities: outcome.value });
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[part~="link-button"]')?.focus();
-    });
-  };
+    void this.#perform(
+      'link',
+      async () => {
+        const secondary = await this.webAuth.popup.authorize(
+          this.#popupOptions({
+            connection,
+            responseType: 'id_token',
+            scope: 'openid profile email',
+            prompt: 'login',
+          }),
+        );
+        if (!secondary.idToken) {
+          throw new AuthError({ code: 'invalid_response', description: 'The login returned no ID token.' });
+        }
+        if (secondary.idTokenPayload?.sub === userId) {
+          this.errorNote = 'profileLinkSameAccount';
+          throw new AuthError({ code: 'invalid_request', description: 'A user cannot be linked to itself.' });
+        }
+        return (await this.#management()).linkUser(userId, secondary.idToken);
+      },
+      (identities) => {
+        if (this.profile) this.profile = { ...this.profile, identities };
+        this.linkConfirmOpen = false;
+        this.notice = 'profileLinked';
+        this.emit('auth-account-linked', { identities });
+        void this.#focus(LINK_BUTTON);
+      },
+    );
+  }
 
-  private popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
+  #popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
     return this.popupRedirectUri ? { ...options, redirectUri: this.popupRedirectUri } : options;
   }
 
   // --- Retry and granting access ---
 
-  private readonly onRetry = (): void => {
+  #onRetry(): void {
     this.load();
-  };
+  }
 
   /**
    * Logs in again in a popup (opened within the click) asking for the Management API scopes, which
    * the service records as consented, then retries a failed load or save with the new token.
    */
-  private readonly onGrant = (): void => {
-    if (this.pending) return;
+  #onGrant(): void {
+    if (this.#pending) return;
     const failed = this.operation;
-    const userId = this.effectiveUserId ?? '';
+    const userId = this.#effectiveUserId ?? '';
     let audience: string;
     try {
-      audience = this.managementAudience;
+      audience = this.#managementAudience;
     } catch {
       return;
     }
-    this.start('grant');
-    void this.run(async () => {
-      const result = await this.webAuth.popup.authorize(
-        this.popupOptions({
-          audience,
-          scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
-          responseType: 'token',
-          prompt: 'consent',
-        }),
-      );
-      this.keepToken(result, userId);
-    }).then((outcome) => {
-      if (outcome.outcome !== 'success') return;
-      if (failed === 'save' && this.profile) this.save();
-      else if (failed === 'load' || !this.profile) this.load();
-      else this.notice = 'profileAccessGranted';
-    });
-  };
+    void this.#perform(
+      'grant',
+      async () => {
+        const result = await this.webAuth.popup.authorize(
+          this.#popupOptions({
+            audience,
+            scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
+            responseType: 'token',
+            prompt: 'consent',
+          }),
+        );
+        this.#keepToken(result, userId);
+      },
+      () => {
+        if (failed === 'save' && this.profile) this.#save();
+        else if (failed === 'load' || !this.profile) this.load();
+        else this.notice = 'profileAccessGranted';
+      },
+    );
+  }
 }
 
 declare module '../../internal/events.js' {

@@ -1,23 +1,18 @@
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 
-/** The profile's shadow root: header, metadata editor, identities and the linking step. */
+/**
+ * The profile's shadow root: header, metadata editor, identities and the linking step. A profile
+ * holds longer values than a log-in form: a wider default `--auth-max-width`.
+ */
 export const profileStyles: CSSResult = css`
   :host {
-    /* A profile holds longer values than a log-in form: a wider default. */
     --_auth-max-width: var(--auth-max-width, 36rem);
-    color: var(--_auth-color-text);
   }
   [part~='status'] {
     display: flex;
     align-items: center;
     gap: calc(var(--_auth-spacing) / 2);
-    margin: 0 0 var(--_auth-spacing);
-    color: var(--_auth-color-success);
-    font-weight: 600;
-  }
-  [part~='status']:empty {
-    display: none;
   }
   .grant {
     margin: 0 0 var(--_auth-spacing);
@@ -176,12 +171,8 @@ export const profileStyles: CSSResult = css`
     margin: 0 0 calc(var(--_auth-spacing) / 2);
     font-size: 1em;
   }
-  [part~='link-confirm'] h4:focus {
+  [part~='link-confirm'] h4:focus:not(:focus-visible) {
     outline: none;
-  }
-  [part~='link-confirm'] h4:focus-visible {
-    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
-    outline-offset: 2px;
   }
   .rules li {
     position: relative;

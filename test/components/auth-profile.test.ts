@@ -395,6 +395,22 @@ describe('<auth-profile>', () => {
       expect({ ...patch.firstCall.args[1] }).to.deep.equal({ age: '36' });
     });
 
+    it('leaves an empty value empty when it switches to JSON', async () => {
+      sinon.stub(Management.prototype, 'getUser').resolves(managementUser());
+      const el = await profileFixture();
+      await loaded(el);
+      part<HTMLButtonElement>(el, 'add-button').click();
+      await elementUpdated(el);
+      const rows = parts(el, 'field');
+      const select = rows[rows.length - 1]?.querySelector('select') as HTMLSelectElement;
+      select.value = 'json';
+      select.dispatchEvent(new Event('change'));
+      await elementUpdated(el);
+      const value = rows[rows.length - 1]?.querySelector('[part~="value-input"]') as HTMLTextAreaElement;
+      expect(value.localName).to.equal('textarea');
+      expect(value.value).to.equal('');
+    });
+
     it('shows markup in values, keys and the name as text', async () => {
       sinon
         .stub(Management.prototype, 'getUser')

@@ -784,7 +784,7 @@ export class AuthProfile extends AuthElement {
     this.notice = null;
   }
 
-  /** Switching Text ↔ JSON keeps the value where it can: `"a"` ↔ `a`, `42` stays `42`. */
+  /** Switching Text ↔ JSON keeps the value where it can: `"a"` ↔ `a`, `42` stays `42`, empty stays empty. */
   #onKindChange(event: Event): void {
     const row = this.#rowOf(event);
     if (!row) return;
@@ -795,7 +795,7 @@ export class AuthProfile extends AuthElement {
       try {
         JSON.parse(text);
       } catch {
-        text = JSON.stringify(text);
+        if (text.trim() !== '') text = JSON.stringify(text);
       }
     } else {
       try {

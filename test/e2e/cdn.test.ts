@@ -18,6 +18,7 @@ import {
   TEST_TIMEOUT_MS,
   UI_TIMEOUT_MS,
   launchChromium,
+  screenshot,
   typeInto,
 } from './helpers.js';
 
@@ -122,6 +123,8 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
   it('logs in with the embedded form, verified, with no other script than the bundle', async () => {
     const { page, requests, errors } = await open();
     await page.goto(`${pages!.origin}/en.html`);
+    await page.locator(EMAIL_INPUT).waitFor();
+    await screenshot(page, 'cdn-login');
     await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
     await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -141,6 +144,7 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
     const { page, requests, errors } = await open();
     await page.goto(`${pages!.origin}/fr.html`);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+    await screenshot(page, 'cdn-login-fr');
     assert.deepEqual(scriptsFrom(requests, pages!.origin).sort(), [
       '/auth-elements.fr.min.js',
       '/auth-elements.min.js',

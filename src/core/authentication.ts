@@ -93,14 +93,16 @@ export class Authentication {
 
   /**
    * POST /oauth/token. Options in camelCase (`grantType`, `codeVerifier`, `redirectUri`, …) or wire
-   * names; `client_id` defaults to the configured one. Returns the raw token response.
+   * names; `client_id`, and `scope` and `audience` when the constructor set them, default to the
+   * configured ones (as auth0.js does). Returns the raw token response.
    */
   oauthToken(options: OAuthTokenOptions): Promise<TokenResponse>;
   oauthToken(options: OAuthTokenOptions, callback: Callback<TokenResponse>): void;
   oauthToken(options: OAuthTokenOptions, callback?: Callback<TokenResponse>): Promise<TokenResponse> | void {
     checkOptions(options, 'oauthToken');
     requiredString(options.grantType, 'grantType');
-    const body: Record<string, unknown> = { client_id: this.#ctx.config.clientID };
+    const { clientID, scope, audience } = this.#ctx.config;
+    const body: Record<string, unknown> = { client_id: clientID, scope, audience };
     for (const [key, value] of Object.entries(options)) {
       if (value !== undefined) body[wireName(key)] = value;
     }

@@ -2,7 +2,8 @@
 // embedded login gives a ticket, /authorize runs in an iframe and redirects to the test origin.
 import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
-import { rejection } from './helpers.js';
+import { decodeJwtPart } from '../../src/core/lib/jwt-part.js';
+import { interceptFetch, rejection } from './helpers.js';
 
 interface TestEnv {
   serviceUrl: string | null;
@@ -128,6 +129,38 @@ describe('WebAuth against the local identity service', () => {
     const state = new URL(landing).searchParams.get('state');
     const error = (await rejection(client.handleRedirectCallback({ url: landing }))) as AuthError;
     expect(error).to.include({ code: 'access_denied', state });
+  });
+
+  it('client.oauthToken sends the configured audience and scope, and a call can set its own', async () => {
+    const fetch = interceptFetch(() => undefined); // every request goes on to the service
+    try {
+      const client = webAuth({ audience: 'https://api.example.com', scope: 'openid read:reports' });
+      const grant = {
+        grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+        username: USER.email,
+        password: USER.password,
+        realm: REALM,
+      };
+      const configured = await client.client.oauthToken(grant);
+      expect(await fetch.requests[0]!.json()).to.include({
+        client_id: CLIENT_ID,
+        audience: 'https://api.example.com',
+        scope: 'openid read:reports',
+      });
+      // The access token is for the configured API (and /userinfo, as openid was asked for).
+      expect(decodeJwtPart(configured.access_token ?? '', 1)['aud']).to.include('https://api.example.com');
+      expect(configured.scope).to.equal('openid read:reports');
+
+      const own = await client.client.oauthToken({ ...grant, scope: 'openid' });
+      expect(await fetch.requests[1]!.json()).to.include({ scope: 'openid' });
+      expect(own.scope).to.equal('openid');
+
+      await webAuth().client.oauthToken(grant);
+      const unconfigured = (await fetch.requests[2]!.json()) as Record<string, unknown>;
+      expect(unconfigured).not.to.have.any.keys('audience', 'scope');
+    } finally {
+      fetch.restore();
+    }
   });
 
   it('rejects a bad access token at /userinfo', async () => {

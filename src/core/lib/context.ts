@@ -32,7 +32,8 @@ export interface CoreConfig {
   jwksUrl: string;
   clientID: string;
   redirectUri?: string;
-  scope: string;
+  /** The scope the caller configured; /authorize requests default to {@link DEFAULT_SCOPE}. */
+  scope?: string;
   audience?: string;
   responseType: string;
   responseMode?: 'query' | 'fragment' | 'form_post';
@@ -58,7 +59,7 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
   const domain = requiredString(raw['domain'], 'domain');
   const clientID = requiredString(raw['clientID'], 'clientID');
   const redirectUri = optionalString(raw['redirectUri'], 'redirectUri') || undefined;
-  const scope = optionalString(raw['scope'], 'scope') || DEFAULT_SCOPE;
+  const scope = optionalString(raw['scope'], 'scope') || undefined;
   const audience = optionalString(raw['audience'], 'audience') || undefined;
   const responseType =
     raw['responseType'] === undefined

@@ -4,6 +4,7 @@
 import type { AuthorizeOptions } from '../types.js';
 import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
 import type { AuthorizeDefaults, AuthorizeRequest } from './authorize-params.js';
+import { DEFAULT_SCOPE } from './context.js';
 import type { CoreContext } from './context.js';
 
 /**
@@ -23,7 +24,7 @@ export function prepareAuthorize(
       responseType: config.responseType,
       responseMode: config.responseMode,
       redirectUri: config.redirectUri,
-      scope: config.scope,
+      scope: config.scope ?? DEFAULT_SCOPE,
       audience: config.audience,
       maxAge: config.maxAge,
       ...defaults,

@@ -31,9 +31,15 @@ export interface DatabaseLogin {
   passwordHash: string | undefined;
 }
 
-function profileText(identity: Identity, key: string): string | undefined {
+/** A text field of a linked identity's profile (`profileData`). */
+export function profileText(identity: Identity, key: string): string | undefined {
   const value = identity.profileData?.[key];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The e-mail address of a database login: the linked identity's own, or its user's. */
+export function loginEmail(login: DatabaseLogin): string | undefined {
+  return login.linked ? profileText(login.identity, 'email') : login.user.email;
 }
 
 /**

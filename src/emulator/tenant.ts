@@ -196,6 +196,8 @@ export interface Ticket {
   ticket: string;
   kind: 'password-reset' | 'unblock';
   user_id: string;
+  /** A password reset of a linked database identity: that identity's `user_id` (the primary is `user_id`). */
+  identity_id?: string;
   expires_at: number;
 }
 

@@ -188,6 +188,39 @@ describe('logins with linked database identities', () => {
     assert.equal(subject(await silent({ prompt: 'none' })), primary);
   });
 
+  it("a password reset for the secondary's e-mail changes that identity's password only", async () => {
+    const primary = await signup('reset-primary@example.com', 'Primary1!pw');
+    const secondary = await signup('reset-secondary@example.com', 'Secondary1!pw');
+    await link(primary, secondary);
+
+    const asked = await postJson(
+      `${service.url}/dbconnections/change_password`,
+      { client_id: DEMO_CLIENT_ID, email: 'reset-secondary@example.com', connection: CONNECTION },
+      { origin: APP_ORIGIN },
+    );
+    assert.equal(asked.status, 200);
+    const resetLink = service.store.data.messages.find(
+      (message) => message.to === 'reset-secondary@example.com',
+    )?.link;
+    assert.ok(resetLink, 'a reset e-mail to the secondary address');
+    const ticket = new URL(resetLink).searchParams.get('ticket') ?? '';
+    assert.match(await (await fetch(resetLink)).text(), /reset-secondary@example\.com/);
+    const done = await fetch(`${service.url}/lo/reset`, {
+      method: 'POST',
+      body: new URLSearchParams({ ticket, password: 'Renewed-Se2nd!', confirm: 'Renewed-Se2nd!' }),
+      redirect: 'manual',
+    });
+    assert.equal(done.status, 303, await done.clone().text());
+
+    // The secondary's new password logs in the primary; its old one is gone; the primary's own is kept.
+    assert.equal(
+      await embeddedLoginSubject(databaseCredentials('reset-secondary@example.com', 'Renewed-Se2nd!')),
+      primary,
+    );
+    assert.equal((await passwordRealm('reset-secondary@example.com', 'Secondary1!pw')).status, 403);
+    assert.equal((await passwordRealm('reset-primary@example.com', 'Primary1!pw')).status, 200);
+  });
+
   it('each identity keeps its own password', async () => {
     const primary = await signup('own-primary@example.com', 'Primary1!pw');
     const secondary = await signup('own-secondary@example.com', 'Secondary1!pw');

@@ -6,11 +6,15 @@ import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { EmulatorContext } from '../context.js';
 import { hashPassword } from '../passwords.js';
-import type { Ticket } from '../tenant.js';
+import { profileText } from '../service.js';
+import type { Connection, Ticket } from '../tenant.js';
+import { ConnectionStrategy } from '../tenant.js';
 import { databaseConnectionOf } from './database-connection.js';
 import { sendPage } from './html-response.js';
 import { checkNewPassword, PasswordRule } from './password-rules.js';
+import type { PasswordOwner } from './password-rules.js';
 import { consumeTicket, findTicket } from './tickets.js';
+import type { RedeemableTicket } from './tickets.js';
 
 const RESET_DONE_PATH = '/lo/reset/done';
 const UNBLOCK_DONE_PATH = '/lo/unblock/done';
@@ -93,37 +97,66 @@ async function formFields(c: Context): Promise<Record<string, string>> {
   return fields;
 }
 
+/**
+ * What a reset ticket resets: the user's own password, or (`identity_id`) the password of one of its
+ * linked database identities, with that identity's e-mail and connection. `undefined` when it is gone.
+ */
+function resetTarget(
+  ctx: EmulatorContext,
+  { ticket, user }: RedeemableTicket,
+): { owner: PasswordOwner; connection: Connection; setPasswordHash(hash: string): void } | undefined {
+  if (ticket.identity_id === undefined) {
+    const connection = databaseConnectionOf(ctx, user);
+    return connection && { owner: user, connection, setPasswordHash: (hash) => (user.password_hash = hash) };
+  }
+  const identity = user.identities.find(
+    (candidate, index) =>
+      index > 0 &&
+      candidate.provider === ConnectionStrategy.DATABASE &&
+      candidate.user_id === ticket.identity_id,
+  );
+  const connection = ctx.store.data.connections.find((candidate) => candidate.name === identity?.connection);
+  if (!identity || !connection) return undefined;
+  return {
+    owner: { email: profileText(identity, 'email'), username: profileText(identity, 'username') },
+    connection,
+    setPasswordHash: (hash) => (identity.password_hash = hash),
+  };
+}
+
 function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
   app.get('/lo/reset', (c) => {
     const found = findTicket(ctx, 'password-reset', c.req.query('ticket'));
-    if (!found) return invalidTicketPage(c, 'password-reset');
-    return resetForm(c, found.ticket.ticket, found.user.email);
+    const target = found && resetTarget(ctx, found);
+    if (!found || !target) return invalidTicketPage(c, 'password-reset');
+    return resetForm(c, found.ticket.ticket, target.owner.email);
   });
 
   app.post('/lo/reset', async (c) => {
     const form = await formFields(c);
     const found = findTicket(ctx, 'password-reset', form['ticket']);
     if (!found) return invalidTicketPage(c, 'password-reset');
+    const target = found && resetTarget(ctx, found);
+    if (!found || !target) return invalidTicketPage(c, 'password-reset');
     const { ticket, user } = found;
+    const { owner, connection } = target;
     const password = form['password'] ?? '';
     const confirm = form['confirm'] ?? '';
-    const connection = databaseConnectionOf(ctx, user);
-    if (!connection) return invalidTicketPage(c, 'password-reset');
     if (password === '') {
-      return resetForm(c, ticket.ticket, user.email, { message: 'Enter a new password.', details: [] });
+      return resetForm(c, ticket.ticket, owner.email, { message: 'Enter a new password.', details: [] });
     }
     if (password !== confirm) {
-      return resetForm(c, ticket.ticket, user.email, {
+      return resetForm(c, ticket.ticket, owner.email, {
         message: 'The two passwords do not match.',
         details: [],
       });
     }
-    const check = checkNewPassword(password, user, connection, ctx.store.data.breached_passwords);
+    const check = checkNewPassword(password, owner, connection, ctx.store.data.breached_passwords);
     if (!check.ok) {
       const details = check.rule === PasswordRule.STRENGTH ? check.failures : [];
-      return resetForm(c, ticket.ticket, user.email, { message: strengthMessage(check.rule), details });
+      return resetForm(c, ticket.ticket, owner.email, { message: strengthMessage(check.rule), details });
     }
-    user.password_hash = await hashPassword(password);
+    target.setPasswordHash(await hashPassword(password));
     user.failed_logins = 0;
     user.brute_force_blocked = false;
     user.updated_at = new Date(ctx.now() * 1000).toISOString();

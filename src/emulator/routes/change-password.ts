@@ -1,6 +1,7 @@
 // POST /dbconnections/change_password: e-mails a password-reset link when the account exists. The answer
 // is the same whether or not it does, so the endpoint cannot be used to find out who has an account.
 import type { EmulatorContext } from '../context.js';
+import { findDatabaseLogin, loginEmail } from '../service.js';
 import { MessageKind } from '../tenant.js';
 import { DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 import { resolveDatabaseConnection } from './database-connection.js';
@@ -25,9 +26,16 @@ export async function requestPasswordChange(ctx: EmulatorContext, body: JsonObje
   const connectionName = requiredString(body, 'connection');
   const { connection } = resolveDatabaseConnection(ctx, clientId, connectionName, badRequest);
 
-  const user = ctx.findDatabaseUser(connection.name, email);
-  if (!user || user.email?.toLowerCase() !== email) return;
-  const ticket = createTicket(ctx, 'password-reset', user.user_id, PASSWORD_RESET_TICKET_LIFETIME);
+  // Any database identity with this e-mail, a linked one included: its own password is reset.
+  const login = findDatabaseLogin(ctx.store.data.users, connection.name, email);
+  if (!login || loginEmail(login)?.toLowerCase() !== email) return;
+  const ticket = createTicket(
+    ctx,
+    'password-reset',
+    login.user.user_id,
+    PASSWORD_RESET_TICKET_LIFETIME,
+    login.linked ? login.identity.user_id : undefined,
+  );
   const link = `${ctx.origin()}/lo/reset?ticket=${encodeURIComponent(ticket.ticket)}`;
   await ctx.sendMessage({
     to: email,

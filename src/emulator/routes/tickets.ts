@@ -10,6 +10,7 @@ export function createTicket(
   kind: Ticket['kind'],
   userId: string,
   lifetimeSeconds: number,
+  identityId?: string,
 ): Ticket {
   const now = ctx.now();
   const data = ctx.store.data;
@@ -18,6 +19,7 @@ export function createTicket(
     ticket: randomBytes(32).toString('base64url'),
     kind,
     user_id: userId,
+    ...(identityId === undefined ? {} : { identity_id: identityId }),
     expires_at: now + lifetimeSeconds,
   };
   data.tickets.push(ticket);

@@ -64,10 +64,10 @@ export class IdTokenVerifier {
     }
 
     const key = await this.#keyFor(header.kid);
-    let claims: unknown;
+    let payloadText: string;
     try {
       const { payload } = await compactVerify(token, key, { algorithms: ['RS256'] });
-      claims = new TextDecoder().decode(payload);
+      payloadText = new TextDecoder().decode(payload);
     } catch (error) {
       throw invalid(
         error instanceof errors.JWSSignatureVerificationFailed
@@ -76,8 +76,9 @@ export class IdTokenVerifier {
         error,
       );
     }
+    let claims: unknown;
     try {
-      claims = JSON.parse(claims as string);
+      claims = JSON.parse(payloadText);
     } catch (error) {
       throw invalid('ID token could not be decoded', error);
     }

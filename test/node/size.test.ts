@@ -12,6 +12,7 @@ import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUNDLE = `${dist}auth-elements.min.js`;
+const JOSE_CHUNK = './auth-elements.jose.min.js';
 
 interface Node {
   type: string;
@@ -44,13 +45,13 @@ describe('dist/auth-elements.min.js', () => {
     code = readFileSync(BUNDLE, 'utf8');
   });
 
-  test('is self-contained: no static imports; import() only of its language packs', () => {
+  test('is self-contained: no static imports; import() only of its language packs and jose', () => {
     const { static: imports, dynamic } = specifiers(code);
     assert.deepEqual(imports, []);
     const languages = Object.keys(BUILT_IN_LANGUAGES).sort();
     assert.deepEqual(
       dynamic.sort(),
-      languages.map((lang) => `./auth-elements.${lang}.min.js`),
+      [...languages.map((lang) => `./auth-elements.${lang}.min.js`), JOSE_CHUNK].sort(),
     );
     for (const lang of languages) {
       const pack = readFileSync(`${dist}auth-elements.${lang}.min.js`, 'utf8');
@@ -75,6 +76,27 @@ describe('dist/auth-elements.min.js', () => {
     const french = readFileSync(`${dist}auth-elements.fr.min.js`, 'utf8');
     assert.ok(french.includes('Mot de passe'));
     assert.ok(!code.includes('Mot de passe'), 'French strings are in the main bundle');
+  });
+
+  test("loads jose's verifier on demand: in a chunk of its own, imported only by the ID token check", () => {
+    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[] };
+    const jose = map.sources.filter((source) => source.includes('node_modules/jose/'));
+    // Only base64url (PKCE, state, telemetry, JWT parts) stays on the start-up path.
+    assert.deepEqual(
+      jose.filter((source) => !/\/(util\/base64url|lib\/buffer_utils)\.js$/.test(source)),
+      [],
+    );
+    const chunk = readFileSync(`${dist}${JOSE_CHUNK.slice(2)}`, 'utf8');
+    assert.deepEqual(specifiers(chunk).static, ['./auth-elements.min.js']);
+    const chunkMap = JSON.parse(readFileSync(`${dist}${JOSE_CHUNK.slice(2)}.map`, 'utf8')) as {
+      sources: string[];
+    };
+    assert.ok(
+      chunkMap.sources.some((source) =>
+        source.includes('node_modules/jose/dist/webapi/jws/compact/verify.js'),
+      ),
+    );
+    assert.ok(!chunkMap.sources.some((source) => source.includes('/src/')), 'project code in the jose chunk');
   });
 
   test('the per-module breakdown accounts for every byte, and jose only for what it verifies', () => {

@@ -3,10 +3,11 @@ import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from '../../core/index.js';
 import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../core/index.js';
-import { AuthElement, toAuthError } from '../../internal/auth-element.js';
+import { AuthElement, asAuthError } from '../../internal/auth-element.js';
 import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
 import type { PartialAuthConfig } from '../../internal/config.js';
-import { authConfigContext, authSessionContext, ContextProvider } from '../../internal/context.js';
+import { ContextProvider } from '@lit/context';
+import { authConfigContext, authSessionContext } from '../../internal/context.js';
 import type { AuthSession } from '../../internal/context.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { providerStyles } from './auth-provider.styles.js';
@@ -125,8 +126,8 @@ export class AuthProvider extends AuthElement {
    */
   @property({ attribute: false }) override session: AuthSession | null = null;
 
-  readonly #configProvider = new ContextProvider(this, authConfigContext);
-  readonly #sessionProvider = new ContextProvider(this, authSessionContext);
+  readonly #configProvider = new ContextProvider(this, { context: authConfigContext });
+  readonly #sessionProvider = new ContextProvider(this, { context: authSessionContext });
   #providedConfig: PartialAuthConfig | undefined;
   #started = false;
   /** Bumped by every session change: a slower, older result never overwrites a newer one. */
@@ -237,7 +238,7 @@ export class AuthProvider extends AuthElement {
       authResult = await this.webAuth.checkSession();
     } catch (caught) {
       if (request !== this.#sessionRequest) return;
-      const error = toAuthError(caught);
+      const error = asAuthError(caught);
       if (!SESSION_ENDED.has(error.code)) this.#fail(error);
       return;
     }
@@ -267,7 +268,7 @@ export class AuthProvider extends AuthElement {
   }
 
   #fail(caught: unknown): void {
-    const error: AuthError = toAuthError(caught);
+    const error: AuthError = asAuthError(caught);
     if (error.code === 'request_error') console.error(caught);
     this.emit('auth-error', { error });
   }

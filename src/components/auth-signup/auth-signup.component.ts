@@ -3,7 +3,7 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import type { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
-import { AuthElement, Status, toAuthError } from '../../internal/auth-element.js';
+import { AuthElement, Status, asAuthError } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
 import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
@@ -327,7 +327,7 @@ export class AuthSignup extends AuthElement {
             realm: options.connection,
           });
         } catch (caught) {
-          after.loginError = toAuthError(caught);
+          after.loginError = asAuthError(caught);
         }
       }
       return user;

@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import type { StringKey } from '../../internal/i18n.js';
+import { SOCIAL_LABELS } from '../../internal/social.js';
 import { hostStyles } from '../../internal/styles.js';
 import { loginStyles } from './auth-login.styles.js';
 
@@ -22,17 +22,6 @@ export interface AuthShowViewEventDetail {
   /** The e-mail address in the form (`''` when none was typed, or it is not an e-mail). */
   email: string;
 }
-
-/** The dictionary key of the display name of well-known social connections. */
-const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
-  'google-oauth2': 'providerGoogle',
-  github: 'providerGithub',
-  facebook: 'providerFacebook',
-  apple: 'providerApple',
-  windowslive: 'providerMicrosoft',
-  linkedin: 'providerLinkedin',
-  twitter: 'providerTwitter',
-};
 
 /** The tags the "Sign up" and "Forgot your password?" links switch to, when they are siblings. */
 const SIGNUP_TAG = 'auth-signup';

@@ -17,6 +17,7 @@ import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { profileStyles } from './auth-profile.styles.js';
+import { SOCIAL_LABELS } from '../../internal/social.js';
 
 /**
  * The Management API scopes the element asks for when it gets its own token: read the user, write
@@ -64,17 +65,6 @@ interface MetadataRow {
 type PatchResult =
   | { readonly ok: true; readonly patch: Record<string, unknown>; readonly removes: boolean }
   | { readonly ok: false; readonly rows: MetadataRow[] };
-
-/** The dictionary key of the display name of well-known social connections. */
-const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
-  'google-oauth2': 'providerGoogle',
-  github: 'providerGithub',
-  facebook: 'providerFacebook',
-  apple: 'providerApple',
-  windowslive: 'providerMicrosoft',
-  linkedin: 'providerLinkedin',
-  twitter: 'providerTwitter',
-};
 
 /**
  * Errors that mean "this page has no (or not enough) access to the Management API", with our message

@@ -54,7 +54,7 @@ export class AuthChangePassword extends AuthElement {
   @state() private confirmation = '';
 
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
-  #submittedEmail = '';
+  private submittedEmail = '';
 
   protected override get formLabel(): string {
     return this.t('changePasswordTitle');
@@ -98,7 +98,7 @@ export class AuthChangePassword extends AuthElement {
   }
 
   private async requestReset(email: string): Promise<void> {
-    this.#submittedEmail = email;
+    this.submittedEmail = email;
     const connection = this.databaseConnection;
     const result = await this.run(async () => {
       const answer = await this.webAuth.changePassword({ connection, email });
@@ -112,7 +112,7 @@ export class AuthChangePassword extends AuthElement {
   }
 
   private onShowLogin(): void {
-    const email = this.lightForm.value('email').trim() || this.#submittedEmail;
+    const email = this.lightForm.value('email').trim() || this.submittedEmail;
     this.showView('auth-show-login', { email }, LOGIN_TAG);
   }
 }

@@ -91,12 +91,12 @@ export class AuthLogin extends AuthElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    globalThis.addEventListener('pageshow', this.#onPageShow);
+    globalThis.addEventListener('pageshow', this.onPageShow);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    globalThis.removeEventListener('pageshow', this.#onPageShow);
+    globalThis.removeEventListener('pageshow', this.onPageShow);
   }
 
   private get socialConnections(): string[] {
@@ -277,7 +277,7 @@ export class AuthLogin extends AuthElement {
   }
 
   /** Back from the back/forward cache after a redirect: the form is usable again. */
-  readonly #onPageShow = (event: PageTransitionEvent): void => {
+  private readonly onPageShow = (event: PageTransitionEvent): void => {
     if (event.persisted && this.status === Status.PENDING) this.reset();
   };
 }

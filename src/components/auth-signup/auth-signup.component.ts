@@ -154,7 +154,7 @@ export class AuthSignup extends AuthElement {
   @state() private loggingIn = false;
 
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
-  #submittedEmail = '';
+  private submittedEmail = '';
 
   protected override get formLabel(): string {
     return this.t('signupTitle');
@@ -292,7 +292,7 @@ export class AuthSignup extends AuthElement {
   private async signUp(options: SignupOptions): Promise<void> {
     const loginAfter = this.loginAfterSignup;
     const after: { loginError?: AuthError } = {};
-    this.#submittedEmail = options.email;
+    this.submittedEmail = options.email;
     this.loggingIn = false;
     const result = await this.run(async () => {
       const user = await this.webAuth.signup(options);
@@ -330,7 +330,7 @@ export class AuthSignup extends AuthElement {
   }
 
   private onShowLogin(): void {
-    const email = this.lightForm.value('email').trim() || this.#submittedEmail;
+    const email = this.lightForm.value('email').trim() || this.submittedEmail;
     this.showView('auth-show-login', { email }, LOGIN_TAG);
   }
 }

@@ -6,8 +6,7 @@ import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../c
 import { AuthElement, asAuthError } from '../../internal/auth-element.js';
 import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
 import type { PartialAuthConfig } from '../../internal/config.js';
-import { ContextProvider } from '@lit/context';
-import { authConfigContext, authSessionContext } from '../../internal/context.js';
+import { authConfigContext, authSessionContext, ContextProvider } from '../../internal/context.js';
 import type { AuthSession } from '../../internal/context.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { providerStyles } from './auth-provider.styles.js';
@@ -126,8 +125,8 @@ export class AuthProvider extends AuthElement {
    */
   @property({ attribute: false }) override session: AuthSession | null = null;
 
-  private readonly configProvider = new ContextProvider(this, { context: authConfigContext });
-  private readonly sessionProvider = new ContextProvider(this, { context: authSessionContext });
+  private readonly configProvider = new ContextProvider(this, authConfigContext);
+  private readonly sessionProvider = new ContextProvider(this, authSessionContext);
   private providedConfig: PartialAuthConfig | undefined;
   private started = false;
   /** Bumped by every session change: a slower, older result never overwrites a newer one. */

@@ -70,6 +70,7 @@ export function defaultErrorFields(error: AuthError): readonly string[] {
 /**
  * Turns anything a task rejected with into an {@link AuthError}. An AuthError-like object (from
  * another copy of the library) keeps its code; anything else is an unexpected `request_error`.
+ * (The core's `toAuthError` in core/lib/callback.ts is narrower: it wraps every non-AuthError.)
  */
 export function asAuthError(caught: unknown): AuthError {
   if (caught instanceof AuthError) return caught;

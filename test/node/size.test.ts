@@ -3,7 +3,7 @@
 // Also checks the size benchmark's per-module breakdown (bench/size.mjs) accounts for every byte.
 // The budgets themselves are checked by `npm run test:size`. Needs `npm run build`.
 import { strict as assert } from 'node:assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
@@ -115,5 +115,28 @@ describe('dist/auth-elements.min.js', () => {
       [],
       'jose modules for encryption, signing or key generation are bundled',
     );
+  });
+});
+
+describe('dist/cdn (the autoloader and its chunks)', () => {
+  const cdn = `${dist}cdn/`;
+  before(() =>
+    assert.ok(existsSync(`${cdn}autoloader.js`), 'dist/cdn is missing: run `npm run build` first'),
+  );
+
+  test('the autoloader imports nothing statically, and every element, the common chunk and nothing else by import()', () => {
+    const { static: imports, dynamic } = specifiers(readFileSync(`${cdn}autoloader.js`, 'utf8'));
+    assert.deepEqual(imports, []);
+    const tags = readdirSync(fileURLToPath(new URL('../../src/components/', import.meta.url)));
+    assert.deepEqual(dynamic.sort(), ['./common.js', ...tags.map((tag) => `./${tag}.js`)].sort());
+  });
+
+  test("the common chunk holds no account screen's strings or code; the account chunk does", () => {
+    const common = readFileSync(`${cdn}common.js`, 'utf8');
+    const account = readFileSync(`${cdn}account.js`, 'utf8');
+    assert.ok(!common.includes('Link another account'), "the profile's English is in the common chunk");
+    assert.ok(!common.includes('Save permissions'), "the editor's English is in the common chunk");
+    assert.ok(account.includes('Link another account') && account.includes('Save permissions'));
+    assert.deepEqual(specifiers(account).static, ['./common.js']);
   });
 });

@@ -130,9 +130,6 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
       reportCompressedSize: false,
       lib: { entry: { [name]: code ? virtualId : entry }, formats: ['es'] },
       rollupOptions: {
-        // The jose chunk imports the base64url helpers it shares with the core from the entry itself
-        // (extra exports), instead of a third file beside a re-exporting entry.
-        preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: '[name].min.js',
           // jose's verifier, imported when an ID token is verified: `<name>.jose.min.js`.

@@ -2,7 +2,7 @@
 // The key set address comes from the configured domain, never from the unverified token. jose's
 // verifier is imported on demand, when a token is verified (in parallel with the key set), so a page
 // that never verifies one never downloads it.
-import * as base64url from 'jose/base64url';
+import * as base64url from './base64url.js';
 import type * as Jose from 'jose';
 import type { JSONWebKeySet, JWK, ProtectedHeaderParameters } from 'jose';
 import { AuthError } from '../errors.js';

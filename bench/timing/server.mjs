@@ -1,6 +1,7 @@
 // The benchmark's own static server on 127.0.0.1 (a free port): the CDN bundle and the chunks it loads
-// on demand, the in-page probe and the pages the benchmark drives. Nothing is cached (`no-store`), and each `?run=` of the bundle gets a
-// distinct last line, so every load of it is a real fetch and a fresh compile (no code cache hit).
+// on demand, the in-page probe and the pages the benchmark drives. Nothing is cached (`no-store`), and
+// each `?run=` of the bundle gets a distinct last line, so every load of it is a real fetch and a fresh
+// compile (no code cache hit).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';

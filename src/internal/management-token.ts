@@ -17,8 +17,8 @@ export interface ManagementTokenRequest {
   readonly domain: string | undefined;
   /** The token the page gave, if any. */
   readonly token?: string | undefined;
-  /** The WebAuth that asks the service with checkSession. */
-  readonly webAuth: WebAuth;
+  /** The WebAuth that asks the service with checkSession (read only when no token is given). */
+  readonly webAuth: () => WebAuth;
   /** Who and what the token is for (for example the user id): a kept token serves only the same key. */
   readonly key: string;
 }
@@ -104,7 +104,7 @@ export class ManagementToken {
   }
 
   private async ask(request: ManagementTokenRequest, audience: string): Promise<string> {
-    const result = await request.webAuth.checkSession({
+    const result = await request.webAuth().checkSession({
       audience,
       scope: this.scope,
       responseType: 'token',

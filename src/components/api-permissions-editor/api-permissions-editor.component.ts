@@ -643,7 +643,7 @@ export class ApiPermissionsEditor extends AuthElement {
     const request = {
       domain: this.config.domain,
       token: this.token,
-      webAuth: this.webAuth,
+      webAuth: () => this.webAuth,
       key: this.sourceKey ?? '',
     };
     return this.tokens.call(request, call);

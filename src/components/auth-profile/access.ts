@@ -2,6 +2,8 @@
 // and why an operation was refused, read from the error and the token it used. The explanation is
 // attached to the error the operation throws, so the message comes back with the failure itself.
 import { AuthError, decodeJwtPart } from '../../core/index.js';
+import type { Management, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
+import type { ManagementToken, ManagementTokenRequest } from '../../internal/management-token.js';
 import type { StringKey } from '../../internal/i18n.js';
 
 /**
@@ -13,6 +15,13 @@ export const PROFILE_MANAGEMENT_SCOPES =
 
 /** What the element is doing or last did: the context of its status, error and messages. */
 export type Operation = 'load' | 'save' | 'link' | 'grant';
+
+/** What the status region says while an operation is pending (a save shows its progress on its button). */
+export const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
+  load: 'profileLoading',
+  link: 'profileLinkPending',
+  grant: 'profileGrantPending',
+};
 
 /**
  * Errors that mean "this page has no (or not enough) access to the Management API", with our message
@@ -116,4 +125,71 @@ export function explanationOf(error: AuthError): Explanation | undefined {
 export function sameAccountError(): AuthError {
   const error = new AuthError({ code: 'invalid_request', description: 'A user cannot be linked to itself.' });
   return withExplanation(error, { kind: 'message', key: 'profileLinkSameAccount', access: false });
+}
+
+/** Calls the Management API with the element's token (`removes`: a save that removes keys). */
+export type ManagementCall = <R>(
+  request: (management: Management) => Promise<R>,
+  removes?: boolean,
+) => Promise<R>;
+
+/**
+ * Runs `task` for `operation`, giving it `call` (the Management API through `withManagement`,
+ * which passes the token it used). A failure comes back with our explanation attached: which
+ * permission that token lacks, or what the error's code means.
+ */
+export async function explainedOperation<T>(
+  operation: Operation,
+  task: (call: ManagementCall) => Promise<T>,
+  withManagement: <R>(request: (management: Management, token: string) => Promise<R>) => Promise<R>,
+): Promise<T> {
+  const used: { operation: Operation; token?: string; removes?: boolean } = { operation };
+  const call: ManagementCall = (request, removes = false) => {
+    used.removes = removes;
+    return withManagement((management, token) => {
+      used.token = token;
+      return request(management);
+    });
+  };
+  try {
+    return await task(call);
+  } catch (caught) {
+    throw caught instanceof AuthError && !explanationOf(caught)
+      ? withExplanation(caught, explain(caught, used))
+      : caught;
+  }
+}
+
+type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The message for `explanation`; for a missing access, followed by what to do: ask the page's owner
+ * (`tokenGiven`: the page gave the token) or grant access.
+ */
+export function explanationText(explanation: Explanation, t: Translate, tokenGiven: boolean): string {
+  const message =
+    explanation.kind === 'missing'
+      ? t('profileMissingPermission', { permission: explanation.permission, action: t(explanation.action) })
+      : t(explanation.key);
+  if (!explanation.access) return message;
+  return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'profileGrantHint')}`;
+}
+
+/**
+ * Logs in again in a popup (call it within the click) asking for the Management API scopes, which
+ * the service records as consented, and keeps the token it returns for `request`.
+ */
+export async function grantAccess(
+  webAuth: WebAuth,
+  options: PopupAuthorizeOptions,
+  tokens: ManagementToken,
+  request: ManagementTokenRequest,
+): Promise<void> {
+  const result = await webAuth.popup.authorize({
+    ...options,
+    scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
+    responseType: 'token',
+    prompt: 'consent',
+  });
+  tokens.keep(result, request);
 }

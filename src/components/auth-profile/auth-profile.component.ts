@@ -1,13 +1,7 @@
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { AuthError } from '../../core/index.js';
-import type {
-  Management,
-  ManagementIdentity,
-  ManagementUser,
-  PopupAuthorizeOptions,
-} from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import type { RunOptions } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
@@ -17,19 +11,20 @@ import type { ManagementTokenRequest } from '../../internal/management-token.js'
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import {
   explain,
+  explainedOperation,
   explanationOf,
+  explanationText,
+  grantAccess,
+  PENDING_TEXT,
   isAccessError,
   PROFILE_MANAGEMENT_SCOPES,
-  sameAccountError,
   unverifiedClaims,
-  withExplanation,
 } from './access.js';
-import type { Operation } from './access.js';
+import type { ManagementCall, Operation } from './access.js';
 import { profileStyles } from './auth-profile.styles.js';
-import { renderIdentities } from './identities-view.js';
-import { buildPatch, convertText, metadataRow, rowsFrom } from './metadata.js';
-import type { MetadataRow, ValueKind } from './metadata.js';
-import { renderMetadata } from './metadata-view.js';
+import { renderHeader, secondaryButton } from './identities-view.js';
+import { AccountLinking, connectionsToLink, loginSecondary } from './linking.js';
+import { MetadataEditor } from './metadata-editor.js';
 
 export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
 
@@ -53,15 +48,6 @@ const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
   linkedin: 'providerLinkedin',
   twitter: 'providerTwitter',
 };
-
-/** What the status region says while an operation is pending (a save shows its progress on its button). */
-const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
-  load: 'profileLoading',
-  link: 'profileLinkPending',
-  grant: 'profileGrantPending',
-};
-
-const LINK_BUTTON = '[part~="link-button"]';
 
 /**
  * Shows the signed-in user's profile from the Management API and lets them edit their metadata and
@@ -171,11 +157,18 @@ export class AuthProfile extends AuthElement {
 
   /** The user as the service last returned it. */
   @state() private profile: ManagementUser | null = null;
-  @state() private rows: MetadataRow[] = [];
   @state() private operation: Operation | null = null;
   /** The confirmation the status region shows after an operation succeeded. */
   @state() private notice: StringKey | null = null;
-  @state() private linkConfirmOpen = false;
+
+  /** The metadata rows and their editing. */
+  private readonly metadata = new MetadataEditor(this, () => (this.notice = null));
+  /** The confirmation step of linking. */
+  private readonly linking = new AccountLinking(
+    this,
+    () => this.busyWith('link'),
+    () => (this.notice = null),
+  );
 
   /** What the last load was for (domain, user, token): a change reloads. */
   private loadedFor: string | null = null;
@@ -221,7 +214,7 @@ export class AuthProfile extends AuthElement {
     if (target === null) {
       this.reset();
       this.profile = null;
-      this.rows = [];
+      this.metadata.show(undefined);
       this.operation = null;
       return;
     }
@@ -253,23 +246,10 @@ export class AuthProfile extends AuthElement {
   ): Promise<void> {
     this.operation = operation;
     this.notice = null;
-    const used: { operation: Operation; token?: string; removes?: boolean } = { operation };
-    const call: ManagementCall = (request, removes = false) => {
-      used.removes = removes;
-      return this.tokens.call(this.tokenRequest(), (management, token) => {
-        used.token = token;
-        return request(management);
-      });
-    };
-    const result = await this.run(async () => {
-      try {
-        return await task(call);
-      } catch (caught) {
-        throw caught instanceof AuthError && !explanationOf(caught)
-          ? withExplanation(caught, explain(caught, used))
-          : caught;
-      }
-    }, options);
+    const result = await this.run(
+      () => explainedOperation(operation, task, (request) => this.tokens.call(this.tokenRequest(), request)),
+      options,
+    );
     if (result.outcome === 'success') onSuccess(result.value);
   }
 
@@ -286,13 +266,7 @@ export class AuthProfile extends AuthElement {
   /** Shows the user as the service returned it, and its metadata in the editor. */
   private show(user: ManagementUser): void {
     this.profile = user;
-    this.rows = rowsFrom(user.user_metadata);
-  }
-
-  /** After the next update, focuses what `selector` finds in the shadow root. */
-  private async focusOn(selector: string): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    this.metadata.show(user.user_metadata);
   }
 
   // --- Rendering ---
@@ -304,7 +278,8 @@ export class AuthProfile extends AuthElement {
       <p part="status" role="status">${this.renderStatus()}</p>
       ${
         user
-          ? html`${this.renderHeader(user)} ${this.renderMetadataEditor()} ${this.renderLinkedAccounts(user)}`
+          ? html`${renderHeader(this.translator, user)} ${this.renderMetadataEditor()}
+            ${this.renderLinkedAccounts(user)}`
           : this.busyWith('load')
             ? nothing
             : this.renderEmpty()
@@ -319,96 +294,37 @@ export class AuthProfile extends AuthElement {
     return this.notice ? this.t(this.notice) : nothing;
   }
 
-  /** A secondary button of the shadow root. */
-  private readonly button = (
-    part: string,
-    label: string,
-    onClick: (event: Event) => void,
-    disabled = false,
-  ): TemplateResult =>
-    html`<button type="button" class="auth-button" part=${part} ?disabled=${disabled} @click=${onClick}>
-      ${label}
-    </button>`;
-
-  private readonly translator = (
-    key: StringKey,
-    values?: Readonly<Record<string, string | number>>,
-  ): string => this.t(key, values);
+  private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
 
   private renderGrant(): TemplateResult | typeof nothing {
     if (this.token || this.status !== Status.ERROR || !this.error) return nothing;
     if (!isAccessError(this.error.code)) return nothing;
     return html`<p class="grant">
-      ${this.button('grant-button', this.t('profileGrantAccess'), this.onGrant)}
+      ${secondaryButton('grant-button', this.t('profileGrantAccess'), this.onGrant)}
     </p>`;
   }
 
   private renderEmpty(): TemplateResult {
     if (!this.effectiveUserId) return html`<p part="signed-out">${this.t('notSignedIn')}</p>`;
     if (this.status !== Status.ERROR) return html``;
-    return html`<p>${this.button('retry-button', this.t('profileRetry'), this.onRetry)}</p>`;
-  }
-
-  private renderHeader(user: ManagementUser): TemplateResult {
-    const name = user.name ?? user.nickname ?? user.email ?? user.user_id;
-    const verified = user.email_verified === true;
-    return html`<div part="header">
-      ${
-        user.picture ? html`<img part="avatar" src=${user.picture} alt="" width="64" height="64" />` : nothing
-      }
-      <div class="identity-text">
-        <p part="name">${name}</p>
-        ${
-          user.email
-            ? html`<p class="email-line">
-                <span part="email">${user.email}</span>
-                <span part="verified-badge ${verified ? 'verified' : 'unverified'}"
-                  >${this.t(verified ? 'profileEmailVerified' : 'profileEmailUnverified')}</span
-                >
-              </p>`
-            : nothing
-        }
-      </div>
-    </div>`;
+    return html`<p>${secondaryButton('retry-button', this.t('profileRetry'), this.onRetry)}</p>`;
   }
 
   private renderMetadataEditor(): TemplateResult {
-    return renderMetadata({
-      rows: this.rows,
-      saving: this.busyWith('save'),
-      t: this.translator,
-      button: this.button,
-      onSave: this.onSave,
-      onAddRow: this.onAddRow,
-      onRemoveRow: this.onRemoveRow,
-      onKeyInput: this.onKeyInput,
-      onValueInput: this.onValueInput,
-      onKindChange: this.onKindChange,
-    });
+    return this.metadata.render({ saving: this.busyWith('save'), t: this.translator, onSave: this.onSave });
   }
 
   private renderLinkedAccounts(user: ManagementUser): TemplateResult {
-    const listed = this.linkConnections.split(/\s+/).filter((connection) => connection !== '');
-    const connections = listed.length > 0 ? listed : [this.config.connection ?? DEFAULT_DATABASE_CONNECTION];
-    return renderIdentities(
-      {
-        t: this.translator,
-        noLink: this.noLink,
-        confirmOpen: this.linkConfirmOpen,
-        pending: this.pending,
-        linking: this.busyWith('link'),
-        connections: connections.map((connection) => ({
-          connection,
-          label: this.connectionLabel(connection),
-        })),
-        button: this.button,
-        onOpen: this.onOpenLink,
-        onCancel: this.onCancelLink,
-        onKeydown: this.onConfirmKeydown,
-        onLinkWith: this.onLinkWith,
-      },
-      user,
-    );
+    const connections = connectionsToLink(this.linkConnections, this.config.connection);
+    const chrome = {
+      t: this.translator,
+      noLink: this.noLink,
+      pending: this.pending,
+      linking: this.busyWith('link'),
+      connections: connections.map((connection) => ({ connection, label: this.connectionLabel(connection) })),
+      onLinkWith: this.onLinkWith,
+    };
+    return this.linking.render(chrome, user);
   }
 
   /** The name of a connection on its "Log in with …" button: the social provider's, or "your password". */
@@ -427,75 +343,10 @@ export class AuthProfile extends AuthElement {
     const error = this.error;
     if (!error) return '';
     const explanation = explanationOf(error) ?? explain(error);
-    if (!explanation) return super.errorText;
-    const message =
-      explanation.kind === 'missing'
-        ? this.t('profileMissingPermission', {
-            permission: explanation.permission,
-            action: this.t(explanation.action),
-          })
-        : this.t(explanation.key);
-    if (!explanation.access) return message;
-    return `${message} ${this.t(this.token ? 'profileOwnerHint' : 'profileGrantHint')}`;
+    return explanation ? explanationText(explanation, this.translator, !!this.token) : super.errorText;
   }
 
   // --- Metadata editing ---
-
-  private rowOf(event: Event): MetadataRow | undefined {
-    const id = Number((event.currentTarget as HTMLElement).dataset['row']);
-    return this.rows.find((row) => row.id === id);
-  }
-
-  private updateRow(row: MetadataRow, changes: Partial<MetadataRow>): void {
-    this.rows = this.rows.map((candidate) => (candidate === row ? { ...row, ...changes } : candidate));
-  }
-
-  private readonly onValueInput = (event: Event): void => {
-    const row = this.rowOf(event);
-    if (!row) return;
-    const text = (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
-    this.updateRow(row, { text, valueError: null });
-    this.notice = null;
-  };
-
-  private readonly onKeyInput = (event: Event): void => {
-    const row = this.rowOf(event);
-    if (!row) return;
-    this.updateRow(row, { key: (event.currentTarget as HTMLInputElement).value, keyError: null });
-    this.notice = null;
-  };
-
-  /** Switching Text ↔ JSON keeps the value where it can (see {@link convertText}). */
-  private readonly onKindChange = (event: Event): void => {
-    const row = this.rowOf(event);
-    if (!row) return;
-    const kind: ValueKind = (event.currentTarget as HTMLSelectElement).value === 'json' ? 'json' : 'text';
-    if (kind === row.kind) return;
-    this.updateRow(row, { kind, text: convertText(row.text, kind), valueError: null });
-  };
-
-  private readonly onAddRow = (): void => {
-    const row = metadataRow('', '', true);
-    this.rows = [...this.rows, row];
-    this.notice = null;
-    void this.focusOn(`#key-${row.id}`);
-  };
-
-  /** Removes a new row; marks (or unmarks) an existing key for removal. */
-  private readonly onRemoveRow = (event: Event): void => {
-    const row = this.rowOf(event);
-    if (!row) return;
-    this.notice = null;
-    if (!row.isNew) {
-      this.updateRow(row, { removed: !row.removed, valueError: null });
-      return;
-    }
-    const index = this.rows.indexOf(row);
-    this.rows = this.rows.filter((candidate) => candidate !== row);
-    // Keep keyboard users in place: the next row's first control, else "Add a field".
-    const next = this.rows[index] ?? this.rows[index - 1];
-    void this.focusOn(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
-  };
 
   private readonly onSave = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -505,11 +356,9 @@ export class AuthProfile extends AuthElement {
   private save(): void {
     const userId = this.effectiveUserId;
     if (!userId) return;
-    const result = buildPatch(this.rows);
-    if (!result.ok) {
-      this.rows = result.rows;
+    const result = this.metadata.read();
+    if (!result) {
       this.notice = null;
-      void this.focusOn('[part~="metadata-form"] [aria-invalid="true"]');
       return;
     }
     const { patch, removes } = result;
@@ -531,25 +380,6 @@ export class AuthProfile extends AuthElement {
 
   // --- Linking ---
 
-  private readonly onOpenLink = (): void => {
-    this.linkConfirmOpen = true;
-    this.notice = null;
-    void this.focusOn('#link-confirm-title');
-  };
-
-  private readonly onCancelLink = (): void => {
-    if (this.busyWith('link')) return;
-    this.linkConfirmOpen = false;
-    void this.focusOn(LINK_BUTTON);
-  };
-
-  private readonly onConfirmKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      this.onCancelLink();
-    }
-  };
-
   /**
    * Opens the popup for the other account within the click (browsers block popups opened after an
    * `await`), then links the ID token it returns.
@@ -562,27 +392,14 @@ export class AuthProfile extends AuthElement {
     void this.perform(
       'link',
       async (call) => {
-        const secondary = await this.webAuth.popup.authorize(
-          this.popupOptions({
-            connection,
-            responseType: 'id_token',
-            scope: 'openid profile email',
-            prompt: 'login',
-          }),
-        );
-        const idToken = secondary.idToken;
-        if (!idToken) {
-          throw new AuthError({ code: 'invalid_response', description: 'The login returned no ID token.' });
-        }
-        if (secondary.idTokenPayload?.sub === userId) throw sameAccountError();
+        const idToken = await loginSecondary(this.webAuth, this.popupOptions({ connection }), userId);
         return call((management) => management.linkUser(userId, idToken));
       },
       (identities) => {
         if (this.profile) this.profile = { ...this.profile, identities };
-        this.linkConfirmOpen = false;
         this.notice = 'profileLinked';
         this.emit('auth-account-linked', { identities });
-        void this.focusOn(LINK_BUTTON);
+        this.linking.linked();
       },
     );
   };
@@ -613,17 +430,7 @@ export class AuthProfile extends AuthElement {
     }
     void this.perform(
       'grant',
-      async () => {
-        const result = await this.webAuth.popup.authorize(
-          this.popupOptions({
-            audience,
-            scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
-            responseType: 'token',
-            prompt: 'consent',
-          }),
-        );
-        this.tokens.keep(result, request);
-      },
+      () => grantAccess(this.webAuth, this.popupOptions({ audience }), this.tokens, request),
       () => {
         if (failed === 'save' && this.profile) this.save();
         else if (failed === 'load' || !this.profile) this.load();
@@ -632,9 +439,6 @@ export class AuthProfile extends AuthElement {
     );
   };
 }
-
-/** Calls the Management API with the element's token (`removes`: a save that removes keys). */
-type ManagementCall = <R>(request: (management: Management) => Promise<R>, removes?: boolean) => Promise<R>;
 
 declare module '../../internal/events.js' {
   interface AuthEventDetailMap {

@@ -1,4 +1,4 @@
-// The template of the profile's linked accounts: the identities, "Link another account", and the
+// The templates of who the user is: the header (picture, name, e-mail) and the linked accounts: the identities, "Link another account", and the
 // confirmation step that states the linking rules and offers one login button per connection.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -19,18 +19,45 @@ export interface IdentitiesView {
   readonly linking: boolean;
   /** The connections offered, each with its label. */
   readonly connections: readonly { readonly connection: string; readonly label: string }[];
-  /** A secondary button (the element's). */
-  readonly button: (
-    part: string,
-    label: string,
-    onClick: (event: Event) => void,
-    disabled?: boolean,
-  ) => TemplateResult;
   readonly onOpen: () => void;
   readonly onCancel: () => void;
   readonly onKeydown: (event: KeyboardEvent) => void;
   /** Reads the connection from the button's `data-connection`. */
   readonly onLinkWith: (event: Event) => void;
+}
+
+/** A secondary button of the shadow root (its listener is called with the element as `this`). */
+export function secondaryButton(
+  part: string,
+  label: string,
+  onClick: (event: Event) => void,
+  disabled = false,
+): TemplateResult {
+  return html`<button type="button" class="auth-button" part=${part} ?disabled=${disabled} @click=${onClick}>
+    ${label}
+  </button>`;
+}
+
+/** The picture, name and e-mail (with whether it is verified). */
+export function renderHeader(t: Translate, user: ManagementUser): TemplateResult {
+  const name = user.name ?? user.nickname ?? user.email ?? user.user_id;
+  const verified = user.email_verified === true;
+  return html`<div part="header">
+    ${user.picture ? html`<img part="avatar" src=${user.picture} alt="" width="64" height="64" />` : nothing}
+    <div class="identity-text">
+      <p part="name">${name}</p>
+      ${
+        user.email
+          ? html`<p class="email-line">
+              <span part="email">${user.email}</span>
+              <span part="verified-badge ${verified ? 'verified' : 'unverified'}"
+                >${t(verified ? 'profileEmailVerified' : 'profileEmailUnverified')}</span
+              >
+            </p>`
+          : nothing
+      }
+    </div>
+  </div>`;
 }
 
 export function renderIdentities(view: IdentitiesView, user: ManagementUser): TemplateResult {
@@ -64,7 +91,7 @@ export function renderIdentities(view: IdentitiesView, user: ManagementUser): Te
         ? nothing
         : view.confirmOpen
           ? renderLinkConfirm(view)
-          : view.button('link-button', t('profileLinkButton'), view.onOpen, view.pending)
+          : secondaryButton('link-button', t('profileLinkButton'), view.onOpen, view.pending)
     }
   </section>`;
 }
@@ -97,7 +124,7 @@ function renderLinkConfirm(view: IdentitiesView): TemplateResult {
             ${t('profileLinkWith', { provider: label })}
           </button>`,
       )}
-      ${view.button('link-cancel', t('profileLinkCancel'), view.onCancel)}
+      ${secondaryButton('link-cancel', t('profileLinkCancel'), view.onCancel)}
     </div>
   </div>`;
 }

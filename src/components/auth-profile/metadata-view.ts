@@ -5,6 +5,7 @@ import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { StringKey } from '../../internal/i18n.js';
+import { secondaryButton } from './identities-view.js';
 import type { FieldProblem, MetadataRow } from './metadata.js';
 
 type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
@@ -14,8 +15,6 @@ export interface MetadataView {
   readonly rows: readonly MetadataRow[];
   readonly saving: boolean;
   readonly t: Translate;
-  /** A secondary button (the element's). */
-  readonly button: (part: string, label: string, onClick: (event: Event) => void) => TemplateResult;
   readonly onSave: (event: SubmitEvent) => void;
   readonly onAddRow: () => void;
   readonly onRemoveRow: (event: Event) => void;
@@ -53,7 +52,7 @@ export function renderMetadata(view: MetadataView): TemplateResult {
             </ul>`
       }
       <div class="actions">
-        ${view.button('add-button', t('profileAddField'), view.onAddRow)}
+        ${secondaryButton('add-button', t('profileAddField'), view.onAddRow)}
         <button type="submit" class="auth-button auth-button--primary" part="save-button" ?disabled=${saving}>
           <span>${t('profileSave')}</span>
           ${

@@ -3,15 +3,23 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import type { Management, ResourceServer, ResourceServerScope } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import type { StringKey } from '../../internal/i18n.js';
+import { ConfirmDialog } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
 import { ManagementToken } from '../../internal/management-token.js';
 import { UnloadGuard } from '../../internal/unload-guard.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
-import type { ScopeRow } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
+import {
+  focusRowButton,
+  PENDING_TEXT,
+  renderAddForm,
+  renderConfirm,
+  renderEditor,
+  renderSwitchPrompt,
+} from './permissions-view.js';
+import type { Operation, PermissionsView } from './permissions-view.js';
 
 /** The Management API permissions the editor asks for when it gets its own token. */
 export const PERMISSIONS_EDITOR_SCOPES = 'read:resource_servers update:resource_servers';
@@ -40,19 +48,6 @@ declare module '../../internal/events.js' {
     'auth-permissions-unsaved': AuthPermissionsUnsavedEventDetail;
   }
 }
-
-/** What the element is doing: loading the API, saving the edited set, or removing every permission. */
-type Operation = 'load' | 'save' | 'remove-all';
-
-/** What the status region says while each operation is pending. */
-const PENDING_TEXT: Readonly<Record<Operation, StringKey>> = {
-  load: 'permissionsLoading',
-  save: 'permissionsSaving',
-  'remove-all': 'permissionsRemovingAll',
-};
-
-/** The longest permission name the service accepts. */
-const VALUE_MAX_LENGTH = 280;
 
 /**
  * Lists, adds and removes the permissions (scopes) of an API (a resource server) through the
@@ -177,15 +172,12 @@ export class ApiPermissionsEditor extends AuthElement {
     '"domain" is required: set the domain attribute or wrap the element in <auth-provider>',
   );
 
+  /** The confirmation dialog of "Remove all permissions". */
+  private readonly removeAllConfirm = new ConfirmDialog(this, 'confirm', 'remove-all-button');
+
   constructor() {
     super();
-    // The page warns before unloading while there are unsaved changes.
-    new UnloadGuard(this, () => this.dirty);
-  }
-
-  /** The confirmation dialog of "Remove all permissions". */
-  private get confirmDialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog[part~="confirm"]');
+    new UnloadGuard(this, () => this.dirty); // warns before unloading the page with unsaved changes
   }
 
   /** Whether there are changes that are not saved. */
@@ -225,6 +217,7 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   protected override render(): TemplateResult {
+    const view = this.view();
     return html`<h2 part="title">${this.t('permissionsTitle')}</h2>
       ${
         this.api
@@ -236,39 +229,40 @@ export class ApiPermissionsEditor extends AuthElement {
       ${this.renderError()}
       <div part="status" role="status">${this.statusText()}</div>
       <p part="dirty-indicator" aria-live="polite">${this.dirty ? this.dirtyText() : nothing}</p>
-      ${this.renderSwitchPrompt()} ${this.saved === null ? nothing : this.renderEditor()}
-      ${this.renderConfirm()}`;
+      ${renderSwitchPrompt(view)} ${this.saved === null ? nothing : renderEditor(view)} ${renderConfirm(view)}`;
+  }
+
+  private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
+
+  /** What the templates show, and their handlers. */
+  private view(): PermissionsView {
+    return {
+      t: this.translator,
+      rows: diffRows(this.saved ?? [], this.draft),
+      busy: this.busy,
+      dirty: this.dirty,
+      operation: this.operation,
+      nothingToRemove: (this.saved?.length ?? 0) === 0 && this.draft.length === 0,
+      apiName: this.api?.name ?? this.shownApiId,
+      nextApiId: this.nextApiId,
+      formSlot: this.renderFormSlot(),
+      onSave: this.onSave,
+      onDiscard: this.onDiscard,
+      onRemoveAll: this.onRemoveAll,
+      onRemove: (value) => void this.removeScope(value),
+      onRestore: (value) => void this.restoreScope(value),
+      onSaveAndContinue: this.onSaveAndContinue,
+      onDiscardAndContinue: this.onDiscardAndContinue,
+      onConfirmCancel: this.removeAllConfirm.onCancel,
+      closeConfirm: this.removeAllConfirm.close,
+      onConfirmRemoveAll: this.onConfirmRemoveAll,
+    };
   }
 
   protected override renderForm(): unknown {
     if (this.saved === null) return nothing;
-    const valueId = this.lightForm.id('value');
-    const hintId = this.lightForm.id('value-hint');
-    const problemId = this.lightForm.id('value-problem');
-    const descriptionId = this.lightForm.id('description');
-    return html`<div class="auth-field">
-        <label class="auth-label" for=${valueId}>${this.t('permissionValue')}</label>
-        <input
-          class="auth-input"
-          id=${valueId}
-          name="value"
-          type="text"
-          autocomplete="off"
-          autocapitalize="off"
-          spellcheck="false"
-          maxlength=${VALUE_MAX_LENGTH}
-          aria-required="true"
-          aria-describedby="${problemId} ${hintId}"
-          @input=${this.onValueInput}
-        />
-        <div class="auth-field-problem" id=${problemId} role="alert">${this.valueProblem || nothing}</div>
-        <div class="auth-hint" id=${hintId}>${this.t('permissionValueHint')}</div>
-      </div>
-      <div class="auth-field">
-        <label class="auth-label" for=${descriptionId}>${this.t('permissionDescription')}</label>
-        <input class="auth-input" id=${descriptionId} name="description" type="text" autocomplete="off" />
-      </div>
-      <button class="auth-button" type="submit">${this.t('permissionAdd')}</button>`;
+    const id = (name: string): string => this.lightForm.id(name);
+    return renderAddForm(this.translator, id, this.valueProblem, this.onValueInput);
   }
 
   protected override handleSubmit(data: FormData, form: HTMLFormElement): void {
@@ -307,171 +301,6 @@ export class ApiPermissionsEditor extends AuthElement {
     return this.status === Status.PENDING;
   }
 
-  private renderEditor(): TemplateResult {
-    const rows = diffRows(this.saved ?? [], this.draft);
-    const busy = this.busy;
-    const dirty = this.dirty;
-    const nothingToRemove = (this.saved?.length ?? 0) === 0 && this.draft.length === 0;
-    return html`${
-        rows.length === 0
-          ? html`<p part="empty">${this.t('permissionsEmpty')}</p>`
-          : html`<table part="table" aria-busy=${busy ? 'true' : 'false'}>
-              <caption class="auth-visually-hidden">
-                ${this.t('permissionsTitle')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">${this.t('permissionValue')}</th>
-                  <th scope="col">${this.t('permissionDescription')}</th>
-                  <th scope="col">${this.t('permissionsChange')}</th>
-                  <th scope="col">
-                    <span class="auth-visually-hidden">${this.t('permissionsActions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                ${rows.map((row) => this.renderRow(row, busy))}
-              </tbody>
-            </table>`
-      }
-      <div part="add-form">${this.renderFormSlot()}</div>
-      <div part="actions">
-        <button
-          type="button"
-          part="save-button"
-          class="auth-button auth-button--primary"
-          aria-disabled=${busy || !dirty ? 'true' : 'false'}
-          @click=${this.onSave}
-        >
-          <span>${this.t('permissionsSave')}</span>
-          ${
-            busy && this.operation === 'save'
-              ? html`<span
-                  class="auth-progress"
-                  role="progressbar"
-                  aria-label=${this.t('permissionsSaving')}
-                ></span>`
-              : nothing
-          }
-        </button>
-        ${
-          dirty
-            ? html`<button
-                type="button"
-                part="discard-button"
-                class="auth-button"
-                aria-disabled=${busy ? 'true' : 'false'}
-                @click=${this.onDiscard}
-              >
-                ${this.t('permissionsDiscard')}
-              </button>`
-            : nothing
-        }
-        <button
-          type="button"
-          part="remove-all-button"
-          class="auth-button"
-          aria-disabled=${busy || nothingToRemove ? 'true' : 'false'}
-          @click=${this.onRemoveAll}
-        >
-          ${this.t('permissionsRemoveAll')}
-        </button>
-      </div>`;
-  }
-
-  private renderRow(row: ScopeRow, busy: boolean): TemplateResult {
-    const marker =
-      row.change === 'added'
-        ? this.t('permissionAdded')
-        : row.change === 'removed'
-          ? this.t('permissionRemoved')
-          : '';
-    const action =
-      row.change === 'removed'
-        ? html`<button
-            type="button"
-            part="restore-button"
-            class="auth-button"
-            data-value=${row.value}
-            aria-label=${this.t('permissionRestore', { permission: row.value })}
-            aria-disabled=${busy ? 'true' : 'false'}
-            @click=${() => this.restoreScope(row.value)}
-          >
-            ${this.t('permissionRestoreShort')}
-          </button>`
-        : html`<button
-            type="button"
-            part="remove-button"
-            class="auth-button"
-            data-value=${row.value}
-            aria-label=${this.t('permissionRemove', { permission: row.value })}
-            aria-disabled=${busy ? 'true' : 'false'}
-            @click=${() => this.removeScope(row.value)}
-          >
-            ${this.t('permissionRemoveShort')}
-          </button>`;
-    return html`<tr part="row row-${row.change}" data-change=${row.change} data-value=${row.value}>
-      <th scope="row" part="value">${row.value}</th>
-      <td part="description">${row.description}</td>
-      <td>${marker ? html`<span part="marker">${marker}</span>` : nothing}</td>
-      <td>${action}</td>
-    </tr>`;
-  }
-
-  private renderSwitchPrompt(): TemplateResult | typeof nothing {
-    if (this.nextApiId === null) return nothing;
-    const text = this.t('permissionsSwitchPrompt', {
-      api: this.api?.name ?? this.shownApiId,
-      next: this.nextApiId,
-    });
-    return html`<div part="switch-prompt" role="group" aria-labelledby="switch-prompt-text">
-      <p id="switch-prompt-text" role="alert">${text}</p>
-      <button
-        type="button"
-        class="auth-button auth-button--primary"
-        aria-disabled=${this.busy ? 'true' : 'false'}
-        @click=${this.onSaveAndContinue}
-      >
-        ${this.t('permissionsSaveAndContinue')}
-      </button>
-      <button
-        type="button"
-        class="auth-button"
-        aria-disabled=${this.busy ? 'true' : 'false'}
-        @click=${this.onDiscardAndContinue}
-      >
-        ${this.t('permissionsDiscardAndContinue')}
-      </button>
-    </div>`;
-  }
-
-  private renderConfirm(): TemplateResult {
-    return html`<dialog
-      part="confirm"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-text"
-      @cancel=${this.onConfirmCancel}
-    >
-      <h3 id="confirm-title">${this.t('permissionsRemoveAllTitle')}</h3>
-      <p id="confirm-text">
-        ${this.t('permissionsRemoveAllText', { api: this.api?.name ?? this.shownApiId })}
-      </p>
-      <div part="confirm-actions">
-        <button type="button" part="cancel-button" class="auth-button" @click=${this.closeConfirm}>
-          ${this.t('permissionsCancel')}
-        </button>
-        <button
-          type="button"
-          part="confirm-button"
-          class="auth-button auth-button--danger"
-          @click=${this.onConfirmRemoveAll}
-        >
-          ${this.t('permissionsRemoveAllConfirm')}
-        </button>
-      </div>
-    </dialog>`;
-  }
-
   // --- Editing ---
 
   /** Sets the edited set, keeping the service's order for the permissions it has. */
@@ -488,11 +317,7 @@ export class ApiPermissionsEditor extends AuthElement {
     await this.updateComplete;
     // A saved permission stays as a "to be removed" row whose Restore button takes the focus; an
     // added one disappears, and the focus goes to the row that took its place, else the add form.
-    const rows = this.rowButtons();
-    const same = rows.find((button) => button.dataset['value'] === value);
-    const target = same ?? rows[Math.min(index, rows.length - 1)];
-    if (target) target.focus();
-    else this.lightForm.focus('value');
+    if (!focusRowButton(this.renderRoot, value, index)) this.lightForm.focus('value');
   }
 
   private async restoreScope(value: string): Promise<void> {
@@ -501,17 +326,7 @@ export class ApiPermissionsEditor extends AuthElement {
     if (!original) return;
     this.setDraft([...this.draft.filter((scope) => scope.value !== value), original]);
     await this.updateComplete;
-    this.rowButtons()
-      .find((button) => button.dataset['value'] === value && button.part.contains('remove-button'))
-      ?.focus();
-  }
-
-  private rowButtons(): HTMLButtonElement[] {
-    return [
-      ...this.renderRoot.querySelectorAll<HTMLButtonElement>(
-        '[part~="remove-button"], [part~="restore-button"]',
-      ),
-    ];
+    focusRowButton(this.renderRoot, value);
   }
 
   private onDiscard(): void {
@@ -534,27 +349,11 @@ export class ApiPermissionsEditor extends AuthElement {
   private async onRemoveAll(): Promise<void> {
     if (this.busy || this.saved === null) return;
     if (this.saved.length === 0 && this.draft.length === 0) return;
-    await this.updateComplete;
-    const dialog = this.confirmDialog;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // The safe choice first: Enter or Space on the focused button cancels.
-    dialog.querySelector<HTMLButtonElement>('[part~="cancel-button"]')?.focus();
-  }
-
-  private onConfirmCancel(event: Event): void {
-    // Escape: close it ourselves so focus goes back to the button that opened it.
-    event.preventDefault();
-    this.closeConfirm();
-  }
-
-  private closeConfirm(): void {
-    this.confirmDialog?.close();
-    this.renderRoot.querySelector<HTMLElement>('[part~="remove-all-button"]')?.focus();
+    await this.removeAllConfirm.open();
   }
 
   private onConfirmRemoveAll(): void {
-    this.closeConfirm();
+    this.removeAllConfirm.close();
     if (this.busy) return;
     void this.save([], 'remove-all');
   }
@@ -592,7 +391,7 @@ export class ApiPermissionsEditor extends AuthElement {
     this.api = null;
     this.savedNotice = null;
     this.valueProblem = '';
-    this.confirmDialog?.close();
+    this.removeAllConfirm.dismiss();
     if (apiId === '') {
       this.operation = null;
       this.reset();

@@ -31,21 +31,20 @@ export function managementAudience(domain: string): string {
 /** The Management API token an element uses, and the Management client built with it. */
 export class ManagementToken {
   private readonly scope: string;
-  private readonly missingDomain: string;
   private kept: { token: string; key: string; expiresAt: number } | null = null;
 
-  /**
-   * @param scope - The permissions asked for with checkSession (space-separated).
-   * @param missingDomain - The TypeError message when no domain is configured.
-   */
-  constructor(scope: string, missingDomain: string) {
+  /** `scope`: the permissions asked for with checkSession (space-separated). */
+  constructor(scope: string) {
     this.scope = scope;
-    this.missingDomain = missingDomain;
   }
 
-  /** The audience for `request`'s domain; a TypeError (the element's message) without a domain. */
+  /** The audience for `request`'s domain; a TypeError saying what to do without a domain. */
   audience(request: Pick<ManagementTokenRequest, 'domain'>): string {
-    if (!request.domain) throw new TypeError(this.missingDomain);
+    if (!request.domain) {
+      throw new TypeError(
+        '"domain" is required: set the domain attribute or wrap the element in <auth-provider>',
+      );
+    }
     return managementAudience(request.domain);
   }
 

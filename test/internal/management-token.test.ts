@@ -30,7 +30,7 @@ describe('internal/management-token', () => {
 
   it('asks checkSession for the Management audience and scope, then keeps the token', async () => {
     const { webAuth, asked } = fakeWebAuth();
-    const tokens = new ManagementToken(SCOPE, 'no domain');
+    const tokens = new ManagementToken(SCOPE);
     const used: string[] = [];
     await tokens.call(request(webAuth), async (_management, token) => void used.push(token));
     await tokens.call(request(webAuth), async (_management, token) => void used.push(token));
@@ -42,7 +42,7 @@ describe('internal/management-token', () => {
 
   it('uses a given token as is, without asking', async () => {
     const { webAuth, asked } = fakeWebAuth();
-    const tokens = new ManagementToken(SCOPE, 'no domain');
+    const tokens = new ManagementToken(SCOPE);
     const token = await tokens.call(request(webAuth, { token: ' given ' }), async (_m, used) => used);
     expect(token).to.equal('given');
     expect(asked).to.have.length(0);
@@ -51,7 +51,7 @@ describe('internal/management-token', () => {
   it('asks again for another key, and shortly before the token expires', async () => {
     const clock = sinon.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
     const { webAuth } = fakeWebAuth();
-    const tokens = new ManagementToken(SCOPE, 'no domain');
+    const tokens = new ManagementToken(SCOPE);
     const use = (extra: Partial<ManagementTokenRequest> = {}): Promise<string> =>
       tokens.call(request(webAuth, extra), async (_m, token) => token);
     expect(await use()).to.equal('token-1');
@@ -63,7 +63,7 @@ describe('internal/management-token', () => {
 
   it('replaces a kept token refused with invalid_token once, and not a fresh one', async () => {
     const { webAuth, asked } = fakeWebAuth();
-    const tokens = new ManagementToken(SCOPE, 'no domain');
+    const tokens = new ManagementToken(SCOPE);
     await tokens.call(request(webAuth), async () => undefined);
     const tried: string[] = [];
     const result = await tokens.call(request(webAuth), async (_m, token) => {
@@ -82,13 +82,16 @@ describe('internal/management-token', () => {
     expect(asked).to.have.length(3);
   });
 
-  it('throws the TypeError given without a domain, and one for a domain it refuses', async () => {
+  it('throws a TypeError saying what to do without a domain, and one for a domain it refuses', async () => {
     const { webAuth } = fakeWebAuth();
-    const tokens = new ManagementToken(SCOPE, 'set a domain');
+    const tokens = new ManagementToken(SCOPE);
     const missing = await tokens
       .call(request(webAuth, { domain: undefined }), async () => undefined)
       .catch((error: unknown) => error);
-    expect(missing).to.be.instanceOf(TypeError).with.property('message', 'set a domain');
+    expect(missing)
+      .to.be.instanceOf(TypeError)
+      .with.property('message')
+      .that.includes('"domain" is required');
     const refused = await tokens
       .call(request(webAuth, { domain: 'http://example.com' }), async () => undefined)
       .catch((error: unknown) => error);

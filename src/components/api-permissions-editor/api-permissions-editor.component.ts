@@ -167,10 +167,7 @@ export class ApiPermissionsEditor extends AuthElement {
   /** Configuration, token and user the last load used: a change loads again (when nothing is unsaved). */
   private sourceKey: string | null = null;
   /** The Management API token the element gets itself (for {@link sourceKey}). */
-  private readonly tokens = new ManagementToken(
-    PERMISSIONS_EDITOR_SCOPES,
-    '"domain" is required: set the domain attribute or wrap the element in <auth-provider>',
-  );
+  private readonly tokens = new ManagementToken(PERMISSIONS_EDITOR_SCOPES);
 
   /** The confirmation dialog of "Remove all permissions". */
   private readonly removeAllConfirm = new ConfirmDialog(this, 'confirm', 'remove-all-button');

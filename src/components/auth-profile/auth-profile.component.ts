@@ -173,10 +173,7 @@ export class AuthProfile extends AuthElement {
   /** What the last load was for (domain, user, token): a change reloads. */
   private loadedFor: string | null = null;
   /** The token obtained with checkSession (or the grant popup), for the user it was issued for. */
-  private readonly tokens = new ManagementToken(
-    PROFILE_MANAGEMENT_SCOPES,
-    '<auth-profile> needs a "domain" attribute, or an enclosing <auth-provider> with one',
-  );
+  private readonly tokens = new ManagementToken(PROFILE_MANAGEMENT_SCOPES);
 
   /** The user the service returned, `null` until it is loaded. */
   get user(): ManagementUser | null {

@@ -19,7 +19,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { summarize } from './timing/stats.mjs';
 
 const ROOT = new URL('../', import.meta.url);
@@ -38,15 +38,6 @@ const THROTTLED = {
   uploadThroughput: (10 * 1000 * 1000) / 8,
 };
 const WAIT_MS = 30_000;
-const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Records, in the page, when the login form is in the document (`inserted`) and the frame after it

@@ -1,5 +1,5 @@
-// The CDN autoloader as a page without a build step uses it: test/fixtures/cdn-autoloader.html loads
-// only dist/cdn/autoloader.js and holds <auth-provider> and <auth-login>. The autoloader fetches the
+// The CDN autoloader as a page without a build step uses it: test/fixtures/cdn.html, loading only
+// dist/cdn/autoloader.js, holds <auth-provider> and <auth-login>. The autoloader fetches the
 // common chunk at once (before the elements' chunks have arrived, so no extra round trip), then only
 // the chunks of the tags on the page; the form logs in against the local identity service, jose's
 // verifier arriving only to verify the ID token; an element added to the page later is loaded then.
@@ -25,7 +25,8 @@ import {
 } from './helpers.js';
 
 const CDN = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
-const PAGE = fileURLToPath(new URL('../fixtures/cdn-autoloader.html', import.meta.url));
+/** The CDN bundle's test page, its one script tag pointed at the autoloader instead. */
+const PAGE = fileURLToPath(new URL('../fixtures/cdn.html', import.meta.url));
 const EMAIL_INPUT = 'auth-login form input[name="email"]';
 const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 /** Every chunk but the autoloader is held back this long, so that what starts early shows. */
@@ -35,7 +36,9 @@ const CHUNK_DELAY_MS = 300;
 async function startPageServer(
   serviceUrl: () => string,
 ): Promise<{ origin: string; server: Server; log: ServerLog[] }> {
-  const template = await readFile(PAGE, 'utf8');
+  const page = await readFile(PAGE, 'utf8');
+  const template = page.replace('src="/auth-elements.min.js"', 'src="/cdn/autoloader.js"');
+  assert.notEqual(template, page, 'test/fixtures/cdn.html has no script tag for the bundle');
   const log: ServerLog[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -45,6 +48,7 @@ async function startPageServer(
     const chunk = /^\/cdn\/([a-z-]+\.js)$/.exec(path)?.[1];
     if (path === '/') {
       const html = template
+        .replaceAll('{{LANG}}', 'en')
         .replaceAll('{{SERVICE_URL}}', serviceUrl())
         .replaceAll('{{PAGE_URL}}', `http://${request.headers.host}/`);
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);

@@ -3,7 +3,7 @@
 // /__env.json. Core tests that need a key set they control register public keys at /__test/jwks.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startFaultServers } from './scripts/fault-servers.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
@@ -94,16 +94,7 @@ export default {
       launchOptions: {
         executablePath: chromium,
         headless: true,
-        args: [
-          ...(isRoot ? ['--no-sandbox'] : []),
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
       },
     }),
   ],

@@ -1,8 +1,7 @@
 // Checking credentials: database passwords (with brute-force and suspicious-IP protection, blocked users
 // and breached passwords) and passwordless one-time codes. Shared by the hosted login page,
 // /co/authenticate and /oauth/token. The caller saves the store.
-import { timingSafeEqual } from 'node:crypto';
-import { verifyPassword } from './passwords.js';
+import { sameSecret, verifyPassword } from './passwords.js';
 import { avatar } from './seed.js';
 import { findDatabaseLogin, randomId } from './service.js';
 import type { ServiceContext } from './service.js';
@@ -140,11 +139,6 @@ export function normalizeRecipient(channel: PasswordlessChannel, to: string): st
   return channel === 'email' ? to.trim().toLowerCase() : to.replace(/[\s()-]/g, '');
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export interface OtpLogin {
   channel: PasswordlessChannel;
@@ -170,7 +164,7 @@ export function authenticateOneTimeCode(ctx: ServiceContext, login: OtpLogin): A
     recordIpFailure(ctx, login.ip);
     return { ok: false, status: 403, error: 'access_denied', description: wrong };
   }
-  if (!sameText(otp.code, login.code.trim())) {
+  if (!sameSecret(otp.code, login.code.trim())) {
     recordIpFailure(ctx, login.ip);
     otp.attempts += 1;
     if (otp.attempts >= OTP_MAX_ATTEMPTS) {

@@ -1,4 +1,5 @@
-// Password hashing (scrypt from node:crypto) and the database connection's password policy.
+// Password hashing (scrypt from node:crypto), constant-time comparison of secrets, and the database
+// connection's password policy.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { PasswordPolicy } from './tenant.js';
@@ -23,6 +24,13 @@ export async function verifyPassword(password: string, stored: string | undefine
   const expected = Buffer.from(hashText, 'base64url');
   const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length);
   return timingSafeEqual(expected, actual);
+}
+
+/** Whether two secrets (codes, verifiers, client secrets) are equal, in time independent of where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const CLASSES: readonly [string, RegExp][] = [

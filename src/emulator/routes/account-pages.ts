@@ -156,7 +156,10 @@ function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
       const details = check.rule === PasswordRule.STRENGTH ? check.failures : [];
       return resetForm(c, ticket.ticket, owner.email, { message: strengthMessage(check.rule), details });
     }
-    target.setPasswordHash(await hashPassword(password));
+    const hash = await hashPassword(password);
+    // A parallel submission of the same ticket may have redeemed it while this one was hashing.
+    if (!ctx.store.data.tickets.includes(ticket)) return invalidTicketPage(c, 'password-reset');
+    target.setPasswordHash(hash);
     user.failed_logins = 0;
     user.brute_force_blocked = false;
     user.updated_at = new Date(ctx.now() * 1000).toISOString();

@@ -97,7 +97,6 @@ function showProvider(c: Context, request: AuthorizeRequest, connection: Connect
   });
 }
 
-
 /** Starts a session for the ticket's user and completes the authorize request. The ticket is already spent. */
 async function redeemTicket(
   c: Context,

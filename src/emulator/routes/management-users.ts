@@ -59,18 +59,11 @@ async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPat
     if (needsDatabase) throw invalidBody('password and username can only be set on database users');
     return;
   }
-  const email = patch.email?.trim().toLowerCase();
-  if (email !== undefined) {
-    const owner = ctx.findDatabaseUser(connection.name, email);
-    if (owner && owner !== user) throw conflict('user_exists', 'The specified new email already exists');
-  }
-  if (patch.username !== undefined) {
-    const owner = ctx.findDatabaseUser(connection.name, patch.username);
-    if (owner && owner !== user)
-      throw conflict('username_exists', 'The specified new username already exists');
-  }
   if (patch.password !== undefined) {
-    const owner = { email: email ?? user.email, username: patch.username ?? user.username };
+    const owner = {
+      email: patch.email?.trim().toLowerCase() ?? user.email,
+      username: patch.username ?? user.username,
+    };
     const check = checkNewPassword(patch.password, owner, connection, ctx.store.data.breached_passwords);
     if (!check.ok) {
       const reason =
@@ -81,7 +74,21 @@ async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPat
             : 'PasswordNoUserInfoError: Password is based on user information';
       throw invalidBody(reason);
     }
-    user.password_hash = await hashPassword(patch.password);
+  }
+  // Hashed before the uniqueness checks: nothing is awaited between them and the caller's writes.
+  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
+  const email = patch.email?.trim().toLowerCase();
+  if (email !== undefined) {
+    const owner = ctx.findDatabaseUser(connection.name, email);
+    if (owner && owner !== user) throw conflict('user_exists', 'The specified new email already exists');
+  }
+  if (patch.username !== undefined) {
+    const owner = ctx.findDatabaseUser(connection.name, patch.username);
+    if (owner && owner !== user)
+      throw conflict('username_exists', 'The specified new username already exists');
+  }
+  if (passwordHash !== undefined) {
+    user.password_hash = passwordHash;
     user.failed_logins = 0;
     user.brute_force_blocked = false;
   }

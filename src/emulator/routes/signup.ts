@@ -113,6 +113,9 @@ export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<Si
   );
   if (!check.ok) throw passwordError(check.rule, check.failures);
 
+  // Hashed before the uniqueness checks: from them to the push nothing is awaited, so parallel sign-ups
+  // of one e-mail cannot both pass them.
+  const passwordHash = await hashPassword(password);
   if (ctx.findDatabaseUser(connection.name, email)) {
     throw new DbConnectionError(400, DbConnectionErrorCode.USER_EXISTS, 'The user already exists.');
   }
@@ -137,7 +140,7 @@ export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<Si
     picture: profile.picture ?? defaultPicture(profile.name ?? nickname),
     ...(profile.given_name ? { given_name: profile.given_name } : {}),
     ...(profile.family_name ? { family_name: profile.family_name } : {}),
-    password_hash: await hashPassword(password),
+    password_hash: passwordHash,
     blocked: false,
     user_metadata: userMetadata,
     app_metadata: {},

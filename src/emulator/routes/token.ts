@@ -16,7 +16,6 @@ import type { Body } from './params.js';
 
 const GRANT_TYPES: readonly string[] = ['authorization_code', 'refresh_token', PASSWORD_REALM_GRANT];
 
-
 function basicCredentials(c: Context): { id: string; secret: string } | undefined {
   const header = c.req.header('authorization');
   if (!header?.startsWith('Basic ')) return undefined;

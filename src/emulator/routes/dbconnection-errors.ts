@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const DbConnectionErrorCode = {
   INVALID_REQUEST: 'invalid_request',
   INVALID_SIGNUP: 'invalid_signup',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
   INVALID_PASSWORD: 'invalid_password',
   PASSWORD_DICTIONARY: 'password_dictionary_error',
   PASSWORD_NO_USER_INFO: 'password_no_user_info_error',
@@ -25,7 +26,11 @@ export class DbConnectionError extends Error {
     statusCode: ContentfulStatusCode,
     code: DbConnectionErrorCode,
     description: string,
-    errorName = statusCode === 401 ? 'UnauthorizedError' : 'BadRequestError',
+    errorName = statusCode === 401
+      ? 'UnauthorizedError'
+      : statusCode === 413
+        ? 'PayloadTooLargeError'
+        : 'BadRequestError',
     extra: Record<string, string> = {},
   ) {
     super(description);

@@ -49,7 +49,11 @@ function profileOf(user: User): Record<string, unknown> {
  * The user of a `link_with` ID token: one this service signed for the calling application (its `aud`, or
  * `azp` when it has several audiences, is the Management token's `azp`), not for any client of the tenant.
  */
-async function secondaryFromToken(ctx: EmulatorContext, caller: ManagementCaller, token: unknown): Promise<string> {
+async function secondaryFromToken(
+  ctx: EmulatorContext,
+  caller: ManagementCaller,
+  token: unknown,
+): Promise<string> {
   if (typeof token !== 'string' || token === '') {
     throw invalidBody('Payload validation error: link_with must be the ID token of the secondary account');
   }

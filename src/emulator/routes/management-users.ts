@@ -108,6 +108,11 @@ export async function patchUser(
   const user = requireUser(ctx, userId);
 
   await applyCredentials(ctx, user, patch);
+  // Merged (and size-checked) before any write, after the last await: a refused patch changes nothing.
+  const userMetadata =
+    patch.user_metadata && mergeMetadata('user_metadata', user.user_metadata, patch.user_metadata);
+  const appMetadata =
+    patch.app_metadata && mergeMetadata('app_metadata', user.app_metadata, patch.app_metadata);
   if (patch.email !== undefined) {
     user.email = patch.email.trim().toLowerCase();
     user.email_verified = patch.email_verified ?? false;
@@ -123,8 +128,8 @@ export async function patchUser(
   if (patch.phone_number !== undefined) user.phone_number = patch.phone_number;
   if (patch.phone_verified !== undefined) user.phone_verified = patch.phone_verified;
   if (patch.blocked !== undefined) user.blocked = patch.blocked;
-  if (patch.user_metadata) user.user_metadata = mergeMetadata(user.user_metadata, patch.user_metadata);
-  if (patch.app_metadata) user.app_metadata = mergeMetadata(user.app_metadata, patch.app_metadata);
+  if (userMetadata) user.user_metadata = userMetadata;
+  if (appMetadata) user.app_metadata = appMetadata;
   user.updated_at = new Date(ctx.now() * 1000).toISOString();
   await ctx.store.save();
   return toManagementUser(user);

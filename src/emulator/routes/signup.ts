@@ -9,7 +9,7 @@ import { resolveDatabaseConnection } from './database-connection.js';
 import { checkNewPassword, PasswordRule } from './password-rules.js';
 import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
-import { defaultPicture, isEmailAddress } from './user-defaults.js';
+import { defaultPicture, fieldTooLong, isEmailAddress } from './user-defaults.js';
 
 export interface SignupResult {
   _id: string;
@@ -27,6 +27,8 @@ function requiredString(body: JsonObject, field: string): string {
   const value = body[field];
   if (value === undefined || value === null || value === '') throw badSignup(`Missing ${field}`);
   if (typeof value !== 'string') throw badSignup(`${field} must be a string`);
+  const tooLong = fieldTooLong(field, value);
+  if (tooLong) throw badSignup(tooLong);
   return value;
 }
 
@@ -34,6 +36,8 @@ function optionalString(body: JsonObject, field: string): string | undefined {
   const value = body[field];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw badSignup(`${field} must be a string`);
+  const tooLong = fieldTooLong(field, value);
+  if (tooLong) throw badSignup(tooLong);
   return value;
 }
 

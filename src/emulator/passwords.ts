@@ -33,12 +33,52 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const CLASSES: readonly [string, RegExp][] = [
-  ['lower case letters (a-z)', /[a-z]/],
-  ['upper case letters (A-Z)', /[A-Z]/],
-  ['numbers (0-9)', /[0-9]/],
-  ['special characters (e.g. !@#$%^&*)', /[^a-zA-Z0-9]/],
+const CLASSES: readonly [string, RegExp, string][] = [
+  ['lower case letters (a-z)', /[a-z]/, 'lowerCase'],
+  ['upper case letters (A-Z)', /[A-Z]/, 'upperCase'],
+  ['numbers (0-9)', /[0-9]/, 'numbers'],
+  ['special characters (e.g. !@#$%^&*)', /[^a-zA-Z0-9]/, 'specialCharacters'],
 ];
+
+/** One rule of the policy as the real service reports it in a PasswordStrengthError's `description`. */
+export interface PasswordRuleReport {
+  message: string;
+  code: string;
+  format?: number[];
+  items?: PasswordRuleReport[];
+  verified: boolean;
+}
+
+/** Every rule of `policy` and whether `password` meets it: `{rules, verified}`, the real service's shape. */
+export function passwordPolicyReport(
+  password: string,
+  policy: PasswordPolicy,
+): { rules: PasswordRuleReport[]; verified: boolean } {
+  const rules: PasswordRuleReport[] = [];
+  if (policy.min_length > 0) {
+    rules.push({
+      message: 'At least %d characters in length',
+      format: [policy.min_length],
+      code: 'lengthAtLeast',
+      verified: password.length >= policy.min_length,
+    });
+  }
+  if (policy.min_classes > 0) {
+    const items = CLASSES.map(([message, pattern, code]) => ({
+      message,
+      code,
+      verified: pattern.test(password),
+    }));
+    rules.push({
+      message: 'Contain at least %d of the following %d types of characters:',
+      format: [policy.min_classes, CLASSES.length],
+      code: 'containsAtLeast',
+      items,
+      verified: items.filter((item) => item.verified).length >= policy.min_classes,
+    });
+  }
+  return { rules, verified: rules.every((rule) => rule.verified) };
+}
 
 /** The rules a password breaks, in words a person can act on; empty when it satisfies the policy. */
 export function passwordPolicyFailures(password: string, policy: PasswordPolicy): string[] {

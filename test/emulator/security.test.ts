@@ -76,15 +76,21 @@ describe('linking', () => {
       audience: `${service.url}/api/v2/`,
       scope: 'update:current_user_identities',
     });
-    const response = await fetch(`${service.url}/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}/identities`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ link_with: foreign }),
-    });
+    const response = await fetch(
+      `${service.url}/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}/identities`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ link_with: foreign }),
+      },
+    );
     assert.equal(response.status, 400);
     const body = (await response.json()) as Record<string, string>;
     assert.match(body['message'] ?? '', /audience|application/);
-    assert.ok(service.store.data.users.some((user) => user.user_id === SAM_ID), 'nothing was linked');
+    assert.ok(
+      service.store.data.users.some((user) => user.user_id === SAM_ID),
+      'nothing was linked',
+    );
   });
 });
 
@@ -162,7 +168,10 @@ describe('bounded input', () => {
     });
     assert.equal(management.status, 413);
     assert.equal(((await management.json()) as Record<string, unknown>)['statusCode'], 413);
-    assert.equal(service.store.data.users.some((u) => u.email === 'big@example.com'), false);
+    assert.equal(
+      service.store.data.users.some((u) => u.email === 'big@example.com'),
+      false,
+    );
   });
 
   it('caps profile fields and metadata', async () => {

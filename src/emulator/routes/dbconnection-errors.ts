@@ -1,5 +1,5 @@
 // Errors of the /dbconnections routes, in that API's shape: `{name, code, description, statusCode}`
-// (a password-strength failure adds `policy`). Never carries the submitted password.
+// (a password-strength failure has `message`, `description` as the policy's rules, and `policy`). Never carries the submitted password.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -20,7 +20,7 @@ export class DbConnectionError extends Error {
   readonly code: DbConnectionErrorCode;
   readonly statusCode: ContentfulStatusCode;
   readonly errorName: string;
-  readonly extra: Record<string, string>;
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: ContentfulStatusCode,
@@ -31,7 +31,7 @@ export class DbConnectionError extends Error {
       : statusCode === 413
         ? 'PayloadTooLargeError'
         : 'BadRequestError',
-    extra: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
   ) {
     super(description);
     this.name = 'DbConnectionError';

@@ -55,7 +55,7 @@ async function start(c: Context, ctx: ServiceContext): Promise<Response> {
     return oauthError(
       c,
       400,
-      'bad_connection',
+      'bad.connection',
       'Connection must be email or sms and enabled for the client.',
     );
   }
@@ -67,13 +67,13 @@ async function start(c: Context, ctx: ServiceContext): Promise<Response> {
   if (!authParams) return oauthError(c, 400, 'bad_request', 'authParams must be an object of strings.');
   const raw = channel === 'email' ? text(body, 'email') : text(body, 'phone_number');
   if (channel === 'email' && (!raw || !isEmailAddress(raw.trim()))) {
-    return oauthError(c, 400, 'bad_email', 'Please enter a valid email address.');
+    return oauthError(c, 400, 'bad.email', 'Please enter a valid email address.');
   }
   if (channel === 'sms' && (!raw || !PHONE_PATTERN.test(normalizeRecipient('sms', raw)))) {
     return oauthError(
       c,
       400,
-      'bad_phone_number',
+      'bad.phone_number',
       'Please enter a phone number in international format (+15551234567).',
     );
   }

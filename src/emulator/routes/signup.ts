@@ -1,9 +1,9 @@
 // POST /dbconnections/signup: creates a user in a database connection.
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
-import { hashPassword } from '../passwords.js';
+import { hashPassword, passwordPolicyReport } from '../passwords.js';
 import { ConnectionStrategy } from '../tenant.js';
-import type { Connection, User } from '../tenant.js';
+import type { Connection, PasswordPolicy, User } from '../tenant.js';
 import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 import { resolveDatabaseConnection } from './database-connection.js';
 import { checkNewPassword, PasswordRule } from './password-rules.js';
@@ -69,7 +69,12 @@ function readUsername(body: JsonObject, connection: Connection): string | undefi
   return username;
 }
 
-function passwordError(rule: PasswordRule, failures: string[]): DbConnectionError {
+function passwordError(
+  rule: PasswordRule,
+  failures: string[],
+  password: string,
+  policy: PasswordPolicy | undefined,
+): DbConnectionError {
   switch (rule) {
     case PasswordRule.DICTIONARY:
       return new DbConnectionError(
@@ -86,12 +91,18 @@ function passwordError(rule: PasswordRule, failures: string[]): DbConnectionErro
         'PasswordNoUserInfoError',
       );
     case PasswordRule.STRENGTH:
+      // The real service's shape: `message`, `description` with every rule and whether it is met, and
+      // `policy` (here: the rules that failed, one per line).
       return new DbConnectionError(
         400,
         DbConnectionErrorCode.INVALID_PASSWORD,
-        'PasswordStrengthError: Password is too weak',
+        'Password is too weak',
         'PasswordStrengthError',
-        { policy: failures.map((failure) => `* ${failure}`).join('\n') },
+        {
+          message: 'Password is too weak',
+          description: passwordPolicyReport(password, policy ?? { min_length: 0, min_classes: 0 }),
+          policy: failures.map((failure) => `* ${failure}`).join('\n'),
+        },
       );
   }
 }
@@ -115,7 +126,7 @@ export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<Si
     connection,
     ctx.store.data.breached_passwords,
   );
-  if (!check.ok) throw passwordError(check.rule, check.failures);
+  if (!check.ok) throw passwordError(check.rule, check.failures, password, connection.password_policy);
 
   // Hashed before the uniqueness checks: from them to the push nothing is awaited, so parallel sign-ups
   // of one e-mail cannot both pass them.

@@ -1,5 +1,5 @@
 // Developer conveniences of the local identity service:
-//   GET  /                    home page: where things are, the demo client and user
+//   GET  /                    home page: where things are, the demo client and user (and an empty favicon)
 //   GET  /_dev/inbox          every e-mail and SMS the service "sent", newest first (updates in place: a
 //                             small script polls the page and swaps the list when it changed)
 //   GET  /_dev/api/messages   the same as JSON; ?to= (case-insensitive) and ?kind= filter
@@ -154,6 +154,8 @@ export function mountDevRoutes(app: Hono, ctx: EmulatorContext): void {
   app.use('/_dev/api/*', webOriginCors(ctx, { perClient: false, allowMethods: ['GET', 'POST'] }));
 
   app.get('/', (c) => sendPage(c, 'Local identity service', homeBody(ctx)));
+  // Browsers ask every site for one; an empty answer keeps a 404 out of the pages' consoles.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
 
   app.get('/_dev/inbox', (c) =>
     sendPage(c, 'Dev inbox', inboxBody(ctx.store.data.messages), 200, {

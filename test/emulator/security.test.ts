@@ -2,8 +2,7 @@
 // linking token, revocation on password reset, bounded input, and no user enumeration by timing.
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import { describe, it } from 'node:test';
 import {
   coAuthenticate,
   DEMO_CLIENT_ID,
@@ -13,17 +12,12 @@ import {
   PASSWORD_REALM,
   postJson,
   startTestService,
+  useTestService,
+  DATABASE,
+  SAM_USER_ID,
 } from './helpers.js';
 
-const DATABASE = 'Username-Password-Authentication';
-const SAM_ID = 'auth0|000000000000000000000004';
-
-let service: EmulatorHandle;
-before(async () => {
-  service = await startTestService();
-});
-beforeEach(() => service.store.reset());
-after(() => service.close());
+const service = useTestService();
 
 /** A GET with a chosen Host header (fetch does not let a caller set it). */
 function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
@@ -39,14 +33,14 @@ function getWithHost(url: string, host: string): Promise<{ status: number; body:
   });
 }
 
-describe('DNS rebinding: only the hosts the service was started for', () => {
+describe('DNS rebinding: only the hosts the service() was started for', () => {
   it('answers 421 to another Host, as a rebinding name would send', async () => {
-    const { port } = new URL(service.url);
-    const rebound = await getWithHost(`${service.url}/_dev/api/messages`, `attacker.example:${port}`);
+    const { port } = new URL(service().url);
+    const rebound = await getWithHost(`${service().url}/_dev/api/messages`, `attacker.example:${port}`);
     assert.equal(rebound.status, 421);
     assert.doesNotMatch(rebound.body, /\[/, 'no message list in the answer');
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
-      const allowed = await getWithHost(`${service.url}/_dev/api/messages`, `${host}:${port}`);
+      const allowed = await getWithHost(`${service().url}/_dev/api/messages`, `${host}:${port}`);
       assert.equal(allowed.status, 200, host);
     }
   });
@@ -65,19 +59,19 @@ describe('DNS rebinding: only the hosts the service was started for', () => {
 
 describe('linking', () => {
   it('refuses a link_with ID token issued to another application of the tenant', async () => {
-    service.store.data.clients.push({
-      ...structuredClone(service.store.data.clients[0]!),
+    service().store.data.clients.push({
+      ...structuredClone(service().store.data.clients[0]!),
       client_id: 'other-app',
       name: 'Other application',
     });
-    const { id_token: foreign } = await service.issueTokens({ userId: SAM_ID, clientId: 'other-app' });
-    const { access_token } = await service.issueTokens({
+    const { id_token: foreign } = await service().issueTokens({ userId: SAM_USER_ID, clientId: 'other-app' });
+    const { access_token } = await service().issueTokens({
       userId: DEMO_USER_ID,
-      audience: `${service.url}/api/v2/`,
+      audience: `${service().url}/api/v2/`,
       scope: 'update:current_user_identities',
     });
     const response = await fetch(
-      `${service.url}/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}/identities`,
+      `${service().url}/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}/identities`,
       {
         method: 'POST',
         headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
@@ -88,7 +82,7 @@ describe('linking', () => {
     const body = (await response.json()) as Record<string, string>;
     assert.match(body['message'] ?? '', /audience|application/);
     assert.ok(
-      service.store.data.users.some((user) => user.user_id === SAM_ID),
+      service().store.data.users.some((user) => user.user_id === SAM_USER_ID),
       'nothing was linked',
     );
   });
@@ -96,8 +90,8 @@ describe('linking', () => {
 
 describe('a password reset', () => {
   it("revokes the user's refresh tokens and sessions", async () => {
-    const jar = await loggedInJar(service);
-    const tokens = await postJson(`${service.url}/oauth/token`, {
+    const jar = await loggedInJar(service());
+    const tokens = await postJson(`${service().url}/oauth/token`, {
       grant_type: PASSWORD_REALM,
       client_id: DEMO_CLIENT_ID,
       username: DEMO_EMAIL,
@@ -107,30 +101,30 @@ describe('a password reset', () => {
     });
     const { refresh_token: refreshToken } = (await tokens.json()) as Record<string, string>;
     assert.ok(refreshToken);
-    assert.ok(service.store.data.sessions.some((s) => s.user_id === DEMO_USER_ID));
+    assert.ok(service().store.data.sessions.some((s) => s.user_id === DEMO_USER_ID));
 
-    await postJson(`${service.url}/dbconnections/change_password`, {
+    await postJson(`${service().url}/dbconnections/change_password`, {
       client_id: DEMO_CLIENT_ID,
       connection: DATABASE,
       email: DEMO_EMAIL,
     });
-    const ticket = new URL(service.store.data.messages[0]?.link ?? '').searchParams.get('ticket') ?? '';
-    const reset = await fetch(`${service.url}/lo/reset`, {
+    const ticket = new URL(service().store.data.messages[0]?.link ?? '').searchParams.get('ticket') ?? '';
+    const reset = await fetch(`${service().url}/lo/reset`, {
       method: 'POST',
       body: new URLSearchParams({ ticket, password: 'Brand-New-42!', confirm: 'Brand-New-42!' }),
       redirect: 'manual',
     });
     assert.equal(reset.status, 303);
 
-    const refreshed = await postJson(`${service.url}/oauth/token`, {
+    const refreshed = await postJson(`${service().url}/oauth/token`, {
       grant_type: 'refresh_token',
       client_id: DEMO_CLIENT_ID,
       refresh_token: refreshToken,
     });
     assert.equal(refreshed.status, 403);
-    assert.equal(service.store.data.sessions.filter((s) => s.user_id === DEMO_USER_ID).length, 0);
+    assert.equal(service().store.data.sessions.filter((s) => s.user_id === DEMO_USER_ID).length, 0);
     const silent = await jar.fetch(
-      `${service.url}/authorize?${new URLSearchParams({
+      `${service().url}/authorize?${new URLSearchParams({
         client_id: DEMO_CLIENT_ID,
         redirect_uri: 'http://localhost:5173/callback.html',
         response_type: 'id_token',
@@ -145,7 +139,7 @@ describe('a password reset', () => {
 describe('bounded input', () => {
   it('answers 413 in the API error shape to a body over 1 MB', async () => {
     const big = 'x'.repeat(1_100_000);
-    const signup = await postJson(`${service.url}/dbconnections/signup`, {
+    const signup = await postJson(`${service().url}/dbconnections/signup`, {
       client_id: DEMO_CLIENT_ID,
       connection: DATABASE,
       email: 'big@example.com',
@@ -157,11 +151,11 @@ describe('bounded input', () => {
     assert.equal(signupError['statusCode'], 413);
     assert.equal(typeof signupError['code'], 'string');
 
-    const token = await postJson(`${service.url}/oauth/token`, { grant_type: 'password', x: big });
+    const token = await postJson(`${service().url}/oauth/token`, { grant_type: 'password', x: big });
     assert.equal(token.status, 413);
     assert.equal(typeof ((await token.json()) as Record<string, unknown>)['error'], 'string');
 
-    const management = await fetch(`${service.url}/api/v2/users/x`, {
+    const management = await fetch(`${service().url}/api/v2/users/x`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: big }),
@@ -169,13 +163,13 @@ describe('bounded input', () => {
     assert.equal(management.status, 413);
     assert.equal(((await management.json()) as Record<string, unknown>)['statusCode'], 413);
     assert.equal(
-      service.store.data.users.some((u) => u.email === 'big@example.com'),
+      service().store.data.users.some((u) => u.email === 'big@example.com'),
       false,
     );
   });
 
   it('caps profile fields and metadata', async () => {
-    const longName = await postJson(`${service.url}/dbconnections/signup`, {
+    const longName = await postJson(`${service().url}/dbconnections/signup`, {
       client_id: DEMO_CLIENT_ID,
       connection: DATABASE,
       email: 'long@example.com',
@@ -183,13 +177,13 @@ describe('bounded input', () => {
       name: 'n'.repeat(5000),
     });
     assert.equal(longName.status, 400);
-    const { access_token } = await service.issueTokens({
+    const { access_token } = await service().issueTokens({
       userId: DEMO_USER_ID,
-      audience: `${service.url}/api/v2/`,
+      audience: `${service().url}/api/v2/`,
       scope: 'update:users',
     });
     const patch = (body: unknown) =>
-      fetch(`${service.url}/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}`, {
+      fetch(`${service().url}/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -202,14 +196,14 @@ describe('bounded input', () => {
 
   it('refuses e-mail addresses with control or bidirectional-override characters', async () => {
     for (const email of ['evil\u202Egro@example.com', 'tab\u0009bed@example.com', 'a\u200F@example.com']) {
-      const signup = await postJson(`${service.url}/dbconnections/signup`, {
+      const signup = await postJson(`${service().url}/dbconnections/signup`, {
         client_id: DEMO_CLIENT_ID,
         connection: DATABASE,
         email,
         password: 'Tr1cky-Horse-42',
       });
       assert.equal(signup.status, 400, JSON.stringify(email));
-      const start = await postJson(`${service.url}/passwordless/start`, {
+      const start = await postJson(`${service().url}/passwordless/start`, {
         client_id: DEMO_CLIENT_ID,
         connection: 'email',
         email,
@@ -217,7 +211,7 @@ describe('bounded input', () => {
       });
       assert.equal(start.status, 400, JSON.stringify(email));
     }
-    assert.equal(service.store.data.messages.length, 0);
+    assert.equal(service().store.data.messages.length, 0);
   });
 });
 
@@ -227,7 +221,7 @@ describe('no user enumeration by timing', () => {
     const durations: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const started = performance.now();
-      const response = await coAuthenticate(service, {
+      const response = await coAuthenticate(service(), {
         credential_type: PASSWORD_REALM,
         username,
         password: `wrong-${i}`,
@@ -241,7 +235,7 @@ describe('no user enumeration by timing', () => {
   }
 
   it('an unknown user costs the same password hash as a known one', async () => {
-    service.store.data.attack_protection = { brute_force_threshold: 1000, suspicious_ip_threshold: 1000 };
+    service().store.data.attack_protection = { brute_force_threshold: 1000, suspicious_ip_threshold: 1000 };
     // Interleaved rounds so that load from other processes hits both sides alike.
     const ratios: number[] = [];
     for (let round = 0; round < 3; round += 1) {

@@ -1,6 +1,7 @@
 // Password hashing (scrypt from node:crypto), constant-time comparison of secrets, and the database
 // connection's password policy.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 import { promisify } from 'node:util';
 import type { PasswordPolicy } from './tenant.js';
 
@@ -10,6 +11,13 @@ const scrypt = promisify(scryptCallback) as (
   keylen: number,
 ) => Promise<Buffer>;
 const KEY_LENGTH = 32;
+
+/**
+ * Every password check publishes `{ keyLength, saltLength }` here before hashing (a channel without
+ * subscribers costs nothing). Tests count password hashes through it.
+ */
+export const PASSWORD_CHECK_CHANNEL = 'auth-elements-emulator:password-check';
+const passwordChecks = channel(PASSWORD_CHECK_CHANNEL);
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -22,7 +30,11 @@ export async function verifyPassword(password: string, stored: string | undefine
   const [scheme, saltText, hashText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64url');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length);
+  const salt = Buffer.from(saltText, 'base64url');
+  if (passwordChecks.hasSubscribers) {
+    passwordChecks.publish({ keyLength: expected.length, saltLength: salt.length });
+  }
+  const actual = await scrypt(password, salt, expected.length);
   return timingSafeEqual(expected, actual);
 }
 

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { mountAuthorizeRoutes } from './routes/authorize.js';
+import { limitBodies } from './routes/body-limit.js';
 import { mountCrossOriginRoutes } from './routes/co-authenticate.js';
 import { mountDatabaseRoutes } from './routes/dbconnections.js';
 import { mountDevRoutes } from './routes/dev.js';
@@ -19,10 +20,37 @@ import { pageCsp } from './ui.js';
 export interface AppOptions {
   /** Log unexpected errors to stderr (off with `quiet`). */
   logErrors: boolean;
+  /** Host names (without port, lower case) the service answers; any other `Host` gets 421. */
+  allowedHosts: ReadonlySet<string>;
+}
+
+/** The host name of a `Host` header, without its port (IPv6 addresses keep their brackets). */
+function hostName(header: string): string {
+  const host = header.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
 }
 
 export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
   const app = new Hono();
+
+  // DNS rebinding: a page on another site can point its own name at 127.0.0.1 and so reach this service
+  // as same-origin; its requests carry that name in Host, which is refused here.
+  app.use(async (c, next) => {
+    if (!options.allowedHosts.has(hostName(c.req.header('host') ?? ''))) {
+      return c.json(
+        {
+          error: 'misdirected_request',
+          error_description:
+            'This local service answers only the host names it was started for (see its allowedHosts option).',
+        },
+        421,
+      );
+    }
+    return next();
+  });
+  app.use(limitBodies());
 
   app.use(async (c, next) => {
     await next();

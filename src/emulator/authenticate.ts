@@ -1,8 +1,8 @@
 // Checking credentials: database passwords (with brute-force and suspicious-IP protection, blocked users
 // and breached passwords) and passwordless one-time codes. Shared by the hosted login page,
 // /co/authenticate and /oauth/token. The caller saves the store.
-import { timingSafeEqual } from 'node:crypto';
-import { verifyPassword } from './passwords.js';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, sameSecret, verifyPassword } from './passwords.js';
 import { avatar } from './seed.js';
 import { findDatabaseLogin, randomId } from './service.js';
 import type { ServiceContext } from './service.js';
@@ -36,8 +36,18 @@ function recentIpFailures(ctx: ServiceContext, ip: string): number[] {
   return recent;
 }
 
-function recordIpFailure(ctx: ServiceContext, ip: string): void {
-  recentIpFailures(ctx, ip).push(ctx.now());
+/** Counts a failed (or not yet checked) login from `ip`; returns the timestamp recorded. */
+function recordIpFailure(ctx: ServiceContext, ip: string): number {
+  const now = ctx.now();
+  recentIpFailures(ctx, ip).push(now);
+  return now;
+}
+
+/** Takes back an attempt counted by recordIpFailure once its password turned out right. */
+function forgetIpFailure(ctx: ServiceContext, ip: string, at: number): void {
+  const list = ctx.store.ipFailures.get(ip) ?? [];
+  const index = list.lastIndexOf(at);
+  if (index >= 0) list.splice(index, 1);
 }
 
 function suspicious(ctx: ServiceContext, ip: string): AuthResult | undefined {
@@ -99,27 +109,60 @@ export interface PasswordLogin {
   ip: string;
 }
 
-/** Checks a database login in the order the service reports problems; never echoes the password. */
+/** Password checks of a user still awaiting their hash: they count against the brute-force limit. */
+const checksInFlight = new WeakMap<User, number>();
+
+function changeChecksInFlight(user: User, delta: number): void {
+  checksInFlight.set(user, (checksInFlight.get(user) ?? 0) + delta);
+}
+
+let unknownUserHash: Promise<string> | undefined;
+
+/** A hash made with the same parameters as users' ones: checked for unknown users so they cost the same. */
+function hashForUnknownUsers(): Promise<string> {
+  unknownUserHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return unknownUserHash;
+}
+
+/**
+ * Checks a database login in the order the service reports problems; never echoes the password.
+ * Each attempt is counted (per user and per IP address) before its hash is awaited, so parallel guesses
+ * cannot all slip under the limits; an unknown user costs the same hash as a known one.
+ */
 export async function authenticatePassword(ctx: ServiceContext, login: PasswordLogin): Promise<AuthResult> {
   const blocked = suspicious(ctx, login.ip);
   if (blocked) return blocked;
   // A linked database identity logs in its primary user; the failure counters are the primary's.
   const found = findDatabaseLogin(ctx.store.data.users, login.connection, login.username);
-  if (!found) {
-    recordIpFailure(ctx, login.ip);
+  const user = found?.user;
+  if (user?.brute_force_blocked) return BRUTE_FORCE_BLOCKED;
+  const threshold = protection(ctx).bruteForce;
+  if (user && user.failed_logins + (checksInFlight.get(user) ?? 0) >= threshold) return BRUTE_FORCE_BLOCKED;
+  const attempt = recordIpFailure(ctx, login.ip);
+  if (!found || !user) {
+    await verifyPassword(login.password, await hashForUnknownUsers());
     return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
   }
-  const { user } = found;
-  if (user.brute_force_blocked) return BRUTE_FORCE_BLOCKED;
-  if (!(await verifyPassword(login.password, found.passwordHash))) {
-    recordIpFailure(ctx, login.ip);
+  changeChecksInFlight(user, 1);
+  let right: boolean;
+  try {
+    right = await verifyPassword(login.password, found.passwordHash ?? (await hashForUnknownUsers()));
+    right &&= found.passwordHash !== undefined;
+  } finally {
+    changeChecksInFlight(user, -1);
+  }
+  if (!right) {
     user.failed_logins += 1;
-    if (user.failed_logins >= protection(ctx).bruteForce) {
-      await blockForBruteForce(ctx, user);
-      return BRUTE_FORCE_BLOCKED;
+    if (user.failed_logins < threshold) {
+      return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
     }
-    return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
+    // The first failure to reach the limit blocks and sends the one unblock notice.
+    if (!user.brute_force_blocked) await blockForBruteForce(ctx, user);
+    return BRUTE_FORCE_BLOCKED;
   }
+  forgetIpFailure(ctx, login.ip, attempt);
+  // Parallel failures may have blocked the user while this password was being checked.
+  if (user.brute_force_blocked) return BRUTE_FORCE_BLOCKED;
   user.failed_logins = 0;
   if (user.blocked) return { ok: false, status: 403, error: 'blocked_user', description: 'user is blocked' };
   if (ctx.store.data.breached_passwords.includes(login.password)) {
@@ -138,12 +181,6 @@ export type PasswordlessChannel = 'email' | 'sms';
 
 export function normalizeRecipient(channel: PasswordlessChannel, to: string): string {
   return channel === 'email' ? to.trim().toLowerCase() : to.replace(/[\s()-]/g, '');
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export interface OtpLogin {
@@ -170,7 +207,7 @@ export function authenticateOneTimeCode(ctx: ServiceContext, login: OtpLogin): A
     recordIpFailure(ctx, login.ip);
     return { ok: false, status: 403, error: 'access_denied', description: wrong };
   }
-  if (!sameText(otp.code, login.code.trim())) {
+  if (!sameSecret(otp.code, login.code.trim())) {
     recordIpFailure(ctx, login.ip);
     otp.attempts += 1;
     if (otp.attempts >= OTP_MAX_ATTEMPTS) {

@@ -12,6 +12,7 @@ Options:
   --host <name>       Host name to bind (default localhost)
   --data <file>       Load the tenant from this JSON file and save every change to it
                       (created from the demo tenant when missing)
+  --allow-host <name> Also answer requests for this host name (repeatable); others get 421
   --export-on-exit    Save the tenant to --data once more on Ctrl+C / SIGTERM
   --quiet             Do not log unexpected errors
   -h, --help          Show this help
@@ -30,6 +31,7 @@ function parse(argv: string[]) {
         port: { type: 'string', default: '4000' },
         host: { type: 'string', default: 'localhost' },
         data: { type: 'string' },
+        'allow-host': { type: 'string', multiple: true, default: [] },
         'export-on-exit': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -69,6 +71,7 @@ export async function main(argv: string[]): Promise<void> {
       host: options.host,
       ...(options.data ? { dataFile: options.data } : {}),
       exportOnExit: options['export-on-exit'],
+      allowedHosts: options['allow-host'],
       quiet: options.quiet,
     });
   } catch (error) {

@@ -33,6 +33,11 @@ export interface EmulatorOptions {
   crossOriginLocation?: string;
   /** Do not log unexpected errors. */
   quiet?: boolean;
+  /**
+   * Host names the service answers besides `host`, `localhost`, `127.0.0.1` and `[::1]` (requests with
+   * any other `Host` header get 421, against DNS rebinding), e.g. `['auth.test']`.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface IssueTokensOptions {
@@ -101,7 +106,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     throw error;
   }
   const ctx = createServiceContext(store, url);
-  ready.app = createApp(ctx, { logErrors: !options.quiet });
+  const allowedHosts = new Set(
+    ['localhost', '127.0.0.1', '[::1]', urlHost(host), ...(options.allowedHosts ?? [])].map((name) =>
+      name.toLowerCase(),
+    ),
+  );
+  ready.app = createApp(ctx, { logErrors: !options.quiet, allowedHosts });
 
   let closed: Promise<void> | undefined;
   return {

@@ -14,7 +14,8 @@ export interface InlineScript {
   readonly hash: string;
 }
 
-function sha256Source(source: string): string {
+/** The CSP source (`'sha256-…'`) allowing an inline script or style whose text is exactly `source`. */
+export function sha256Source(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
@@ -35,11 +36,14 @@ button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; b
   color: #fff; cursor: pointer; text-decoration: none; display: inline-block; text-align: center; }
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
 .notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
-.muted { color: GrayText; font-size: .9rem; }
+.muted { color: light-dark(#595959, #b3b3b3); font-size: .9rem; }
+button .muted { color: inherit; font-weight: 400; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 ul.accounts { list-style: none; padding: 0; display: grid; gap: .5rem; }
 ul.accounts button { width: 100%; text-align: left; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid GrayText; vertical-align: top; }
+th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid GrayText; vertical-align: top;
+  overflow-wrap: anywhere; }
 code { font-family: ui-monospace, monospace; }
 `;
 

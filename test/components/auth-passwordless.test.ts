@@ -232,6 +232,24 @@ describe('<auth-passwordless>', () => {
         englishStrings.errors['passwordless.bad_phone_number'],
         'phone',
       ],
+      [
+        "bad.email (the real service's spelling)",
+        authError('request_error', 'Please enter a valid email address.', {
+          error: 'bad.email',
+          statusCode: 400,
+        }),
+        englishStrings.errors['passwordless.bad_email'],
+        'email',
+      ],
+      [
+        "bad.phone_number (the real service's spelling)",
+        authError('request_error', 'Use international format.', {
+          error: 'bad.phone_number',
+          statusCode: 400,
+        }),
+        englishStrings.errors['passwordless.bad_phone_number'],
+        'phone',
+      ],
       ['network_error', authError('network_error'), englishStrings.errors.network_error, 'email'],
       ['rate_limited', authError('rate_limited'), englishStrings.errors.rate_limited, 'email'],
     ];

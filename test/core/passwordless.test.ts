@@ -138,11 +138,11 @@ describe('webAuth.passwordlessStart', () => {
     expect(message?.link).to.include('/passwordless/verify_redirect?');
   });
 
-  it("surfaces the service's error for an address it refuses", async () => {
+  it("surfaces the service's error (the real service's bad.email) for an address it refuses", async () => {
     const error = await authError(
       client().passwordlessStart({ connection: 'email', email: 'not-an-address', send: 'code' }),
     );
-    expect(error).to.include({ code: 'request_error', error: 'bad_email', statusCode: 400 });
+    expect(error).to.include({ code: 'request_error', error: 'bad.email', statusCode: 400 });
   });
 
   it('forgets the link transaction when the service refuses', async () => {

@@ -121,6 +121,22 @@ describe('webAuth.signup', () => {
     expect(error.policy).not.to.include(password);
   });
 
+  it("invalid_password keeps the service's rules (PasswordStrengthError description) on original", async () => {
+    const error = await signupFails({ email: uniqueEmail('rules'), password: 'weakpass', connection: REALM });
+    expect(error.description).to.equal('Password is too weak');
+    const original = error.original as {
+      name?: string;
+      description?: { rules?: unknown[]; verified?: boolean };
+    };
+    expect(original.name).to.equal('PasswordStrengthError');
+    expect(original.description?.verified).to.equal(false);
+    const rules = original.description?.rules as { code: string; verified: boolean }[];
+    expect(rules.map((rule) => [rule.code, rule.verified])).to.deep.equal([
+      ['lengthAtLeast', true],
+      ['containsAtLeast', false],
+    ]);
+  });
+
   it('password_dictionary_error for a breached password', async () => {
     const error = await signupFails({
       email: uniqueEmail('dict'),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
@@ -43,6 +44,28 @@ describe('auth-elements-emulator CLI', { skip: !BUILT && 'run `npm run build:tsc
     assert.match(text, /Client id: +demo-spa/);
     assert.match(text, /demo@example\.com/);
     assert.match(text, /\/_dev\/inbox/);
+  });
+
+  it('answers the host names given with --allow-host, and 421 to others', async () => {
+    const { child } = run(['--port', '0', '--allow-host', 'auth.test', '--allow-host', 'Other.Test']);
+    try {
+      const [, url] = await firstLine(child, /listening on (http:\/\/\S+)\n[\s\S]*Dev inbox:/);
+      const port = new URL(url!).port;
+      const status = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = httpRequest(`${url}/`, { headers: { host: `${host}:${port}` } }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject);
+          request.end();
+        });
+      assert.equal(await status('auth.test'), 200);
+      assert.equal(await status('other.test'), 200);
+      assert.equal(await status('rebound.example'), 421);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 
   it('explains bad flags', async () => {

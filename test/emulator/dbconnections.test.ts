@@ -55,7 +55,9 @@ function findUser(email: string): User | undefined {
 interface DbError {
   name: string;
   code: string;
+  /** Text, except for PasswordStrengthError (see the test of a weak password). */
   description: string;
+  message?: string;
   statusCode: number;
   policy?: string;
 }
@@ -67,7 +69,8 @@ async function expectDbError(response: Response, status: number, code: string): 
   assert.equal(body.code, code);
   assert.equal(body.statusCode, status);
   assert.equal(typeof body.name, 'string');
-  assert.equal(typeof body.description, 'string');
+  if (body.name === 'PasswordStrengthError') assert.equal(typeof body.description, 'object');
+  else assert.equal(typeof body.description, 'string');
   assert.ok(!text.includes(STRONG_PASSWORD), 'the error body must not carry the password');
   return body;
 }
@@ -205,8 +208,27 @@ describe('POST /dbconnections/signup', () => {
 
   it('refuses a weak password with invalid_password and the failed rules in policy', async () => {
     const error = await expectDbError(await signup({ password: 'short' }), 400, 'invalid_password');
-    assert.equal(error.description, 'PasswordStrengthError: Password is too weak');
+    // The real service's PasswordStrengthError: a message, and the policy's rules with `verified` each.
     assert.equal(error.name, 'PasswordStrengthError');
+    assert.equal(error.message, 'Password is too weak');
+    assert.deepEqual(error.description as unknown, {
+      rules: [
+        { message: 'At least %d characters in length', format: [8], code: 'lengthAtLeast', verified: false },
+        {
+          message: 'Contain at least %d of the following %d types of characters:',
+          format: [3, 4],
+          code: 'containsAtLeast',
+          items: [
+            { message: 'lower case letters (a-z)', code: 'lowerCase', verified: true },
+            { message: 'upper case letters (A-Z)', code: 'upperCase', verified: false },
+            { message: 'numbers (0-9)', code: 'numbers', verified: false },
+            { message: 'special characters (e.g. !@#$%^&*)', code: 'specialCharacters', verified: false },
+          ],
+          verified: false,
+        },
+      ],
+      verified: false,
+    });
     assert.match(error.policy ?? '', /At least 8 characters in length/);
     assert.match(error.policy ?? '', /At least 3 of the following 4 types of characters/);
     const classesOnly = await expectDbError(

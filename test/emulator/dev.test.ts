@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { Message } from '../../src/emulator/tenant.js';
+import { inlineCodeAllowed } from './helpers.js';
 
 type Service = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -83,7 +84,7 @@ describe('GET /_dev/api/messages', () => {
 });
 
 describe('GET /_dev/inbox', () => {
-  it('shows messages newest first with code, link, refresh and escaped text', async () => {
+  it('shows messages newest first with code, link and escaped text, updating in place', async () => {
     await requestReset('demo@example.com', 'Username-Password-Authentication');
     svc.store.data.messages.unshift({
       id: 'msg_test',
@@ -99,7 +100,13 @@ describe('GET /_dev/inbox', () => {
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     const page = await response.text();
-    assert.match(page, /<meta http-equiv="refresh" content="\d+"/);
+    // Updates in place (a script polls the page), not by reloading itself; its style and script are
+    // allowed by the CSP's hashes.
+    assert.doesNotMatch(page, /http-equiv="refresh"/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.ok(inlineCodeAllowed(page, csp), csp);
+    assert.match(csp, /connect-src 'self'/);
+    assert.match(page, /<div id="inbox" data-version="2:msg_test"/);
     assert.match(page, /<p class="code"[^>]*>424242<\/p>/);
     assert.ok(!page.includes('<b>Your code</b>'));
     assert.match(page, /&lt;b&gt;Your code&lt;\/b&gt;/);
@@ -155,6 +162,33 @@ describe('tenant reset', () => {
     });
     assert.equal(response.status, 403);
     assert.equal((await messages()).length, 1);
+  });
+
+  it('GET /_dev/reset asks for confirmation before anything is reset', async () => {
+    await requestReset('demo@example.com', 'Username-Password-Authentication');
+    const response = await fetch(`${svc.url}/_dev/reset`);
+    assert.equal(response.status, 200);
+    const page = await response.text();
+    assert.match(page, /<form method="post" action="\/_dev\/reset">/);
+    assert.equal((await messages()).length, 1);
+  });
+
+  it("accepts the confirmation form of the service's own page (Origin null, Sec-Fetch-Site same-origin)", async () => {
+    await requestReset('demo@example.com', 'Username-Password-Authentication');
+    const refused = await fetch(`${svc.url}/_dev/reset`, {
+      method: 'POST',
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+      redirect: 'manual',
+    });
+    assert.equal(refused.status, 403);
+    assert.equal((await messages()).length, 1);
+    const accepted = await fetch(`${svc.url}/_dev/reset`, {
+      method: 'POST',
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+      redirect: 'manual',
+    });
+    assert.equal(accepted.status, 303);
+    assert.deepEqual(await messages(), []);
   });
 
   it('POST /_dev/reset from the inbox page redirects back to it', async () => {

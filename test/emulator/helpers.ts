@@ -1,6 +1,7 @@
 // Shared helpers of the local identity service's Node tests: a service on a free loopback port, a tiny
 // cookie jar, PKCE values, the hosted login round trip and /co/authenticate.
 import { createHash, randomBytes } from 'node:crypto';
+import { after, before, beforeEach } from 'node:test';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { EmulatorHandle, EmulatorOptions } from '../../src/emulator/index.js';
 
@@ -8,6 +9,9 @@ export const DEMO_CLIENT_ID = 'demo-spa';
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const DEMO_USER_ID = 'auth0|000000000000000000000001';
+/** The seeded user of the Username-Required connection. */
+export const SAM_USER_ID = 'auth0|000000000000000000000004';
+export const DATABASE = 'Username-Password-Authentication';
 export const APP_ORIGIN = 'http://localhost:5173';
 export const CALLBACK = 'http://localhost:5173/callback.html';
 export const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
@@ -15,6 +19,20 @@ export const PASSWORDLESS_OTP = 'http://auth0.com/oauth/grant-type/passwordless/
 
 export function startTestService(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
   return startEmulator({ port: 0, host: 'localhost', quiet: true, ...options });
+}
+
+/** One service for the test file, reset to the seeded tenant before each test; call the result to reach it. */
+export function useTestService(options: EmulatorOptions = {}): () => EmulatorHandle {
+  let service: EmulatorHandle | undefined;
+  before(async () => {
+    service = await startTestService(options);
+  });
+  beforeEach(() => service?.store.reset());
+  after(() => service?.close());
+  return () => {
+    if (!service) throw new Error('The test service has not started');
+    return service;
+  };
 }
 
 /** Cookies by name, as a browser on the service's site would keep them (no domain or path matching). */

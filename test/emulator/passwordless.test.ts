@@ -107,11 +107,11 @@ describe('passwordless', () => {
     );
   });
 
-  it('validates the connection, e-mail and phone number', async () => {
+  it("validates the connection, e-mail and phone number with the real service's error codes", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ connection: 'fax', email: 'a@example.com', send: 'code' }, 'bad_connection'],
-      [{ connection: 'email', email: 'not-an-email', send: 'code' }, 'bad_email'],
-      [{ connection: 'sms', phone_number: '12', send: 'code' }, 'bad_phone_number'],
+      [{ connection: 'fax', email: 'a@example.com', send: 'code' }, 'bad.connection'],
+      [{ connection: 'email', email: 'not-an-email', send: 'code' }, 'bad.email'],
+      [{ connection: 'sms', phone_number: '12', send: 'code' }, 'bad.phone_number'],
     ];
     for (const [body, error] of cases) {
       const response = await start(body);

@@ -135,13 +135,13 @@ export class AuthPasswordless extends AuthElement {
   }
 
   /**
-   * The service's own identifier for a malformed address (`bad_email`, `bad_phone_number`) has a
-   * message of its own; otherwise the scoped message for the code.
+   * The service's own identifier for a malformed address (`bad.email`, `bad.phone_number`; also read
+   * with underscores) has a message of its own; otherwise the scoped message for the code.
    */
   protected override get errorText(): string {
     const error = this.error;
     if (error && error.error !== error.code) {
-      const specific = this.localized.errors[`passwordless.${error.error}`];
+      const specific = this.localized.errors[`passwordless.${error.error.replaceAll('.', '_')}`];
       if (specific) return specific;
     }
     return super.errorText;

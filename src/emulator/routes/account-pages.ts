@@ -1,7 +1,8 @@
 // The pages behind the links of the password-reset and unblock messages:
 //   GET/POST /lo/reset?ticket=...    choose a new password (connection policy, breached list)
 //   GET/POST /lo/unblock?ticket=...  lift the brute-force block after too many failed logins
-// Tickets are single use. A successful reset also lifts the brute-force block.
+// Tickets are single use. A successful reset also lifts the brute-force block and revokes the user's
+// sessions and refresh tokens.
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { EmulatorContext } from '../context.js';
@@ -156,11 +157,18 @@ function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
       const details = check.rule === PasswordRule.STRENGTH ? check.failures : [];
       return resetForm(c, ticket.ticket, owner.email, { message: strengthMessage(check.rule), details });
     }
-    target.setPasswordHash(await hashPassword(password));
+    const hash = await hashPassword(password);
+    // A parallel submission of the same ticket may have redeemed it while this one was hashing.
+    if (!ctx.store.data.tickets.includes(ticket)) return invalidTicketPage(c, 'password-reset');
+    target.setPasswordHash(hash);
     user.failed_logins = 0;
     user.brute_force_blocked = false;
     user.updated_at = new Date(ctx.now() * 1000).toISOString();
     consumeTicket(ctx, ticket);
+    // Whoever knew the old password loses what it gave them: the user's sessions and refresh tokens.
+    const data = ctx.store.data;
+    data.sessions = data.sessions.filter((session) => session.user_id !== user.user_id);
+    data.refresh_tokens = data.refresh_tokens.filter((token) => token.user_id !== user.user_id);
     await ctx.store.save();
     return c.redirect(RESET_DONE_PATH, 303);
   });

@@ -4,7 +4,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
-import { timingSafeEqual } from 'node:crypto';
 import {
   SOCIAL_ACCOUNTS,
   authenticatePassword,
@@ -14,6 +13,7 @@ import {
 import { paramsWithout, parseAuthorizeRequest } from '../authorize-request.js';
 import type { AuthorizeRequest } from '../authorize-request.js';
 import { completeAuthorization, deliverError } from '../authorize-response.js';
+import { sameSecret } from '../passwords.js';
 import { DATABASE_CONNECTION } from '../seed.js';
 import type { ServiceContext } from '../service.js';
 import { CO_VERIFIER_COOKIE_PREFIX, cookieOptions, currentSession, startSession } from '../sessions.js';
@@ -95,12 +95,6 @@ function showProvider(c: Context, request: AuthorizeRequest, connection: Connect
     accounts: SOCIAL_ACCOUNTS.filter((a) => a.connection === connection.strategy),
     redirectOrigin: redirectOrigin(request),
   });
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Starts a session for the ticket's user and completes the authorize request. The ticket is already spent. */

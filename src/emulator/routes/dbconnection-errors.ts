@@ -1,11 +1,12 @@
 // Errors of the /dbconnections routes, in that API's shape: `{name, code, description, statusCode}`
-// (a password-strength failure adds `policy`). Never carries the submitted password.
+// (a password-strength failure has `message`, `description` as the policy's rules, and `policy`). Never carries the submitted password.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const DbConnectionErrorCode = {
   INVALID_REQUEST: 'invalid_request',
   INVALID_SIGNUP: 'invalid_signup',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
   INVALID_PASSWORD: 'invalid_password',
   PASSWORD_DICTIONARY: 'password_dictionary_error',
   PASSWORD_NO_USER_INFO: 'password_no_user_info_error',
@@ -19,14 +20,18 @@ export class DbConnectionError extends Error {
   readonly code: DbConnectionErrorCode;
   readonly statusCode: ContentfulStatusCode;
   readonly errorName: string;
-  readonly extra: Record<string, string>;
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: ContentfulStatusCode,
     code: DbConnectionErrorCode,
     description: string,
-    errorName = statusCode === 401 ? 'UnauthorizedError' : 'BadRequestError',
-    extra: Record<string, string> = {},
+    errorName = statusCode === 401
+      ? 'UnauthorizedError'
+      : statusCode === 413
+        ? 'PayloadTooLargeError'
+        : 'BadRequestError',
+    extra: Record<string, unknown> = {},
   ) {
     super(description);
     this.name = 'DbConnectionError';

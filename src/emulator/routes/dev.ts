@@ -1,25 +1,53 @@
 // Developer conveniences of the local identity service:
-//   GET  /                    home page: where things are, the demo client and user
-//   GET  /_dev/inbox          every e-mail and SMS the service "sent", newest first (refreshes itself)
+//   GET  /                    home page: where things are, the demo client and user (and an empty favicon)
+//   GET  /_dev/inbox          every e-mail and SMS the service "sent", newest first (updates in place: a
+//                             small script polls the page and swaps the list when it changed)
 //   GET  /_dev/api/messages   the same as JSON; ?to= (case-insensitive) and ?kind= filter
-//   POST /_dev/api/reset      restores the seeded tenant (204); POST /_dev/reset does it from the inbox page
+//   POST /_dev/api/reset      restores the seeded tenant (204)
+//   GET  /_dev/reset          asks to confirm the reset; its form POSTs /_dev/reset (back to the inbox)
 // /_dev/api/* answers CORS requests from the Allowed Web Origins, so browser tests can read codes.
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { EmulatorContext } from '../context.js';
 import { DEMO_CLIENT_ID, DEMO_USER } from '../seed.js';
 import type { Message } from '../tenant.js';
+import { inlineScript } from '../ui.js';
 import { pageStyle, sendPage } from './html-response.js';
 import { isAllowedWebOrigin, webOriginCors } from './cors.js';
 
-const INBOX_REFRESH_SECONDS = 3;
+const INBOX_POLL_MS = 2000;
 const INBOX_STYLE = pageStyle(`
 main { max-width: 48rem; }
 ol.inbox { list-style: none; padding: 0; display: grid; gap: 1rem; }
 ol.inbox article { border: 1px solid GrayText; border-radius: .5rem; padding: .75rem 1rem; }
 ol.inbox h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+ol.inbox a { overflow-wrap: anywhere; }
 .code { font: 700 2.25rem/1.2 ui-monospace, monospace; letter-spacing: .2em; margin: .5rem 0; }
-pre { white-space: pre-wrap; font-size: .9rem; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .9rem; }
+`);
+
+// Fetches the inbox page and swaps in its list when its version (count and newest id) changed: no reload,
+// so focus, scroll and selection stay. The fetched page is this service's own, already escaped markup.
+const INBOX_SCRIPT = inlineScript(`
+(function () {
+  var status = document.getElementById('inbox-status');
+  function poll() {
+    if (document.hidden) return;
+    fetch(location.pathname, { cache: 'no-store', credentials: 'same-origin' })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (text) {
+        if (!text) return;
+        var fresh = new DOMParser().parseFromString(text, 'text/html').getElementById('inbox');
+        var current = document.getElementById('inbox');
+        if (!fresh || !current || fresh.dataset.version === current.dataset.version) return;
+        current.replaceWith(document.importNode(fresh, true));
+        status.textContent = fresh.dataset.count === '1' ? '1 message' : fresh.dataset.count + ' messages';
+      })
+      .catch(function () {});
+  }
+  setInterval(poll, ${INBOX_POLL_MS});
+  document.addEventListener('visibilitychange', poll);
+})();
 `);
 
 export function filterMessages(messages: readonly Message[], to?: string, kind?: string): Message[] {
@@ -61,12 +89,15 @@ function inboxBody(messages: readonly Message[]) {
     : html`<p class="notice">
         No messages yet. Codes, magic links, password-reset and unblock links appear here.
       </p>`;
-  return html`<meta http-equiv="refresh" content="${INBOX_REFRESH_SECONDS}" />
-    <p class="muted">Refreshes every ${INBOX_REFRESH_SECONDS} seconds. <a href="/">Home</a></p>
-    <form method="post" action="/_dev/reset">
-      <button type="submit">Reset the tenant to its seeded state</button>
+  const version = `${messages.length}:${messages[0]?.id ?? ''}`;
+  return html`<p class="muted">
+      New messages appear here by themselves. <a href="/">Home</a>
+      <span id="inbox-status" role="status" class="visually-hidden"></span>
+    </p>
+    <form method="get" action="/_dev/reset">
+      <button type="submit">Reset the tenant to its seeded state…</button>
     </form>
-    ${list}`;
+    <div id="inbox" data-version="${version}" data-count="${messages.length}">${list}</div>`;
 }
 
 function homeBody(ctx: EmulatorContext) {
@@ -112,6 +143,9 @@ function homeBody(ctx: EmulatorContext) {
 
 /** Refuses a browser request from an origin that is neither this service nor an allowed web origin. */
 function isTrustedCaller(c: Context, ctx: EmulatorContext): boolean {
+  // A form on this service's own pages: under `Referrer-Policy: no-referrer` browsers send `Origin: null`
+  // with it, but Sec-Fetch-Site (which no page can set) says same-origin.
+  if (c.req.header('Sec-Fetch-Site') === 'same-origin') return true;
   const origin = c.req.header('Origin');
   return origin === undefined || origin === ctx.origin() || isAllowedWebOrigin(ctx, origin);
 }
@@ -120,9 +154,30 @@ export function mountDevRoutes(app: Hono, ctx: EmulatorContext): void {
   app.use('/_dev/api/*', webOriginCors(ctx, { perClient: false, allowMethods: ['GET', 'POST'] }));
 
   app.get('/', (c) => sendPage(c, 'Local identity service', homeBody(ctx)));
+  // Browsers ask every site for one; an empty answer keeps a 404 out of the pages' consoles.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
 
   app.get('/_dev/inbox', (c) =>
-    sendPage(c, 'Dev inbox', inboxBody(ctx.store.data.messages), 200, INBOX_STYLE),
+    sendPage(c, 'Dev inbox', inboxBody(ctx.store.data.messages), 200, {
+      style: INBOX_STYLE,
+      script: INBOX_SCRIPT,
+      connectSelf: true,
+    }),
+  );
+
+  app.get('/_dev/reset', (c) =>
+    sendPage(
+      c,
+      'Reset the tenant?',
+      html`<p>
+          This deletes every user, session and message created since the start and restores the seeded demo
+          tenant. The signing keys stay.
+        </p>
+        <form method="post" action="/_dev/reset">
+          <button type="submit">Reset the tenant</button>
+          <a href="/_dev/inbox">Cancel</a>
+        </form>`,
+    ),
   );
 
   app.get('/_dev/api/messages', (c) => {

@@ -1,11 +1,10 @@
 // Sending the server-rendered pages of these routes: the shared layout, a strict CSP that forbids framing,
 // no caching (the pages carry single-use tickets) and no Referer leak of the ticket in the address.
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Html } from '../ui.js';
-import { page, pageCsp } from '../ui.js';
+import type { Html, InlineScript } from '../ui.js';
+import { page, pageCsp, sha256Source } from '../ui.js';
 
 /** A constant style sheet a page adds to the shared layout; allowed by its hash in the CSP. */
 export interface PageStyle {
@@ -14,7 +13,16 @@ export interface PageStyle {
 }
 
 export function pageStyle(source: string): PageStyle {
-  return { source, hash: `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'` };
+  return { source, hash: sha256Source(source) };
+}
+
+export interface SendPageOptions {
+  /** A constant style sheet added to the layout's. */
+  style?: PageStyle;
+  /** A constant script run at the end of the body. */
+  script?: InlineScript;
+  /** Let the page's script fetch from the service itself (`connect-src 'self'`). */
+  connectSelf?: boolean;
 }
 
 export function sendPage(
@@ -22,17 +30,15 @@ export function sendPage(
   title: string,
   body: Html,
   status: ContentfulStatusCode = 200,
-  style?: PageStyle,
+  { style, script, connectSelf = false }: SendPageOptions = {},
 ): Promise<Response> | Response {
-  let csp = pageCsp({ frameAncestors: "'none'" });
+  let csp = pageCsp({ frameAncestors: "'none'", ...(script ? { scripts: [script] } : {}) });
   if (style) csp = csp.replace('style-src ', `style-src ${style.hash} `);
+  if (connectSelf) csp += "; connect-src 'self'";
   c.header('Content-Security-Policy', csp);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  const content = style
-    ? html`<style>
-          ${raw(style.source)}</style
-        >${body}`
-    : body;
-  return c.html(page(title, content), status);
+  // Built by concatenation, not inside the html template: the hashed text must be sent byte for byte.
+  const content = style ? html`${raw('<style>' + style.source + '</style>')}${body}` : body;
+  return c.html(page(title, content, script ? { script } : {}), status);
 }

@@ -8,6 +8,7 @@ const STATUS_TEXT: Partial<Record<ContentfulStatusCode, string>> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
 };
 
 export class ManagementError extends Error {

@@ -11,6 +11,7 @@
 // Sessions stay with the primary: the page that unlinks (whose session a linking popup may have started with
 // the secondary's credentials) stays signed in as the primary.
 import type { Context } from 'hono';
+import type { JWTPayload } from 'jose';
 import type { EmulatorContext } from '../context.js';
 import type { Identity, User } from '../tenant.js';
 import type { ManagementCaller } from './management-auth.js';
@@ -46,22 +47,33 @@ function profileOf(user: User): Record<string, unknown> {
   return profile;
 }
 
-async function secondaryFromToken(ctx: EmulatorContext, token: unknown): Promise<string> {
+/**
+ * The user of a `link_with` ID token: one this service signed for the calling application (its `aud`, or
+ * `azp` when it has several audiences, is the Management token's `azp`), not for any client of the tenant.
+ */
+async function secondaryFromToken(
+  ctx: EmulatorContext,
+  caller: ManagementCaller,
+  token: unknown,
+): Promise<string> {
   if (typeof token !== 'string' || token === '') {
     throw invalidBody('Payload validation error: link_with must be the ID token of the secondary account');
   }
-  let sub: unknown;
-  let aud: unknown;
+  let claims: JWTPayload;
   try {
-    ({ sub, aud } = await ctx.tokens.verifyIdToken(token));
+    claims = await ctx.tokens.verifyIdToken(token);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'verification failed';
     throw invalidBody(`link_with is not a valid ID token issued by this service (${reason})`);
   }
+  const { sub, aud, azp } = claims;
+  const application = caller.claims.azp;
   const audiences = Array.isArray(aud) ? aud : [aud];
-  const clients = ctx.store.data.clients;
-  if (!audiences.some((value) => clients.some((client) => client.client_id === value))) {
-    throw invalidBody('link_with must be an ID token issued to a client of this tenant');
+  const issuedTo = audiences.length === 1 ? audiences[0] : azp;
+  if (!application || issuedTo !== application || !audiences.includes(application)) {
+    throw invalidBody(
+      'link_with must be an ID token issued to the calling application (its audience must be the client id the Management token was issued to)',
+    );
   }
   if (typeof sub !== 'string') throw invalidBody('link_with has no subject (sub)');
   return sub;
@@ -76,7 +88,7 @@ async function secondaryIdOf(
   if (unknown.length > 0) {
     throw invalidBody(`Payload validation error: additional property ${unknown.join(', ')} is not allowed`);
   }
-  if (body['link_with'] !== undefined) return secondaryFromToken(ctx, body['link_with']);
+  if (body['link_with'] !== undefined) return secondaryFromToken(ctx, caller, body['link_with']);
   const { provider, user_id: userId } = body;
   if (typeof provider !== 'string' || provider === '' || typeof userId !== 'string' || userId === '') {
     throw invalidBody(

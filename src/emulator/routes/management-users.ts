@@ -59,18 +59,11 @@ async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPat
     if (needsDatabase) throw invalidBody('password and username can only be set on database users');
     return;
   }
-  const email = patch.email?.trim().toLowerCase();
-  if (email !== undefined) {
-    const owner = ctx.findDatabaseUser(connection.name, email);
-    if (owner && owner !== user) throw conflict('user_exists', 'The specified new email already exists');
-  }
-  if (patch.username !== undefined) {
-    const owner = ctx.findDatabaseUser(connection.name, patch.username);
-    if (owner && owner !== user)
-      throw conflict('username_exists', 'The specified new username already exists');
-  }
   if (patch.password !== undefined) {
-    const owner = { email: email ?? user.email, username: patch.username ?? user.username };
+    const owner = {
+      email: patch.email?.trim().toLowerCase() ?? user.email,
+      username: patch.username ?? user.username,
+    };
     const check = checkNewPassword(patch.password, owner, connection, ctx.store.data.breached_passwords);
     if (!check.ok) {
       const reason =
@@ -81,7 +74,21 @@ async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPat
             : 'PasswordNoUserInfoError: Password is based on user information';
       throw invalidBody(reason);
     }
-    user.password_hash = await hashPassword(patch.password);
+  }
+  // Hashed before the uniqueness checks: nothing is awaited between them and the caller's writes.
+  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
+  const email = patch.email?.trim().toLowerCase();
+  if (email !== undefined) {
+    const owner = ctx.findDatabaseUser(connection.name, email);
+    if (owner && owner !== user) throw conflict('user_exists', 'The specified new email already exists');
+  }
+  if (patch.username !== undefined) {
+    const owner = ctx.findDatabaseUser(connection.name, patch.username);
+    if (owner && owner !== user)
+      throw conflict('username_exists', 'The specified new username already exists');
+  }
+  if (passwordHash !== undefined) {
+    user.password_hash = passwordHash;
     user.failed_logins = 0;
     user.brute_force_blocked = false;
   }
@@ -101,6 +108,11 @@ export async function patchUser(
   const user = requireUser(ctx, userId);
 
   await applyCredentials(ctx, user, patch);
+  // Merged (and size-checked) before any write, after the last await: a refused patch changes nothing.
+  const userMetadata =
+    patch.user_metadata && mergeMetadata('user_metadata', user.user_metadata, patch.user_metadata);
+  const appMetadata =
+    patch.app_metadata && mergeMetadata('app_metadata', user.app_metadata, patch.app_metadata);
   if (patch.email !== undefined) {
     user.email = patch.email.trim().toLowerCase();
     user.email_verified = patch.email_verified ?? false;
@@ -116,8 +128,8 @@ export async function patchUser(
   if (patch.phone_number !== undefined) user.phone_number = patch.phone_number;
   if (patch.phone_verified !== undefined) user.phone_verified = patch.phone_verified;
   if (patch.blocked !== undefined) user.blocked = patch.blocked;
-  if (patch.user_metadata) user.user_metadata = mergeMetadata(user.user_metadata, patch.user_metadata);
-  if (patch.app_metadata) user.app_metadata = mergeMetadata(user.app_metadata, patch.app_metadata);
+  if (userMetadata) user.user_metadata = userMetadata;
+  if (appMetadata) user.app_metadata = appMetadata;
   user.updated_at = new Date(ctx.now() * 1000).toISOString();
   await ctx.store.save();
   return toManagementUser(user);

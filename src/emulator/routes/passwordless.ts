@@ -15,9 +15,9 @@ import { clientIp } from './authorize.js';
 import { clientAllowsOrigin, originNotAllowed, webOriginCors } from './cors.js';
 import { errorPage } from './login-views.js';
 import { oauthError, readBody, text } from './params.js';
+import { isEmailAddress } from './user-defaults.js';
 
 const CODE_LIFETIME = 300;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 function authParamsOf(value: unknown): Record<string, string> | undefined {
@@ -55,7 +55,7 @@ async function start(c: Context, ctx: ServiceContext): Promise<Response> {
     return oauthError(
       c,
       400,
-      'bad_connection',
+      'bad.connection',
       'Connection must be email or sms and enabled for the client.',
     );
   }
@@ -66,14 +66,14 @@ async function start(c: Context, ctx: ServiceContext): Promise<Response> {
   const authParams = authParamsOf(body.authParams);
   if (!authParams) return oauthError(c, 400, 'bad_request', 'authParams must be an object of strings.');
   const raw = channel === 'email' ? text(body, 'email') : text(body, 'phone_number');
-  if (channel === 'email' && (!raw || !EMAIL_PATTERN.test(raw.trim()))) {
-    return oauthError(c, 400, 'bad_email', 'Please enter a valid email address.');
+  if (channel === 'email' && (!raw || !isEmailAddress(raw.trim()))) {
+    return oauthError(c, 400, 'bad.email', 'Please enter a valid email address.');
   }
   if (channel === 'sms' && (!raw || !PHONE_PATTERN.test(normalizeRecipient('sms', raw)))) {
     return oauthError(
       c,
       400,
-      'bad_phone_number',
+      'bad.phone_number',
       'Please enter a phone number in international format (+15551234567).',
     );
   }

@@ -1,15 +1,15 @@
 // POST /dbconnections/signup: creates a user in a database connection.
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
-import { hashPassword } from '../passwords.js';
+import { hashPassword, passwordPolicyReport } from '../passwords.js';
 import { ConnectionStrategy } from '../tenant.js';
-import type { Connection, User } from '../tenant.js';
+import type { Connection, PasswordPolicy, User } from '../tenant.js';
 import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 import { resolveDatabaseConnection } from './database-connection.js';
 import { checkNewPassword, PasswordRule } from './password-rules.js';
 import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
-import { defaultPicture, isEmailAddress } from './user-defaults.js';
+import { defaultPicture, fieldTooLong, isEmailAddress } from './user-defaults.js';
 
 export interface SignupResult {
   _id: string;
@@ -27,6 +27,8 @@ function requiredString(body: JsonObject, field: string): string {
   const value = body[field];
   if (value === undefined || value === null || value === '') throw badSignup(`Missing ${field}`);
   if (typeof value !== 'string') throw badSignup(`${field} must be a string`);
+  const tooLong = fieldTooLong(field, value);
+  if (tooLong) throw badSignup(tooLong);
   return value;
 }
 
@@ -34,6 +36,8 @@ function optionalString(body: JsonObject, field: string): string | undefined {
   const value = body[field];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw badSignup(`${field} must be a string`);
+  const tooLong = fieldTooLong(field, value);
+  if (tooLong) throw badSignup(tooLong);
   return value;
 }
 
@@ -65,7 +69,12 @@ function readUsername(body: JsonObject, connection: Connection): string | undefi
   return username;
 }
 
-function passwordError(rule: PasswordRule, failures: string[]): DbConnectionError {
+function passwordError(
+  rule: PasswordRule,
+  failures: string[],
+  password: string,
+  policy: PasswordPolicy | undefined,
+): DbConnectionError {
   switch (rule) {
     case PasswordRule.DICTIONARY:
       return new DbConnectionError(
@@ -82,12 +91,18 @@ function passwordError(rule: PasswordRule, failures: string[]): DbConnectionErro
         'PasswordNoUserInfoError',
       );
     case PasswordRule.STRENGTH:
+      // The real service's shape: `message`, `description` with every rule and whether it is met, and
+      // `policy` (here: the rules that failed, one per line).
       return new DbConnectionError(
         400,
         DbConnectionErrorCode.INVALID_PASSWORD,
-        'PasswordStrengthError: Password is too weak',
+        'Password is too weak',
         'PasswordStrengthError',
-        { policy: failures.map((failure) => `* ${failure}`).join('\n') },
+        {
+          message: 'Password is too weak',
+          description: passwordPolicyReport(password, policy ?? { min_length: 0, min_classes: 0 }),
+          policy: failures.map((failure) => `* ${failure}`).join('\n'),
+        },
       );
   }
 }
@@ -111,8 +126,11 @@ export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<Si
     connection,
     ctx.store.data.breached_passwords,
   );
-  if (!check.ok) throw passwordError(check.rule, check.failures);
+  if (!check.ok) throw passwordError(check.rule, check.failures, password, connection.password_policy);
 
+  // Hashed before the uniqueness checks: from them to the push nothing is awaited, so parallel sign-ups
+  // of one e-mail cannot both pass them.
+  const passwordHash = await hashPassword(password);
   if (ctx.findDatabaseUser(connection.name, email)) {
     throw new DbConnectionError(400, DbConnectionErrorCode.USER_EXISTS, 'The user already exists.');
   }
@@ -137,7 +155,7 @@ export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<Si
     picture: profile.picture ?? defaultPicture(profile.name ?? nickname),
     ...(profile.given_name ? { given_name: profile.given_name } : {}),
     ...(profile.family_name ? { family_name: profile.family_name } : {}),
-    password_hash: await hashPassword(password),
+    password_hash: passwordHash,
     blocked: false,
     user_metadata: userMetadata,
     app_metadata: {},

@@ -1,9 +1,10 @@
 // POST /oauth/token: authorization_code (with PKCE), refresh_token (rotated, single use) and the
 // password-realm grant. JSON or form bodies; errors `{error, error_description}`.
 import type { Context, Hono } from 'hono';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
+import { sameSecret } from '../passwords.js';
 import { PASSWORD_REALM_GRANT } from '../seed.js';
 import type { ServiceContext } from '../service.js';
 import type { Client, User } from '../tenant.js';
@@ -14,12 +15,6 @@ import { oauthError, readBody, text } from './params.js';
 import type { Body } from './params.js';
 
 const GRANT_TYPES: readonly string[] = ['authorization_code', 'refresh_token', PASSWORD_REALM_GRANT];
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 function basicCredentials(c: Context): { id: string; secret: string } | undefined {
   const header = c.req.header('authorization');
@@ -70,7 +65,7 @@ async function authorizationCodeGrant(
       return fail(400, 'invalid_request', 'Missing required parameter: code_verifier');
     }
     const challenge = createHash('sha256').update(verifier, 'ascii').digest('base64url');
-    if (!sameText(challenge, code.code_challenge)) {
+    if (!sameSecret(challenge, code.code_challenge)) {
       await ctx.store.save();
       return fail(403, 'invalid_grant', 'Failed to verify code verifier');
     }
@@ -214,7 +209,7 @@ async function token(c: Context, ctx: ServiceContext): Promise<Response> {
   if (!client) return oauthError(c, 401, 'invalid_client', 'Unknown client.');
   if (client.client_secret !== undefined) {
     const secret = basic?.secret ?? text(body, 'client_secret') ?? '';
-    if (!sameText(secret, client.client_secret))
+    if (!sameSecret(secret, client.client_secret))
       return oauthError(c, 401, 'invalid_client', 'Wrong client secret.');
   }
   if (!client.grant_types.includes(grantType)) {

@@ -3,7 +3,7 @@
 import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
 import { invalidBody } from './management-errors.js';
-import { isEmailAddress } from './user-defaults.js';
+import { fieldTooLong, isEmailAddress, metadataTooLarge } from './user-defaults.js';
 
 const STRING_ATTRIBUTES = [
   'name',
@@ -43,6 +43,8 @@ export function parseUserPatch(body: JsonObject): UserPatch {
       if (typeof value !== 'string' || value.trim() === '') {
         throw invalidBody(`Payload validation error: ${key} must be a non-empty string`);
       }
+      const tooLong = fieldTooLong(key, value);
+      if (tooLong) throw invalidBody(`Payload validation error: ${tooLong}`);
       patch[key] = value;
     } else if (isOneOf(BOOLEAN_ATTRIBUTES, key)) {
       if (typeof value !== 'boolean') throw invalidBody(`Payload validation error: ${key} must be a boolean`);
@@ -68,12 +70,17 @@ export function removesKeys(metadata: JsonObject | undefined): boolean {
   return metadata !== undefined && Object.values(metadata).some((value) => value === null);
 }
 
-/** Merges a metadata patch into `current`: values replace or add keys; `null` removes a key. */
-export function mergeMetadata(current: JsonObject, patch: JsonObject): JsonObject {
+/**
+ * Merges a metadata patch into `current`: values replace or add keys; `null` removes a key. Throws 400
+ * invalid_body when the result would be larger than the metadata cap.
+ */
+export function mergeMetadata(field: string, current: JsonObject, patch: JsonObject): JsonObject {
   const merged: JsonObject = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];
     else merged[key] = structuredClone(value);
   }
+  const tooLarge = metadataTooLarge(field, merged);
+  if (tooLarge) throw invalidBody(`Payload validation error: ${tooLarge}`);
   return merged;
 }

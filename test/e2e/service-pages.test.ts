@@ -1,0 +1,188 @@
+// The local identity service's own pages in Chromium: no Content-Security-Policy violation, no serious or
+// critical axe finding (light and dark), nothing wider than a phone; the dev inbox updating in place and
+// its tenant reset asking for confirmation.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { EmulatorHandle } from '../../src/emulator/index.js';
+import { launchChromium, TEST_TIMEOUT_MS, UI_TIMEOUT_MS } from './helpers.js';
+
+const CLIENT_ID = 'demo-spa';
+const DATABASE = 'Username-Password-Authentication';
+const CALLBACK = 'http://localhost:5173/callback.html';
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+}
+
+let service: EmulatorHandle;
+let browser: Browser;
+let axeSource: string;
+
+before(async () => {
+  [service, browser, axeSource] = await Promise.all([
+    startEmulator({ port: 0, host: 'localhost', quiet: true }),
+    launchChromium(),
+    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  ]);
+});
+after(async () => {
+  await Promise.allSettled([browser?.close(), service?.close()]);
+});
+
+function post(path: string, body: Record<string, unknown>): Promise<Response> {
+  return fetch(service.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Puts a password-reset link (a long URL) and a code into the inbox; returns the reset ticket. */
+async function fillInbox(): Promise<string> {
+  await post('/dbconnections/change_password', {
+    client_id: CLIENT_ID,
+    connection: DATABASE,
+    email: 'demo@example.com',
+  });
+  await post('/passwordless/start', {
+    client_id: CLIENT_ID,
+    connection: 'email',
+    email: 'pat@example.com',
+    send: 'code',
+  });
+  const reset = service.store.data.messages.find((message) => message.kind === 'password-reset');
+  return new URL(reset?.link ?? '').searchParams.get('ticket') ?? '';
+}
+
+function authorizePath(extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: CALLBACK,
+    response_type: 'code',
+    scope: 'openid profile',
+    state: 's',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  return `/authorize?${params.toString()}`;
+}
+
+/** Opens `path` in a fresh page that records CSP violations and console errors from the start. */
+async function open(path: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  await context.addInitScript(() => {
+    const record = window as unknown as { cspViolations: string[] };
+    record.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      record.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // An error page's own status (400) is reported too; only other resources count.
+    if (message.type() === 'error' && message.location().url !== page.url())
+      consoleErrors.push(message.text());
+  });
+  (page as Page & { consoleErrors?: string[] }).consoleErrors = consoleErrors;
+  const response = await page.goto(service.url + path);
+  assert.ok(response, path);
+  return page;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const recorded = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  // Any console error counts: a CSP report, a missing resource (the favicon), a script failure.
+  const logged = (page as Page & { consoleErrors?: string[] }).consoleErrors ?? [];
+  return [...recorded, ...logged];
+}
+
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(
+    () => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run() as Promise<AxeResult>,
+  );
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, () => {
+  it('log no CSP violation, have no serious axe finding and fit a phone', async () => {
+    const ticket = await fillInbox();
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['dev inbox', '/_dev/inbox'],
+      ['reset confirmation', '/_dev/reset'],
+      ['login', authorizePath()],
+      ['social picker', authorizePath({ connection: 'google-oauth2' })],
+      ['password reset form', `/lo/reset?ticket=${encodeURIComponent(ticket)}`],
+      ['used link', '/lo/reset?ticket=nope'],
+      ['error page', '/authorize?client_id=unknown'],
+    ];
+    const problems: string[] = [];
+    for (const [name, path] of pages) {
+      for (const dark of [false, true]) {
+        const page = await open(path, { dark });
+        const styled = await page.evaluate(() => getComputedStyle(document.body).margin === '0px');
+        if (!styled) problems.push(`${name}: the layout's style sheet is not applied`);
+        for (const found of await violations(page)) problems.push(`${name}: ${found}`);
+        for (const found of await seriousAxeFindings(page))
+          problems.push(`${name} (${dark ? 'dark' : 'light'}): ${found}`);
+        await page.context().close();
+      }
+      const phone = await open(path, { width: 375 });
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) problems.push(`${name}: ${width} px wide at 375 px`);
+      await phone.context().close();
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('the dev inbox shows a new message without reloading', async () => {
+    await service.store.reset();
+    const page = await open('/_dev/inbox');
+    assert.equal(await page.locator('meta[http-equiv="refresh"]').count(), 0);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await post('/passwordless/start', {
+      client_id: CLIENT_ID,
+      connection: 'email',
+      email: 'new@example.com',
+      send: 'code',
+    });
+    await page.getByText('new@example.com').waitFor();
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      42,
+      'not reloaded',
+    );
+    assert.deepEqual(await violations(page), []);
+    await page.context().close();
+  });
+
+  it('asks for confirmation before resetting the tenant', async () => {
+    await fillInbox();
+    const page = await open('/_dev/inbox');
+    await page.getByRole('button', { name: /Reset the tenant/ }).click();
+    await page.getByRole('heading', { name: 'Reset the tenant?' }).waitFor();
+    assert.ok(service.store.data.messages.length > 0, 'nothing reset before confirming');
+    await page.getByRole('button', { name: 'Reset the tenant' }).click();
+    await page.getByRole('heading', { name: 'Dev inbox' }).waitFor();
+    assert.equal(service.store.data.messages.length, 0);
+    await page.context().close();
+  });
+});

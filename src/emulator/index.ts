@@ -8,19 +8,26 @@ import type { TenantStore } from './context.js';
 import { grantScopes, issueTokenSet } from './grants.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';
+import { pruneExpired } from './sessions.js';
 import { FileTenantStore } from './store.js';
 import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';
+
+const PRUNE_INTERVAL_MS = 60_000;
 
 export interface EmulatorOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
   /** Host name to bind and to use in the service URL (default `localhost`). */
   host?: string;
-  /** JSON file the tenant is loaded from (created when missing) and saved to after every change. */
+  /**
+   * JSON file the tenant is loaded from (created when missing). Every change is appended to
+   * `<dataFile>.journal` before it is answered, and folded into the JSON file now and then and on close.
+   * One service per file (`<dataFile>.lock`).
+   */
   dataFile?: string;
-  /** Save the tenant once more when the service closes (needs `dataFile`). */
+  /** Kept for compatibility: the JSON file is always brought up to date when the service closes. */
   exportOnExit?: boolean;
   /** Origins added to the demo client's Allowed Web Origins. */
   appOrigins?: string[];
@@ -102,6 +109,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
   const ctx = createServiceContext(store, url);
   ready.app = createApp(ctx, { logErrors: !options.quiet });
+  // Expired sessions, codes, tickets and ended refresh-token families go, so the state stays small.
+  const prune = () => {
+    pruneExpired(ctx);
+    store.commit().catch(() => undefined);
+  };
+  prune();
+  const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruning.unref();
 
   let closed: Promise<void> | undefined;
   return {
@@ -113,7 +128,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        if (options.exportOnExit) await store.save();
+        clearInterval(pruning);
+        await store.close();
       })();
       return closed;
     },

@@ -109,14 +109,15 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
 
   it('ends a family after its absolute lifetime, even when used', async () => {
     const client = demoClient();
-    client.refresh_token = { token_lifetime: 2, idle_token_lifetime: 60 };
+    // Whole seconds: used within 1.x s of a 3 s lifetime, refused 3.6 s after the login.
+    client.refresh_token = { token_lifetime: 3, idle_token_lifetime: 60 };
     try {
       let token = await firstRefreshToken();
       await sleep(1100);
       const used = await refresh(token);
       assert.equal(used.status, 200);
       token = ((await used.json()) as TokenBody).refresh_token!;
-      await sleep(1500);
+      await sleep(2500);
       assert.equal((await refresh(token)).status, 403);
     } finally {
       delete client.refresh_token;

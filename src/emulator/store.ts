@@ -265,6 +265,8 @@ export class FileTenantStore implements TenantStore {
   #next: Promise<void> | undefined;
   #fsyncTimer: NodeJS.Timeout | undefined;
   #broken: StoreWriteError | undefined;
+  /** What the last failed write answered, for the requests its rollback also undid. */
+  #lastFailure = 'The change could not be saved and was rolled back.';
   #lockFile: string | undefined;
   /** Failed logins per client IP address (seconds since epoch), for the suspicious-behaviour guard. Not saved. */
   readonly ipFailures = new Map<string, number[]>();
@@ -357,7 +359,7 @@ export class FileTenantStore implements TenantStore {
    */
   commit(sinceEpoch?: number): Promise<void> {
     if (sinceEpoch !== undefined && sinceEpoch !== this.#epoch) {
-      return Promise.reject(new StoreWriteError('The change could not be saved and was rolled back.'));
+      return Promise.reject(new StoreWriteError(this.#lastFailure));
     }
     if (!this.#journal) {
       this.#tracker.clear();
@@ -371,7 +373,7 @@ export class FileTenantStore implements TenantStore {
         // The write before failed and rolled back the changes this one was to hold.
         if (epoch !== this.#epoch) {
           this.#next = undefined;
-          throw new StoreWriteError('The change could not be saved and was rolled back.');
+          throw new StoreWriteError(this.#lastFailure);
         }
         return this.#startWrite();
       };
@@ -428,8 +430,12 @@ export class FileTenantStore implements TenantStore {
     if (!line) return;
     const buffer = Buffer.from(line);
     try {
-      const { bytesWritten } = await journal.write(buffer, 0, buffer.length);
-      if (bytesWritten !== buffer.length) throw Object.assign(new Error('short write'), { code: 'EIO' });
+      // A short write (a size limit reached midway) is continued, so the error says why it stopped.
+      for (let offset = 0; offset < buffer.length;) {
+        const { bytesWritten } = await journal.write(buffer, offset, buffer.length - offset);
+        if (bytesWritten === 0) throw Object.assign(new Error('nothing written'), { code: 'EIO' });
+        offset += bytesWritten;
+      }
     } catch (error) {
       await this.#failed(error);
     }

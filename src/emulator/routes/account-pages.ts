@@ -161,7 +161,6 @@ function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
     user.brute_force_blocked = false;
     user.updated_at = new Date(ctx.now() * 1000).toISOString();
     consumeTicket(ctx, ticket);
-    await ctx.store.save();
     return c.redirect(RESET_DONE_PATH, 303);
   });
 
@@ -199,7 +198,6 @@ function mountUnblock(app: Hono, ctx: EmulatorContext): void {
     found.user.failed_logins = 0;
     found.user.updated_at = new Date(ctx.now() * 1000).toISOString();
     consumeTicket(ctx, found.ticket);
-    await ctx.store.save();
     return c.redirect(UNBLOCK_DONE_PATH, 303);
   });
 

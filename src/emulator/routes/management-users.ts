@@ -119,6 +119,5 @@ export async function patchUser(
   if (patch.user_metadata) user.user_metadata = mergeMetadata(user.user_metadata, patch.user_metadata);
   if (patch.app_metadata) user.app_metadata = mergeMetadata(user.app_metadata, patch.app_metadata);
   user.updated_at = new Date(ctx.now() * 1000).toISOString();
-  await ctx.store.save();
   return toManagementUser(user);
 }

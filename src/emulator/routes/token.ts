@@ -53,11 +53,9 @@ async function authorizationCodeGrant(
   // Codes are single use: spent by the first attempt, right or wrong.
   if (code) data.codes = data.codes.filter((entry) => entry !== code);
   if (!code || code.expires_at <= ctx.now() || code.client_id !== client.client_id) {
-    await ctx.store.save();
     return fail(403, 'invalid_grant', 'Invalid authorization code');
   }
   if (text(body, 'redirect_uri') !== code.redirect_uri) {
-    await ctx.store.save();
     return fail(
       403,
       'invalid_grant',
@@ -67,18 +65,15 @@ async function authorizationCodeGrant(
   if (code.code_challenge !== undefined) {
     const verifier = text(body, 'code_verifier');
     if (!verifier) {
-      await ctx.store.save();
       return fail(400, 'invalid_request', 'Missing required parameter: code_verifier');
     }
     const challenge = createHash('sha256').update(verifier, 'ascii').digest('base64url');
     if (!sameText(challenge, code.code_challenge)) {
-      await ctx.store.save();
       return fail(403, 'invalid_grant', 'Failed to verify code verifier');
     }
   }
   const user = ctx.findUserById(code.user_id);
   if (!user || user.blocked) {
-    await ctx.store.save();
     return fail(403, 'invalid_grant', user ? 'user is blocked' : 'The user no longer exists.');
   }
   const resourceServer = code.audience
@@ -95,7 +90,6 @@ async function authorizationCodeGrant(
     idToken: scopeList(code.scope).includes('openid'),
     refreshToken: 'new',
   });
-  await ctx.store.save();
   return { ok: true, body: { ...tokens } };
 }
 
@@ -115,7 +109,6 @@ async function refreshTokenGrant(
   const rotation = rotateRefreshToken(ctx, client, value);
   const user = rotation.ok ? ctx.findUserById(rotation.family.user_id) : undefined;
   if (!rotation.ok || !user || user.blocked) {
-    await ctx.store.save();
     return { ok: false, response: oauthError(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.') };
   }
   const family = rotation.family;
@@ -139,7 +132,6 @@ async function refreshTokenGrant(
     idToken: scopeList(scope).includes('openid'),
     refreshToken: { rotated: rotation.token },
   });
-  await ctx.store.save();
   return { ok: true, body: { ...tokens } };
 }
 
@@ -163,7 +155,6 @@ async function passwordRealmGrant(
   }
   const result = await authenticatePassword(ctx, { connection: realm, username, password, ip: clientIp(c) });
   if (!result.ok) {
-    await ctx.store.save();
     const error = result.error === 'access_denied' ? 'invalid_grant' : result.error;
     return { ok: false, response: oauthError(c, result.status, error, result.description) };
   }
@@ -183,7 +174,6 @@ async function passwordRealmGrant(
     idToken: scopeList(grant.scope).includes('openid'),
     refreshToken: 'new',
   });
-  await ctx.store.save();
   return { ok: true, body: { ...tokens } };
 }
 

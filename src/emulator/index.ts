@@ -2,6 +2,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { TenantStore } from './context.js';
@@ -9,6 +10,8 @@ import { grantScopes, issueTokenSet } from './grants.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';
 import { pruneExpired } from './sessions.js';
+import { defaultTlsDirectory, generatedCredentials } from './tls.js';
+import type { TlsCredentials } from './tls.js';
 import { FileTenantStore } from './store.js';
 import { scopeList } from './tokens.js';
 
@@ -40,6 +43,14 @@ export interface EmulatorOptions {
   crossOriginLocation?: string;
   /** Do not log unexpected errors. */
   quiet?: boolean;
+  /**
+   * Serve HTTPS, as the real service does: `true` uses a certificate generated on first start and kept in
+   * `tlsDirectory` (signed by a local CA whose `ca.pem` clients trust), or give your own PEM `cert`/`key`.
+   * Cookies then become `SameSite=None; Secure`, so applications on other sites can log in and renew.
+   */
+  https?: boolean | { cert: string; key: string };
+  /** Where the generated certificate is kept; default `<dataFile>.tls/`, or `~/.auth-elements/tls/`. */
+  tlsDirectory?: string;
 }
 
 export interface IssueTokensOptions {
@@ -53,8 +64,11 @@ export interface IssueTokensOptions {
 }
 
 export interface EmulatorHandle {
-  /** The service's origin, without a trailing slash, e.g. `http://localhost:4000`. */
+  /** The service's origin, without a trailing slash, e.g. `http://localhost:4000` or `https://localhost:4000`. */
   url: string;
+  /** With `https: true`: the PEM of the local CA that signed the certificate (what clients trust), and its file. */
+  ca?: string;
+  caFile?: string;
   close(): Promise<void>;
   store: TenantStore;
   /** Signs tokens for a user without a login (tests only; never exposed over HTTP). */
@@ -87,13 +101,27 @@ function urlHost(host: string): string {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
   const host = options.host ?? 'localhost';
+  const tls: TlsCredentials | undefined =
+    typeof options.https === 'object'
+      ? { cert: options.https.cert, key: options.https.key }
+      : options.https
+        ? await generatedCredentials(options.tlsDirectory ?? defaultTlsDirectory(options.dataFile), host)
+        : undefined;
   // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
   const ready: { app?: Hono } = {};
-  const server = createAdaptorServer({
-    fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 })),
-  }) as Server;
+  const fetch = (request: Request) =>
+    ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 });
+  const server = (
+    tls
+      ? createAdaptorServer({
+          fetch,
+          createServer: createHttpsServer,
+          serverOptions: { cert: tls.cert, key: tls.key },
+        })
+      : createAdaptorServer({ fetch })
+  ) as Server;
   const address = await listen(server, options.port ?? 0, host);
-  const url = `http://${urlHost(host)}:${address.port}`;
+  const url = `${tls ? 'https' : 'http'}://${urlHost(host)}:${address.port}`;
   let store: FileTenantStore;
   try {
     store = await FileTenantStore.open({
@@ -121,6 +149,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let closed: Promise<void> | undefined;
   return {
     url,
+    ...(tls?.ca ? { ca: tls.ca } : {}),
+    ...(tls?.caFile ? { caFile: tls.caFile } : {}),
     store,
     close() {
       closed ??= (async () => {

@@ -297,7 +297,7 @@ export class FileTenantStore implements TenantStore {
       store.#tracker.clear();
       store.#rememberCommitted();
       // Start from one clean snapshot (the journal folded in, the options applied) and an empty journal.
-      store.#journal = await open(`${file}.journal`, 'a');
+      store.#journal = await open(`${file}.journal`, 'a', 0o600);
       await store.#compact();
       return store;
     } catch (error) {

@@ -21,9 +21,14 @@ export function cookieOptions(ctx: ServiceContext, maxAge: number): CookieOption
     : { path: '/', httpOnly: true, sameSite: 'Lax', maxAge };
 }
 
+/** The second each store was last pruned: pruning scans every record, so it runs once a second at most. */
+const lastPruned = new WeakMap<object, number>();
+
 /** Drops expired sessions, codes, tickets, one-time codes and ended refresh-token families. */
 export function pruneExpired(ctx: ServiceContext): void {
   const now = ctx.now();
+  if (lastPruned.get(ctx.store) === now) return;
+  lastPruned.set(ctx.store, now);
   const data = ctx.store.data;
   const live = (record: { expires_at: number }) => record.expires_at > now;
   // Reassigned only when something expired, so an unchanged collection is not rewritten.

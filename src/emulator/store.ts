@@ -193,10 +193,28 @@ class ChangeTracker {
     else this.values.add(key);
   }
 
-  #cached(target: object, make: () => object): object {
+  /**
+   * The proxy of `target` (one per object): reads go through `read`, writes and deletions call `note` and
+   * store the objects behind any proxies written.
+   */
+  #tracked(
+    target: object,
+    note: () => void,
+    read: (value: unknown, key: string | symbol) => unknown,
+  ): object {
     let proxy = this.#proxies.get(target);
     if (!proxy) {
-      proxy = make();
+      proxy = new Proxy(target, {
+        get: (object, key, receiver) => read(Reflect.get(object, key, receiver), key),
+        set: (object, key, value) => {
+          note();
+          return Reflect.set(object, key, this.unwrap(value));
+        },
+        deleteProperty: (object, key) => {
+          note();
+          return Reflect.deleteProperty(object, key);
+        },
+      });
       this.#proxies.set(target, proxy);
       this.#targets.set(proxy, target);
     }
@@ -204,48 +222,22 @@ class ChangeTracker {
   }
 
   #collection(list: unknown[], name: string): unknown[] {
-    return this.#cached(
+    return this.#tracked(
       list,
-      () =>
-        new Proxy(list, {
-          get: (object, key, receiver) => {
-            const value: unknown = Reflect.get(object, key, receiver);
-            return typeof key === 'string' && isObject(value) && typeof value !== 'function'
-              ? this.#record(value, name)
-              : value;
-          },
-          set: (object, key, value) => {
-            this.collections.add(name);
-            return Reflect.set(object, key, this.unwrap(value));
-          },
-          deleteProperty: (object, key) => {
-            this.collections.add(name);
-            return Reflect.deleteProperty(object, key);
-          },
-        }),
+      () => this.collections.add(name),
+      (value, key) =>
+        typeof key === 'string' && isObject(value) && typeof value !== 'function'
+          ? this.#record(value, name)
+          : value,
     ) as unknown[];
   }
 
   #record(record: object, name: string): object {
-    return this.#cached(
-      record,
-      () =>
-        new Proxy(record, {
-          get: (object, key, receiver) => {
-            const value: unknown = Reflect.get(object, key, receiver);
-            if (isObject(value)) this.records.set(object, name);
-            return value;
-          },
-          set: (object, key, value) => {
-            this.records.set(object, name);
-            return Reflect.set(object, key, this.unwrap(value));
-          },
-          deleteProperty: (object, key) => {
-            this.records.set(object, name);
-            return Reflect.deleteProperty(object, key);
-          },
-        }),
-    );
+    const note = () => this.records.set(record, name);
+    return this.#tracked(record, note, (value) => {
+      if (isObject(value)) note();
+      return value;
+    });
   }
 }
 

@@ -15,6 +15,7 @@ import { mountTokenRoutes } from './routes/token.js';
 import { mountUserinfoRoutes } from './routes/userinfo.js';
 import { mountWellKnownRoutes } from './routes/well-known.js';
 import type { ServiceContext } from './service.js';
+import { StoreWriteError } from './store.js';
 import { pageCsp } from './ui.js';
 
 export interface AppOptions {
@@ -30,6 +31,19 @@ function hostName(header: string): string {
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   const colon = host.lastIndexOf(':');
   return colon === -1 ? host : host.slice(0, colon);
+}
+
+/**
+ * The answer when a change could not be saved: 503 in the service's error shape, keeping only the CORS
+ * headers of the route's answer (its cookies and redirect named what was rolled back).
+ */
+function unsavedResponse(answer: Response, error: StoreWriteError): Response {
+  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+  for (const [name, value] of answer.headers) {
+    if (name.startsWith('access-control-') || name === 'vary') headers.set(name, value);
+  }
+  const body = { error: 'temporarily_unavailable', error_description: error.message };
+  return new Response(JSON.stringify(body), { status: 503, headers });
 }
 
 export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
@@ -60,6 +74,22 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
     const type = c.res.headers.get('content-type') ?? '';
     if (type.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
       c.header('Content-Security-Policy', pageCsp());
+    }
+  });
+
+  // The one place changes are saved: after the route, before its answer leaves (see store.ts).
+  app.use(async (c, next) => {
+    const epoch = ctx.store.epoch;
+    await next();
+    try {
+      await ctx.store.commit(epoch);
+    } catch (error) {
+      if (!(error instanceof StoreWriteError)) throw error;
+      if (options.logErrors) console.error('[auth-elements-emulator]', error.message);
+      const answer = unsavedResponse(c.res, error);
+      // Cleared first: assigning over an answer would carry its cookies and Location over.
+      c.res = undefined as unknown as Response;
+      c.res = answer;
     }
   });
 

@@ -160,6 +160,5 @@ export async function completeAuthorization(
     }
     if (tokens.id_token) values.id_token = tokens.id_token;
   }
-  await ctx.store.save();
   return deliver(c, request, values);
 }

@@ -1,4 +1,5 @@
 // `auth-elements-emulator`: runs the local identity service from the command line.
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
 import { DEMO_CLIENT_ID, DEMO_USER } from './seed.js';
@@ -11,9 +12,14 @@ Options:
   --port <n>          Port to listen on (default 4000; 0 picks a free port)
   --host <name>       Host name to bind (default localhost)
   --data <file>       Load the tenant from this JSON file and save every change to it
-                      (created from the demo tenant when missing)
+                      (created from the demo tenant when missing; changes go to <file>.journal
+                      first and are folded into the file; one service per file)
   --allow-host <name> Also answer requests for this host name (repeatable); others get 421
-  --export-on-exit    Save the tenant to --data once more on Ctrl+C / SIGTERM
+  --export-on-exit    Kept for compatibility: the file is always complete after Ctrl+C / SIGTERM
+  --https             Serve HTTPS with a certificate generated on first start, signed by a local CA
+                      kept in <data file>.tls/ (or ~/.auth-elements/tls/): trust its ca.pem
+  --cert <file>       Serve HTTPS with this PEM certificate (chain) instead; needs --key
+  --key <file>        The PEM private key of --cert
   --quiet             Do not log unexpected errors
   -h, --help          Show this help
 `;
@@ -33,6 +39,9 @@ function parse(argv: string[]) {
         data: { type: 'string' },
         'allow-host': { type: 'string', multiple: true, default: [] },
         'export-on-exit': { type: 'boolean', default: false },
+        https: { type: 'boolean', default: false },
+        cert: { type: 'string' },
+        key: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -46,6 +55,7 @@ function parse(argv: string[]) {
     throw new UsageError(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
   }
   if (values['export-on-exit'] && !values.data) throw new UsageError('--export-on-exit needs --data <file>.');
+  if (Boolean(values.cert) !== Boolean(values.key)) throw new UsageError('--cert and --key go together.');
   return { ...values, port };
 }
 
@@ -66,7 +76,12 @@ export async function main(argv: string[]): Promise<void> {
   }
   let service;
   try {
+    const https =
+      options.cert && options.key
+        ? { cert: await readFile(options.cert, 'utf8'), key: await readFile(options.key, 'utf8') }
+        : options.https;
     service = await startEmulator({
+      https,
       port: options.port,
       host: options.host,
       ...(options.data ? { dataFile: options.data } : {}),
@@ -84,6 +99,7 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`  Demo user:  ${DEMO_USER.email} / ${DEMO_USER.password}`);
   console.log(`  Dev inbox:  ${service.url}/_dev/inbox`);
   if (options.data) console.log(`  Data file:  ${options.data}`);
+  if (service.caFile) console.log(`  Trust CA:   ${service.caFile} (see the README: "HTTPS")`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

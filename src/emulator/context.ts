@@ -4,9 +4,12 @@ import type { JWTPayload } from 'jose';
 import type { Message, TenantData, User } from './tenant.js';
 
 export interface TenantStore {
-  /** The live state. Mutate it, then call save(). */
+  /** The live state. Routes mutate it; app.ts commits the changes after every request (see store.ts). */
   readonly data: TenantData;
-  /** Writes the state to the data file (atomic: temp file + rename); a no-op without a data file. */
+  /**
+   * Resolves once every change made so far is durable (journaled); a no-op without a data file. Only code
+   * outside a request (tests, scripts) needs to call it.
+   */
   save(): Promise<void>;
   /** Restores the seeded demo tenant (keeps the signing keys and the configured app origins). */
   reset(): Promise<void>;
@@ -34,7 +37,7 @@ export interface EmulatorContext {
   issuer(): string;
   /** The Management API audience: `${origin()}/api/v2/`. */
   managementAudience(): string;
-  /** Records an e-mail or SMS in the dev inbox (newest first) and saves the store. */
+  /** Records an e-mail or SMS in the dev inbox (newest first). */
   sendMessage(message: Omit<Message, 'id' | 'created_at'>): Promise<Message>;
   findUserById(userId: string): User | undefined;
   /** Database users by e-mail or username (case-insensitive) within a connection. */

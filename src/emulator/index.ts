@@ -2,25 +2,35 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { TenantStore } from './context.js';
 import { grantScopes, issueTokenSet } from './grants.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';
+import { pruneExpired } from './sessions.js';
+import { defaultTlsDirectory, generatedCredentials } from './tls.js';
+import type { TlsCredentials } from './tls.js';
 import { FileTenantStore } from './store.js';
 import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';
+
+const PRUNE_INTERVAL_MS = 60_000;
 
 export interface EmulatorOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
   /** Host name to bind and to use in the service URL (default `localhost`). */
   host?: string;
-  /** JSON file the tenant is loaded from (created when missing) and saved to after every change. */
+  /**
+   * JSON file the tenant is loaded from (created when missing). Every change is appended to
+   * `<dataFile>.journal` before it is answered, and folded into the JSON file now and then and on close.
+   * One service per file (`<dataFile>.lock`).
+   */
   dataFile?: string;
-  /** Save the tenant once more when the service closes (needs `dataFile`). */
+  /** Kept for compatibility: the JSON file is always brought up to date when the service closes. */
   exportOnExit?: boolean;
   /** Origins added to the demo client's Allowed Web Origins. */
   appOrigins?: string[];
@@ -38,6 +48,14 @@ export interface EmulatorOptions {
    * any other `Host` header get 421, against DNS rebinding), e.g. `['auth.test']`.
    */
   allowedHosts?: readonly string[];
+  /**
+   * Serve HTTPS, as the real service does: `true` uses a certificate generated on first start and kept in
+   * `tlsDirectory` (signed by a local CA whose `ca.pem` clients trust), or give your own PEM `cert`/`key`.
+   * Cookies then become `SameSite=None; Secure`, so applications on other sites can log in and renew.
+   */
+  https?: boolean | { cert: string; key: string };
+  /** Where the generated certificate is kept; default `<dataFile>.tls/`, or `~/.auth-elements/tls/`. */
+  tlsDirectory?: string;
 }
 
 export interface IssueTokensOptions {
@@ -51,8 +69,11 @@ export interface IssueTokensOptions {
 }
 
 export interface EmulatorHandle {
-  /** The service's origin, without a trailing slash, e.g. `http://localhost:4000`. */
+  /** The service's origin, without a trailing slash, e.g. `http://localhost:4000` or `https://localhost:4000`. */
   url: string;
+  /** With `https: true`: the PEM of the local CA that signed the certificate (what clients trust), and its file. */
+  ca?: string;
+  caFile?: string;
   close(): Promise<void>;
   store: TenantStore;
   /** Signs tokens for a user without a login (tests only; never exposed over HTTP). */
@@ -85,13 +106,27 @@ function urlHost(host: string): string {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
   const host = options.host ?? 'localhost';
+  const tls: TlsCredentials | undefined =
+    typeof options.https === 'object'
+      ? { cert: options.https.cert, key: options.https.key }
+      : options.https
+        ? await generatedCredentials(options.tlsDirectory ?? defaultTlsDirectory(options.dataFile), host)
+        : undefined;
   // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
   const ready: { app?: Hono } = {};
-  const server = createAdaptorServer({
-    fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 })),
-  }) as Server;
+  const fetch = (request: Request) =>
+    ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 });
+  const server = (
+    tls
+      ? createAdaptorServer({
+          fetch,
+          createServer: createHttpsServer,
+          serverOptions: { cert: tls.cert, key: tls.key },
+        })
+      : createAdaptorServer({ fetch })
+  ) as Server;
   const address = await listen(server, options.port ?? 0, host);
-  const url = `http://${urlHost(host)}:${address.port}`;
+  const url = `${tls ? 'https' : 'http'}://${urlHost(host)}:${address.port}`;
   let store: FileTenantStore;
   try {
     store = await FileTenantStore.open({
@@ -112,10 +147,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ),
   );
   ready.app = createApp(ctx, { logErrors: !options.quiet, allowedHosts });
+  // Expired sessions, codes, tickets and ended refresh-token families go, so the state stays small.
+  const prune = () => {
+    pruneExpired(ctx);
+    store.commit().catch(() => undefined);
+  };
+  prune();
+  const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruning.unref();
 
   let closed: Promise<void> | undefined;
   return {
     url,
+    ...(tls?.ca ? { ca: tls.ca } : {}),
+    ...(tls?.caFile ? { caFile: tls.caFile } : {}),
     store,
     close() {
       closed ??= (async () => {
@@ -123,7 +168,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        if (options.exportOnExit) await store.save();
+        clearInterval(pruning);
+        await store.close();
       })();
       return closed;
     },

@@ -83,7 +83,6 @@ export function createServiceContext(store: FileTenantStore, origin: string): Se
       const sent: Message = { id: `msg_${randomId(8)}`, created_at: new Date().toISOString(), ...message };
       store.data.messages.unshift(sent);
       store.data.messages.splice(INBOX_LIMIT);
-      await store.save();
       return sent;
     },
     findUserById(userId: string): User | undefined {

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { pruneRefreshTokens } from './refresh-tokens.js';
 import { randomId } from './service.js';
 import type { ServiceContext } from './service.js';
 import type { Session, User } from './tenant.js';
@@ -20,15 +21,23 @@ export function cookieOptions(ctx: ServiceContext, maxAge: number): CookieOption
     : { path: '/', httpOnly: true, sameSite: 'Lax', maxAge };
 }
 
-/** Drops expired sessions, codes, tickets and one-time codes. */
+/** The second each store was last pruned: pruning scans every record, so it runs once a second at most. */
+const lastPruned = new WeakMap<object, number>();
+
+/** Drops expired sessions, codes, tickets, one-time codes and ended refresh-token families. */
 export function pruneExpired(ctx: ServiceContext): void {
   const now = ctx.now();
+  if (lastPruned.get(ctx.store) === now) return;
+  lastPruned.set(ctx.store, now);
   const data = ctx.store.data;
-  data.sessions = data.sessions.filter((s) => s.expires_at > now);
-  data.codes = data.codes.filter((c) => c.expires_at > now);
-  data.login_tickets = data.login_tickets.filter((t) => t.expires_at > now);
-  data.one_time_codes = data.one_time_codes.filter((o) => o.expires_at > now);
-  data.tickets = data.tickets.filter((t) => t.expires_at > now);
+  const live = (record: { expires_at: number }) => record.expires_at > now;
+  // Reassigned only when something expired, so an unchanged collection is not rewritten.
+  if (!data.sessions.every(live)) data.sessions = data.sessions.filter(live);
+  if (!data.codes.every(live)) data.codes = data.codes.filter(live);
+  if (!data.login_tickets.every(live)) data.login_tickets = data.login_tickets.filter(live);
+  if (!data.one_time_codes.every(live)) data.one_time_codes = data.one_time_codes.filter(live);
+  if (!data.tickets.every(live)) data.tickets = data.tickets.filter(live);
+  pruneRefreshTokens(data, now);
 }
 
 /** The request's live session, if its cookie names one. */

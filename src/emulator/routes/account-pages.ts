@@ -169,7 +169,6 @@ function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
     const data = ctx.store.data;
     data.sessions = data.sessions.filter((session) => session.user_id !== user.user_id);
     data.refresh_tokens = data.refresh_tokens.filter((token) => token.user_id !== user.user_id);
-    await ctx.store.save();
     return c.redirect(RESET_DONE_PATH, 303);
   });
 
@@ -207,7 +206,6 @@ function mountUnblock(app: Hono, ctx: EmulatorContext): void {
     found.user.failed_logins = 0;
     found.user.updated_at = new Date(ctx.now() * 1000).toISOString();
     consumeTicket(ctx, found.ticket);
-    await ctx.store.save();
     return c.redirect(UNBLOCK_DONE_PATH, 303);
   });
 

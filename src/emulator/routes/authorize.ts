@@ -152,7 +152,6 @@ async function authorizeWithTicket(
   }
   spend(ctx, ticket);
   if (!sameSecret(verifier, ticket.co_verifier)) {
-    await ctx.store.save();
     return deliverError(c, request, 'access_denied', 'The login ticket could not be verified.');
   }
   return redeemTicket(c, ctx, request, ticket);
@@ -214,7 +213,6 @@ async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
     ip: clientIp(c),
   });
   if (!result.ok) {
-    await ctx.store.save();
     const status = result.status === 429 ? 429 : result.status === 403 ? 403 : 401;
     return showLogin(c, ctx, scoped, { email: username, error: result.description, status });
   }
@@ -262,7 +260,6 @@ async function crossOriginVerify(c: Context, ctx: ServiceContext): Promise<Respo
   spend(ctx, ticket);
   const verifier = formText(form, 'verifier');
   if (!verifier || !sameSecret(verifier, ticket.co_verifier)) {
-    await ctx.store.save();
     return deliverError(c, request, 'access_denied', 'The login ticket could not be verified.');
   }
   const response = await redeemTicket(c, ctx, request, ticket);

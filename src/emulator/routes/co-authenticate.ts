@@ -84,7 +84,6 @@ async function coAuthenticate(c: Context, ctx: ServiceContext): Promise<Response
     result = await authenticatePassword(ctx, { connection: realm, username, password, ip });
   }
   if (!result.ok) {
-    await ctx.store.save();
     return oauthError(c, result.status, result.error, result.description);
   }
   pruneExpired(ctx);
@@ -98,7 +97,6 @@ async function coAuthenticate(c: Context, ctx: ServiceContext): Promise<Response
     expires_at: ctx.now() + TICKET_LIFETIME,
   };
   ctx.store.data.login_tickets.push(ticket);
-  await ctx.store.save();
   setCookie(
     c,
     `${CO_VERIFIER_COOKIE_PREFIX}${ticket.co_id}`,

@@ -31,7 +31,6 @@ async function logout(c: Context, ctx: ServiceContext): Promise<Response> {
     );
   }
   endSession(c, ctx);
-  await ctx.store.save();
   c.header('Cache-Control', 'no-store');
   if (returnTo) return c.redirect(returnTo, 302);
   return c.html(

@@ -136,7 +136,6 @@ export async function linkIdentity(
   for (const session of ctx.store.data.sessions) {
     if (session.user_id === secondaryId) session.user_id = primary.user_id;
   }
-  await ctx.store.save();
   return toManagementIdentities(primary.identities);
 }
 
@@ -208,6 +207,5 @@ export async function unlinkIdentity(
   primary.identities = primary.identities.filter((candidate) => candidate !== identity);
   primary.updated_at = new Date(ctx.now() * 1000).toISOString();
   ctx.store.data.users.push(restoredUser(ctx, identity));
-  await ctx.store.save();
   return toManagementIdentities(primary.identities);
 }

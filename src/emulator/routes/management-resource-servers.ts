@@ -119,6 +119,5 @@ export async function patchResourceServer(
   if (patch.scopes) server.scopes = patch.scopes;
   if (patch.name !== undefined) server.name = patch.name;
   if (patch.token_lifetime !== undefined) server.token_lifetime = patch.token_lifetime;
-  await ctx.store.save();
   return structuredClone(server);
 }

@@ -131,6 +131,5 @@ export async function patchUser(
   if (userMetadata) user.user_metadata = userMetadata;
   if (appMetadata) user.app_metadata = appMetadata;
   user.updated_at = new Date(ctx.now() * 1000).toISOString();
-  await ctx.store.save();
   return toManagementUser(user);
 }

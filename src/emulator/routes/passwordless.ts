@@ -176,7 +176,6 @@ async function verifyRedirect(c: Context, ctx: ServiceContext): Promise<Response
     ip: clientIp(c),
   });
   if (!result.ok) {
-    await ctx.store.save();
     return deliverError(c, request, result.error, result.description);
   }
   const session = startSession(c, ctx, result.user, channel, request.client.client_id, request.scope);

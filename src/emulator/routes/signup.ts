@@ -169,6 +169,5 @@ export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<Si
     brute_force_blocked: false,
   };
   ctx.store.data.users.push(user);
-  await ctx.store.save();
   return { _id: id, email, email_verified: false, ...(username ? { username } : {}) };
 }

@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
 import { sameSecret } from '../passwords.js';
+import { rotateRefreshToken } from '../refresh-tokens.js';
 import { PASSWORD_REALM_GRANT } from '../seed.js';
 import type { ServiceContext } from '../service.js';
-import type { Client, User } from '../tenant.js';
+import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { clientIp } from './authorize.js';
 import { webOriginCors } from './cors.js';
@@ -47,11 +48,9 @@ async function authorizationCodeGrant(
   // Codes are single use: spent by the first attempt, right or wrong.
   if (code) data.codes = data.codes.filter((entry) => entry !== code);
   if (!code || code.expires_at <= ctx.now() || code.client_id !== client.client_id) {
-    await ctx.store.save();
     return fail(403, 'invalid_grant', 'Invalid authorization code');
   }
   if (text(body, 'redirect_uri') !== code.redirect_uri) {
-    await ctx.store.save();
     return fail(
       403,
       'invalid_grant',
@@ -61,18 +60,15 @@ async function authorizationCodeGrant(
   if (code.code_challenge !== undefined) {
     const verifier = text(body, 'code_verifier');
     if (!verifier) {
-      await ctx.store.save();
       return fail(400, 'invalid_request', 'Missing required parameter: code_verifier');
     }
     const challenge = createHash('sha256').update(verifier, 'ascii').digest('base64url');
     if (!sameSecret(challenge, code.code_challenge)) {
-      await ctx.store.save();
       return fail(403, 'invalid_grant', 'Failed to verify code verifier');
     }
   }
   const user = ctx.findUserById(code.user_id);
   if (!user || user.blocked) {
-    await ctx.store.save();
     return fail(403, 'invalid_grant', user ? 'user is blocked' : 'The user no longer exists.');
   }
   const resourceServer = code.audience
@@ -87,9 +83,8 @@ async function authorizationCodeGrant(
     ...(code.nonce !== undefined ? { nonce: code.nonce } : {}),
     accessToken: true,
     idToken: scopeList(code.scope).includes('openid'),
-    refreshToken: {},
+    refreshToken: 'new',
   });
-  await ctx.store.save();
   return { ok: true, body: { ...tokens } };
 }
 
@@ -106,48 +101,33 @@ async function refreshTokenGrant(
       response: oauthError(c, 400, 'invalid_request', 'Missing required parameter: refresh_token'),
     };
   }
-  const data = ctx.store.data;
-  const token = data.refresh_tokens.find((entry) => entry.token === value);
-  const invalid = async (): Promise<TokenResult> => {
-    await ctx.store.save();
+  const rotation = rotateRefreshToken(ctx, client, value);
+  const user = rotation.ok ? ctx.findUserById(rotation.family.user_id) : undefined;
+  if (!rotation.ok || !user || user.blocked) {
     return { ok: false, response: oauthError(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.') };
-  };
-  if (!token || token.client_id !== client.client_id) return invalid();
-  if (token.used) {
-    // A rotated token came back: someone holds a copy. Revoke the whole family.
-    data.refresh_tokens = data.refresh_tokens.filter((entry) => entry.family !== token.family);
-    return invalid();
   }
-  const user = ctx.findUserById(token.user_id);
-  if (!user || user.blocked) return invalid();
-  token.used = true;
+  const family = rotation.family;
   const requested = text(body, 'scope');
-  const granted = scopeList(token.scope);
+  const granted = scopeList(family.scope);
   const scope = requested
     ? scopeList(requested)
         .filter((s) => granted.includes(s))
         .join(' ')
-    : token.scope;
-  const resourceServer = token.audience
-    ? data.resource_servers.find((rs) => rs.identifier === token.audience)
+    : family.scope;
+  const resourceServer = family.audience
+    ? ctx.store.data.resource_servers.find((rs) => rs.identifier === family.audience)
     : undefined;
   const tokens = await issueTokenSet(ctx, {
     user,
     client,
     scope: scopeList(scope).includes('offline_access') ? scope : `${scope} offline_access`.trim(),
     ...(resourceServer ? { resourceServer } : {}),
-    authTime: authTimeOf(user, ctx),
+    authTime: family.auth_time,
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
-    refreshToken: { family: token.family },
+    refreshToken: { rotated: rotation.token },
   });
-  await ctx.store.save();
   return { ok: true, body: { ...tokens } };
-}
-
-function authTimeOf(user: User, ctx: ServiceContext): number {
-  const last = user.last_login ? Math.floor(Date.parse(user.last_login) / 1000) : NaN;
-  return Number.isFinite(last) ? last : ctx.now();
 }
 
 async function passwordRealmGrant(
@@ -170,7 +150,6 @@ async function passwordRealmGrant(
   }
   const result = await authenticatePassword(ctx, { connection: realm, username, password, ip: clientIp(c) });
   if (!result.ok) {
-    await ctx.store.save();
     const error = result.error === 'access_denied' ? 'invalid_grant' : result.error;
     return { ok: false, response: oauthError(c, result.status, error, result.description) };
   }
@@ -188,9 +167,8 @@ async function passwordRealmGrant(
     authTime: ctx.now(),
     accessToken: true,
     idToken: scopeList(grant.scope).includes('openid'),
-    refreshToken: {},
+    refreshToken: 'new',
   });
-  await ctx.store.save();
   return { ok: true, body: { ...tokens } };
 }
 

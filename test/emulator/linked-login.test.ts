@@ -429,7 +429,7 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
       user_metadata: { plan: 'primary-only' },
     });
     assert.equal(patch.status, 200);
-    const inbox = structuredClone(service.store.data.messages);
+    const inbox = JSON.parse(JSON.stringify(service.store.data.messages)) as unknown;
 
     const response = await unlinkCall(primary, secondary, own);
     assert.equal(response.status, 200);

@@ -92,7 +92,7 @@ export class Authentication {
   }
 
   /**
-   * POST /oauth/token. Options in camelCase (`grantType`, `codeVerifier`, `redirectUri`, …) or wire
+   * POST /oauth/token, form-encoded. Options in camelCase (`grantType`, `codeVerifier`, `redirectUri`, …) or wire
    * names; `client_id`, and `scope` and `audience` when the constructor set them, default to the
    * configured ones (as auth0.js does). Returns the raw token response.
    */
@@ -102,11 +102,11 @@ export class Authentication {
     checkOptions(options, 'oauthToken');
     requiredString(options.grantType, 'grantType');
     const { clientID, scope, audience } = this.#ctx.config;
-    const body: Record<string, unknown> = { client_id: clientID, scope, audience };
+    const form: Record<string, unknown> = { client_id: clientID, scope, audience };
     for (const [key, value] of Object.entries(options)) {
-      if (value !== undefined) body[wireName(key)] = value;
+      if (value !== undefined) form[wireName(key)] = value;
     }
-    return settle(this.#ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', body }), callback);
+    return settle(this.#ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', form }), callback);
   }
 
   // --- Embedded login, sign-up, password change, passwordless: the single requests (flows on WebAuth) ---

@@ -42,15 +42,15 @@ export async function exchangeCode(
   }
 
   const { config } = ctx;
-  // Sent as JSON, which leaves out the values that are undefined.
-  const body = {
+  // Form-encoded (RFC 6749 §4.1.3); the values that are undefined are left out.
+  const form = {
     grant_type: 'authorization_code',
     client_id: config.clientID,
     code: params['code'] ?? '',
     redirect_uri: transaction.redirectUri || undefined,
     code_verifier: transaction.codeVerifier || undefined,
   };
-  const tokens = await ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', body });
+  const tokens = await ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', form });
   if (typeof tokens !== 'object' || tokens === null) {
     throw new AuthError({ code: 'invalid_response', description: 'The token response is not a JSON object' });
   }

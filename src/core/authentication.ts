@@ -19,7 +19,8 @@ import type {
 } from './types.js';
 import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
-import { createContext } from './lib/context.js';
+import { AuthError } from './errors.js';
+import { createContext, knownProvider } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { checkOptions, requiredString } from './lib/validate.js';
 import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
@@ -48,47 +49,63 @@ export class Authentication {
   }
 
   /**
-   * The /v2/logout URL: `client_id` (the configured one unless `clientID: null`), `returnTo`, and
-   * `federated` only when truthy. Other keys are passed through.
+   * The logout URL. For the identity service, /v2/logout: `client_id` (the configured one unless
+   * `clientID: null`), `returnTo`, and `federated` only when truthy; other keys are passed through.
+   * With the `issuer` option, the provider's `end_session_endpoint` (RP-Initiated Logout):
+   * `post_logout_redirect_uri` (from `returnTo`), `id_token_hint`, `client_id`, `state`.
    */
   buildLogoutUrl(options?: LogoutOptions): string {
     if (options !== undefined) checkOptions(options, 'logout');
     const { config } = this.#ctx;
     const { clientID, returnTo, federated, ...rest } = options ?? {};
+    if (clientID !== undefined && clientID !== null && typeof clientID !== 'string') {
+      throw new TypeError('"clientID" option must be a string');
+    }
+    if (returnTo !== undefined && typeof returnTo !== 'string') {
+      throw new TypeError('"returnTo" option must be a string');
+    }
+    const endSession =
+      config.issuer === undefined
+        ? undefined
+        : knownProvider(this.#ctx, 'buildLogoutUrl').endpoints.endSession;
     const params: [string, string | null][] = [];
-    if (clientID !== null) {
-      if (clientID !== undefined && typeof clientID !== 'string') {
-        throw new TypeError('"clientID" option must be a string');
-      }
-      params.push(['client_id', clientID ?? config.clientID]);
-    }
-    if (returnTo !== undefined) {
-      if (typeof returnTo !== 'string') throw new TypeError('"returnTo" option must be a string');
-      params.push(['returnTo', returnTo]);
-    }
+    if (clientID !== null) params.push(['client_id', clientID ?? config.clientID]);
+    if (returnTo !== undefined) params.push([endSession ? 'post_logout_redirect_uri' : 'returnTo', returnTo]);
     for (const [key, value] of Object.entries(rest)) {
       const name = wireName(key);
       const text = wireValue(name, value);
       if (text !== undefined) params.push([name, text]);
     }
     if (config.telemetry !== undefined) params.push(['auth0Client', config.telemetry]);
-    if (federated) params.push(['federated', null]);
+    if (federated && !endSession) params.push(['federated', null]);
     const query = toQuery(params);
+    if (endSession) {
+      const url = new URL(endSession);
+      url.search = url.search ? `${url.search}&${query}` : query;
+      return url.href;
+    }
     return `${config.origin}/v2/logout${query ? `?${query}` : ''}`;
   }
 
-  /** GET /userinfo with `Authorization: Bearer <accessToken>`: the user's profile. */
+  /** GET /userinfo (the provider's userinfo endpoint) with `Authorization: Bearer <accessToken>`. */
   userInfo(accessToken: string): Promise<UserProfile>;
   userInfo(accessToken: string, callback: Callback<UserProfile>): void;
   userInfo(accessToken: string, callback?: Callback<UserProfile>): Promise<UserProfile> | void {
     const token = requiredString(accessToken, 'accessToken');
-    return settle(
-      this.#ctx.fetchJson<UserProfile>('/userinfo', {
+    const ctx = this.#ctx;
+    const profile = ctx.ready().then(({ endpoints }) => {
+      if (!endpoints.userinfo) {
+        throw new AuthError({
+          code: 'unsupported_by_provider',
+          description: `The OpenID Provider "${endpoints.issuer}" has no userinfo_endpoint`,
+        });
+      }
+      return ctx.fetchJson<UserProfile>(endpoints.userinfo, {
         method: 'GET',
         headers: { Authorization: `Bearer ${token}` },
-      }),
-      callback,
-    );
+      });
+    });
+    return settle(profile, callback);
   }
 
   /**
@@ -106,7 +123,11 @@ export class Authentication {
     for (const [key, value] of Object.entries(options)) {
       if (value !== undefined) form[wireName(key)] = value;
     }
-    return settle(this.#ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', form }), callback);
+    const ctx = this.#ctx;
+    const tokens = ctx
+      .ready()
+      .then(({ endpoints }) => ctx.fetchJson<TokenResponse>(endpoints.token, { method: 'POST', form }));
+    return settle(tokens, callback);
   }
 
   // --- Embedded login, sign-up, password change, passwordless: the single requests (flows on WebAuth) ---

@@ -31,6 +31,7 @@ import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
 import { absoluteUrl, checkSession as startCheckSession } from './lib/check-session.js';
 import { getSSOData as readSSOData } from './lib/sso-data.js';
+import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
 export class WebAuth {
   /** The low-level Authentication API client (URL builders, /userinfo, /oauth/token). */
@@ -54,11 +55,30 @@ export class WebAuth {
     return this.client.buildAuthorizeUrl(options);
   }
 
-  /** Redirects the page to /authorize. Needs a `redirectUri` (here or in the constructor). */
+  /**
+   * With the `issuer` option: resolves once the provider's configuration is read (the constructor
+   * starts reading it), rejects with the AuthError that kept it from loading. Resolves at once
+   * otherwise. The URL builders (`buildAuthorizeUrl`, `buildLogoutUrl`) need it first.
+   */
+  ready(): Promise<void> {
+    return this.#ctx.ready().then(() => undefined);
+  }
+
+  /**
+   * Redirects the page to the authorization endpoint. Needs a `redirectUri` (here or in the
+   * constructor). With the `issuer` option, the redirect waits for the provider's configuration.
+   */
   authorize(options?: AuthorizeOptions): void {
     const redirectUri = options?.redirectUri ?? this.#ctx.config.redirectUri;
     if (!redirectUri) throw new TypeError('"redirectUri" option is required');
-    navigation.assign(this.client.buildAuthorizeUrl(options));
+    const prepared = prepareAuthorize(this.#ctx, options);
+    this.#whenReady(() => navigation.assign(commitAuthorize(this.#ctx, prepared)));
+  }
+
+  /** Runs `go` now when the endpoints are known, else once they are (a failure is logged). */
+  #whenReady(go: () => void): void {
+    if (this.#ctx.provider) return go();
+    this.#ctx.ready().then(go, (error: unknown) => console.error('[auth-elements]', error));
   }
 
   /**
@@ -119,9 +139,12 @@ export class WebAuth {
     return this.client.buildLogoutUrl(options);
   }
 
-  /** Redirects the page to /v2/logout (`client_id`, `returnTo`, `federated` when truthy). */
+  /**
+   * Redirects the page to the logout URL (see `buildLogoutUrl`): /v2/logout, or the provider's
+   * end-session endpoint with the `issuer` option (once its configuration is read).
+   */
   logout(options?: LogoutOptions): void {
-    navigation.assign(this.client.buildLogoutUrl(options));
+    this.#whenReady(() => navigation.assign(this.client.buildLogoutUrl(options)));
   }
 
   // --- Embedded login, sign-up, password change, passwordless (modules in ./lib) ---

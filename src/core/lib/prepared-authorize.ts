@@ -4,7 +4,7 @@
 import type { AuthorizeOptions } from '../types.js';
 import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
 import type { AuthorizeDefaults, AuthorizeRequest } from './authorize-params.js';
-import { DEFAULT_SCOPE } from './context.js';
+import { DEFAULT_SCOPE, knownProvider } from './context.js';
 import type { CoreContext } from './context.js';
 
 /**
@@ -33,11 +33,21 @@ export function prepareAuthorize(
   );
 }
 
-/** The /authorize URL for a request already built, with telemetry when it is on. */
-export function authorizeUrl(ctx: CoreContext, params: readonly [string, string][]): string {
+/**
+ * The authorization endpoint's URL for a request already built, with telemetry when it is on. With the
+ * `issuer` option it needs the discovered configuration (a TypeError naming `method` until then).
+ */
+export function authorizeUrl(
+  ctx: CoreContext,
+  params: readonly [string, string][],
+  method = 'buildAuthorizeUrl',
+): string {
   const all = [...params];
   if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
-  return `${ctx.config.origin}/authorize?${toQuery(all)}`;
+  const endpoint = new URL(knownProvider(ctx, method).endpoints.authorize);
+  const query = toQuery(all);
+  endpoint.search = endpoint.search ? `${endpoint.search}&${query}` : query;
+  return endpoint.href;
 }
 
 /**

@@ -103,12 +103,15 @@ export async function verifyIdToken(
 
 /**
  * RFC 9207: an authorization response's `iss` must be the provider's issuer, and must be there when
- * the provider says it always sends it (a response from another provider is refused).
+ * the provider says it sends it, unless the response carries an ID token (whose verified `iss` does the
+ * same job, and which providers such as oidc-provider send instead). A response from another provider
+ * is refused.
  */
 export async function checkResponseIssuer(ctx: CoreContext, params: ResponseParams): Promise<void> {
   const { endpoints } = await ctx.ready();
   const iss = params['iss'];
-  if (iss === undefined ? endpoints.issParameter : iss !== endpoints.issuer) {
+  const required = endpoints.issParameter && params['id_token'] === undefined;
+  if (iss === undefined ? required : iss !== endpoints.issuer) {
     throw new AuthError({
       code: 'invalid_token',
       description:

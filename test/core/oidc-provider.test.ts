@@ -1,0 +1,202 @@
+// The core against a certified OpenID Provider (panva's oidc-provider, started beside the test server by
+// web-test-runner.config.mjs): discovery, code + PKCE and implicit redirects, checkSession with
+// web_message, userInfo, RP-Initiated Logout, and forged tokens, state and issuers refused. The
+// provider signs in whoever `login_hint` names and grants consent by itself; flows run in hidden iframes
+// that land on a fixture page of the test origin, whose URL the test reads.
+import { expect } from '@open-wc/testing';
+import { AuthError, WebAuth } from '../../src/core/index.js';
+import type { AuthorizeOptions, WebAuthOptions } from '../../src/core/index.js';
+import { accessTokenHash } from '../../src/core/lib/id-token.js';
+import { createKey, paramsOf, rejection, sign, thrown } from './helpers.js';
+
+const CLIENT_ID = 'oidc-spa';
+const CALLBACK = `${location.origin}/test/fixtures/callback.html`;
+
+let issuer: string;
+
+function webAuth(options: Partial<WebAuthOptions> = {}): WebAuth {
+  return new WebAuth({ domain: issuer, clientID: CLIENT_ID, redirectUri: CALLBACK, issuer, ...options });
+}
+
+/** Loads `url` in a hidden iframe until it lands on `landing` (same origin); resolves with that URL. */
+function landOn(url: string, landing = CALLBACK): Promise<string> {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  return new Promise<string>((resolve, reject) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      let href = '';
+      try {
+        href = frame.contentWindow?.location.href ?? '';
+      } catch {
+        // still at the provider (cross-origin)
+      }
+      if (href.startsWith(landing)) {
+        clearInterval(poll);
+        frame.remove();
+        resolve(href);
+      } else if (Date.now() - started > 8000) {
+        clearInterval(poll);
+        frame.remove();
+        reject(new Error(`the flow did not reach ${landing} within 8 s`));
+      }
+    }, 30);
+    frame.src = url;
+    document.body.append(frame);
+  });
+}
+
+/** An interactive sign-in at the provider as `user`; resolves with the URL the browser came back to. */
+async function signIn(client: WebAuth, user: string, options: AuthorizeOptions = {}): Promise<string> {
+  await client.ready();
+  return landOn(client.buildAuthorizeUrl({ prompt: 'login', loginHint: user, ...options }));
+}
+
+const uniqueUser = (): string => `user-${crypto.randomUUID().slice(0, 8)}`;
+
+describe('the core against a certified OpenID Provider (oidc-provider)', () => {
+  before(async () => {
+    const env = (await (await fetch('/__env.json')).json()) as { oidcIssuer: string };
+    issuer = env.oidcIssuer;
+  });
+
+  it('reads the discovery document and takes the endpoints from it', async () => {
+    const client = webAuth();
+    const early = thrown(() => client.buildAuthorizeUrl()) as Error;
+    expect(early).to.be.instanceOf(TypeError);
+    expect(early.message).to.contain('await webAuth.ready()');
+
+    await client.ready();
+    const url = client.buildAuthorizeUrl({ state: 's' });
+    expect(url.startsWith(`${issuer}/authorize?`)).to.equal(true);
+    expect(paramsOf(url)).to.not.have.property('auth0Client');
+    expect(paramsOf(url)).to.include({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: CALLBACK });
+  });
+
+  it('refuses a configuration whose issuer is not the option exactly', async () => {
+    const error = (await rejection(webAuth({ issuer: `${issuer}/` }).ready())) as AuthError;
+    expect(error).to.be.instanceOf(AuthError);
+    expect(error.code).to.equal('invalid_response');
+    expect(error.description).to.contain(`names the issuer "${issuer}", not "${issuer}/"`);
+  });
+
+  it('finishes a code + PKCE redirect (form-encoded token request) and verifies the ID token', async () => {
+    const user = uniqueUser();
+    const client = webAuth();
+    const landed = await signIn(client, user, { appState: { back: '/here' } });
+    expect(paramsOf(landed)['iss']).to.equal(issuer);
+    const result = await client.handleRedirectCallback({ url: landed });
+    expect(result?.accessToken).to.be.a('string');
+    expect(result?.idTokenPayload).to.include({ iss: issuer, sub: user, aud: CLIENT_ID });
+    expect(result?.appState).to.deep.equal({ back: '/here' });
+
+    const profile = await client.client.userInfo(result!.accessToken!);
+    expect(profile).to.include({ sub: user, email: `${user}@example.com` });
+  });
+
+  it('finishes an implicit redirect (id_token token, at_hash checked)', async () => {
+    const user = uniqueUser();
+    const client = webAuth({ responseType: 'id_token token' });
+    const landed = await signIn(client, user, { responseMode: 'fragment' });
+    const result = await client.parseHash({ hash: new URL(landed).hash });
+    expect(result?.idTokenPayload).to.include({ iss: issuer, sub: user });
+    expect(result?.idTokenPayload?.['at_hash']).to.equal(accessTokenHash(result!.accessToken!));
+  });
+
+  it('renews silently with checkSession (web_message), code and implicit, two at once', async () => {
+    const user = uniqueUser();
+    await signIn(webAuth(), user);
+    const [code, implicit] = await Promise.all([
+      webAuth().checkSession(),
+      webAuth({ responseType: 'id_token token' }).checkSession(),
+    ]);
+    expect(code.idTokenPayload).to.include({ iss: issuer, sub: user });
+    expect(implicit.idTokenPayload).to.include({ iss: issuer, sub: user });
+    expect(code.state).to.not.equal(implicit.state);
+  });
+
+  it('logs out at the end-session endpoint; checkSession then answers login_required', async () => {
+    const user = uniqueUser();
+    const client = webAuth();
+    const result = await client.handleRedirectCallback({ url: await signIn(client, user) });
+    const url = client.buildLogoutUrl({ returnTo: CALLBACK, idTokenHint: result!.idToken!, state: 'bye' });
+    expect(url.startsWith(`${issuer}/oidc/logout?`)).to.equal(true);
+    expect(paramsOf(url)).to.include({
+      client_id: CLIENT_ID,
+      post_logout_redirect_uri: CALLBACK,
+      id_token_hint: result!.idToken!,
+      state: 'bye',
+    });
+    expect(paramsOf(url)).to.not.have.property('returnTo');
+
+    const back = await landOn(url);
+    expect(paramsOf(back)['state']).to.equal('bye');
+    const error = (await rejection(client.checkSession())) as AuthError;
+    expect(error.code).to.equal('login_required');
+  });
+
+  it('refuses an ID token the provider did not sign, a forged state and a response from another issuer', async () => {
+    const client = webAuth({ responseType: 'id_token' });
+    await client.ready();
+    const key = await createKey();
+    const now = Math.floor(Date.now() / 1000);
+
+    const start = (): { state: string; nonce: string } => {
+      const params = paramsOf(client.buildAuthorizeUrl());
+      return { state: params['state']!, nonce: params['nonce']! };
+    };
+    const forge = async (nonce: string): Promise<string> =>
+      sign(key, { iss: issuer, sub: 'mallory', aud: CLIENT_ID, iat: now, exp: now + 600, nonce });
+    const parse = (params: Record<string, string>): Promise<unknown> =>
+      client.parseHash({ hash: `#${new URLSearchParams(params).toString()}` });
+
+    const first = start();
+    const unsigned = (await rejection(
+      parse({ id_token: await forge(first.nonce), state: first.state, iss: issuer }),
+    )) as AuthError;
+    expect(unsigned.code).to.equal('invalid_token');
+    expect(unsigned.description).to.contain('Could not find a public key');
+
+    const second = start();
+    const badState = (await rejection(
+      parse({ id_token: await forge(second.nonce), state: 'forged', iss: issuer }),
+    )) as AuthError;
+    expect(badState.description).to.equal('`state` does not match.');
+
+    const third = start();
+    const otherIssuer = (await rejection(
+      parse({ id_token: 'x.y.z', state: third.state, iss: 'http://attacker.localhost' }),
+    )) as AuthError;
+    expect(otherIssuer.description).to.contain('Issuer (iss) parameter mismatch');
+
+    // The provider says responses carry iss: one without it (and without an ID token) is refused.
+    const code = webAuth();
+    await code.ready();
+    const pending = paramsOf(code.buildAuthorizeUrl());
+    const noIssuer = (await rejection(
+      code.handleRedirectCallback({ url: `${CALLBACK}?code=stolen&state=${pending['state']}` }),
+    )) as AuthError;
+    expect(noIssuer.description).to.contain('has no issuer (iss) parameter');
+  });
+
+  it('names the missing capability for what only the identity service offers', async () => {
+    const client = webAuth();
+    const login = (await rejection(
+      client.login({ username: 'a@example.com', password: 'Passw0rd!', realm: 'db' }),
+    )) as AuthError;
+    expect(login.code).to.equal('unsupported_by_provider');
+    expect(login.description).to.contain('embedded login');
+    const signup = (await rejection(
+      client.signup({ email: 'a@example.com', password: 'Passw0rd!', connection: 'db' }),
+    )) as AuthError;
+    expect(signup.description).to.contain('sign-up');
+    const reset = (await rejection(
+      client.changePassword({ email: 'a@example.com', connection: 'db' }),
+    )) as AuthError;
+    expect(reset.description).to.contain('password change');
+    const code = (await rejection(
+      client.passwordlessStart({ connection: 'email', email: 'a@example.com', send: 'code' }),
+    )) as AuthError;
+    expect(code.description).to.contain('passwordless');
+  });
+});

@@ -42,6 +42,18 @@ export interface WebAuthOptions {
    * `iss`. Without it, the identity service at `domain` is used with its fixed paths.
    */
   issuer?: string;
+  /**
+   * Renewal without third-party cookies: ask for `offline_access`, keep the refresh token of each
+   * code exchange and renew with the refresh_token grant (`renewTokens`), keeping the rotated token.
+   * Needs the code flow (`responseType: 'code'`). Default false.
+   */
+  useRefreshTokens?: boolean;
+  /**
+   * Where refresh tokens are kept: `memory` (default: gone with the page, safe from other scripts'
+   * storage reads) or `local` (localStorage: survives reloads and is shared by tabs, but any script
+   * on the origin, an XSS included, can read it).
+   */
+  refreshTokenStorage?: 'memory' | 'local';
   /** Silences the library's warnings (deprecations, unknown parameters). Default false. */
   _disableDeprecationWarnings?: boolean;
   /** `false` drops the telemetry parameter and header. Default true. */

@@ -144,7 +144,12 @@ export class WebAuth {
    * end-session endpoint with the `issuer` option (once its configuration is read).
    */
   logout(options?: LogoutOptions): void {
-    this.#whenReady(() => navigation.assign(this.client.buildLogoutUrl(options)));
+    const go = (): void => this.#whenReady(() => navigation.assign(this.client.buildLogoutUrl(options)));
+    if (!this.#ctx.config.useRefreshTokens) return go();
+    // The kept refresh token is forgotten before the page leaves.
+    void import('./lib/refresh-tokens.js')
+      .then(({ forgetRefreshToken }) => forgetRefreshToken(this.#ctx))
+      .finally(go);
   }
 
   // --- Embedded login, sign-up, password change, passwordless (modules in ./lib) ---
@@ -241,6 +246,28 @@ export class WebAuth {
   ): Promise<AuthResult> | void {
     const [options, callback] = splitArgs<CheckSessionOptions, AuthResult>(optionsOrCallback, maybeCallback);
     return settle(startCheckSession(this.#ctx, options), callback);
+  }
+
+  /**
+   * Renews the tokens: with the kept refresh token when `useRefreshTokens` is on (the refresh_token
+   * grant; the rotated token is kept, and one renewal runs at a time across the page and, with Web
+   * Locks, the browser), else, or when the provider refuses the token, with `checkSession(options)`.
+   * The result carries no `refreshToken`: the core keeps it.
+   */
+  renewTokens(options?: CheckSessionOptions): Promise<AuthResult>;
+  renewTokens(callback: Callback<AuthResult>): void;
+  renewTokens(options: CheckSessionOptions | undefined, callback: Callback<AuthResult>): void;
+  renewTokens(
+    optionsOrCallback?: CheckSessionOptions | Callback<AuthResult>,
+    maybeCallback?: Callback<AuthResult>,
+  ): Promise<AuthResult> | void {
+    const [options, callback] = splitArgs<CheckSessionOptions, AuthResult>(optionsOrCallback, maybeCallback);
+    const ctx = this.#ctx;
+    const check = (): Promise<AuthResult> => startCheckSession(ctx, options);
+    const renewal = ctx.config.useRefreshTokens
+      ? import('./lib/refresh-tokens.js').then(({ renewTokens }) => renewTokens(ctx, check))
+      : check();
+    return settle(renewal, callback);
   }
 
   /**

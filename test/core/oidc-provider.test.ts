@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { AuthorizeOptions, WebAuthOptions } from '../../src/core/index.js';
 import { accessTokenHash } from '../../src/core/lib/id-token.js';
-import { createKey, paramsOf, rejection, sign, thrown } from './helpers.js';
+import { createKey, formFields, interceptFetch, paramsOf, rejection, sign, thrown } from './helpers.js';
 
 const CLIENT_ID = 'oidc-spa';
 const CALLBACK = `${location.origin}/test/fixtures/callback.html`;
@@ -198,5 +198,54 @@ describe('the core against a certified OpenID Provider (oidc-provider)', () => {
       client.passwordlessStart({ connection: 'email', email: 'a@example.com', send: 'code' }),
     )) as AuthError;
     expect(code.description).to.contain('passwordless');
+  });
+
+  it('renews with refresh tokens: rotated, one request for two renewals at once, checkSession when refused', async () => {
+    const user = uniqueUser();
+    const client = webAuth({ useRefreshTokens: true });
+    await client.ready();
+    expect(paramsOf(client.buildAuthorizeUrl({ scope: 'openid email' }))['scope']).to.equal(
+      'openid email offline_access',
+    );
+    // OpenID Connect Core §11: a provider grants offline_access only with prompt=consent.
+    const landed = await signIn(client, user, { prompt: 'login consent' });
+    const first = await client.handleRedirectCallback({ url: landed });
+    expect(first?.refreshToken).to.be.a('string');
+
+    const fetch = interceptFetch(() => undefined);
+    try {
+      const tokenRequests = (): Request[] => fetch.requests.filter((r) => r.url === `${issuer}/oauth/token`);
+      const [a, b] = await Promise.all([client.renewTokens(), client.renewTokens()]);
+      expect(tokenRequests()).to.have.length(1);
+      expect(await formFields(tokenRequests()[0]!)).to.include({
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: first!.refreshToken!,
+      });
+      expect(a.idTokenPayload).to.include({ iss: issuer, sub: user });
+      expect(b).to.equal(a);
+      expect(a.refreshToken).to.equal(null);
+
+      // The next renewal sends the rotated token.
+      const c = await client.renewTokens();
+      expect(c.idTokenPayload?.sub).to.equal(user);
+      const rotated = (await formFields(tokenRequests()[1]!))['refresh_token'];
+      expect(rotated).to.be.a('string').and.not.equal(first!.refreshToken);
+
+      // The first token is spent: replaying it is refused, and the provider revokes the whole grant.
+      const replay = (await rejection(
+        client.client.oauthToken({ grantType: 'refresh_token', refreshToken: first!.refreshToken! }),
+      )) as AuthError;
+      expect(replay.code).to.equal('invalid_grant');
+      // The kept token is refused in turn: renewal falls back to checkSession, which answers for the
+      // revoked grant, and the refused token is dropped (no refresh request the next time).
+      const fallback = (await rejection(client.renewTokens())) as AuthError;
+      expect(fallback.code).to.equal('consent_required');
+      const refreshes = tokenRequests().length;
+      await rejection(client.renewTokens());
+      expect(tokenRequests()).to.have.length(refreshes);
+    } finally {
+      fetch.restore();
+    }
   });
 });

@@ -71,5 +71,9 @@ export async function exchangeCode(
     transaction.maxAge,
     tokens.access_token,
   );
+  if (ctx.config.useRefreshTokens && tokens.refresh_token) {
+    const { keepRefreshToken } = await import('./refresh-tokens.js');
+    keepRefreshToken(ctx, tokens, payload?.sub);
+  }
   return toAuthResult({ ...tokens, state: params['state'] }, payload, transaction.appState);
 }

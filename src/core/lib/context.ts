@@ -43,6 +43,10 @@ export interface CoreConfig {
   timeoutMs: number;
   /** Encoded telemetry, or undefined when `_sendTelemetry: false`. */
   telemetry?: string;
+  /** Ask for `offline_access`, keep refresh tokens and renew with them (`renewTokens`). */
+  useRefreshTokens: boolean;
+  /** Where refresh tokens are kept: `memory` (default) or `local` (localStorage). */
+  refreshTokenStorage: 'memory' | 'local';
 }
 
 /** Where the core sends each request, and what the provider promises about its responses. */
@@ -135,10 +139,18 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
   // Telemetry is the identity service's: another provider gets no Auth0-Client parameter or header.
   const telemetry = issuer === undefined ? telemetryOption(raw) : undefined;
 
+  const useRefreshTokens = optionalBoolean(raw['useRefreshTokens'], 'useRefreshTokens') ?? false;
+  const refreshTokenStorage = raw['refreshTokenStorage'] ?? 'memory';
+  if (refreshTokenStorage !== 'memory' && refreshTokenStorage !== 'local') {
+    throw new TypeError('"refreshTokenStorage" option must be memory or local');
+  }
+
   const origin = resolveOrigin(domain);
   return {
     origin,
     issuer,
+    useRefreshTokens,
+    refreshTokenStorage,
     clientID,
     redirectUri,
     scope,

@@ -17,7 +17,7 @@ export function prepareAuthorize(
   defaults?: Partial<AuthorizeDefaults>,
 ): AuthorizeRequest {
   const { config, warner } = ctx;
-  return buildAuthorizeRequest(
+  const request = buildAuthorizeRequest(
     options,
     {
       clientID: config.clientID,
@@ -31,6 +31,12 @@ export function prepareAuthorize(
     },
     warner,
   );
+  if (config.useRefreshTokens) {
+    // Refresh tokens are issued for offline_access, whatever scope the call asked for.
+    const scope = request.params.find(([name]) => name === 'scope');
+    if (scope && !scope[1].split(' ').includes('offline_access')) scope[1] += ' offline_access';
+  }
+  return request;
 }
 
 /**

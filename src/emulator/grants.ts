@@ -1,6 +1,6 @@
 // Which scopes a user gets for an audience, and the token set issued for a grant.
 import { ADMIN_SCOPES } from './seed.js';
-import { randomId } from './service.js';
+import { issueRefreshToken } from './refresh-tokens.js';
 import type { ServiceContext } from './service.js';
 import { CURRENT_USER_SCOPES } from './tenant.js';
 import type { Client, ResourceServer, User } from './tenant.js';
@@ -51,9 +51,11 @@ export interface TokenSetInput {
   idToken: boolean;
   /** The authorization code issued alongside (hybrid flow): its c_hash goes into the ID token. */
   code?: string;
-  /** Issue a refresh token when offline_access was granted (only at /oauth/token). Refresh tokens do not
-   * expire; rotation makes each one single use. */
-  refreshToken?: { family?: string };
+  /**
+   * At /oauth/token: `'new'` starts a refresh-token family when offline_access was granted; a string is the
+   * `rotated` token of the refresh grant, answered as is (see refresh-tokens.ts).
+   */
+  refreshToken?: 'new' | { rotated: string };
 }
 
 export interface TokenSet {
@@ -88,22 +90,20 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       ...(input.code ? { code: input.code } : {}),
     });
   }
-  if (
-    input.refreshToken &&
+  if (typeof input.refreshToken === 'object') {
+    set.refresh_token = input.refreshToken.rotated;
+  } else if (
+    input.refreshToken === 'new' &&
     scopeList(input.scope).includes('offline_access') &&
     input.client.grant_types.includes('refresh_token')
   ) {
-    const token = randomId(32);
-    ctx.store.data.refresh_tokens.push({
-      token,
-      client_id: input.client.client_id,
-      user_id: input.user.user_id,
+    set.refresh_token = issueRefreshToken(ctx, {
+      client: input.client,
+      user: input.user,
       scope: input.scope,
       ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
-      used: false,
-      family: input.refreshToken.family ?? randomId(8),
+      authTime: input.authTime,
     });
-    set.refresh_token = token;
   }
   return set;
 }

@@ -51,7 +51,8 @@ function normalize(data: TenantData): TenantData {
   data.codes ??= [];
   data.login_tickets ??= [];
   data.one_time_codes ??= [];
-  data.refresh_tokens ??= [];
+  // Refresh tokens of the format before rotation by family are dropped (their holders log in again).
+  data.refresh_tokens = (data.refresh_tokens ?? []).filter((t) => typeof t.secret_hash === 'string');
   data.tickets ??= [];
   data.messages ??= [];
   data.attack_protection ??= {};

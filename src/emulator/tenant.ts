@@ -19,7 +19,23 @@ export interface Client {
   grant_types: string[];
   /** Cross-origin verification location: the app page /authorize frames when third-party cookies are off. */
   cross_origin_loc?: string;
+  /** Lifetimes of rotating refresh tokens (defaults: REFRESH_TOKEN_LIFETIMES). */
+  refresh_token?: RefreshTokenPolicy;
 }
+
+/** The lifetimes of a client's rotating refresh tokens, in seconds (the real service's field names). */
+export interface RefreshTokenPolicy {
+  /** Absolute lifetime of a family, counted from the login that started it. */
+  token_lifetime?: number;
+  /** A family ends when none of its tokens was used for this long. */
+  idle_token_lifetime?: number;
+}
+
+/** The real service's defaults for rotating refresh tokens: 30 days absolute, 15 days of inactivity. */
+export const REFRESH_TOKEN_LIFETIMES = {
+  token_lifetime: 30 * 24 * 3600,
+  idle_token_lifetime: 15 * 24 * 3600,
+};
 
 export const ConnectionStrategy = {
   DATABASE: 'auth0',
@@ -158,15 +174,25 @@ export interface OneTimeCode {
   expires_at: number;
 }
 
+/**
+ * A family of rotating refresh tokens: one record per login, holding only its current token. A token is
+ * `{family}.{secret}`, so a used (rotated) one still names its family without being kept: presenting it
+ * is reuse, and revokes the family.
+ */
 export interface RefreshToken {
-  token: string;
+  family: string;
+  /** SHA-256 (base64url) of the current token's secret; the token itself is never stored. */
+  secret_hash: string;
   client_id: string;
   user_id: string;
   scope: string;
   audience?: string;
-  /** Rotated tokens are kept as used; reusing one revokes the family. */
-  used: boolean;
-  family: string;
+  /** auth_time of the login that started the family. */
+  auth_time: number;
+  /** End of the absolute lifetime (seconds since epoch). */
+  expires_at: number;
+  /** End of the inactivity lifetime, moved forward by every use. */
+  idle_expires_at: number;
 }
 
 export const MessageKind = {

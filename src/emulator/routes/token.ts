@@ -4,9 +4,10 @@ import type { Context, Hono } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
+import { rotateRefreshToken } from '../refresh-tokens.js';
 import { PASSWORD_REALM_GRANT } from '../seed.js';
 import type { ServiceContext } from '../service.js';
-import type { Client, User } from '../tenant.js';
+import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { clientIp } from './authorize.js';
 import { webOriginCors } from './cors.js';
@@ -92,7 +93,7 @@ async function authorizationCodeGrant(
     ...(code.nonce !== undefined ? { nonce: code.nonce } : {}),
     accessToken: true,
     idToken: scopeList(code.scope).includes('openid'),
-    refreshToken: {},
+    refreshToken: 'new',
   });
   await ctx.store.save();
   return { ok: true, body: { ...tokens } };
@@ -111,48 +112,35 @@ async function refreshTokenGrant(
       response: oauthError(c, 400, 'invalid_request', 'Missing required parameter: refresh_token'),
     };
   }
-  const data = ctx.store.data;
-  const token = data.refresh_tokens.find((entry) => entry.token === value);
-  const invalid = async (): Promise<TokenResult> => {
+  const rotation = rotateRefreshToken(ctx, client, value);
+  const user = rotation.ok ? ctx.findUserById(rotation.family.user_id) : undefined;
+  if (!rotation.ok || !user || user.blocked) {
     await ctx.store.save();
     return { ok: false, response: oauthError(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.') };
-  };
-  if (!token || token.client_id !== client.client_id) return invalid();
-  if (token.used) {
-    // A rotated token came back: someone holds a copy. Revoke the whole family.
-    data.refresh_tokens = data.refresh_tokens.filter((entry) => entry.family !== token.family);
-    return invalid();
   }
-  const user = ctx.findUserById(token.user_id);
-  if (!user || user.blocked) return invalid();
-  token.used = true;
+  const family = rotation.family;
   const requested = text(body, 'scope');
-  const granted = scopeList(token.scope);
+  const granted = scopeList(family.scope);
   const scope = requested
     ? scopeList(requested)
         .filter((s) => granted.includes(s))
         .join(' ')
-    : token.scope;
-  const resourceServer = token.audience
-    ? data.resource_servers.find((rs) => rs.identifier === token.audience)
+    : family.scope;
+  const resourceServer = family.audience
+    ? ctx.store.data.resource_servers.find((rs) => rs.identifier === family.audience)
     : undefined;
   const tokens = await issueTokenSet(ctx, {
     user,
     client,
     scope: scopeList(scope).includes('offline_access') ? scope : `${scope} offline_access`.trim(),
     ...(resourceServer ? { resourceServer } : {}),
-    authTime: authTimeOf(user, ctx),
+    authTime: family.auth_time,
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
-    refreshToken: { family: token.family },
+    refreshToken: { rotated: rotation.token },
   });
   await ctx.store.save();
   return { ok: true, body: { ...tokens } };
-}
-
-function authTimeOf(user: User, ctx: ServiceContext): number {
-  const last = user.last_login ? Math.floor(Date.parse(user.last_login) / 1000) : NaN;
-  return Number.isFinite(last) ? last : ctx.now();
 }
 
 async function passwordRealmGrant(
@@ -193,7 +181,7 @@ async function passwordRealmGrant(
     authTime: ctx.now(),
     accessToken: true,
     idToken: scopeList(grant.scope).includes('openid'),
-    refreshToken: {},
+    refreshToken: 'new',
   });
   await ctx.store.save();
   return { ok: true, body: { ...tokens } };

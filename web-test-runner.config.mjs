@@ -11,6 +11,8 @@ import { startOidcProvider } from './scripts/oidc-test-provider.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
 const TEST_ORIGIN = `http://localhost:${PORT}`;
+/** The same test server on another site than the service (localhost): the refresh-token app's origin. */
+const CROSS_SITE_ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Pages under test/fixtures/ registered as Allowed Callback (and Logout) URLs of the demo client. */
 const FIXTURE_PAGES = [
   'callback.html',
@@ -32,10 +34,11 @@ function identityServicePlugin() {
         port: 0,
         host: 'localhost',
         quiet: true,
-        appOrigins: [TEST_ORIGIN],
+        appOrigins: [TEST_ORIGIN, CROSS_SITE_ORIGIN],
         callbackUrls: [
           `${TEST_ORIGIN}/`,
           ...FIXTURE_PAGES.map((page) => `${TEST_ORIGIN}/test/fixtures/${page}`),
+          `${CROSS_SITE_ORIGIN}/test/fixtures/refresh-app.html`,
         ],
       });
       faults = await startFaultServers(TEST_ORIGIN);

@@ -1,6 +1,7 @@
 // Management: the client for the service's Management API v2 (`{origin}/api/v2`), created from the
-// tenant's domain and a Management API access token. Users, user metadata, account linking and API
-// permissions. Every method returns a Promise, or calls a node-style callback given as its last argument.
+// tenant's domain and a Management API access token. Users, user metadata, account linking and
+// unlinking, and API permissions. Every method returns a Promise, or calls a node-style callback given
+// as its last argument.
 import type { Callback, TelemetryInfo } from './types.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { resolveOrigin } from './lib/domain.js';
@@ -159,6 +160,35 @@ export class Management {
     const path = `${userPath(userId)}/identities`;
     const body = { link_with: requiredString(secondaryUserToken, 'secondaryUserToken') };
     return this.#send<ManagementIdentity[]>({ method: 'POST', body }, path, callback);
+  }
+
+  /**
+   * DELETE /api/v2/users/{userId}/identities/{provider}/{secondaryUserId}: unlinks that identity from `userId`
+   * (the primary). `secondaryUserId` is the identity's own `user_id`, without the provider prefix. Resolves
+   * with the primary's remaining identities. The secondary account comes back as a separate user, with its
+   * own profile and credentials but no metadata. Needs update:current_user_identities for the token's own
+   * user, or update:users; the primary's own identity cannot be unlinked.
+   */
+  unlinkUser(userId: string, provider: string, secondaryUserId: string): Promise<ManagementIdentity[]>;
+  unlinkUser(
+    userId: string,
+    provider: string,
+    secondaryUserId: string,
+    callback: Callback<ManagementIdentity[]>,
+  ): void;
+  unlinkUser(
+    userId: string,
+    provider: string,
+    secondaryUserId: string,
+    callback?: Callback<ManagementIdentity[]>,
+  ): Promise<ManagementIdentity[]> | void {
+    const primary = userPath(userId);
+    const identity = [
+      requiredString(provider, 'provider'),
+      requiredString(secondaryUserId, 'secondaryUserId'),
+    ];
+    const path = `${primary}/identities/${identity.map((part) => encodeURIComponent(part)).join('/')}`;
+    return this.#send<ManagementIdentity[]>({ method: 'DELETE' }, path, callback);
   }
 
   /** GET /api/v2/resource-servers/{id}: the API, by id or identifier (read:resource_servers). */

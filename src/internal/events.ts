@@ -16,15 +16,13 @@ export interface AuthSuccessEventDetail {
 }
 
 /**
- * Every event an element emits, by name, with its detail. Elements add theirs by augmenting this
- * interface, which also types {@link createAuthEvent} and `AuthElement.emit`:
+ * Every event an element emits, by name, with its detail: the one declaration of each event. Elements
+ * add theirs by augmenting this interface, which types {@link createAuthEvent}, `AuthElement.emit`
+ * and, through {@link AuthEventMap}, `addEventListener` everywhere:
  *
  * ```ts
  * declare module '../../internal/events.js' {
  *   interface AuthEventDetailMap { 'auth-login': AuthLoginEventDetail }
- * }
- * declare global {
- *   interface GlobalEventHandlersEventMap { 'auth-login': CustomEvent<AuthLoginEventDetail> }
  * }
  * ```
  */
@@ -56,11 +54,12 @@ export function createAuthEvent<K extends AuthEventName>(
   });
 }
 
+/** Every element event as the `CustomEvent` it is dispatched as, by name. */
+export type AuthEventMap = { [K in AuthEventName]: CustomEvent<AuthEventDetailMap[K]> };
+
+// Each event is declared once, in AuthEventDetailMap: this derives the typed `addEventListener`
+// (and `on…` props in the React typings) for all of them.
 declare global {
-  interface GlobalEventHandlersEventMap {
-    /** An element's operation failed; the message is shown in the element. */
-    'auth-error': CustomEvent<AuthErrorEventDetail>;
-    /** A sign-in finished: `detail.authResult` holds the tokens. */
-    'auth-success': CustomEvent<AuthSuccessEventDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends AuthEventMap {}
 }

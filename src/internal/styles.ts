@@ -44,6 +44,34 @@ export const TOKENS = {
 /** The name of a public token, without the `--auth-` prefix. */
 export type TokenName = keyof typeof TOKENS;
 
+/**
+ * What each token styles: the one documentation of the theme tokens. scripts/build-manifest.mjs copies
+ * it, with the defaults above, into every element's `cssProperties` in custom-elements.json.
+ */
+export const TOKEN_DESCRIPTIONS: Readonly<Record<TokenName, string>> = {
+  'color-primary': 'Buttons, links.',
+  'color-on-primary': 'Text on primary buttons.',
+  'color-text': 'Text.',
+  'color-text-muted': 'Hints, separators, secondary text.',
+  'color-background': "The element's background.",
+  'color-surface': 'Inputs and secondary buttons.',
+  'color-border': 'Borders of inputs, buttons and separators.',
+  'color-error': 'Error text and the border of a field at fault.',
+  'color-error-background': "The error region's background.",
+  'color-success': 'Confirmation text.',
+  'color-focus': 'The focus ring.',
+  radius: 'Corner radius of inputs, buttons and the error region.',
+  'font-family': 'Font.',
+  'font-size': 'Base font size.',
+  'line-height': 'Line height.',
+  spacing: 'The spacing unit.',
+  padding:
+    "Space between the element's edge and its content (`0` for none); the corners are rounded at twice `--auth-radius`.",
+  'focus-ring-width': 'Width of the focus ring.',
+  'control-height': 'Minimum height of inputs and buttons.',
+  'max-width': "The element's maximum width.",
+};
+
 function declarations(theme: 'light' | 'dark'): string {
   return Object.entries(TOKENS as Record<string, TokenDefault>)
     .filter(([, value]) => theme === 'light' || typeof value !== 'string')

@@ -15,7 +15,14 @@ import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
-import { createUser, deferred, testEnv, typeInto, uniqueEmail } from './form-element-helpers.js';
+import {
+  createUser,
+  deepActiveElement,
+  deferred,
+  testEnv,
+  typeInto,
+  uniqueEmail,
+} from './form-element-helpers.js';
 
 const CLIENT_ID = 'demo-spa';
 const REALM = 'Username-Password-Authentication';
@@ -102,12 +109,6 @@ function rowButton(el: ApiPermissionsEditor, value: string): HTMLButtonElement {
 }
 
 /** The focused element, looking through open shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 async function loaded(el: ApiPermissionsEditor): Promise<void> {
   await waitUntil(
     () => part(el, 'table') !== null || part(el, 'empty') !== null || text(part(el, 'error')) !== '',
@@ -321,7 +322,7 @@ describe('<api-permissions-editor>', () => {
         const restore = rowButton(el, removed.value);
         expect(restore.getAttribute('part')).to.equal('restore-button');
         expect(restore.getAttribute('aria-label')).to.equal(`Restore ${removed.value}`);
-        expect(focused()).to.equal(restore);
+        expect(deepActiveElement()).to.equal(restore);
 
         await addByEnter(el, added.value, added.description);
         const addedRow = shadow(el).querySelector(`tr[data-value="${CSS.escape(added.value)}"]`);
@@ -383,12 +384,12 @@ describe('<api-permissions-editor>', () => {
         await el.updateComplete;
         expect(confirm?.open).to.equal(true);
         expect(confirm?.getAttribute('aria-labelledby')).to.equal('confirm-title');
-        expect(focused()).to.equal(part(el, 'cancel-button'));
+        expect(deepActiveElement()).to.equal(part(el, 'cancel-button'));
         await expect(el).to.be.accessible();
 
         await sendKeys({ press: 'Escape' });
         expect(confirm?.open).to.equal(false);
-        expect(focused()).to.equal(removeAll);
+        expect(deepActiveElement()).to.equal(removeAll);
         await sendKeys({ press: 'Enter' });
         await el.updateComplete;
         expect(confirm?.open).to.equal(true);
@@ -410,7 +411,7 @@ describe('<api-permissions-editor>', () => {
         expect(text(parts(el).status)).to.equal(englishStrings.permissionsRemovedAll);
         expect(text(part(el, 'empty'))).to.equal(englishStrings.permissionsEmpty);
         expect(await serviceScopes()).to.deep.equal([]);
-        expect(focused()).to.equal(parts(el).removeAll);
+        expect(deepActiveElement()).to.equal(parts(el).removeAll);
         await expect(el).to.be.accessible();
       } finally {
         await restoreDemoApi();
@@ -446,7 +447,7 @@ describe('<api-permissions-editor>', () => {
         expect(problem?.getAttribute('role')).to.equal('alert');
         expect(input?.getAttribute('aria-describedby')).to.contain(problem!.id);
         expect(input?.getAttribute('aria-invalid')).to.equal('true');
-        expect(focused()).to.equal(input);
+        expect(deepActiveElement()).to.equal(input);
         expect(input?.value, 'what was typed is kept').to.equal(value);
       }
       expect(spy.called, 'no request').to.equal(false);
@@ -471,7 +472,7 @@ describe('<api-permissions-editor>', () => {
       const spy = sinon.spy(window, 'fetch');
       await addByEnter(el, 'keyboard:one');
       await addByEnter(el, 'keyboard:two');
-      expect(focused()).to.equal(parts(el).value);
+      expect(deepActiveElement()).to.equal(parts(el).value);
       expect(
         rows(el)
           .filter((row) => row.change === 'added')
@@ -483,7 +484,7 @@ describe('<api-permissions-editor>', () => {
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(rows(el).some((row) => row.value === 'keyboard:one')).to.equal(false);
-      expect(focused()).to.equal(rowButton(el, 'keyboard:two'));
+      expect(deepActiveElement()).to.equal(rowButton(el, 'keyboard:two'));
       await sendKeys({ press: 'Space' });
       await el.updateComplete;
       expect(rows(el).some((row) => row.value === 'keyboard:two')).to.equal(false);
@@ -494,7 +495,7 @@ describe('<api-permissions-editor>', () => {
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(rows(el).find((row) => row.value === first)?.change).to.equal('removed');
-      expect(focused()).to.equal(rowButton(el, first));
+      expect(deepActiveElement()).to.equal(rowButton(el, first));
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(rows(el).find((row) => row.value === first)?.change).to.equal('kept');

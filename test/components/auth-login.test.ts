@@ -17,18 +17,7 @@ import type { AuthErrorCode, AuthResult, WebAuth } from '../../src/core/index.js
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-
-interface TestEnv {
-  serviceUrl: string;
-  testOrigin: string;
-  faults: { unreachable: string };
-}
-
-let envPromise: Promise<TestEnv> | undefined;
-const testEnv = (): Promise<TestEnv> => {
-  envPromise ??= fetch('/__env.json').then((response) => response.json() as Promise<TestEnv>);
-  return envPromise;
-};
+import { deepActiveElement, part, testEnv } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';
@@ -71,20 +60,12 @@ const field = (el: AuthLogin, name: string): HTMLInputElement =>
   el.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const submitButton = (el: AuthLogin): HTMLButtonElement =>
   el.querySelector('button[type="submit"]') as HTMLButtonElement;
-const part = <T extends Element = HTMLElement>(el: AuthLogin, name: string): T =>
-  el.shadowRoot?.querySelector(`[part~="${name}"]`) as T;
 const parts = (el: AuthLogin, name: string): HTMLElement[] => [
   ...(el.shadowRoot?.querySelectorAll<HTMLElement>(`[part~="${name}"]`) ?? []),
 ];
 const errorText = (el: AuthLogin): string => part(el, 'error').textContent ?? '';
 
 /** The focused element, looking through shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /** Types into the fields the way a user does and presses Enter in the password field. */
 async function typeAndSubmit(el: AuthLogin, id = 'user@example.com', password = 'hunter22', name = 'email') {
   field(el, name).focus();
@@ -456,7 +437,7 @@ describe('<auth-login>', () => {
       ];
       for (const target of expected) {
         await sendKeys({ press: 'Tab' });
-        expect(deepActive()).to.equal(target);
+        expect(deepActiveElement()).to.equal(target);
       }
       const login = sinon.stub(sharedWebAuth(), 'login').resolves(undefined);
       field(el, 'email').focus();

@@ -11,7 +11,7 @@ import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-regis
 import type { AuthSession } from '../../src/internal/context.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { withSession } from '../core/session-helpers.js';
-import { deferred, deepActiveElement, testEnv, uniqueEmail } from './form-element-helpers.js';
+import { deferred, deepActiveElement, part, testEnv, uniqueEmail } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';
@@ -56,8 +56,6 @@ function profileFixture(token: string | null = TOKEN): Promise<AuthProfile> {
 }
 
 const shadow = (el: AuthProfile): ShadowRoot => el.shadowRoot as ShadowRoot;
-const part = <T extends Element = HTMLElement>(el: AuthProfile, name: string): T =>
-  shadow(el).querySelector(`[part~="${name}"]`) as T;
 const parts = <T extends Element = HTMLElement>(el: AuthProfile, name: string): T[] => [
   ...shadow(el).querySelectorAll<T & Element>(`[part~="${name}"]`),
 ];

@@ -1,5 +1,5 @@
-// Shared by the tests of <auth-signup>, <auth-change-password> and <auth-passwordless>: the run's
-// environment, the element's shared client, focus and the dev inbox.
+// The browser tests' shared helpers (one place for each): the run's environment, deferred promises,
+// the element's shared client, shadow parts, focus, typing and the dev inbox.
 import { sendKeys } from '@web/test-runner-commands';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthErrorInit, WebAuth } from '../../src/core/index.js';
@@ -8,6 +8,8 @@ import type { AuthErrorCode, AuthErrorInit, WebAuth } from '../../src/core/index
 export interface TestEnv {
   serviceUrl: string;
   testOrigin: string;
+  /** Origins of the fault servers (`unreachable`: nothing listens there). */
+  faults: { unreachable: string };
 }
 
 let env: Promise<TestEnv> | undefined;
@@ -45,6 +47,11 @@ export function authError(
 /** The element's shared client (the protected `webAuth` getter), to stub its methods. */
 export function clientOf(el: HTMLElement): WebAuth {
   return (el as unknown as { webAuth: WebAuth }).webAuth;
+}
+
+/** The first element of `el`'s shadow root with `part` `name` (cast: the test knows it is there). */
+export function part<T extends Element = HTMLElement>(el: Element, name: string): T {
+  return el.shadowRoot?.querySelector(`[part~="${name}"]`) as T;
 }
 
 /** The focused element, looking through open shadow roots. */

@@ -367,6 +367,114 @@ describe('Management', () => {
     });
   });
 
+  describe('unlinkUser', () => {
+    /** Links `secondary` into `primary` through the core; resolves with the primary's client and token. */
+    async function linked(
+      primary: { email: string; userId: string },
+      secondary: { email: string; userId: string },
+    ): Promise<{ management: Management; accessToken: string }> {
+      const { accessToken } = await tokens(primary.email, CURRENT_USER_SCOPES);
+      const management = new Management({ domain: serviceUrl, token: accessToken });
+      const { idToken } = await tokens(secondary.email, 'openid profile email', { withAudience: false });
+      await management.linkUser(primary.userId, idToken);
+      return { management, accessToken };
+    }
+
+    it('unlinks: DELETE …/identities/{provider}/{user_id}; the secondary is its own user again', async () => {
+      const primary = await newUser('primary');
+      const secondary = await newUser('secondary');
+      const { management, accessToken } = await linked(primary, secondary);
+      await management.patchUserMetadata(primary.userId, { only_on_primary: true });
+      const [provider = '', secondaryId = ''] = secondary.userId.split('|');
+
+      const fetch = interceptFetch(() => undefined);
+      const identities = await management.unlinkUser(primary.userId, provider, secondaryId);
+      fetch.restore();
+
+      expect(fetch.requests).to.have.length(1);
+      const [request] = fetch.requests;
+      expect(request!.method).to.equal('DELETE');
+      expect(request!.url).to.equal(
+        `${serviceUrl}/api/v2/users/${encodeURIComponent(primary.userId)}/identities/auth0/${secondaryId}`,
+      );
+      expect(request!.headers.get('Authorization')).to.equal(`Bearer ${accessToken}`);
+      expect(await request!.text()).to.equal('');
+      expect(identities.map((identity) => `${identity.provider}|${identity.user_id}`)).to.deep.equal([
+        primary.userId,
+      ]);
+      expect((await management.getUser(primary.userId)).identities).to.have.length(1);
+
+      const restored = await (await adminManagement()).getUser(secondary.userId);
+      expect(restored).to.include({ user_id: secondary.userId, email: secondary.email });
+      expect(restored.user_metadata).to.deep.equal({});
+      expect(restored.identities.map((identity) => identity.user_id)).to.deep.equal([secondaryId]);
+      // Its own credentials sign in the secondary again, the primary's still sign in the primary.
+      const again = await tokens(secondary.email, 'openid', { withAudience: false });
+      expect(sub(again.idToken)).to.equal(secondary.userId);
+      const primaryAgain = await tokens(primary.email, 'openid', { withAudience: false });
+      expect(sub(primaryAgain.idToken)).to.equal(primary.userId);
+    });
+
+    it('takes a node-style callback; the service refusals are AuthErrors with a code', async () => {
+      const primary = await newUser('primary');
+      const secondary = await newUser('secondary');
+      const stranger = await newUser('stranger');
+      const { management } = await linked(primary, secondary);
+      const [, primaryId = ''] = primary.userId.split('|');
+      const [, secondaryId = ''] = secondary.userId.split('|');
+
+      const mainIdentity = await new Promise<AuthError | null>((resolve) => {
+        const returned = management.unlinkUser(primary.userId, 'auth0', primaryId, (error) => resolve(error));
+        expect(returned).to.equal(undefined);
+      });
+      expect(mainIdentity).to.be.instanceOf(AuthError);
+      expect(mainIdentity).to.include({ code: 'invalid_body', statusCode: 400 });
+
+      const fetch = interceptFetch(() => undefined);
+      const unknown = await authError(management.unlinkUser(primary.userId, 'auth0', 'not|linked'));
+      fetch.restore();
+      expect(fetch.requests[0]!.url).to.match(/\/identities\/auth0\/not%7Clinked$/);
+      expect(unknown).to.include({ code: 'not_found', error: 'inexistent_identity', statusCode: 404 });
+
+      const strangers = await managementFor(stranger.email, CURRENT_USER_SCOPES);
+      const foreign = await authError(strangers.unlinkUser(primary.userId, 'auth0', secondaryId));
+      expect(foreign).to.include({ code: 'insufficient_scope', statusCode: 403 });
+      expect(foreign.description).to.contain("token's own user");
+
+      const readOnly = await managementFor(primary.email, 'read:current_user update:current_user_metadata');
+      const noScope = await authError(readOnly.unlinkUser(primary.userId, 'auth0', secondaryId));
+      expect(noScope).to.include({ code: 'insufficient_scope', statusCode: 403 });
+      expect(noScope.description).to.contain('update:current_user_identities');
+
+      const outcome = await new Promise<[AuthError | null, unknown]>((resolve) => {
+        management.unlinkUser(primary.userId, 'auth0', secondaryId, (error, identities) =>
+          resolve([error, identities]),
+        );
+      });
+      expect(outcome[0]).to.equal(null);
+      expect(outcome[1]).to.have.length(1);
+    });
+
+    it('a missing or mistyped argument is a TypeError naming it, before any request', () => {
+      const management = new Management({ domain: serviceUrl, token: 'opaque' });
+      const fetch = interceptFetch(() => undefined);
+      const cases: [unknown[], string][] = [
+        [['', 'auth0', '1'], '"userId"'],
+        [['auth0|1', '', '1'], '"provider"'],
+        [['auth0|1', 'auth0', undefined], '"secondaryUserId"'],
+        [['auth0|1', 'auth0', 42], '"secondaryUserId"'],
+        [['auth0|1', 'auth0', '1', 'not a function'], 'callback'],
+      ];
+      for (const [args, name] of cases) {
+        const error = thrown(() => (management.unlinkUser as (...values: unknown[]) => unknown)(...args));
+        expect(error, name).to.be.instanceOf(TypeError);
+        expect((error as Error).message).to.contain(name);
+      }
+      fetch.restore();
+      expect(fetch.requests).to.have.length(0);
+    });
+  });
+
   describe('resource servers', () => {
     let original: ResourceServerScope[] | undefined;
 

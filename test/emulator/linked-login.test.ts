@@ -1,6 +1,7 @@
 // Logins with a linked identity's credentials: after linking, the secondary is no separate user, and its
 // database, passwordless or social login signs in the primary (sub = the primary's user_id). Unlinking
-// gives the secondary its own login back.
+// (DELETE /api/v2/users/{id}/identities/{provider}/{user_id}) gives the secondary its own login back, under
+// the real service's rules.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { EmulatorHandle } from '../../src/emulator/index.js';
@@ -11,6 +12,7 @@ import {
   coAuthenticate,
   CookieJar,
   DEMO_CLIENT_ID,
+  DEMO_USER_ID,
   hiddenField,
   jwtPayload,
   PASSWORD_REALM,
@@ -157,7 +159,7 @@ describe('logins with linked database identities', () => {
     );
   });
 
-  it("the secondary's session, as a linking popup leaves it, renews silently as the primary", async () => {
+  it("the secondary's session, as a linking popup leaves it, renews as the primary, also after unlinking", async () => {
     const primary = await signup('session-primary@example.com');
     const secondary = await signup('session-secondary@example.com', 'Secondary1!pw');
     const jar = new CookieJar();
@@ -186,6 +188,12 @@ describe('logins with linked database identities', () => {
 
     await link(primary, secondary);
     assert.equal(subject(await silent({ prompt: 'none' })), primary);
+    await unlink(primary, secondary);
+    assert.equal(
+      subject(await silent({ prompt: 'none' })),
+      primary,
+      'the page that unlinked stays signed in',
+    );
   });
 
   it("a password reset for the secondary's e-mail changes that identity's password only", async () => {
@@ -359,5 +367,171 @@ describe('logins with linked passwordless and social identities', () => {
     assert.equal(secondary, 'github|5550001');
     await link(primary, secondary);
     assert.equal(await socialLogin(), primary);
+  });
+});
+
+describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}', () => {
+  const OWN_SCOPE = 'update:current_user_identities';
+
+  async function managementToken(userId: string, scope: string): Promise<string> {
+    const { access_token } = await service.issueTokens({
+      userId,
+      audience: `${service.url}/api/v2/`,
+      scope,
+    });
+    return access_token;
+  }
+
+  /** The DELETE call for the identity `secondaryId` (`provider|id`) of `primaryId`. */
+  function unlinkCall(primaryId: string, secondaryId: string, token: string): Promise<Response> {
+    const [provider = '', id = ''] = secondaryId.split('|');
+    const path = `/users/${encodeURIComponent(primaryId)}/identities/${provider}/${encodeURIComponent(id)}`;
+    return managementCall('DELETE', path, token);
+  }
+
+  /** A user read with an admin token (of the seeded demo user). */
+  async function getUser(userId: string): Promise<Response> {
+    const admin = await managementToken(DEMO_USER_ID, 'read:users');
+    return managementCall('GET', `/users/${encodeURIComponent(userId)}`, admin);
+  }
+
+  async function expectError(
+    response: Response,
+    status: 400 | 403 | 404,
+    errorCode: string,
+    message?: RegExp,
+  ) {
+    const text = await response.text();
+    assert.equal(response.status, status, text);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(body).sort(), ['error', 'errorCode', 'message', 'statusCode']);
+    assert.equal(body['statusCode'], status);
+    assert.equal(body['error'], { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' }[status]);
+    assert.equal(body['errorCode'], errorCode);
+    if (message) assert.match(String(body['message']), message);
+  }
+
+  /** The `sub` the password-realm grant gives these credentials. */
+  async function loginSubject(email: string, password = PASSWORD): Promise<unknown> {
+    const token = await passwordRealm(email, password);
+    assert.equal(token.status, 200, JSON.stringify(token.body));
+    return jwtPayload(String(token.body['id_token']))['sub'];
+  }
+
+  it('answers the remaining identities; the secondary is its own user again, without the metadata', async () => {
+    const primary = await signup('unlink-primary@example.com');
+    const secondary = await signup('unlink-secondary@example.com', 'Secondary1!pw');
+    const other = await signup('unlink-other@example.com', 'Other1!pw');
+    await link(primary, secondary);
+    await link(primary, other);
+    const own = await managementToken(primary, `${OWN_SCOPE} update:current_user_metadata`);
+    const patch = await managementCall('PATCH', `/users/${encodeURIComponent(primary)}`, own, {
+      user_metadata: { plan: 'primary-only' },
+    });
+    assert.equal(patch.status, 200);
+    const inbox = structuredClone(service.store.data.messages);
+
+    const response = await unlinkCall(primary, secondary, own);
+    assert.equal(response.status, 200);
+    const remaining = (await response.json()) as Record<string, unknown>[];
+    const user = (await (await getUser(primary)).json()) as Record<string, unknown>;
+    assert.deepEqual(remaining, user['identities'], "the same shape as the user's identities");
+    assert.deepEqual(
+      remaining.map((identity) => `${String(identity['provider'])}|${String(identity['user_id'])}`),
+      [primary, other],
+    );
+    assert.deepEqual(user['user_metadata'], { plan: 'primary-only' });
+
+    const restoredResponse = await getUser(secondary);
+    assert.equal(restoredResponse.status, 200);
+    const restored = (await restoredResponse.json()) as Record<string, unknown>;
+    assert.equal(restored['email'], 'unlink-secondary@example.com');
+    assert.deepEqual(restored['user_metadata'], {}, "it does not keep the primary's metadata");
+    assert.deepEqual(restored['app_metadata'], {});
+    assert.deepEqual(restored['identities'], [
+      { provider: 'auth0', connection: CONNECTION, user_id: secondary.split('|')[1], isSocial: false },
+    ]);
+    assert.equal('password_hash' in restored, false);
+
+    assert.equal(await loginSubject('unlink-secondary@example.com', 'Secondary1!pw'), secondary);
+    assert.equal(await loginSubject('unlink-primary@example.com'), primary);
+    assert.equal(await loginSubject('unlink-other@example.com', 'Other1!pw'), primary, 'still linked');
+    assert.deepEqual(service.store.data.messages, inbox, 'nothing new in the dev inbox');
+  });
+
+  it("refuses another user's identities with the current-user scope; update:users may", async () => {
+    const primary = await signup('target-primary@example.com');
+    const secondary = await signup('target-secondary@example.com', 'Secondary1!pw');
+    const stranger = await signup('stranger@example.com');
+    await link(primary, secondary);
+
+    await expectError(
+      await unlinkCall(primary, secondary, await managementToken(stranger, OWN_SCOPE)),
+      403,
+      'insufficient_scope',
+      /own user/,
+    );
+    assert.equal((await getUser(secondary)).status, 404, 'still linked');
+    const response = await unlinkCall(primary, secondary, await managementToken(stranger, 'update:users'));
+    assert.equal(response.status, 200, await response.clone().text());
+    assert.equal(((await response.json()) as unknown[]).length, 1);
+  });
+
+  it('refuses a token without update:current_user_identities or update:users', async () => {
+    const primary = await signup('scopeless-primary@example.com');
+    const secondary = await signup('scopeless-secondary@example.com', 'Secondary1!pw');
+    await link(primary, secondary);
+    const token = await managementToken(
+      primary,
+      'read:current_user update:current_user_metadata delete:current_user_metadata',
+    );
+    await expectError(
+      await unlinkCall(primary, secondary, token),
+      403,
+      'insufficient_scope',
+      /update:users,update:current_user_identities/,
+    );
+    assert.equal((await getUser(secondary)).status, 404, 'still linked');
+  });
+
+  it('refuses the main identity (400), an identity that is not linked and an unknown user (404)', async () => {
+    const primary = await signup('main-primary@example.com');
+    const secondary = await signup('main-secondary@example.com', 'Secondary1!pw');
+    const loner = await signup('loner@example.com', 'Solo-Pass-77');
+    await link(primary, secondary);
+    const own = await managementToken(primary, OWN_SCOPE);
+
+    await expectError(await unlinkCall(primary, primary, own), 400, 'invalid_body', /main identity/);
+    await expectError(await unlinkCall(primary, loner, own), 404, 'inexistent_identity');
+    await expectError(
+      await unlinkCall(primary, `email|${secondary.split('|')[1]}`, own),
+      404,
+      'inexistent_identity',
+    );
+    const admin = await managementToken(primary, 'update:users');
+    await expectError(await unlinkCall('auth0|nobody', secondary, admin), 404, 'inexistent_user');
+    assert.equal((await getUser(secondary)).status, 404, 'nothing changed');
+    assert.equal(await loginSubject('main-secondary@example.com', 'Secondary1!pw'), primary);
+    assert.equal(await loginSubject('loner@example.com', 'Solo-Pass-77'), loner);
+  });
+
+  it('of two unlinks of the same identity at once, exactly one succeeds', async () => {
+    const primary = await signup('race-primary@example.com');
+    const secondary = await signup('race-secondary@example.com', 'Secondary1!pw');
+    await link(primary, secondary);
+    const own = await managementToken(primary, OWN_SCOPE);
+
+    const responses = await Promise.all([
+      unlinkCall(primary, secondary, own),
+      unlinkCall(primary, secondary, own),
+    ]);
+    assert.deepEqual(responses.map((response) => response.status).sort(), [200, 404]);
+    const loser = responses.find((response) => response.status === 404);
+    assert.ok(loser);
+    await expectError(loser, 404, 'inexistent_identity');
+    assert.equal(service.store.data.users.filter((user) => user.user_id === secondary).length, 1);
+    const user = (await (await getUser(primary)).json()) as { identities: unknown[] };
+    assert.equal(user.identities.length, 1);
+    assert.equal(await loginSubject('race-secondary@example.com', 'Secondary1!pw'), secondary);
   });
 });

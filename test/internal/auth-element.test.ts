@@ -14,23 +14,7 @@ import type { PartialAuthConfig } from '../../src/internal/config.js';
 import { authConfigContext, authSessionContext } from '../../src/internal/context.js';
 import type { AuthSession } from '../../src/internal/context.js';
 import { clearLanguages, englishStrings, registerLanguage } from '../../src/internal/i18n.js';
-
-/** A promise the test settles. */
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(reason: unknown): void;
-}
-
-function deferred<T = void>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../components/form-element-helpers.js';
 
 const authError = (code: AuthErrorCode, description = 'Service description.'): AuthError =>
   new AuthError({ code, description });

@@ -147,25 +147,7 @@ function diffRows(saved: readonly ResourceServerScope[], draft: readonly Resourc
  * @csspart confirm-button - The dialog's "Remove all" button.
  * @csspart cancel-button - The dialog's "Cancel" button.
  *
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - Hints, the API's identifier.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs and secondary buttons.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs, buttons and the table.
- * @cssprop [--auth-color-error=#b3261e] - Error text, a field at fault, removed rows and "Remove all".
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's and removed rows' background.
- * @cssprop [--auth-color-success=#146c2e] - The saved message and the mark of added rows.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
- * @cssprop [--auth-radius=6px] - Corner radius.
- * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
- * @cssprop [--auth-font-size=1rem] - Base font size.
- * @cssprop [--auth-line-height=1.5] - Line height.
- * @cssprop [--auth-spacing=1rem] - The spacing unit.
- * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
- * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
- * @cssprop [--auth-max-width=48rem] - The element's maximum width (wider than the other elements': it holds a table).
+ * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class ApiPermissionsEditor extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, confirmationStyles, permissionsStyles];

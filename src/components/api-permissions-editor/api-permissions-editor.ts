@@ -1,9 +1,5 @@
 // Registers <api-permissions-editor>.
 import { ApiPermissionsEditor } from './api-permissions-editor.component.js';
-import type {
-  AuthPermissionsSavedEventDetail,
-  AuthPermissionsUnsavedEventDetail,
-} from './api-permissions-editor.component.js';
 
 export { ApiPermissionsEditor, PERMISSIONS_EDITOR_SCOPES } from './api-permissions-editor.component.js';
 export type {
@@ -18,11 +14,5 @@ if (!customElements.get('api-permissions-editor')) {
 declare global {
   interface HTMLElementTagNameMap {
     'api-permissions-editor': ApiPermissionsEditor;
-  }
-  interface GlobalEventHandlersEventMap {
-    /** `<api-permissions-editor>`: the service saved the API's permissions; `detail.scopes` is what it returned. */
-    'auth-permissions-saved': CustomEvent<AuthPermissionsSavedEventDetail>;
-    /** `<api-permissions-editor>`: `api-id` changed while there were unsaved changes (cancelable). */
-    'auth-permissions-unsaved': CustomEvent<AuthPermissionsUnsavedEventDetail>;
   }
 }

@@ -42,25 +42,7 @@ declare module '../../internal/events.js' {
  * @csspart footer - The line with the link back to log in.
  * @csspart login-link - The "Back to log in" button.
  *
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - The intro.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons.
- * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
- * @cssprop [--auth-color-success=#146c2e] - The confirmation.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
- * @cssprop [--auth-radius=6px] - Corner radius.
- * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
- * @cssprop [--auth-font-size=1rem] - Base font size.
- * @cssprop [--auth-line-height=1.5] - Line height.
- * @cssprop [--auth-spacing=1rem] - The spacing unit.
- * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
- * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
- * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthChangePassword extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, confirmationStyles, changePasswordStyles];
@@ -72,7 +54,7 @@ export class AuthChangePassword extends AuthElement {
   @state() private confirmation = '';
 
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
-  #submittedEmail = '';
+  private submittedEmail = '';
 
   protected override get formLabel(): string {
     return this.t('changePasswordTitle');
@@ -116,7 +98,7 @@ export class AuthChangePassword extends AuthElement {
   }
 
   private async requestReset(email: string): Promise<void> {
-    this.#submittedEmail = email;
+    this.submittedEmail = email;
     const connection = this.databaseConnection;
     const result = await this.run(async () => {
       const answer = await this.webAuth.changePassword({ connection, email });
@@ -130,7 +112,7 @@ export class AuthChangePassword extends AuthElement {
   }
 
   private onShowLogin(): void {
-    const email = this.lightForm.value('email').trim() || this.#submittedEmail;
+    const email = this.lightForm.value('email').trim() || this.submittedEmail;
     this.showView('auth-show-login', { email }, LOGIN_TAG);
   }
 }

@@ -1,6 +1,5 @@
 // Registers <auth-change-password>.
 import { AuthChangePassword } from './auth-change-password.component.js';
-import type { AuthPasswordResetSentEventDetail } from './auth-change-password.component.js';
 
 export { AuthChangePassword } from './auth-change-password.component.js';
 export type { AuthPasswordResetSentEventDetail } from './auth-change-password.component.js';
@@ -13,9 +12,5 @@ if (!customElements.get('auth-change-password')) {
 declare global {
   interface HTMLElementTagNameMap {
     'auth-change-password': AuthChangePassword;
-  }
-  interface GlobalEventHandlersEventMap {
-    /** `<auth-change-password>`: the service accepted the request and sent the reset e-mail. */
-    'auth-password-reset-sent': CustomEvent<AuthPasswordResetSentEventDetail>;
   }
 }

@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import type { StringKey } from '../../internal/i18n.js';
+import { SOCIAL_LABELS } from '../../internal/social.js';
 import { hostStyles } from '../../internal/styles.js';
 import { loginStyles } from './auth-login.styles.js';
 
@@ -22,17 +22,6 @@ export interface AuthShowViewEventDetail {
   /** The e-mail address in the form (`''` when none was typed, or it is not an e-mail). */
   email: string;
 }
-
-/** The dictionary key of the display name of well-known social connections. */
-const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
-  'google-oauth2': 'providerGoogle',
-  github: 'providerGithub',
-  facebook: 'providerFacebook',
-  apple: 'providerApple',
-  windowslive: 'providerMicrosoft',
-  linkedin: 'providerLinkedin',
-  twitter: 'providerTwitter',
-};
 
 /** The tags the "Sign up" and "Forgot your password?" links switch to, when they are siblings. */
 const SIGNUP_TAG = 'auth-signup';
@@ -80,25 +69,7 @@ function leavingPage(): Promise<never> {
  * @csspart forgot-password-link - The "Forgot your password?" button.
  * @csspart signup-link - The "Sign up" button.
  *
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - The separator.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs and social buttons.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons, the separator line.
- * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
- * @cssprop [--auth-color-success=#146c2e] - The confirmation text.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
- * @cssprop [--auth-radius=6px] - Corner radius of inputs, buttons and the error region.
- * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
- * @cssprop [--auth-font-size=1rem] - Base font size.
- * @cssprop [--auth-line-height=1.5] - Line height.
- * @cssprop [--auth-spacing=1rem] - The spacing unit.
- * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
- * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
- * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthLogin extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, loginStyles];
@@ -120,12 +91,12 @@ export class AuthLogin extends AuthElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    globalThis.addEventListener('pageshow', this.#onPageShow);
+    globalThis.addEventListener('pageshow', this.onPageShow);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    globalThis.removeEventListener('pageshow', this.#onPageShow);
+    globalThis.removeEventListener('pageshow', this.onPageShow);
   }
 
   private get socialConnections(): string[] {
@@ -306,7 +277,7 @@ export class AuthLogin extends AuthElement {
   }
 
   /** Back from the back/forward cache after a redirect: the form is usable again. */
-  readonly #onPageShow = (event: PageTransitionEvent): void => {
+  private readonly onPageShow = (event: PageTransitionEvent): void => {
     if (event.persisted && this.status === Status.PENDING) this.reset();
   };
 }

@@ -70,24 +70,7 @@ export const DEFAULT_RESEND_DELAY = 30;
  * @csspart sent - The "We sent a code to …" line.
  * @csspart resend-notice - The "You can ask for a new one in 30 seconds" line.
  *
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - Hints, the resend notice.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs and secondary buttons.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons.
- * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
- * @cssprop [--auth-radius=6px] - Corner radius.
- * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
- * @cssprop [--auth-font-size=1rem] - Base font size.
- * @cssprop [--auth-line-height=1.5] - Line height.
- * @cssprop [--auth-spacing=1rem] - The spacing unit.
- * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
- * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
- * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthPasswordless extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, passwordlessStyles];
@@ -115,7 +98,7 @@ export class AuthPasswordless extends AuthElement {
   /** Which request is pending, for the progress label. */
   @state() private action: 'start' | 'verify' = 'start';
 
-  #timer: ReturnType<typeof setInterval> | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
     super();
@@ -139,12 +122,12 @@ export class AuthPasswordless extends AuthElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.resendIn > 0) this.#runTimer();
+    if (this.resendIn > 0) this.runTimer();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stopTimer();
+    this.stopTimer();
   }
 
   protected override get formLabel(): string {
@@ -305,13 +288,13 @@ export class AuthPasswordless extends AuthElement {
     const send = this.delivery;
     const options: PasswordlessStartOptions = { connection, send, ...this.recipient() };
     this.action = 'start';
-    const result = await this.run(() => this.#startRequest(options), {
+    const result = await this.run(() => this.startRequest(options), {
       field: (error: AuthError) => (error.error.startsWith('bad_') ? this.addressField : field),
       successStatus: Status.IDLE,
     });
     if (result.outcome !== 'success') return;
     this.step = send === 'link' ? PasswordlessStep.LINK_SENT : PasswordlessStep.CODE;
-    this.#startCountdown();
+    this.startCountdown();
     this.emit(
       'auth-code-sent',
       connection === 'sms'
@@ -330,7 +313,7 @@ export class AuthPasswordless extends AuthElement {
    * A code can only be verified with a redirect URI and a response type (the redirect that follows
    * needs them); say so before a code is sent that could not be used.
    */
-  #startRequest(options: PasswordlessStartOptions): Promise<PasswordlessStartResult> {
+  private startRequest(options: PasswordlessStartOptions): Promise<PasswordlessStartResult> {
     const config = this.config;
     if (options.send === 'code' && (!config.redirectUri || !config.responseType)) {
       throw new TypeError(
@@ -350,7 +333,7 @@ export class AuthPasswordless extends AuthElement {
     // On success the page goes to /authorize with the login ticket; the provider finishes there.
     const result = await this.run(() => this.webAuth.passwordlessLogin(options), { field: 'code' });
     if (result.outcome === 'success') {
-      this.#stopTimer();
+      this.stopTimer();
       await this.focusStatus();
     }
   }
@@ -362,7 +345,7 @@ export class AuthPasswordless extends AuthElement {
 
   private async onChangeAddress(): Promise<void> {
     this.reset();
-    this.#stopTimer();
+    this.stopTimer();
     this.resendIn = 0;
     this.resendNotice = null;
     this.step = PasswordlessStep.ADDRESS;
@@ -370,28 +353,28 @@ export class AuthPasswordless extends AuthElement {
     this.lightForm.focus(this.addressField);
   }
 
-  #startCountdown(): void {
-    this.#stopTimer();
+  private startCountdown(): void {
+    this.stopTimer();
     const delay = Number.isFinite(this.resendDelay) ? Math.max(0, Math.ceil(this.resendDelay)) : 0;
     this.resendIn = delay;
     // Announced once, not every second: the button shows the seconds as they go.
     this.resendNotice = delay > 0 ? { kind: 'wait', seconds: delay } : null;
-    if (delay > 0) this.#runTimer();
+    if (delay > 0) this.runTimer();
   }
 
-  #runTimer(): void {
-    if (this.#timer !== undefined) return;
-    this.#timer = setInterval(() => {
+  private runTimer(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setInterval(() => {
       this.resendIn = Math.max(0, this.resendIn - 1);
       if (this.resendIn === 0) {
-        this.#stopTimer();
+        this.stopTimer();
         this.resendNotice = { kind: 'ready' };
       }
     }, 1000);
   }
 
-  #stopTimer(): void {
-    if (this.#timer !== undefined) clearInterval(this.#timer);
-    this.#timer = undefined;
+  private stopTimer(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
   }
 }

@@ -1,6 +1,5 @@
 // Registers <auth-passwordless>.
 import { AuthPasswordless } from './auth-passwordless.component.js';
-import type { AuthCodeSentEventDetail } from './auth-passwordless.component.js';
 
 export { AuthPasswordless, PasswordlessStep } from './auth-passwordless.component.js';
 export type {
@@ -14,9 +13,5 @@ if (!customElements.get('auth-passwordless')) customElements.define('auth-passwo
 declare global {
   interface HTMLElementTagNameMap {
     'auth-passwordless': AuthPasswordless;
-  }
-  interface GlobalEventHandlersEventMap {
-    /** `<auth-passwordless>`: the service sent a code or link. */
-    'auth-code-sent': CustomEvent<AuthCodeSentEventDetail>;
   }
 }

@@ -17,6 +17,7 @@ import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { profileStyles } from './auth-profile.styles.js';
+import { SOCIAL_LABELS } from '../../internal/social.js';
 
 /**
  * The Management API scopes the element asks for when it gets its own token: read the user, write
@@ -64,17 +65,6 @@ interface MetadataRow {
 type PatchResult =
   | { readonly ok: true; readonly patch: Record<string, unknown>; readonly removes: boolean }
   | { readonly ok: false; readonly rows: MetadataRow[] };
-
-/** The dictionary key of the display name of well-known social connections. */
-const SOCIAL_LABELS: Readonly<Record<string, StringKey>> = {
-  'google-oauth2': 'providerGoogle',
-  github: 'providerGithub',
-  facebook: 'providerFacebook',
-  apple: 'providerApple',
-  windowslive: 'providerMicrosoft',
-  linkedin: 'providerLinkedin',
-  twitter: 'providerTwitter',
-};
 
 /**
  * Errors that mean "this page has no (or not enough) access to the Management API", with our message
@@ -217,25 +207,7 @@ function rowsFrom(metadata: Record<string, unknown> | undefined): MetadataRow[] 
  * @csspart link-connection-button - Each "Log in with …" button of the confirmation step.
  * @csspart link-cancel - The Cancel button of the confirmation step.
  *
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - Hints, labels of the identities.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs, secondary buttons, the confirmation step.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs, buttons and sections.
- * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
- * @cssprop [--auth-color-success=#146c2e] - Confirmations and the verified badge.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
- * @cssprop [--auth-radius=6px] - Corner radius of inputs, buttons and the error region.
- * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
- * @cssprop [--auth-font-size=1rem] - Base font size.
- * @cssprop [--auth-line-height=1.5] - Line height.
- * @cssprop [--auth-spacing=1rem] - The spacing unit.
- * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
- * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
- * @cssprop [--auth-max-width=36rem] - The element's maximum width (wider than the forms' default).
+ * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthProfile extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, confirmationStyles, profileStyles];

@@ -3,7 +3,7 @@ import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from '../../core/index.js';
 import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../core/index.js';
-import { AuthElement, toAuthError } from '../../internal/auth-element.js';
+import { AuthElement, asAuthError } from '../../internal/auth-element.js';
 import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
 import type { PartialAuthConfig } from '../../internal/config.js';
 import { authConfigContext, authSessionContext, ContextProvider } from '../../internal/context.js';
@@ -125,13 +125,13 @@ export class AuthProvider extends AuthElement {
    */
   @property({ attribute: false }) override session: AuthSession | null = null;
 
-  readonly #configProvider = new ContextProvider(this, authConfigContext);
-  readonly #sessionProvider = new ContextProvider(this, authSessionContext);
-  #providedConfig: PartialAuthConfig | undefined;
-  #started = false;
+  private readonly configProvider = new ContextProvider(this, authConfigContext);
+  private readonly sessionProvider = new ContextProvider(this, authSessionContext);
+  private providedConfig: PartialAuthConfig | undefined;
+  private started = false;
   /** Bumped by every session change: a slower, older result never overwrites a newer one. */
-  #sessionRequest = 0;
-  #renewer: SessionRenewer | null = null;
+  private sessionRequest = 0;
+  private renewer: SessionRenewer | null = null;
 
   constructor() {
     super();
@@ -139,7 +139,7 @@ export class AuthProvider extends AuthElement {
     this.addEventListener('context-request', (event) => {
       if (event.context === authSessionContext && event.contextTarget === this) event.stopPropagation();
     });
-    this.addEventListener('auth-success', this.#onNestedSuccess);
+    this.addEventListener('auth-success', this.onNestedSuccess);
   }
 
   /** The signed-in user's profile (from the ID token, else /userinfo), `null` when unknown. */
@@ -154,12 +154,12 @@ export class AuthProvider extends AuthElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#scheduleRenewal();
+    this.scheduleRenewal();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#cancelRenewal();
+    this.cancelRenewal();
   }
 
   /**
@@ -167,7 +167,7 @@ export class AuthProvider extends AuthElement {
    * returns to `returnTo` (an Allowed Logout URL) when given.
    */
   logout(options: ProviderLogoutOptions = {}): void {
-    this.#setSession(null);
+    this.setSession(null);
     const logoutOptions: { returnTo?: string; federated?: boolean } = {};
     if (options.returnTo !== undefined) logoutOptions.returnTo = options.returnTo;
     if (options.federated) logoutOptions.federated = true;
@@ -177,19 +177,19 @@ export class AuthProvider extends AuthElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const config = this.config;
-    if (!sameConfig(config, this.#providedConfig)) {
-      this.#providedConfig = config;
-      this.#configProvider.setValue(config);
+    if (!sameConfig(config, this.providedConfig)) {
+      this.providedConfig = config;
+      this.configProvider.setValue(config);
     }
-    this.#sessionProvider.setValue(this.session);
-    if (changed.has('session') || changed.has('noRenew')) this.#scheduleRenewal();
+    this.sessionProvider.setValue(this.session);
+    if (changed.has('session') || changed.has('noRenew')) this.scheduleRenewal();
   }
 
   protected override firstUpdated(changed: PropertyValues<this>): void {
     super.firstUpdated(changed);
-    if (this.#started) return;
-    this.#started = true;
-    void this.#start();
+    if (this.started) return;
+    this.started = true;
+    void this.start();
   }
 
   protected override render(): TemplateResult {
@@ -197,19 +197,19 @@ export class AuthProvider extends AuthElement {
   }
 
   /** Finishes a redirect result in the URL; else, with `restore`, asks the service silently. */
-  async #start(): Promise<void> {
+  private async start(): Promise<void> {
     const response = typeof location === 'undefined' ? null : findRedirectResponse(location.href);
     if (response) {
-      await this.#finishRedirect(response);
+      await this.finishRedirect(response);
       return;
     }
-    if (this.restore) await this.#restore();
+    if (this.restore) await this.restoreSession();
   }
 
-  async #finishRedirect(response: RedirectResponse): Promise<void> {
+  private async finishRedirect(response: RedirectResponse): Promise<void> {
     // Remove it first: a reload, a second provider or a reconnection never reads it again.
     history.replaceState(history.state, '', response.cleanUrl);
-    const request = ++this.#sessionRequest;
+    const request = ++this.sessionRequest;
     let authResult: AuthResult | null;
     try {
       const webAuth = this.webAuth;
@@ -218,34 +218,34 @@ export class AuthProvider extends AuthElement {
           ? await webAuth.handleRedirectCallback({ url: response.url })
           : await webAuth.parseHash({ hash: response.hash });
     } catch (caught) {
-      this.#fail(caught);
+      this.fail(caught);
       return;
     }
     if (!authResult) return;
-    const session = await this.#sessionFrom(authResult);
-    if (request !== this.#sessionRequest) return;
-    this.#setSession(session);
+    const session = await this.sessionFrom(authResult);
+    if (request !== this.sessionRequest) return;
+    this.setSession(session);
     await this.updateComplete;
     this.emit('auth-success', { authResult });
   }
 
   /** On load: is the user still signed in at the service? `login_required` means no, silently. */
-  async #restore(): Promise<void> {
-    const request = ++this.#sessionRequest;
+  private async restoreSession(): Promise<void> {
+    const request = ++this.sessionRequest;
     let authResult: AuthResult;
     try {
       authResult = await this.webAuth.checkSession();
     } catch (caught) {
-      if (request !== this.#sessionRequest) return;
-      const error = toAuthError(caught);
-      if (!SESSION_ENDED.has(error.code)) this.#fail(error);
+      if (request !== this.sessionRequest) return;
+      const error = asAuthError(caught);
+      if (!SESSION_ENDED.has(error.code)) this.fail(error);
       return;
     }
-    const session = await this.#sessionFrom(authResult);
-    if (request === this.#sessionRequest) this.#setSession(session);
+    const session = await this.sessionFrom(authResult);
+    if (request === this.sessionRequest) this.setSession(session);
   }
 
-  async #sessionFrom(authResult: AuthResult): Promise<AuthSession> {
+  private async sessionFrom(authResult: AuthResult): Promise<AuthSession> {
     let user = profileFromIdToken(authResult.idTokenPayload);
     if (!user && authResult.accessToken) {
       try {
@@ -258,16 +258,16 @@ export class AuthProvider extends AuthElement {
     return { user, authResult };
   }
 
-  #setSession(session: AuthSession | null): void {
-    this.#sessionRequest++;
+  private setSession(session: AuthSession | null): void {
+    this.sessionRequest++;
     const changed = session !== this.session;
     this.session = session;
-    if (session === null) this.#cancelRenewal();
+    if (session === null) this.cancelRenewal();
     if (changed) this.emit('auth-session-change', { session });
   }
 
-  #fail(caught: unknown): void {
-    const error: AuthError = toAuthError(caught);
+  private fail(caught: unknown): void {
+    const error: AuthError = asAuthError(caught);
     if (error.code === 'request_error') console.error(caught);
     this.emit('auth-error', { error });
   }
@@ -277,8 +277,8 @@ export class AuthProvider extends AuthElement {
    * access token expires, and never sooner than 15 minutes after the previous renewal of the same
    * client (the renewer keeps that limit per WebAuth).
    */
-  #scheduleRenewal(): void {
-    this.#cancelRenewal();
+  private scheduleRenewal(): void {
+    this.cancelRenewal();
     const session = this.session;
     if (this.noRenew || !this.isConnected || session === null) return;
     let renewer: SessionRenewer;
@@ -287,43 +287,43 @@ export class AuthProvider extends AuthElement {
       const beforeExpiry = typeof expiresIn === 'number' ? expiresIn * 1000 - RENEW_MARGIN_MS : 0;
       renewer = createSessionRenewer(this.webAuth, {
         interval: Math.min(Math.max(MIN_RENEWAL_INTERVAL_MS, beforeExpiry), MAX_TIMER_MS),
-        onRenew: (authResult) => this.#adopt(authResult),
-        onError: (error) => this.#onRenewalFailed(error),
+        onRenew: (authResult) => this.adopt(authResult),
+        onError: (error) => this.onRenewalFailed(error),
       });
     } catch (caught) {
       // An incomplete configuration: nothing to renew with.
-      this.#fail(caught);
+      this.fail(caught);
       return;
     }
-    this.#renewer = renewer;
+    this.renewer = renewer;
     renewer.start();
   }
 
-  #cancelRenewal(): void {
-    this.#renewer?.stop();
-    this.#renewer = null;
+  private cancelRenewal(): void {
+    this.renewer?.stop();
+    this.renewer = null;
   }
 
   /** Makes `authResult` the session, unless a newer change comes first. */
-  #adopt(authResult: AuthResult): void {
-    const request = ++this.#sessionRequest;
-    void this.#sessionFrom(authResult).then((session) => {
-      if (request === this.#sessionRequest) this.#setSession(session);
+  private adopt(authResult: AuthResult): void {
+    const request = ++this.sessionRequest;
+    void this.sessionFrom(authResult).then((session) => {
+      if (request === this.sessionRequest) this.setSession(session);
     });
   }
 
-  #onRenewalFailed(error: AuthError): void {
+  private onRenewalFailed(error: AuthError): void {
     // The session ended at the service: signed out. Any other failure: keep the tokens (they may
     // still be valid); the renewer tries again after the interval.
-    if (SESSION_ENDED.has(error.code)) this.#setSession(null);
-    this.#fail(error);
+    if (SESSION_ENDED.has(error.code)) this.setSession(null);
+    this.fail(error);
   }
 
   /** A nested element (a popup log-in) signed the user in: adopt its tokens. */
-  readonly #onNestedSuccess = (event: CustomEvent<AuthSuccessEventDetail>): void => {
+  private readonly onNestedSuccess = (event: CustomEvent<AuthSuccessEventDetail>): void => {
     if (event.composedPath()[0] === this) return;
     const authResult = event.detail?.authResult;
-    if (authResult) this.#adopt(authResult);
+    if (authResult) this.adopt(authResult);
   };
 }
 

@@ -3,7 +3,7 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import type { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
-import { AuthElement, Status, toAuthError } from '../../internal/auth-element.js';
+import { AuthElement, Status, asAuthError } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
 import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
@@ -118,25 +118,7 @@ const METADATA_PREFIX = 'metadata-';
  * @csspart footer - The line with the link back to log in.
  * @csspart login-link - The "Log in" button.
  *
- * @cssprop [--auth-color-primary=#0b57d0] - Buttons, links.
- * @cssprop [--auth-color-on-primary=#ffffff] - Text on primary buttons.
- * @cssprop [--auth-color-text=#1f2328] - Text.
- * @cssprop [--auth-color-text-muted=#57606a] - The password checklist.
- * @cssprop [--auth-color-background=#ffffff] - The element's background.
- * @cssprop [--auth-color-surface=#ffffff] - Inputs.
- * @cssprop [--auth-color-border=#6e7781] - Borders of inputs and buttons.
- * @cssprop [--auth-color-error=#b3261e] - Error text and the border of a field at fault.
- * @cssprop [--auth-color-error-background=#fcebea] - The error region's background.
- * @cssprop [--auth-color-success=#146c2e] - Met password rules and the confirmation.
- * @cssprop [--auth-color-focus=#0b57d0] - The focus ring.
- * @cssprop [--auth-radius=6px] - Corner radius.
- * @cssprop [--auth-font-family=system-ui, sans-serif] - Font.
- * @cssprop [--auth-font-size=1rem] - Base font size.
- * @cssprop [--auth-line-height=1.5] - Line height.
- * @cssprop [--auth-spacing=1rem] - The spacing unit.
- * @cssprop [--auth-focus-ring-width=2px] - Width of the focus ring.
- * @cssprop [--auth-control-height=2.75rem] - Minimum height of inputs and buttons.
- * @cssprop [--auth-max-width=24rem] - The element's maximum width.
+ * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthSignup extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, confirmationStyles, signupStyles];
@@ -172,7 +154,7 @@ export class AuthSignup extends AuthElement {
   @state() private loggingIn = false;
 
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
-  #submittedEmail = '';
+  private submittedEmail = '';
 
   protected override get formLabel(): string {
     return this.t('signupTitle');
@@ -310,7 +292,7 @@ export class AuthSignup extends AuthElement {
   private async signUp(options: SignupOptions): Promise<void> {
     const loginAfter = this.loginAfterSignup;
     const after: { loginError?: AuthError } = {};
-    this.#submittedEmail = options.email;
+    this.submittedEmail = options.email;
     this.loggingIn = false;
     const result = await this.run(async () => {
       const user = await this.webAuth.signup(options);
@@ -327,7 +309,7 @@ export class AuthSignup extends AuthElement {
             realm: options.connection,
           });
         } catch (caught) {
-          after.loginError = toAuthError(caught);
+          after.loginError = asAuthError(caught);
         }
       }
       return user;
@@ -348,7 +330,7 @@ export class AuthSignup extends AuthElement {
   }
 
   private onShowLogin(): void {
-    const email = this.lightForm.value('email').trim() || this.#submittedEmail;
+    const email = this.lightForm.value('email').trim() || this.submittedEmail;
     this.showView('auth-show-login', { email }, LOGIN_TAG);
   }
 }

@@ -1,6 +1,5 @@
 // Registers <auth-signup>.
 import { AuthSignup } from './auth-signup.component.js';
-import type { AuthSignupEventDetail } from './auth-signup.component.js';
 
 export { AuthSignup } from './auth-signup.component.js';
 export type { AuthSignupEventDetail, PasswordPolicy, SignupMetadataField } from './auth-signup.component.js';
@@ -11,9 +10,5 @@ if (!customElements.get('auth-signup')) customElements.define('auth-signup', Aut
 declare global {
   interface HTMLElementTagNameMap {
     'auth-signup': AuthSignup;
-  }
-  interface GlobalEventHandlersEventMap {
-    /** `<auth-signup>` created the account. */
-    'auth-signup': CustomEvent<AuthSignupEventDetail>;
   }
 }

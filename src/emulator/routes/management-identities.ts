@@ -8,6 +8,8 @@
 // user_metadata is dropped, not merged. Logins with the secondary's credentials, and its sessions, then sign
 // in the primary.
 // Unlinking restores the secondary as a separate user from that profile (and password), with empty metadata.
+// Sessions stay with the primary: the page that unlinks (whose session a linking popup may have started with
+// the secondary's credentials) stays signed in as the primary.
 import type { Context } from 'hono';
 import type { EmulatorContext } from '../context.js';
 import type { Identity, User } from '../tenant.js';

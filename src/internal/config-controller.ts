@@ -1,0 +1,73 @@
+// The configuration controller owns where an element's configuration comes from: its own attributes,
+// merged key by key over the closest enclosing <auth-provider>'s (received through the context
+// protocol, across shadow roots), the signed-in session that provider shares, and the shared WebAuth
+// client for the result. It attaches the context root before its consumers ask, so an element
+// connected before its provider is defined still receives the values. The consumer, provider and root
+// are the small ones in context.ts, not @lit/context's classes, for a measured reason: with
+// @lit/context's ContextConsumer/ContextProvider/ContextRoot the CDN bundle is 48,163 B gzip, with
+// context.ts 47,814 B (before this refactor 47,496 B; the budget is +1 %, 474 B). Both speak the same
+// protocol with @lit/context's events and contexts, so they interoperate (`npm run build && npm run size`).
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { WebAuth } from '../core/index.js';
+import { getWebAuth } from './client-registry.js';
+import { DEFAULT_DATABASE_CONNECTION, mergeConfig, normalizeConfig, requireConfig } from './config.js';
+import type { ConfigAttributeValues, PartialAuthConfig } from './config.js';
+import { authConfigContext, authSessionContext, consumeContext, ensureContextRoot } from './context.js';
+import type { AuthSession } from './context.js';
+
+/** An element's configuration: its attributes over its provider's, and the shared client. */
+export class ConfigController implements ReactiveController {
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly own: () => ConfigAttributeValues;
+  private readonly onSession: (session: AuthSession | null) => void;
+  /** Configuration inherited from the enclosing provider. */
+  private inherited: PartialAuthConfig | undefined;
+
+  /**
+   * `own` reads the element's configuration attributes; `onSession` receives the provider's session
+   * (and `null` when the element leaves it).
+   */
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    own: () => ConfigAttributeValues,
+    onSession: (session: AuthSession | null) => void,
+  ) {
+    this.host = host;
+    this.own = own;
+    this.onSession = onSession;
+    // Added before the consumers, so the root is attached before they ask for their values.
+    host.addController(this);
+    consumeContext(host, authConfigContext, (value) => {
+      this.inherited = value ?? undefined;
+      host.requestUpdate();
+    });
+    consumeContext(host, authSessionContext, (value) => onSession(value ?? null));
+  }
+
+  hostConnected(): void {
+    ensureContextRoot();
+  }
+
+  hostDisconnected(): void {
+    // Outside its provider the element must not keep the provider's values; if it is reconnected
+    // inside one, the consumers ask again and get them back before the next update.
+    this.inherited = undefined;
+    this.host.requestUpdate();
+    this.onSession(null);
+  }
+
+  /** The effective configuration: own attributes win, key by key, over the provider's. */
+  get config(): PartialAuthConfig {
+    return mergeConfig(this.inherited, normalizeConfig(this.own()));
+  }
+
+  /** The database connection: the configured one, else `Username-Password-Authentication`. */
+  get databaseConnection(): string {
+    return this.config.connection ?? DEFAULT_DATABASE_CONNECTION;
+  }
+
+  /** The shared client for {@link config}; a TypeError names a missing attribute. */
+  get webAuth(): WebAuth {
+    return getWebAuth(requireConfig(this.config));
+  }
+}

@@ -1,0 +1,224 @@
+// The operation controller owns what an element's operation goes through: `run()` sets `pending`,
+// awaits the task and settles to `done` (or `idle`) or `error`; a newer run (or `reset()`) makes an
+// older run's result stale, and a stale result is dropped. On failure it turns what the task threw into
+// an AuthError (`asAuthError`), dispatches `auth-error`, and moves focus to the field at fault (or
+// back to where it was, when the control that had it was disabled meanwhile). A task receives an
+// AbortSignal, aborted when its run goes stale: no element task reads it today, but the base class's
+// tests assert it (test/internal/auth-element.test.ts), so it stays part of the contract.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { AuthError, isAuthErrorCode } from '../core/index.js';
+import type { AuthErrorCode } from '../core/index.js';
+import type { LightFormController } from './light-form.js';
+
+/** The states an element's operation goes through. */
+export const Status = {
+  /** Nothing in progress; the form is ready. */
+  IDLE: 'idle',
+  /** A request is in flight: submit is disabled and progress is shown. */
+  PENDING: 'pending',
+  /** The last request failed; its message is shown and announced. */
+  ERROR: 'error',
+  /** The last request succeeded. */
+  DONE: 'done',
+} as const;
+
+/** One of {@link Status}. */
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** Names of the form fields an error is about, or a function that picks them for an error. */
+export type ErrorFieldSpec =
+  string | readonly string[] | ((error: AuthError) => string | readonly string[] | undefined);
+
+/** Options of {@link OperationController.run}. */
+export interface RunOptions {
+  /**
+   * The field(s) at fault when the task fails: the first one the form has gets focus and
+   * `aria-invalid`. Default: the host's `errorFields` for the error's code.
+   */
+  field?: ErrorFieldSpec;
+  /** The status after success. Default `done`; `idle` for a step that leads to another form. */
+  successStatus?: typeof Status.DONE | typeof Status.IDLE;
+}
+
+/** What {@link OperationController.run} settled with. `stale`: a newer run started; ignore this one. */
+export type RunOutcome<T> =
+  | { readonly outcome: 'success'; readonly value: T }
+  | { readonly outcome: 'error'; readonly error: AuthError }
+  | { readonly outcome: 'stale' };
+
+const STALE = Object.freeze({ outcome: 'stale' } as const);
+
+/** Which form fields an error code is about, by the field names the elements use. */
+const DEFAULT_ERROR_FIELDS: Partial<Record<AuthErrorCode, readonly string[]>> = {
+  access_denied: ['password', 'code'],
+  invalid_grant: ['password', 'code'],
+  password_leaked: ['password'],
+  invalid_password: ['password'],
+  password_strength_error: ['password'],
+  password_dictionary_error: ['password'],
+  password_no_user_info_error: ['password'],
+  user_exists: ['email'],
+  username_exists: ['username'],
+  invalid_signup: ['email'],
+};
+
+/** The form fields `error` is about by default, most likely first. */
+export function defaultErrorFields(error: AuthError): readonly string[] {
+  return DEFAULT_ERROR_FIELDS[error.code] ?? [];
+}
+
+/**
+ * Turns anything a task rejected with into an {@link AuthError}. An AuthError-like object (from
+ * another copy of the library) keeps its code; anything else is an unexpected `request_error`.
+ * (The core's `toAuthError` in core/lib/callback.ts is narrower: it wraps every non-AuthError.)
+ */
+export function asAuthError(caught: unknown): AuthError {
+  if (caught instanceof AuthError) return caught;
+  if (typeof caught === 'object' && caught !== null) {
+    const { code, description } = caught as { code?: unknown; description?: unknown };
+    if (isAuthErrorCode(code)) {
+      return new AuthError({
+        code,
+        description: typeof description === 'string' ? description : code,
+        original: caught,
+      });
+    }
+  }
+  const description = caught instanceof Error ? caught.message : String(caught);
+  return new AuthError({ code: 'request_error', description, cause: caught });
+}
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** What the controller needs from its element. */
+export interface OperationHooks {
+  /** The element's light-DOM form, whose fields get `aria-invalid` and focus. */
+  readonly form: LightFormController;
+  /** The fields an error is about, when a run does not say ({@link RunOptions.field}). */
+  errorFields(error: AuthError): readonly string[];
+  /** Announces a failure (the element dispatches `auth-error`). */
+  failed(error: AuthError): void;
+}
+
+/** An element's one operation at a time: its status, its error, and its stale results dropped. */
+export class OperationController implements ReactiveController {
+  private readonly host: ReactiveControllerHost;
+  private readonly hooks: OperationHooks;
+  private requestId = 0;
+  private abort: AbortController | null = null;
+  private currentStatus: Status = Status.IDLE;
+  private currentError: AuthError | null = null;
+
+  constructor(host: ReactiveControllerHost, hooks: OperationHooks) {
+    this.host = host;
+    this.hooks = hooks;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** The current state of the operation. */
+  get status(): Status {
+    return this.currentStatus;
+  }
+
+  set status(value: Status) {
+    if (value === this.currentStatus) return;
+    this.currentStatus = value;
+    this.host.requestUpdate();
+  }
+
+  /** The last failure, while {@link status} is `error`. */
+  get error(): AuthError | null {
+    return this.currentError;
+  }
+
+  set error(value: AuthError | null) {
+    if (value === this.currentError) return;
+    this.currentError = value;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Runs `task`: `pending`, then `done` (or `options.successStatus`) or `error`. On failure shows the
+   * message, dispatches `auth-error` and moves focus to the field at fault. Never rejects. When another
+   * run starts (or {@link reset}) before this one settles, this one's result is dropped (`stale`).
+   */
+  async run<T>(task: (signal: AbortSignal) => Promise<T>, options: RunOptions = {}): Promise<RunOutcome<T>> {
+    const requestId = ++this.requestId;
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    const focusedBefore = deepActiveElement();
+    this.error = null;
+    this.status = Status.PENDING;
+    this.hooks.form.setInvalid(null);
+
+    let value: T;
+    try {
+      value = await task(abort.signal);
+    } catch (caught) {
+      if (requestId !== this.requestId) return STALE;
+      this.abort = null;
+      // Not the service's answer: a page misconfiguration or a bug. Tell the developer too.
+      if (!(caught instanceof AuthError)) console.error(caught);
+      const error = asAuthError(caught);
+      this.error = error;
+      this.status = Status.ERROR;
+      this.hooks.failed(error);
+      await this.host.updateComplete;
+      if (requestId === this.requestId) this.focusAfterError(error, options.field, focusedBefore);
+      return { outcome: 'error', error };
+    }
+    if (requestId !== this.requestId) return STALE;
+    this.abort = null;
+    this.status = options.successStatus ?? Status.DONE;
+    await this.host.updateComplete;
+    if (requestId === this.requestId) restoreLostFocus(focusedBefore);
+    return { outcome: 'success', value };
+  }
+
+  /** Returns to `idle` and clears the error; a pending run's result will be dropped. */
+  reset(): void {
+    this.requestId++;
+    this.abort?.abort();
+    this.error = null;
+    this.status = Status.IDLE;
+    this.hooks.form.setInvalid(null);
+  }
+
+  private focusAfterError(error: AuthError, spec: ErrorFieldSpec | undefined, focusedBefore: Element | null) {
+    const lightForm = this.hooks.form;
+    const resolved = typeof spec === 'function' ? spec(error) : spec;
+    const names =
+      resolved === undefined
+        ? this.hooks.errorFields(error)
+        : typeof resolved === 'string'
+          ? [resolved]
+          : resolved;
+    const name = names.find((candidate) => lightForm.control(candidate) !== null);
+    if (name !== undefined) {
+      lightForm.setInvalid(name);
+      lightForm.focus(name);
+      return;
+    }
+    restoreLostFocus(focusedBefore);
+  }
+}
+
+/**
+ * When the control that had focus was disabled meanwhile (the submit button while pending), focus
+ * fell to the body; put it back so keyboard users keep their place.
+ */
+function restoreLostFocus(focusedBefore: Element | null): void {
+  if (!(focusedBefore instanceof HTMLElement) || !focusedBefore.isConnected) return;
+  const active = deepActiveElement();
+  if (active !== null && active !== document.body && active !== document.documentElement) return;
+  if ('disabled' in focusedBefore && focusedBefore.disabled === true) return;
+  focusedBefore.focus();
+}

@@ -130,6 +130,9 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
       reportCompressedSize: false,
       lib: { entry: { [name]: code ? virtualId : entry }, formats: ['es'] },
       rollupOptions: {
+        // The chunks loaded on demand (discovery for the `issuer` option, refresh tokens) import what
+        // they share with the entry from the entry itself, instead of a third, shared chunk.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: '[name].min.js',
           chunkFileNames: `${name}.[name].min.js`,

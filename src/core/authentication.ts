@@ -19,7 +19,6 @@ import type {
 } from './types.js';
 import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
-import { AuthError } from './errors.js';
 import { createContext, knownProvider } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { checkOptions, requiredString } from './lib/validate.js';
@@ -58,32 +57,27 @@ export class Authentication {
     if (options !== undefined) checkOptions(options, 'logout');
     const { config } = this.#ctx;
     const { clientID, returnTo, federated, ...rest } = options ?? {};
-    if (clientID !== undefined && clientID !== null && typeof clientID !== 'string') {
-      throw new TypeError('"clientID" option must be a string');
-    }
-    if (returnTo !== undefined && typeof returnTo !== 'string') {
-      throw new TypeError('"returnTo" option must be a string');
-    }
-    const endSession =
-      config.issuer === undefined
-        ? undefined
-        : knownProvider(this.#ctx, 'buildLogoutUrl').endpoints.endSession;
     const params: [string, string | null][] = [];
-    if (clientID !== null) params.push(['client_id', clientID ?? config.clientID]);
-    if (returnTo !== undefined) params.push([endSession ? 'post_logout_redirect_uri' : 'returnTo', returnTo]);
+    if (clientID !== null) {
+      if (clientID !== undefined && typeof clientID !== 'string') {
+        throw new TypeError('"clientID" option must be a string');
+      }
+      params.push(['client_id', clientID ?? config.clientID]);
+    }
+    if (returnTo !== undefined) {
+      if (typeof returnTo !== 'string') throw new TypeError('"returnTo" option must be a string');
+      params.push(['returnTo', returnTo]);
+    }
     for (const [key, value] of Object.entries(rest)) {
       const name = wireName(key);
       const text = wireValue(name, value);
       if (text !== undefined) params.push([name, text]);
     }
     if (config.telemetry !== undefined) params.push(['auth0Client', config.telemetry]);
-    if (federated && !endSession) params.push(['federated', null]);
+    if (federated) params.push(['federated', null]);
+    const endSession = config.issuer && knownProvider(this.#ctx, 'buildLogoutUrl').endpoints.logoutUrl;
+    if (endSession) return endSession(params);
     const query = toQuery(params);
-    if (endSession) {
-      const url = new URL(endSession);
-      url.search = url.search ? `${url.search}&${query}` : query;
-      return url.href;
-    }
     return `${config.origin}/v2/logout${query ? `?${query}` : ''}`;
   }
 
@@ -93,18 +87,13 @@ export class Authentication {
   userInfo(accessToken: string, callback?: Callback<UserProfile>): Promise<UserProfile> | void {
     const token = requiredString(accessToken, 'accessToken');
     const ctx = this.#ctx;
-    const profile = ctx.ready().then(({ endpoints }) => {
-      if (!endpoints.userinfo) {
-        throw new AuthError({
-          code: 'unsupported_by_provider',
-          description: `The OpenID Provider "${endpoints.issuer}" has no userinfo_endpoint`,
-        });
-      }
-      return ctx.fetchJson<UserProfile>(endpoints.userinfo, {
+    // A provider without a userinfo_endpoint is asked at {domain}/userinfo.
+    const profile = ctx.ready().then(({ endpoints }) =>
+      ctx.fetchJson<UserProfile>(endpoints.userinfo ?? '/userinfo', {
         method: 'GET',
         headers: { Authorization: `Bearer ${token}` },
-      });
-    });
+      }),
+    );
     return settle(profile, callback);
   }
 

@@ -156,7 +156,10 @@ describe('the core against a certified OpenID Provider (oidc-provider)', () => {
       const noIssuer = (await rejection(
         code.handleRedirectCallback({ url: `${CALLBACK}?code=stolen&state=${pending['state']}` }),
       )) as AuthError;
-      expect(noIssuer.description).to.contain('has no issuer (iss) parameter');
+      expect(noIssuer.description).to.contain(
+        'Issuer (iss) parameter mismatch in the authorization response',
+      );
+      expect(noIssuer.description).to.match(/found ""$/);
     },
   );
 

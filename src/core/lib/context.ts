@@ -1,7 +1,6 @@
 // What every part of one WebAuth shares: resolved options, storage, transactions, the provider's
 // endpoints (fixed paths of the identity service, or discovered for the `issuer` option), the ID token
 // verifier (and its key-set cache), warnings and the HTTP helper that adds telemetry.
-import { AuthError } from '../errors.js';
 import type { WebAuthOptions } from '../types.js';
 import { resolveOrigin } from './domain.js';
 import { request, timeoutOption } from './http.js';
@@ -57,8 +56,11 @@ export interface ProviderEndpoints {
   token: string;
   jwks: string;
   userinfo?: string;
-  /** RP-Initiated Logout; undefined for the identity service (`/v2/logout?returnTo=`). */
-  endSession?: string;
+  /**
+   * The logout URL for /v2/logout's parameters (RP-Initiated Logout at the end-session endpoint);
+   * undefined for the identity service (`/v2/logout?returnTo=`) and providers without one.
+   */
+  logoutUrl?: (params: [string, string | null][]) => string;
   /** RFC 9207: every authorization response carries `iss`. */
   issParameter: boolean;
   /** It speaks the identity service's own APIs (embedded login, passwordless, database connections). */
@@ -102,9 +104,7 @@ export function serviceEndpoints(origin: string): ProviderEndpoints {
  */
 export function knownProvider(ctx: CoreContext, method: string): Provider {
   if (ctx.provider) return ctx.provider;
-  throw new TypeError(
-    `${method} needs the configuration of the OpenID Provider "${ctx.config.issuer ?? ''}": await webAuth.ready() first`,
-  );
+  throw new TypeError(`${method} needs the "issuer" configuration: await webAuth.ready() first`);
 }
 
 /** Validates the constructor options (TypeError naming the option) and applies the defaults. */
@@ -169,13 +169,8 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
  * identity service's own API for `capability` (embedded login, passwordless, sign-up, password change).
  */
 export async function requireServiceApi(ctx: CoreContext, capability: string): Promise<void> {
-  if (ctx.config.issuer === undefined) return;
-  const { endpoints } = await ctx.ready();
-  if (endpoints.serviceApi) return;
-  throw new AuthError({
-    code: 'unsupported_by_provider',
-    description: `The OpenID Provider "${endpoints.issuer}" does not offer ${capability}, an API of the identity service: sign in with authorize() or popup.authorize() instead.`,
-  });
+  if (ctx.config.issuer !== undefined)
+    (await import('./discovery.js')).requireServiceApi(await ctx.ready(), capability);
 }
 
 export function createContext(options: WebAuthOptions): CoreContext {

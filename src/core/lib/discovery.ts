@@ -3,7 +3,8 @@
 // the option exactly, and the endpoints the core uses are taken from it. Loaded only when the option
 // is set, so pages that talk to the identity service do not carry it.
 import { AuthError } from '../errors.js';
-import type { ProviderEndpoints } from './context.js';
+import { toQuery } from './authorize-params.js';
+import type { Provider, ProviderEndpoints } from './context.js';
 import { request } from './http.js';
 import { isPlainObject } from './validate.js';
 
@@ -49,14 +50,39 @@ function readConfiguration(issuer: string, url: string, body: unknown): Provider
     return value;
   };
   const grants = Array.isArray(body['grant_types_supported']) ? body['grant_types_supported'] : [];
+  const endSession = endpoint('end_session_endpoint', false);
   return {
     issuer,
     authorize: endpoint('authorization_endpoint', true)!,
     token: endpoint('token_endpoint', true)!,
     jwks: endpoint('jwks_uri', true)!,
     userinfo: endpoint('userinfo_endpoint', false),
-    endSession: endpoint('end_session_endpoint', false),
+    logoutUrl: endSession ? (params) => logoutUrl(endSession, params) : undefined,
     issParameter: body['authorization_response_iss_parameter_supported'] === true,
     serviceApi: grants.includes(PASSWORD_REALM_GRANT),
   };
+}
+
+/**
+ * RP-Initiated Logout: /v2/logout's parameters at the end-session endpoint, `returnTo` sent as
+ * `post_logout_redirect_uri` and `federated` (the identity service's own) left out.
+ */
+function logoutUrl(endSession: string, params: [string, string | null][]): string {
+  const url = new URL(endSession);
+  const query = toQuery(
+    params
+      .filter(([name]) => name !== 'federated')
+      .map(([name, value]) => [name === 'returnTo' ? 'post_logout_redirect_uri' : name, value]),
+  );
+  url.search = url.search ? `${url.search}&${query}` : query;
+  return url.href;
+}
+
+/** The `unsupported_by_provider` error for a provider without the identity service's own APIs. */
+export function requireServiceApi({ endpoints }: Provider, capability: string): void {
+  if (endpoints.serviceApi) return;
+  throw new AuthError({
+    code: 'unsupported_by_provider',
+    description: `The OpenID Provider "${endpoints.issuer}" does not offer ${capability}, an API of the identity service: sign in with authorize() or popup.authorize() instead.`,
+  });
 }

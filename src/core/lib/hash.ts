@@ -114,10 +114,7 @@ export async function checkResponseIssuer(ctx: CoreContext, params: ResponsePara
   if (iss === undefined ? required : iss !== endpoints.issuer) {
     throw new AuthError({
       code: 'invalid_token',
-      description:
-        iss === undefined
-          ? `The authorization response has no issuer (iss) parameter, which "${endpoints.issuer}" always sends`
-          : `Issuer (iss) parameter mismatch in the authorization response; expected "${endpoints.issuer}", found "${iss}"`,
+      description: `Issuer (iss) parameter mismatch in the authorization response; expected "${endpoints.issuer}", found "${iss ?? ''}"`,
     });
   }
 }

@@ -4,6 +4,10 @@ export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
 export { RESERVED_SCOPE_NAMES } from './lib/management-checks.js';
+// For the elements (which import only this entry): the service origin of a `domain`, and a JWT's
+// claims read without verification.
+export { resolveOrigin } from './lib/domain.js';
+export { decodeJwtPart } from './lib/jwt-part.js';
 export type {
   ManagementIdentity,
   ManagementOptions,

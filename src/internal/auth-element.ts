@@ -163,7 +163,7 @@ export abstract class AuthElement extends LitElement {
   }
 
   /** Runs the element's operation (see {@link OperationController.run}); never rejects. */
-  protected run<T>(task: (signal: AbortSignal) => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> {
+  protected run<T>(task: () => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> {
     return this.operationController.run(task, options);
   }
   /** Returns to `idle` and clears the error (and any pending run's result will be dropped). */

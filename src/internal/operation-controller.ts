@@ -2,9 +2,7 @@
 // awaits the task and settles to `done` (or `idle`) or `error`; a newer run (or `reset()`) makes an
 // older run's result stale, and a stale result is dropped. On failure it turns what the task threw into
 // an AuthError (`asAuthError`), dispatches `auth-error`, and moves focus to the field at fault (or
-// back to where it was, when the control that had it was disabled meanwhile). A task receives an
-// AbortSignal, aborted when its run goes stale: no element task reads it today, but the base class's
-// tests assert it (test/internal/auth-element.test.ts), so it stays part of the contract.
+// back to where it was, when the control that had it was disabled meanwhile).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { AuthError, isAuthErrorCode } from '../core/index.js';
 import type { AuthErrorCode } from '../core/index.js';
@@ -110,7 +108,6 @@ export class OperationController implements ReactiveController {
   private readonly host: ReactiveControllerHost;
   private readonly hooks: OperationHooks;
   private requestId = 0;
-  private abort: AbortController | null = null;
   private currentStatus: Status = Status.IDLE;
   private currentError: AuthError | null = null;
 
@@ -149,11 +146,8 @@ export class OperationController implements ReactiveController {
    * message, dispatches `auth-error` and moves focus to the field at fault. Never rejects. When another
    * run starts (or {@link reset}) before this one settles, this one's result is dropped (`stale`).
    */
-  async run<T>(task: (signal: AbortSignal) => Promise<T>, options: RunOptions = {}): Promise<RunOutcome<T>> {
+  async run<T>(task: () => Promise<T>, options: RunOptions = {}): Promise<RunOutcome<T>> {
     const requestId = ++this.requestId;
-    this.abort?.abort();
-    const abort = new AbortController();
-    this.abort = abort;
     const focusedBefore = deepActiveElement();
     this.error = null;
     this.status = Status.PENDING;
@@ -161,10 +155,9 @@ export class OperationController implements ReactiveController {
 
     let value: T;
     try {
-      value = await task(abort.signal);
+      value = await task();
     } catch (caught) {
       if (requestId !== this.requestId) return STALE;
-      this.abort = null;
       // Not the service's answer: a page misconfiguration or a bug. Tell the developer too.
       if (!(caught instanceof AuthError)) console.error(caught);
       const error = asAuthError(caught);
@@ -176,7 +169,6 @@ export class OperationController implements ReactiveController {
       return { outcome: 'error', error };
     }
     if (requestId !== this.requestId) return STALE;
-    this.abort = null;
     this.status = options.successStatus ?? Status.DONE;
     await this.host.updateComplete;
     if (requestId === this.requestId) restoreLostFocus(focusedBefore);
@@ -186,7 +178,6 @@ export class OperationController implements ReactiveController {
   /** Returns to `idle` and clears the error; a pending run's result will be dropped. */
   reset(): void {
     this.requestId++;
-    this.abort?.abort();
     this.error = null;
     this.status = Status.IDLE;
     this.hooks.form.setInvalid(null);

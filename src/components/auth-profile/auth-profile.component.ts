@@ -1,30 +1,33 @@
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { AuthError, Management } from '../../core/index.js';
-import { decodeJwtPart } from '../../core/lib/jwt-part.js';
-import type {
-  AuthResult,
-  ManagementIdentity,
-  ManagementUser,
-  PopupAuthorizeOptions,
-} from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import type { RunOptions } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import type { StringKey } from '../../internal/i18n.js';
+import { ManagementToken } from '../../internal/management-token.js';
+import type { ManagementTokenRequest } from '../../internal/management-token.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import { profileStyles } from './auth-profile.styles.js';
+import {
+  explain,
+  explainedOperation,
+  explanationOf,
+  explanationText,
+  grantAccess,
+  PENDING_TEXT,
+  isAccessError,
+  PROFILE_MANAGEMENT_SCOPES,
+  unverifiedClaims,
+} from './access.js';
+import type { ManagementCall, Operation } from './access.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
+import { profileStyles } from './auth-profile.styles.js';
+import { renderHeader, secondaryButton } from './identities-view.js';
+import { AccountLinking, connectionsToLink, loginSecondary } from './linking.js';
+import { MetadataEditor } from './metadata-editor.js';
 
-/**
- * The Management API scopes the element asks for when it gets its own token: read the user, write
- * and remove metadata keys, link identities (the spec's current-user scopes).
- */
-export const PROFILE_MANAGEMENT_SCOPES =
-  'read:current_user update:current_user_metadata create:current_user_metadata delete:current_user_metadata update:current_user_identities';
+export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
 
 /** Detail of `auth-profile-updated`: the user as the service returned it after the save. */
 export interface AuthProfileUpdatedEventDetail {
@@ -34,118 +37,6 @@ export interface AuthProfileUpdatedEventDetail {
 /** Detail of `auth-account-linked`: every identity of the user after the link (the primary's first). */
 export interface AuthAccountLinkedEventDetail {
   identities: ManagementIdentity[];
-}
-
-/** What the element is doing or last did: the context of its status, error and messages. */
-type Operation = 'load' | 'save' | 'link' | 'grant';
-
-/** How a metadata value is edited: as plain text (a string) or as JSON text (any JSON value). */
-type ValueKind = 'text' | 'json';
-
-/** One row of the metadata editor. */
-interface MetadataRow {
-  /** Stable id for the DOM (ids, `repeat` keys). */
-  readonly id: number;
-  /** The key; typed by the user for a new row. */
-  key: string;
-  /** Whether the key is new (not in the user's metadata when it was loaded or saved). */
-  readonly isNew: boolean;
-  /** For an existing key: its value as the service returned it. */
-  readonly original?: unknown;
-  kind: ValueKind;
-  /** What the value field holds. */
-  text: string;
-  /** An existing key marked for removal (sent as `null`). */
-  removed: boolean;
-  keyError: string | null;
-  valueError: string | null;
-}
-
-/** The outcome of reading the editor: the patch to send, or the rows with their errors. */
-type PatchResult =
-  | { readonly ok: true; readonly patch: Record<string, unknown>; readonly removes: boolean }
-  | { readonly ok: false; readonly rows: MetadataRow[] };
-
-/**
- * Errors that mean "this page has no (or not enough) access to the Management API", with our message
- * for each (`insufficient_scope`'s names the missing permission).
- */
-const PERMISSION_ERRORS: ReadonlyMap<string, StringKey | null> = new Map([
-  ['insufficient_scope', null],
-  ['consent_required', 'profileConsentRequired'],
-  ['interaction_required', 'profileConsentRequired'],
-  ['login_required', 'profileLoginRequired'],
-]);
-
-/** The permissions each operation needs, with the action in words (a save that removes keys needs one more). */
-const NEEDED_PERMISSIONS: Readonly<Record<Operation, readonly (readonly [string, StringKey])[]>> = {
-  load: [['read:current_user', 'profileActionRead']],
-  save: [['update:current_user_metadata', 'profileActionSave']],
-  link: [['update:current_user_identities', 'profileActionLink']],
-  grant: [],
-};
-
-/** What the status region says while an operation is pending (a save shows its progress on its button). */
-const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
-  load: 'profileLoading',
-  link: 'profileLinkPending',
-  grant: 'profileGrantPending',
-};
-
-const LINK_BUTTON = '[part~="link-button"]';
-
-/** Renew a token obtained with checkSession this long before it expires. */
-const TOKEN_MARGIN_MS = 60_000;
-
-let nextRowId = 0;
-
-/** The service origin for a configured domain (`tenant.example.com` → `https://tenant.example.com`). */
-function originOf(domain: string): string {
-  const value = domain.trim();
-  return new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`).origin;
-}
-
-/** The claims of a JWT, unverified (the service verifies it); `{}` for an opaque token. */
-function unverifiedClaims(token: string): Record<string, unknown> {
-  try {
-    return decodeJwtPart(token, 1);
-  } catch {
-    return {};
-  }
-}
-
-/** JSON with object keys sorted, so two values compare equal whatever the order of their keys. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
-    const sorted: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (const key of Object.keys(item).sort()) sorted[key] = (item as Record<string, unknown>)[key];
-    return sorted;
-  });
-}
-
-/**
- * A row of the editor for `key` and its value: strings as text, everything else as indented JSON.
- * A new row (`isNew`) starts as empty text.
- */
-function metadataRow(key: string, value: unknown, isNew = false): MetadataRow {
-  const isText = typeof value === 'string';
-  return {
-    id: ++nextRowId,
-    key,
-    isNew,
-    original: value,
-    kind: isText ? 'text' : 'json',
-    text: isText ? value : JSON.stringify(value, null, 2),
-    removed: false,
-    keyError: null,
-    valueError: null,
-  };
-}
-
-/** The editor's rows for a user's metadata. */
-function rowsFrom(metadata: Record<string, unknown> | undefined): MetadataRow[] {
-  return Object.entries(metadata ?? {}).map(([key, value]) => metadataRow(key, value));
 }
 
 /**
@@ -238,22 +129,23 @@ export class AuthProfile extends AuthElement {
 
   /** The user as the service last returned it. */
   @state() private profile: ManagementUser | null = null;
-  @state() private rows: MetadataRow[] = [];
   @state() private operation: Operation | null = null;
   /** The confirmation the status region shows after an operation succeeded. */
   @state() private notice: StringKey | null = null;
-  @state() private linkConfirmOpen = false;
-  /** A message of ours for the current error, when the error's code alone does not say it. */
-  @state() private errorNote: StringKey | null = null;
+
+  /** The metadata rows and their editing. */
+  private readonly metadata = new MetadataEditor(this, () => (this.notice = null));
+  /** The confirmation step of linking. */
+  private readonly linking = new AccountLinking(
+    this,
+    () => this.busyWith('link'),
+    () => (this.notice = null),
+  );
 
   /** What the last load was for (domain, user, token): a change reloads. */
-  #loadedFor: string | null = null;
+  private loadedFor: string | null = null;
   /** The token obtained with checkSession (or the grant popup), for the user it was issued for. */
-  #ownToken: { token: string; userId: string; expiresAt: number } | null = null;
-  /** The token the current operation used, to tell which permission it lacks. */
-  #usedToken: string | null = null;
-  /** Whether the current save removes keys (it then needs the delete permission too). */
-  #saveRemoves = false;
+  private readonly tokens = new ManagementToken(PROFILE_MANAGEMENT_SCOPES);
 
   /** The user the service returned, `null` until it is loaded. */
   get user(): ManagementUser | null {
@@ -261,7 +153,7 @@ export class AuthProfile extends AuthElement {
   }
 
   /** The user id the element shows: `user-id`, the session's `sub`, or the token's `sub`. */
-  get #effectiveUserId(): string | undefined {
+  private get effectiveUserId(): string | undefined {
     if (this.userId) return this.userId;
     const session = this.session;
     const fromSession = session?.authResult.idTokenPayload?.sub ?? session?.user?.sub;
@@ -273,42 +165,25 @@ export class AuthProfile extends AuthElement {
     return undefined;
   }
 
-  /** The Management API's audience for the configured domain. */
-  get #managementAudience(): string {
-    const domain = this.config.domain;
-    if (!domain) {
-      throw new TypeError(
-        '<auth-profile> needs a "domain" attribute, or an enclosing <auth-provider> with one',
-      );
-    }
-    return `${originOf(domain)}/api/v2/`;
-  }
-
-  get #connectionsToLink(): string[] {
-    const listed = this.linkConnections.split(/\s+/).filter((connection) => connection !== '');
-    return listed.length > 0 ? listed : [this.config.connection ?? DEFAULT_DATABASE_CONNECTION];
-  }
-
-  get #pending(): boolean {
+  private get pending(): boolean {
     return this.status === Status.PENDING;
   }
 
   /** Whether `operation` is in progress. */
-  #busyWith(operation: Operation): boolean {
-    return this.#pending && this.operation === operation;
+  private busyWith(operation: Operation): boolean {
+    return this.pending && this.operation === operation;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const userId = this.#effectiveUserId;
+    const userId = this.effectiveUserId;
     const target = userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
-    if (target === this.#loadedFor) return;
-    this.#loadedFor = target;
-    if (this.#ownToken && this.#ownToken.userId !== userId) this.#ownToken = null;
+    if (target === this.loadedFor) return;
+    this.loadedFor = target;
     if (target === null) {
       this.reset();
       this.profile = null;
-      this.rows = [];
+      this.metadata.show(undefined);
       this.operation = null;
       return;
     }
@@ -317,80 +192,50 @@ export class AuthProfile extends AuthElement {
 
   /** Loads (or reloads) the user from the Management API. */
   load(): void {
-    const userId = this.#effectiveUserId;
+    const userId = this.effectiveUserId;
     if (!userId) return;
-    void this.#perform(
+    void this.perform(
       'load',
-      async () => (await this.#management()).getUser(userId),
-      (user) => this.#show(user),
+      (call) => call((management) => management.getUser(userId)),
+      (user) => this.show(user),
       { successStatus: Status.IDLE },
     );
   }
 
-  /** Starts an operation: forgets the previous one's confirmation and error note. */
-  #start(operation: Operation): void {
-    this.operation = operation;
-    this.notice = null;
-    this.errorNote = null;
-  }
-
-  /** Starts `operation` and runs `task` (see {@link AuthElement.run}); `onSuccess` gets its value. */
-  async #perform<T>(
+  /**
+   * Starts `operation` and runs `task` (see {@link AuthElement.run}); `onSuccess` gets its value.
+   * `task` calls the Management API through `call`; a failure comes back with our explanation of it
+   * (which permission the token it used lacks, or what the code means: see `access.ts`).
+   */
+  private async perform<T>(
     operation: Operation,
-    task: () => Promise<T>,
+    task: (call: ManagementCall) => Promise<T>,
     onSuccess: (value: T) => void,
     options?: RunOptions,
   ): Promise<void> {
-    this.#start(operation);
-    const result = await this.run(task, options);
+    this.operation = operation;
+    this.notice = null;
+    const result = await this.run(
+      () => explainedOperation(operation, task, (request) => this.tokens.call(this.tokenRequest(), request)),
+      options,
+    );
     if (result.outcome === 'success') onSuccess(result.value);
   }
 
+  /** What the Management token is for: the configured domain and the current user. */
+  private tokenRequest(): ManagementTokenRequest {
+    return {
+      domain: this.config.domain,
+      token: this.token,
+      webAuth: () => this.webAuth,
+      key: this.effectiveUserId ?? '',
+    };
+  }
+
   /** Shows the user as the service returned it, and its metadata in the editor. */
-  #show(user: ManagementUser): void {
+  private show(user: ManagementUser): void {
     this.profile = user;
-    this.rows = rowsFrom(user.user_metadata);
-  }
-
-  /** After the next update, focuses what `selector` finds in the shadow root. */
-  async #focus(selector: string): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-  }
-
-  /** A Management client with the token for the current user. */
-  async #management(): Promise<Management> {
-    const audience = this.#managementAudience;
-    const token = await this.#accessToken(audience);
-    this.#usedToken = token;
-    return new Management({ domain: audience.slice(0, -'/api/v2/'.length), token });
-  }
-
-  /** The given token, else one obtained silently with checkSession (kept until shortly before it expires). */
-  async #accessToken(audience: string): Promise<string> {
-    if (this.token) return this.token;
-    const userId = this.#effectiveUserId ?? '';
-    const own = this.#ownToken;
-    if (own && own.userId === userId && own.expiresAt - TOKEN_MARGIN_MS > Date.now()) return own.token;
-    this.#ownToken = null;
-    const result = await this.webAuth.checkSession({
-      audience,
-      scope: PROFILE_MANAGEMENT_SCOPES,
-      responseType: 'token',
-    });
-    return this.#keepToken(result, userId);
-  }
-
-  #keepToken(result: AuthResult, userId: string): string {
-    if (!result.accessToken) {
-      throw new AuthError({
-        code: 'invalid_response',
-        description: 'The service returned no access token for the Management API.',
-      });
-    }
-    const lifetime = (result.expiresIn ?? 3600) * 1000;
-    this.#ownToken = { token: result.accessToken, userId, expiresAt: Date.now() + lifetime };
-    return result.accessToken;
+    this.metadata.show(user.user_metadata);
   }
 
   // --- Rendering ---
@@ -398,299 +243,61 @@ export class AuthProfile extends AuthElement {
   protected override render(): TemplateResult {
     const user = this.profile;
     return html`<h2 part="title">${this.t('profileTitle')}</h2>
-      ${this.renderError()} ${this.#renderGrant()}
-      <p part="status" role="status">${this.#renderStatus()}</p>
+      ${this.renderError()} ${this.renderGrant()}
+      <p part="status" role="status">${this.renderStatus()}</p>
       ${
         user
-          ? html`${this.#renderHeader(user)} ${this.#renderMetadata()} ${this.#renderIdentities(user)}`
-          : this.#busyWith('load')
+          ? html`${renderHeader(this.translator, user)} ${this.renderMetadataEditor()}
+            ${this.renderLinkedAccounts(user)}`
+          : this.busyWith('load')
             ? nothing
-            : this.#renderEmpty()
+            : this.renderEmpty()
       }`;
   }
 
-  #renderStatus(): TemplateResult | string | typeof nothing {
-    if (this.#pending) {
+  private renderStatus(): TemplateResult | string | typeof nothing {
+    if (this.pending) {
       const key = this.operation && PENDING_TEXT[this.operation];
       return key ? html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}` : nothing;
     }
     return this.notice ? this.t(this.notice) : nothing;
   }
 
-  /** A secondary button of the shadow root. */
-  #button(part: string, label: string, onClick: (event: Event) => void, disabled = false): TemplateResult {
-    return html`<button
-      type="button"
-      class="auth-button"
-      part=${part}
-      ?disabled=${disabled}
-      @click=${onClick}
-    >
-      ${label}
-    </button>`;
-  }
+  private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
 
-  #renderGrant(): TemplateResult | typeof nothing {
+  private renderGrant(): TemplateResult | typeof nothing {
     if (this.token || this.status !== Status.ERROR || !this.error) return nothing;
-    if (!PERMISSION_ERRORS.has(this.error.code)) return nothing;
+    if (!isAccessError(this.error.code)) return nothing;
     return html`<p class="grant">
-      ${this.#button('grant-button', this.t('profileGrantAccess'), this.#onGrant)}
+      ${secondaryButton('grant-button', this.t('profileGrantAccess'), this.onGrant)}
     </p>`;
   }
 
-  #renderEmpty(): TemplateResult {
-    if (!this.#effectiveUserId) return html`<p part="signed-out">${this.t('notSignedIn')}</p>`;
+  private renderEmpty(): TemplateResult {
+    if (!this.effectiveUserId) return html`<p part="signed-out">${this.t('notSignedIn')}</p>`;
     if (this.status !== Status.ERROR) return html``;
-    return html`<p>${this.#button('retry-button', this.t('profileRetry'), this.#onRetry)}</p>`;
+    return html`<p>${secondaryButton('retry-button', this.t('profileRetry'), this.onRetry)}</p>`;
   }
 
-  #renderHeader(user: ManagementUser): TemplateResult {
-    const name = user.name ?? user.nickname ?? user.email ?? user.user_id;
-    const verified = user.email_verified === true;
-    return html`<div part="header">
-      ${
-        user.picture ? html`<img part="avatar" src=${user.picture} alt="" width="64" height="64" />` : nothing
-      }
-      <div class="identity-text">
-        <p part="name">${name}</p>
-        ${
-          user.email
-            ? html`<p class="email-line">
-                <span part="email">${user.email}</span>
-                <span part="verified-badge ${verified ? 'verified' : 'unverified'}"
-                  >${this.t(verified ? 'profileEmailVerified' : 'profileEmailUnverified')}</span
-                >
-              </p>`
-            : nothing
-        }
-      </div>
-    </div>`;
+  private renderMetadataEditor(): TemplateResult {
+    return this.metadata.render({ saving: this.busyWith('save'), t: this.translator, onSave: this.onSave });
   }
 
-  /**
-   * The metadata editor. Each row is `keyed` by its id: a row's controls (and focus) never pass to
-   * another row when one is removed or the rows are reloaded.
-   */
-  #renderMetadata(): TemplateResult {
-    const saving = this.#busyWith('save');
-    return html`<section part="metadata" aria-labelledby="metadata-title">
-      <h3 part="section-title" id="metadata-title">${this.t('profileMetadataTitle')}</h3>
-      <p class="auth-hint" id="metadata-hint">${this.t('profileMetadataHint')}</p>
-      <form
-        part="metadata-form"
-        novalidate
-        aria-labelledby="metadata-title"
-        aria-describedby="metadata-hint"
-        aria-busy=${saving ? 'true' : 'false'}
-        @submit=${this.#onSave}
-      >
-        ${
-          this.rows.length === 0
-            ? html`<p class="empty">${this.t('profileMetadataEmpty')}</p>`
-            : html`<ul class="rows">
-                ${this.rows.map((row) => keyed(row.id, this.#renderRow(row)))}
-              </ul>`
-        }
-        <div class="actions">
-          ${this.#button('add-button', this.t('profileAddField'), this.#onAddRow)}
-          <button
-            type="submit"
-            class="auth-button auth-button--primary"
-            part="save-button"
-            ?disabled=${saving}
-          >
-            <span>${this.t('profileSave')}</span>
-            ${
-              saving
-                ? html`<span
-                    class="auth-progress"
-                    role="progressbar"
-                    aria-label=${this.t('profileSaving')}
-                  ></span>`
-                : nothing
-            }
-          </button>
-        </div>
-      </form>
-    </section>`;
+  private renderLinkedAccounts(user: ManagementUser): TemplateResult {
+    const connections = connectionsToLink(this.linkConnections, this.config.connection);
+    const chrome = {
+      t: this.translator,
+      noLink: this.noLink,
+      pending: this.pending,
+      linking: this.busyWith('link'),
+      connections: connections.map((connection) => ({ connection, label: this.connectionLabel(connection) })),
+      onLinkWith: this.onLinkWith,
+    };
+    return this.linking.render(chrome, user);
   }
 
-  #renderRow(row: MetadataRow): TemplateResult {
-    const valueId = `value-${row.id}`;
-    const keyId = `key-${row.id}`;
-    const typeId = `type-${row.id}`;
-    const keyErrorId = `key-error-${row.id}`;
-    const valueErrorId = `value-error-${row.id}`;
-    const removedId = `removed-${row.id}`;
-    const parts = ['field', row.isNew ? 'field-new' : '', row.removed ? 'field-removed' : '']
-      .filter(Boolean)
-      .join(' ');
-    const valueDescription =
-      [row.valueError ? valueErrorId : '', row.removed ? removedId : ''].filter(Boolean).join(' ') ||
-      undefined;
-    const valueInput =
-      row.kind === 'text'
-        ? html`<input
-            class="auth-input"
-            part="value-input"
-            id=${valueId}
-            name=${valueId}
-            type="text"
-            autocomplete="off"
-            spellcheck="false"
-            .value=${row.text}
-            ?disabled=${row.removed}
-            aria-invalid=${row.valueError ? 'true' : 'false'}
-            aria-describedby=${ifDefined(valueDescription)}
-            data-row=${row.id}
-            @input=${this.#onValueInput}
-          />`
-        : html`<textarea
-            class="auth-input"
-            part="value-input"
-            id=${valueId}
-            name=${valueId}
-            rows=${Math.min(8, Math.max(2, row.text.split('\n').length))}
-            autocomplete="off"
-            spellcheck="false"
-            .value=${row.text}
-            ?disabled=${row.removed}
-            aria-invalid=${row.valueError ? 'true' : 'false'}
-            aria-describedby=${ifDefined(valueDescription)}
-            data-row=${row.id}
-            @input=${this.#onValueInput}
-          ></textarea>`;
-    const label = row.isNew ? this.t('profileNewField') : row.key;
-    return html`<li part=${parts}>
-      ${
-        row.isNew
-          ? html`<div class="auth-field">
-              <label class="auth-label" for=${keyId}>${this.t('profileFieldName')}</label>
-              <input
-                class="auth-input"
-                part="key-input"
-                id=${keyId}
-                name=${keyId}
-                type="text"
-                autocomplete="off"
-                spellcheck="false"
-                .value=${row.key}
-                aria-invalid=${row.keyError ? 'true' : 'false'}
-                aria-describedby=${ifDefined(row.keyError ? keyErrorId : undefined)}
-                data-row=${row.id}
-                @input=${this.#onKeyInput}
-              />
-              ${row.keyError ? html`<p part="field-error" id=${keyErrorId}>${row.keyError}</p>` : nothing}
-            </div>`
-          : nothing
-      }
-      <div class="auth-field">
-        <div class="value-head">
-          <label class="auth-label" for=${valueId}
-            >${row.isNew ? this.t('profileFieldValue') : row.key}</label
-          >
-          <label class="auth-visually-hidden" for=${typeId}
-            >${row.isNew ? this.t('profileNewFieldType') : this.t('profileFieldType', { key: row.key })}</label
-          >
-          <select
-            class="auth-input"
-            part="type-select"
-            id=${typeId}
-            .value=${row.kind}
-            ?disabled=${row.removed}
-            data-row=${row.id}
-            @change=${this.#onKindChange}
-          >
-            <option value="text" ?selected=${row.kind === 'text'}>${this.t('profileTypeText')}</option>
-            <option value="json" ?selected=${row.kind === 'json'}>${this.t('profileTypeJson')}</option>
-          </select>
-          <button
-            type="button"
-            class="auth-button"
-            part="remove-button"
-            aria-label=${this.t(row.removed ? 'profileKeepField' : 'profileRemoveField', { key: label })}
-            data-row=${row.id}
-            @click=${this.#onRemoveRow}
-          >
-            ${this.t(row.removed ? 'profileKeep' : 'profileRemove')}
-          </button>
-        </div>
-        ${valueInput}
-        ${row.removed ? html`<p class="auth-hint" id=${removedId}>${this.t('profileFieldRemoved')}</p>` : nothing}
-        ${row.valueError ? html`<p part="field-error" id=${valueErrorId}>${row.valueError}</p>` : nothing}
-      </div>
-    </li>`;
-  }
-
-  #renderIdentities(user: ManagementUser): TemplateResult {
-    return html`<section part="identities" aria-labelledby="identities-title">
-      <h3 part="section-title" id="identities-title">${this.t('profileIdentitiesTitle')}</h3>
-      <ul class="identity-list">
-        ${user.identities.map(
-          (identity) =>
-            html`<li part="identity">
-              <dl>
-                ${(
-                  [
-                    ['profileIdentityProvider', identity.provider],
-                    ['profileIdentityConnection', identity.connection],
-                    ['profileIdentityUserId', identity.user_id],
-                  ] as const
-                ).map(
-                  ([term, value]) =>
-                    html`<div>
-                      <dt>${this.t(term)}</dt>
-                      <dd>${value}</dd>
-                    </div>`,
-                )}
-              </dl>
-            </li>`,
-        )}
-      </ul>
-      ${
-        this.noLink
-          ? nothing
-          : this.linkConfirmOpen
-            ? this.#renderLinkConfirm()
-            : this.#button('link-button', this.t('profileLinkButton'), this.#onOpenLink, this.#pending)
-      }
-    </section>`;
-  }
-
-  #renderLinkConfirm(): TemplateResult {
-    const linking = this.#busyWith('link');
-    return html`<div
-      part="link-confirm"
-      role="group"
-      aria-labelledby="link-confirm-title"
-      @keydown=${this.#onConfirmKeydown}
-    >
-      <h4 id="link-confirm-title" tabindex="-1">${this.t('profileLinkConfirmTitle')}</h4>
-      <ul class="rules">
-        <li>${this.t('profileLinkRuleMerged')}</li>
-        <li>${this.t('profileLinkRuleMetadata')}</li>
-      </ul>
-      <p>${this.t('profileLinkChoose')}</p>
-      <div class="link-choices">
-        ${this.#connectionsToLink.map(
-          (connection) =>
-            html`<button
-              type="button"
-              class="auth-button auth-button--primary"
-              part="link-connection-button"
-              data-connection=${connection}
-              ?disabled=${linking}
-              @click=${this.#onLinkWith}
-            >
-              ${this.t('profileLinkWith', { provider: this.#connectionLabel(connection) })}
-            </button>`,
-        )}
-        ${this.#button('link-cancel', this.t('profileLinkCancel'), this.#onCancelLink)}
-      </div>
-    </div>`;
-  }
-
-  #connectionLabel(connection: string): string {
+  /** The name of a connection on its "Log in with …" button: the social provider's, or "your password". */
+  private connectionLabel(connection: string): string {
     const key = SOCIAL_LABELS[connection];
     if (key) return this.t(key);
     if (connection === (this.config.connection ?? DEFAULT_DATABASE_CONNECTION)) {
@@ -699,183 +306,41 @@ export class AuthProfile extends AuthElement {
     return connection;
   }
 
-  // --- Errors: which permission is missing, and what to do ---
+  // --- Errors: the explanation the failed operation came back with, and what to do ---
 
   protected override get errorText(): string {
     const error = this.error;
     if (!error) return '';
-    if (this.errorNote) return this.t(this.errorNote);
-    const missing = error.code === 'insufficient_scope' ? this.#missingPermission() : null;
-    const key = PERMISSION_ERRORS.get(error.code);
-    const message = missing ? this.t('profileMissingPermission', missing) : key ? this.t(key) : '';
-    if (!message) return super.errorText;
-    return `${message} ${this.t(this.token ? 'profileOwnerHint' : 'profileGrantHint')}`;
-  }
-
-  /**
-   * The permission the failed operation needs and the token lacks (read from the token's `scope`),
-   * with the action in words; `null` when the token is opaque or seems to have them all (then the
-   * refusal has another reason, such as a token for another user).
-   */
-  #missingPermission(): { permission: string; action: string } | null {
-    const operation = this.operation;
-    const scope = this.#usedToken ? unverifiedClaims(this.#usedToken)['scope'] : undefined;
-    if (!operation || typeof scope !== 'string') return null;
-    const needed = [...NEEDED_PERMISSIONS[operation]];
-    if (operation === 'save' && this.#saveRemoves) {
-      needed.push(['delete:current_user_metadata', 'profileActionRemove']);
-    }
-    const granted = new Set(scope.split(' '));
-    const missing = needed.find(([permission]) => !granted.has(permission));
-    return missing ? { permission: missing[0], action: this.t(missing[1]) } : null;
+    const explanation = explanationOf(error) ?? explain(error);
+    return explanation ? explanationText(explanation, this.translator, !!this.token) : super.errorText;
   }
 
   // --- Metadata editing ---
 
-  #rowOf(event: Event): MetadataRow | undefined {
-    const id = Number((event.currentTarget as HTMLElement).dataset['row']);
-    return this.rows.find((row) => row.id === id);
-  }
-
-  #updateRow(row: MetadataRow, changes: Partial<MetadataRow>): void {
-    this.rows = this.rows.map((candidate) => (candidate === row ? { ...row, ...changes } : candidate));
-  }
-
-  #onValueInput(event: Event): void {
-    const row = this.#rowOf(event);
-    if (!row) return;
-    const text = (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
-    this.#updateRow(row, { text, valueError: null });
-    this.notice = null;
-  }
-
-  #onKeyInput(event: Event): void {
-    const row = this.#rowOf(event);
-    if (!row) return;
-    this.#updateRow(row, { key: (event.currentTarget as HTMLInputElement).value, keyError: null });
-    this.notice = null;
-  }
-
-  /** Switching Text ↔ JSON keeps the value where it can: `"a"` ↔ `a`, `42` stays `42`, empty stays empty. */
-  #onKindChange(event: Event): void {
-    const row = this.#rowOf(event);
-    if (!row) return;
-    const kind: ValueKind = (event.currentTarget as HTMLSelectElement).value === 'json' ? 'json' : 'text';
-    if (kind === row.kind) return;
-    let text = row.text;
-    if (kind === 'json') {
-      try {
-        JSON.parse(text);
-      } catch {
-        if (text.trim() !== '') text = JSON.stringify(text);
-      }
-    } else {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (typeof parsed === 'string') text = parsed;
-      } catch {
-        // Not JSON: keep the text as typed.
-      }
-    }
-    this.#updateRow(row, { kind, text, valueError: null });
-  }
-
-  #onAddRow(): void {
-    const row = metadataRow('', '', true);
-    this.rows = [...this.rows, row];
-    this.notice = null;
-    void this.#focus(`#key-${row.id}`);
-  }
-
-  /** Removes a new row; marks (or unmarks) an existing key for removal. */
-  #onRemoveRow(event: Event): void {
-    const row = this.#rowOf(event);
-    if (!row) return;
-    this.notice = null;
-    if (!row.isNew) {
-      this.#updateRow(row, { removed: !row.removed, valueError: null });
-      return;
-    }
-    const index = this.rows.indexOf(row);
-    this.rows = this.rows.filter((candidate) => candidate !== row);
-    // Keep keyboard users in place: the next row's first control, else "Add a field".
-    const next = this.rows[index] ?? this.rows[index - 1];
-    void this.#focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
-  }
-
-  /** Reads the rows: the patch (changed and added keys, `null` for removed ones), or the errors. */
-  #buildPatch(): PatchResult {
-    const patch = Object.create(null) as Record<string, unknown>;
-    const existing = new Set(this.rows.filter((row) => !row.isNew).map((row) => row.key));
-    const seen = new Set<string>();
-    let removes = false;
-    let valid = true;
-    const rows = this.rows.map((row): MetadataRow => {
-      let keyError: string | null = null;
-      let valueError: string | null = null;
-      const key = row.isNew ? row.key.trim() : row.key;
-      if (row.isNew) {
-        if (key === '') keyError = this.t('profileKeyRequired');
-        else if (existing.has(key) || seen.has(key)) keyError = this.t('profileKeyDuplicate', { key });
-        seen.add(key);
-      }
-      if (!row.isNew && row.removed) {
-        patch[key] = null;
-        removes = true;
-        return { ...row, keyError, valueError };
-      }
-      const parsed = this.#parseValue(row);
-      if ('error' in parsed) valueError = parsed.error;
-      else if (row.isNew || canonicalJson(parsed.value) !== canonicalJson(row.original)) {
-        patch[key] = parsed.value;
-      }
-      if (keyError || valueError) valid = false;
-      return { ...row, keyError, valueError };
-    });
-    return valid ? { ok: true, patch, removes } : { ok: false, rows };
-  }
-
-  /** A row's value: the text itself, or the parsed JSON (never evaluated; `null` is refused). */
-  #parseValue(row: MetadataRow): { value: unknown } | { error: string } {
-    if (row.kind === 'text') return { value: row.text };
-    if (row.text.trim() === '') return { error: this.t('profileEmptyJson') };
-    let value: unknown;
-    try {
-      value = JSON.parse(row.text);
-    } catch {
-      return { error: this.t('profileInvalidJson') };
-    }
-    if (value === null) return { error: this.t('profileNullValue') };
-    return { value };
-  }
-
-  #onSave(event: SubmitEvent): void {
+  private readonly onSave = (event: SubmitEvent): void => {
     event.preventDefault();
-    if (!this.#pending) this.#save();
-  }
+    if (!this.pending) this.save();
+  };
 
-  #save(): void {
-    const userId = this.#effectiveUserId;
+  private save(): void {
+    const userId = this.effectiveUserId;
     if (!userId) return;
-    const result = this.#buildPatch();
-    if (!result.ok) {
-      this.rows = result.rows;
+    const result = this.metadata.read();
+    if (!result) {
       this.notice = null;
-      void this.#focus('[part~="metadata-form"] [aria-invalid="true"]');
       return;
     }
-    const { patch } = result;
+    const { patch, removes } = result;
     if (Object.keys(patch).length === 0) {
-      this.#start('save');
+      this.operation = 'save';
       this.notice = 'profileNothingToSave';
       return;
     }
-    this.#saveRemoves = result.removes;
-    void this.#perform(
+    void this.perform(
       'save',
-      async () => (await this.#management()).patchUserMetadata(userId, patch),
+      (call) => call((management) => management.patchUserMetadata(userId, patch), removes),
       (user) => {
-        this.#show(user);
+        this.show(user);
         this.notice = 'profileSaved';
         this.emit('auth-profile-updated', { user });
       },
@@ -884,108 +349,64 @@ export class AuthProfile extends AuthElement {
 
   // --- Linking ---
 
-  #onOpenLink(): void {
-    this.linkConfirmOpen = true;
-    this.notice = null;
-    void this.#focus('#link-confirm-title');
-  }
-
-  #onCancelLink(): void {
-    if (this.#busyWith('link')) return;
-    this.linkConfirmOpen = false;
-    void this.#focus(LINK_BUTTON);
-  }
-
-  #onConfirmKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      this.#onCancelLink();
-    }
-  }
-
   /**
    * Opens the popup for the other account within the click (browsers block popups opened after an
    * `await`), then links the ID token it returns.
    */
-  #onLinkWith(event: Event): void {
-    if (this.#pending) return;
+  private readonly onLinkWith = (event: Event): void => {
+    if (this.pending) return;
     const connection = (event.currentTarget as HTMLElement).dataset['connection'];
-    const userId = this.#effectiveUserId;
+    const userId = this.effectiveUserId;
     if (!connection || !userId) return;
-    void this.#perform(
+    void this.perform(
       'link',
-      async () => {
-        const secondary = await this.webAuth.popup.authorize(
-          this.#popupOptions({
-            connection,
-            responseType: 'id_token',
-            scope: 'openid profile email',
-            prompt: 'login',
-          }),
-        );
-        if (!secondary.idToken) {
-          throw new AuthError({ code: 'invalid_response', description: 'The login returned no ID token.' });
-        }
-        if (secondary.idTokenPayload?.sub === userId) {
-          this.errorNote = 'profileLinkSameAccount';
-          throw new AuthError({ code: 'invalid_request', description: 'A user cannot be linked to itself.' });
-        }
-        return (await this.#management()).linkUser(userId, secondary.idToken);
+      async (call) => {
+        const idToken = await loginSecondary(this.webAuth, this.popupOptions({ connection }), userId);
+        return call((management) => management.linkUser(userId, idToken));
       },
       (identities) => {
         if (this.profile) this.profile = { ...this.profile, identities };
-        this.linkConfirmOpen = false;
         this.notice = 'profileLinked';
         this.emit('auth-account-linked', { identities });
-        void this.#focus(LINK_BUTTON);
+        this.linking.linked();
       },
     );
-  }
+  };
 
-  #popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
+  private popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
     return this.popupRedirectUri ? { ...options, redirectUri: this.popupRedirectUri } : options;
   }
 
   // --- Retry and granting access ---
 
-  #onRetry(): void {
+  private readonly onRetry = (): void => {
     this.load();
-  }
+  };
 
   /**
    * Logs in again in a popup (opened within the click) asking for the Management API scopes, which
    * the service records as consented, then retries a failed load or save with the new token.
    */
-  #onGrant(): void {
-    if (this.#pending) return;
+  private readonly onGrant = (): void => {
+    if (this.pending) return;
     const failed = this.operation;
-    const userId = this.#effectiveUserId ?? '';
+    const request = this.tokenRequest();
     let audience: string;
     try {
-      audience = this.#managementAudience;
+      audience = this.tokens.audience(request);
     } catch {
       return;
     }
-    void this.#perform(
+    void this.perform(
       'grant',
-      async () => {
-        const result = await this.webAuth.popup.authorize(
-          this.#popupOptions({
-            audience,
-            scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
-            responseType: 'token',
-            prompt: 'consent',
-          }),
-        );
-        this.#keepToken(result, userId);
-      },
+      () => grantAccess(this.webAuth, this.popupOptions({ audience }), this.tokens, request),
       () => {
-        if (failed === 'save' && this.profile) this.#save();
+        if (failed === 'save' && this.profile) this.save();
         else if (failed === 'load' || !this.profile) this.load();
         else this.notice = 'profileAccessGranted';
       },
     );
-  }
+  };
 }
 
 declare module '../../internal/events.js' {

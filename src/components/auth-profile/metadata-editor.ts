@@ -1,0 +1,123 @@
+// The profile's metadata editor as a part of the element (it asks the host to update): it owns the rows (see `metadata.ts`), the
+// handlers of their controls, and focus while rows come and go; the element owns saving.
+import type { ReactiveElement, TemplateResult } from 'lit';
+import { buildPatch, convertText, metadataRow, rowsFrom } from './metadata.js';
+import type { MetadataRow, ValueKind } from './metadata.js';
+import { renderMetadata } from './metadata-view.js';
+import type { MetadataView } from './metadata-view.js';
+
+/** What the element gives the editor's template besides the rows and the handlers. */
+export type MetadataChrome = Pick<MetadataView, 'saving' | 't' | 'onSave'>;
+
+export class MetadataEditor {
+  private readonly host: ReactiveElement;
+  private readonly onEdit: () => void;
+  private current: MetadataRow[] = [];
+
+  /** `onEdit` is called on every change the user makes (the element forgets its last notice). */
+  constructor(host: ReactiveElement, onEdit: () => void) {
+    this.host = host;
+    this.onEdit = onEdit;
+  }
+
+  get rows(): readonly MetadataRow[] {
+    return this.current;
+  }
+
+  private set rows(rows: MetadataRow[]) {
+    this.current = rows;
+    this.host.requestUpdate();
+  }
+
+  /** Shows `metadata` (the user's, as the service returned it), with nothing edited. */
+  show(metadata: Record<string, unknown> | undefined): void {
+    this.rows = rowsFrom(metadata);
+  }
+
+  /**
+   * The patch the rows ask for (changed and added keys, `null` for removed ones) and whether it
+   * removes keys; `null` when a row is invalid (its error is then shown and focused).
+   */
+  read(): { patch: Record<string, unknown>; removes: boolean } | null {
+    const result = buildPatch(this.current);
+    if (result.ok) return result;
+    this.rows = result.rows;
+    void this.focus('[part~="metadata-form"] [aria-invalid="true"]');
+    return null;
+  }
+
+  render(chrome: MetadataChrome): TemplateResult {
+    return renderMetadata({
+      ...chrome,
+      rows: this.current,
+      onAddRow: this.onAddRow,
+      onRemoveRow: this.onRemoveRow,
+      onKeyInput: this.onKeyInput,
+      onValueInput: this.onValueInput,
+      onKindChange: this.onKindChange,
+    });
+  }
+
+  private rowOf(event: Event): MetadataRow | undefined {
+    const id = Number((event.currentTarget as HTMLElement).dataset['row']);
+    return this.current.find((row) => row.id === id);
+  }
+
+  private update(row: MetadataRow, changes: Partial<MetadataRow>): void {
+    this.rows = this.current.map((candidate) => (candidate === row ? { ...row, ...changes } : candidate));
+  }
+
+  /** After the next update, focuses what `selector` finds in the host's shadow root. */
+  private async focus(selector: string): Promise<void> {
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  private readonly onValueInput = (event: Event): void => {
+    const row = this.rowOf(event);
+    if (!row) return;
+    const text = (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
+    this.update(row, { text, valueError: null });
+    this.onEdit();
+  };
+
+  private readonly onKeyInput = (event: Event): void => {
+    const row = this.rowOf(event);
+    if (!row) return;
+    this.update(row, { key: (event.currentTarget as HTMLInputElement).value, keyError: null });
+    this.onEdit();
+  };
+
+  /** Switching Text ↔ JSON keeps the value where it can (see {@link convertText}). */
+  private readonly onKindChange = (event: Event): void => {
+    const row = this.rowOf(event);
+    if (!row) return;
+    const kind: ValueKind = (event.currentTarget as HTMLSelectElement).value === 'json' ? 'json' : 'text';
+    if (kind === row.kind) return;
+    this.update(row, { kind, text: convertText(row.text, kind), valueError: null });
+  };
+
+  private readonly onAddRow = (): void => {
+    const row = metadataRow('', '', true);
+    this.rows = [...this.current, row];
+    this.onEdit();
+    void this.focus(`#key-${row.id}`);
+  };
+
+  /** Removes a new row; marks (or unmarks) an existing key for removal. */
+  private readonly onRemoveRow = (event: Event): void => {
+    const row = this.rowOf(event);
+    if (!row) return;
+    this.onEdit();
+    if (!row.isNew) {
+      this.update(row, { removed: !row.removed, valueError: null });
+      return;
+    }
+    const index = this.current.indexOf(row);
+    const rows = this.current.filter((candidate) => candidate !== row);
+    this.rows = rows;
+    // Keep keyboard users in place: the next row's first control, else "Add a field".
+    const next = rows[index] ?? rows[index - 1];
+    void this.focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
+  };
+}

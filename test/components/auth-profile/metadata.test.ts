@@ -1,0 +1,74 @@
+import { expect } from '@open-wc/testing';
+import {
+  buildPatch,
+  canonicalJson,
+  convertText,
+  metadataRow,
+  parseValue,
+  rowsFrom,
+} from '../../../src/components/auth-profile/metadata.js';
+
+describe('auth-profile/metadata', () => {
+  it('rowsFrom: strings as text, other values as indented JSON, each row its own id', () => {
+    const rows = rowsFrom({ plan: 'pro', limits: { seats: 3 } });
+    expect(rows.map(({ key, kind, text, isNew }) => ({ key, kind, text, isNew }))).to.deep.equal([
+      { key: 'plan', kind: 'text', text: 'pro', isNew: false },
+      { key: 'limits', kind: 'json', text: '{\n  "seats": 3\n}', isNew: false },
+    ]);
+    expect(rows[0]?.id).to.not.equal(rows[1]?.id);
+    expect(rowsFrom(undefined)).to.deep.equal([]);
+  });
+
+  it('canonicalJson ignores key order', () => {
+    expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).to.equal(canonicalJson({ a: { c: 3, d: 2 }, b: 1 }));
+  });
+
+  it('convertText keeps values across Text ↔ JSON where it can', () => {
+    expect(convertText('a', 'json')).to.equal('"a"');
+    expect(convertText('42', 'json')).to.equal('42');
+    expect(convertText('  ', 'json')).to.equal('  ');
+    expect(convertText('"a"', 'text')).to.equal('a');
+    expect(convertText('42', 'text')).to.equal('42');
+    expect(convertText('{not json', 'text')).to.equal('{not json');
+  });
+
+  it('parseValue refuses empty, invalid and null JSON', () => {
+    expect(parseValue({ kind: 'text', text: '' })).to.deep.equal({ value: '' });
+    expect(parseValue({ kind: 'json', text: ' ' })).to.deep.equal({ error: { key: 'profileEmptyJson' } });
+    expect(parseValue({ kind: 'json', text: '{' })).to.deep.equal({ error: { key: 'profileInvalidJson' } });
+    expect(parseValue({ kind: 'json', text: 'null' })).to.deep.equal({ error: { key: 'profileNullValue' } });
+    expect(parseValue({ kind: 'json', text: '[1]' })).to.deep.equal({ value: [1] });
+  });
+
+  it('buildPatch sends changed and added keys, null for removed ones, and nothing unchanged', () => {
+    const [plan, limits, old] = rowsFrom({ plan: 'pro', limits: { seats: 3, tier: 1 }, old: 'x' });
+    const rows = [
+      { ...plan!, text: 'team' },
+      { ...limits!, text: '{"tier": 1, "seats": 3}' },
+      { ...old!, removed: true },
+      { ...metadataRow('', '', true), key: ' color ', text: 'blue' },
+    ];
+    const result = buildPatch(rows);
+    expect(result.ok).to.equal(true);
+    if (!result.ok) return;
+    expect({ ...result.patch }).to.deep.equal({ plan: 'team', old: null, color: 'blue' });
+    expect(result.removes).to.equal(true);
+  });
+
+  it('buildPatch returns the rows with their errors: missing and duplicate keys, bad JSON', () => {
+    const [plan] = rowsFrom({ plan: 'pro' });
+    const rows = [
+      { ...plan!, kind: 'json' as const, text: '{' },
+      metadataRow('', '', true),
+      { ...metadataRow('', '', true), key: 'plan' },
+    ];
+    const result = buildPatch(rows);
+    expect(result.ok).to.equal(false);
+    if (result.ok) return;
+    expect(result.rows.map((row) => [row.keyError, row.valueError])).to.deep.equal([
+      [null, { key: 'profileInvalidJson' }],
+      [{ key: 'profileKeyRequired' }, null],
+      [{ key: 'profileKeyDuplicate', values: { key: 'plan' } }, null],
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 // refresh tokens (attribute `refresh-tokens`): the session is restored through the discovered endpoints,
 // and with a kept refresh token without any iframe.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../src/components/auth-provider/auth-provider.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import { WebAuth } from '../../src/core/index.js';
@@ -16,20 +17,32 @@ describe('<auth-provider> with another OpenID Provider', () => {
   });
   afterEach(() => clearWebAuthClients());
 
-  itWithSession('restores the session through the discovered endpoints (issuer attribute)', async () => {
-    const user = uniqueUser();
-    await signIn(new WebAuth({ domain: issuer, issuer, clientID: CLIENT_ID, redirectUri: CALLBACK }), user);
+  /** A provider for the test issuer with `restore`; resolves once it holds `user`'s session. */
+  async function restoredProvider(
+    user: string,
+    refreshTokens?: string,
+    beforeRestored = (): void => undefined,
+  ): Promise<AuthProvider> {
     const provider = await fixture<AuthProvider>(
       html`<auth-provider
         domain=${issuer}
         issuer=${issuer}
         client-id=${CLIENT_ID}
         redirect-uri=${CALLBACK}
+        refresh-tokens=${ifDefined(refreshTokens)}
         restore
       ></auth-provider>`,
     );
+    beforeRestored();
     await waitUntil(() => provider.isAuthenticated, 'the session was not restored', { timeout: 8000 });
     expect(provider.session?.authResult.idTokenPayload).to.include({ iss: issuer, sub: user });
+    return provider;
+  }
+
+  itWithSession('restores the session through the discovered endpoints (issuer attribute)', async () => {
+    const user = uniqueUser();
+    await signIn(new WebAuth({ domain: issuer, issuer, clientID: CLIENT_ID, redirectUri: CALLBACK }), user);
+    await restoredProvider(user);
   });
 
   itWithSession(
@@ -52,19 +65,9 @@ describe('<auth-provider> with another OpenID Provider', () => {
       const fetch = interceptFetch(() => undefined);
       const frames = document.querySelectorAll('iframe').length;
       try {
-        const provider = await fixture<AuthProvider>(
-          html`<auth-provider
-            domain=${issuer}
-            issuer=${issuer}
-            client-id=${CLIENT_ID}
-            redirect-uri=${CALLBACK}
-            refresh-tokens="local"
-            restore
-          ></auth-provider>`,
+        await restoredProvider(user, 'local', () =>
+          expect(document.querySelectorAll('iframe').length).to.equal(frames),
         );
-        expect(document.querySelectorAll('iframe').length).to.equal(frames);
-        await waitUntil(() => provider.isAuthenticated, 'the session was not restored', { timeout: 8000 });
-        expect(provider.session?.authResult.idTokenPayload).to.include({ iss: issuer, sub: user });
         const token = fetch.requests.filter((r) => r.url === `${issuer}/oauth/token`);
         expect(token).to.have.length(1);
         expect(new URLSearchParams(await token[0]!.text()).get('grant_type')).to.equal('refresh_token');

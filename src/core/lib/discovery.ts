@@ -68,14 +68,12 @@ function readConfiguration(issuer: string, url: string, body: unknown): Provider
  * `post_logout_redirect_uri` and `federated` (the identity service's own) left out.
  */
 function logoutUrl(endSession: string, params: [string, string | null][]): string {
-  const url = new URL(endSession);
   const query = toQuery(
     params
       .filter(([name]) => name !== 'federated')
       .map(([name, value]) => [name === 'returnTo' ? 'post_logout_redirect_uri' : name, value]),
   );
-  url.search = url.search ? `${url.search}&${query}` : query;
-  return url.href;
+  return `${endSession}${endSession.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** The `unsupported_by_provider` error for a provider without the identity service's own APIs. */

@@ -50,10 +50,9 @@ export function authorizeUrl(
 ): string {
   const all = [...params];
   if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
-  const endpoint = new URL(knownProvider(ctx, method).endpoints.authorize);
-  const query = toQuery(all);
-  endpoint.search = endpoint.search ? `${endpoint.search}&${query}` : query;
-  return endpoint.href;
+  // Joined as text: the identity service's URL stays byte for byte what it was.
+  const endpoint = knownProvider(ctx, method).endpoints.authorize;
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${toQuery(all)}`;
 }
 
 /**

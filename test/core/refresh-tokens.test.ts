@@ -3,7 +3,7 @@
 // (localhost), so the service's session cookie never reaches checkSession's iframe (login_required),
 // while useRefreshTokens renews with rotated refresh tokens, one request for two concurrent renewals.
 import { expect } from '@open-wc/testing';
-import { createUser, loginTicket, testEnv } from './session-helpers.js';
+import { createUser, loginTicket, SESSION_LOCK, testEnv } from './session-helpers.js';
 
 interface AppReport {
   loginSub?: string;
@@ -48,10 +48,10 @@ describe('refresh tokens across sites (no third-party cookies)', () => {
     const user = await createUser('refresh');
     const ticket = await loginTicket(user);
     const query = new URLSearchParams({ service: env.serviceUrl, ticket, parent: location.origin });
-    const report = await runApp(
-      `${appOrigin}/test/fixtures/refresh-app.html?${query.toString()}`,
-      appOrigin,
-      env.serviceUrl,
+    // The login starts a session at the service, in the cookie jar other test files share: held under
+    // their lock.
+    const report = await navigator.locks.request(SESSION_LOCK, () =>
+      runApp(`${appOrigin}/test/fixtures/refresh-app.html?${query.toString()}`, appOrigin, env.serviceUrl),
     );
 
     expect(report.error).to.equal(undefined);

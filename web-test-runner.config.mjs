@@ -5,7 +5,7 @@
 // at /__test/jwks.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startFaultServers } from './scripts/fault-servers.mjs';
 import { startOidcProvider } from './scripts/oidc-test-provider.mjs';
 
@@ -113,16 +113,7 @@ export default {
       launchOptions: {
         executablePath: chromium,
         headless: true,
-        args: [
-          ...(isRoot ? ['--no-sandbox'] : []),
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
       },
     }),
   ],

@@ -1,4 +1,5 @@
-// `npm run bench`: the size benchmark (bench/size.mjs), then the timing benchmark (bench/timing.mjs)
+// `npm run bench`: the size benchmark (bench/size.mjs), the page benchmark in Chromium (bench/page.mjs:
+// bytes, requests, throttled first render, script time), then the timing benchmark (bench/timing.mjs)
 // when it is there. Prints one table, writes it with the details to bench/results.md, and exits 1
 // when a measure is over its budget (or a benchmark fails to run).
 //
@@ -27,6 +28,10 @@ async function measure(bench, run) {
 }
 
 await measure('size', runSize);
+{
+  const { runPage } = await import('./page.mjs');
+  await measure('page', runPage);
+}
 if (existsSync(new URL('timing.mjs', import.meta.url))) {
   const { runTiming } = await import('./timing.mjs');
   await measure('timing', runTiming);

@@ -13,8 +13,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { build } from 'vite';
-import { bundleConfig, cdnEntryCode, componentTags, root } from '../scripts/build-config.mjs';
+import {
+  autoloaderConfig,
+  bundleConfig,
+  cdnEntryCode,
+  componentTags,
+  root,
+} from '../scripts/build-config.mjs';
 
 const BUDGETS_FILE = new URL('budgets.json', import.meta.url);
 const AUTH0_JS = fileURLToPath(new URL('../node_modules/auth0-js/dist/auth0.min.js', import.meta.url));
@@ -66,8 +73,14 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   const auth0Gzip = gzipSize(auth0);
   /** @type {Row[]} */
   const rows = [];
-  const add = (name, code, { limit = null, target = null } = {}, breakdown = undefined) => {
-    const gzip = gzipSize(code);
+  /** One row; `gzip` when the bytes are several files, each gzipped on its own. */
+  const add = (
+    name,
+    code,
+    { limit = null, target = null } = {},
+    breakdown = undefined,
+    gzip = gzipSize(code),
+  ) => {
     const minified = Buffer.byteLength(code);
     const missed = target !== null && gzip > target;
     const notes = [`${bytes(minified)} min`, `${Math.round((gzip / auth0Gzip) * 100)}% of auth0.js 9`];
@@ -90,30 +103,61 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
 
   // Built side by side: esbuild's work runs in its own process, so the builds overlap.
   const tags = componentTags();
-  log(`size: bundling auth-elements.min.js, core and ${tags.length} elements`);
-  const [cdn, core, ...elements] = await Promise.all([
+  log(`size: bundling auth-elements.min.js, the autoloader's chunks, core and ${tags.length} elements`);
+  const coreEntry = JSON.stringify(`${root}src/core/index.ts`);
+  const [cdn, autoloader, core, webAuth, ...elements] = await Promise.all([
     bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: true }),
+    autoloaderChunks(),
     bundle({ name: 'core', entry: `${root}src/core/index.ts`, sourcemap: true }),
+    bundle({ name: 'webauth', code: `export { WebAuth } from ${coreEntry};`, sourcemap: true }),
     ...tags.map((tag) => bundle({ name: tag, entry: `${root}src/components/${tag}/${tag}.ts` })),
   ]);
+
+  // What a page with <auth-provider> and <auth-login> loads through the autoloader before the form
+  // is interactive: the autoloader, the common chunk it fetches at once, the two elements' chunks
+  // and what they import (bench/page.mjs counts the same in Chromium).
+  const page = pageFiles(autoloader, ['auth-provider', 'auth-login']);
+  const pageCode = page.map((file) => autoloader.get(file).code);
   add(
-    'auth-elements.min.js (CDN: all elements, core, Lit, jose)',
+    `CDN page: <auth-provider> + <auth-login> via the autoloader (${page.length} files)`,
+    pageCode.join(''),
+    budgets.page,
+    undefined,
+    pageCode.reduce((sum, code) => sum + gzipSize(code), 0),
+  );
+  rows.at(-1).detail += ` · ${page.join(' + ')}`;
+  add(
+    'auth-elements.min.js (CDN all-in: every element, core, Lit)',
     cdn.entry.code,
     budgets.cdn,
     breakdown(cdn.entry),
   );
-  add('auth-elements/core (with jose)', core.entry.code, budgets.core, breakdown(core.entry));
+  add('auth-elements/core (everything it exports)', core.entry.code, budgets.core, breakdown(core.entry));
+  add('auth-elements/core: WebAuth alone', webAuth.entry.code, budgets.webAuth, breakdown(webAuth.entry));
   tags.forEach((tag, i) => {
     const budget = budgets.elements[tag] ?? budgets.elements.default;
-    add(`auth-elements/${tag} (with Lit, core, jose)`, elements[i].entry.code, budget);
+    add(`auth-elements/${tag} (with Lit, core)`, elements[i].entry.code, budget);
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
     const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
     add(
-      `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : 'chunk'})`,
+      `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : "jose's verifier, on demand"})`,
       chunk.code,
-      isLanguage ? budgets.languagePack : undefined,
+      isLanguage ? budgets.languagePack : budgets.jose,
+    );
+  }
+  for (const [file, chunk] of autoloader) {
+    if (chunk.facadeModuleId?.includes('/src/internal/strings/')) continue; // the packs above, again
+    const budget =
+      file === 'jose.js'
+        ? budgets.jose
+        : (budgets.autoloader[file.replace(/\.js$/, '')] ?? budgets.autoloader.default);
+    add(
+      `cdn/${file} (${chunkRole(chunk)})`,
+      chunk.code,
+      budget,
+      file === 'common.js' ? breakdown(chunk) : undefined,
     );
   }
 
@@ -128,6 +172,43 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
     target: null,
   });
   return rows;
+}
+
+/**
+ * The autoloader and its chunks, bundled in memory as `npm run build` writes dist/cdn/.
+ * @returns {Promise<Map<string, import('vite').Rollup.OutputChunk>>} by file name
+ */
+async function autoloaderChunks() {
+  const result = await build(await autoloaderConfig({ write: false, sourcemap: true }));
+  const output = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+  return new Map(
+    output
+      .filter((item) => item.type === 'chunk')
+      .sort((a, b) => a.fileName.localeCompare(b.fileName))
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+}
+
+/** The files a page with `tags` loads: the autoloader, the common chunk, the tags' chunks and their imports. */
+export function pageFiles(chunks, tags) {
+  const files = new Set(['autoloader.js', 'common.js']);
+  const queue = tags.map((tag) => `${tag}.js`);
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (files.has(file) && !tags.includes(file.slice(0, -3))) continue;
+    files.add(file);
+    queue.push(...(chunks.get(file)?.imports ?? []).filter((next) => !files.has(next)));
+  }
+  return [...files];
+}
+
+/** What a chunk of the autoloader's is, for the table. */
+function chunkRole(chunk) {
+  if (chunk.isEntry) return 'the autoloader';
+  if (chunk.name === 'common') return 'shared by every element';
+  if (chunk.name === 'account') return 'shared by the account screens';
+  if (chunk.facadeModuleId?.includes('/node_modules/jose/')) return "jose's verifier, on demand";
+  return `<${chunk.name}>`;
 }
 
 /** The minified bytes of `chunk` per source module (from its source map), grouped by package or folder. */
@@ -176,17 +257,11 @@ function attribute(code, map) {
   for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
   /** @type {{ offset: number, source: string }[]} */
   const marks = [];
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((line, lineNumber) => {
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields = decodeVlq(segment);
-      column += fields[0];
-      if (fields.length > 1) sourceIndex += fields[1];
+  decode(map.mappings).forEach((line, lineNumber) => {
+    for (const segment of line) {
       marks.push({
-        offset: lineStarts[lineNumber] + column,
-        source: fields.length > 1 ? sources[sourceIndex] : '(unmapped)',
+        offset: lineStarts[lineNumber] + segment[0],
+        source: segment.length > 1 ? sources[segment[1]] : '(unmapped)',
       });
     }
   });
@@ -202,27 +277,6 @@ function attribute(code, map) {
   credit('(unmapped)', 0, marks[0]?.offset ?? code.length);
   marks.forEach((mark, i) => credit(mark.source, mark.offset, marks[i + 1]?.offset ?? code.length));
   return result;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** One source-map segment: its base64 VLQ fields as numbers. */
-function decodeVlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
 }
 
 function relativeSource(source) {

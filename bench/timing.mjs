@@ -14,7 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { countServiceRequests } from './timing/network.mjs';
 import { BUNDLE_PATH, startBenchServer } from './timing/server.mjs';
 import { summarize } from './timing/stats.mjs';
@@ -33,16 +33,6 @@ const RUNS = {
   render: { warmup: 10, runs: 50 },
   submit: { warmup: 3, runs: 20 },
 };
-
-const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** How long any single wait for the page may take before the benchmark gives up. */
 const WAIT_MS = 15_000;

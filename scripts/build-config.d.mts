@@ -20,3 +20,9 @@ export declare function bundleConfig(options: {
 }): InlineConfig;
 /** The CDN bundle's entry module. */
 export declare function cdnEntryCode(): string;
+/** The CDN autoloader and the chunks it imports (dist/cdn/). */
+export declare function autoloaderConfig(options?: {
+  outDir?: string;
+  write?: boolean;
+  sourcemap?: boolean;
+}): Promise<InlineConfig>;

@@ -135,11 +135,103 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
         preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: '[name].min.js',
-          chunkFileNames: `${name}.[name].min.js`,
+          // jose's verifier, imported when an ID token is verified: `<name>.jose.min.js`.
+          chunkFileNames: (chunk) =>
+            isJose(chunk.facadeModuleId) ? `${name}.jose.min.js` : `${name}.[name].min.js`,
         },
       },
     },
   };
+}
+
+/** Elements only the account screens use: what they share goes into an `account` chunk, not `common`. */
+const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
+
+const isJose = (id) => Boolean(id?.includes('/node_modules/jose/'));
+
+/**
+ * The autoloader's chunks (`manualChunks`), from a first build with Rollup's own chunking (which knows
+ * what each element really uses, after tree-shaking, even through the core's barrel module): a module
+ * that two or more elements need goes into `common` (Lit, the core, the shared element code), or into
+ * `account` when only the account screens need it; a module of one element stays in that element's
+ * chunk. jose's verifier and the language packs, imported on demand, keep chunks of their own.
+ */
+async function autoloaderChunks(config) {
+  const { build } = await import('vite');
+  const result = await build({
+    ...config,
+    plugins: [],
+    build: { ...config.build, write: false, sourcemap: false },
+  });
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((item) => item.output)
+    .filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryTags = new Map(componentTags().map((tag) => [`${src}components/${tag}/${tag}.ts`, tag]));
+  const onDemand = (chunk) =>
+    chunk.isEntry ||
+    entryTags.has(chunk.facadeModuleId) ||
+    isJose(chunk.facadeModuleId) ||
+    Boolean(chunk.facadeModuleId?.startsWith(`${src}internal/strings/`));
+  /** @type {Map<string, Set<string>>} shared chunk → the elements that import it */
+  const users = new Map(
+    chunks.filter((chunk) => !onDemand(chunk)).map((chunk) => [chunk.fileName, new Set()]),
+  );
+  for (const chunk of chunks) {
+    const tag = entryTags.get(chunk.facadeModuleId);
+    if (!tag) continue;
+    const queue = [...chunk.imports];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const file = queue.pop();
+      users.get(file)?.add(tag);
+      for (const next of byFile.get(file)?.imports ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  /** @type {Map<string, string>} module id → manual chunk */
+  const assigned = new Map();
+  for (const [file, tags] of users) {
+    const name = tags.size > 0 && [...tags].every((tag) => ACCOUNT_TAGS.has(tag)) ? 'account' : 'common';
+    for (const id of byFile.get(file).moduleIds) assigned.set(id, name);
+  }
+  return (id) => assigned.get(id);
+}
+
+/**
+ * The CDN autoloader (src/autoloader.ts) and the chunks it imports, in dist/cdn/: `autoloader.js`,
+ * `common.js`, `account.js`, one `<tag>.js` per element, `jose.js` and `<lang>.js`, minified like
+ * the all-in file. Async: the chunks come from a first build (autoloaderChunks).
+ */
+export async function autoloaderConfig({ outDir = 'dist/cdn', write = true, sourcemap = true } = {}) {
+  const config = {
+    ...shared,
+    mode: 'production',
+    plugins: [compactTemplates(), minifyChunks()],
+    build: {
+      outDir,
+      write,
+      emptyOutDir: write,
+      target: 'esnext',
+      minify: false,
+      sourcemap,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: { autoloader: `${src}autoloader.ts` }, formats: ['es'] },
+      rollupOptions: {
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: (chunk) => (isJose(chunk.facadeModuleId) ? 'jose.js' : '[name].js'),
+        },
+      },
+    },
+  };
+  config.build.rollupOptions.output.manualChunks = await autoloaderChunks(config);
+  return config;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Keeps package.json's `exports` and `sideEffects` in step with src/: one entry `auth-elements/<tag>`
 // per folder src/components/<tag> with a `<tag>.ts`, one `auth-elements/<name>` per framework binding
 // src/frameworks/<name>.ts, and `sideEffects` naming exactly the modules that register tags (each
-// element's entry, the all-in-one index, the CDN bundle).
+// element's entry, the all-in-one index, the CDN bundle, the CDN autoloader's chunks).
 // `--check` only reports a difference (exit 1); otherwise package.json is rewritten when it differs.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { componentTags } from './build-config.mjs';
@@ -33,6 +33,7 @@ pkg.sideEffects = [
   './dist/index.js',
   ...tags.map((tag) => `./dist/components/${tag}/${tag}.js`),
   './dist/auth-elements.min.js',
+  './dist/cdn/*.js',
 ];
 
 const updated = `${JSON.stringify(pkg, null, 2)}\n`;

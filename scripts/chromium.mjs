@@ -8,3 +8,17 @@ export function findChromium() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return CANDIDATES.find((path) => existsSync(path));
 }
+
+/**
+ * The flags every headless Chromium of the project starts with (tests and benchmarks): no GPU, no QUIC,
+ * none of the browser's own background traffic. `--no-sandbox` is added by the caller when running as root.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);

@@ -12,6 +12,8 @@ export interface DemoOptions {
   quiet?: boolean;
   /** Vite's hot reload (default true). */
   hmr?: boolean;
+  /** Run the service from src/emulator through tsx instead of dist/emulator (`npm start`). */
+  emulatorFromSource?: boolean;
 }
 
 export interface DemoHandle {

@@ -1,5 +1,5 @@
 // The demo (demo/, served by Vite) and the local identity service (dist/emulator, built by
-// `npm run build:tsc`), started together. `npm start` runs them on :5173 and :4000; the end-to-end tests
+// `npm run build:tsc`, or src/emulator through tsx for `npm start`), started together. `npm start` runs them on :5173 and :4000; the end-to-end tests
 // run them on free ports beside a developer's `npm start`.
 //
 // The demo's pages name the service as http://localhost:4000 and their own origin as
@@ -18,12 +18,15 @@ export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' };
 const HOST = 'localhost';
 const DEMO_ROOT = fileURLToPath(new URL('../demo/', import.meta.url));
 const EMULATOR_ENTRY = new URL('../dist/emulator/index.js', import.meta.url);
+const EMULATOR_SOURCE = new URL('../src/emulator/index.ts', import.meta.url);
 
 /**
  * @typedef {object} DemoOptions
  * @property {number} [servicePort] the identity service's port (default 4000; 0 picks a free one)
  * @property {number} [demoPort] the demo's port (default 5173; 0 picks a free one)
  * @property {boolean} [quiet] no request logs, no Vite banner
+ * @property {boolean} [emulatorFromSource] run the service from src/emulator through tsx instead of
+ *   dist/emulator (`npm start`: no build first)
  * @property {boolean} [hmr] Vite's hot reload and its WebSocket (default true; tests turn them off so edits
  *   elsewhere in the tree never reload a page under test)
  */
@@ -77,7 +80,11 @@ function demoUrlsPlugin(serviceUrl, demoUrl) {
 }
 
 /** @returns {Promise<typeof import('../dist/emulator/index.js')>} */
-async function loadEmulator() {
+async function loadEmulator(fromSource) {
+  if (fromSource) {
+    const { tsImport } = await import('tsx/esm/api');
+    return tsImport(EMULATOR_SOURCE.href, import.meta.url);
+  }
   try {
     return await import(EMULATOR_ENTRY.href);
   } catch (error) {
@@ -92,8 +99,14 @@ async function loadEmulator() {
  * @param {DemoOptions} [options]
  * @returns {Promise<DemoHandle>}
  */
-export async function startDemo({ servicePort = 4000, demoPort = 5173, quiet = false, hmr = true } = {}) {
-  const { startEmulator } = await loadEmulator();
+export async function startDemo({
+  servicePort = 4000,
+  demoPort = 5173,
+  quiet = false,
+  hmr = true,
+  emulatorFromSource = false,
+} = {}) {
+  const { startEmulator } = await loadEmulator(emulatorFromSource);
   const port = demoPort === 0 ? await freePort() : demoPort;
   const demoUrl = `http://${HOST}:${port}`;
   const pages = await demoPages();

@@ -1,8 +1,10 @@
-// The benchmark's own static server on 127.0.0.1 (a free port): the CDN bundle, the in-page probe and
-// the pages the benchmark drives. Nothing is cached (`no-store`), and each `?run=` of the bundle gets a
-// distinct last line, so every load of it is a real fetch and a fresh compile (no code cache hit).
+// The benchmark's own static server on 127.0.0.1 (a free port): the CDN bundle and the chunks it loads
+// on demand, the in-page probe and the pages the benchmark drives. Nothing is cached (`no-store`), and
+// each `?run=` of the bundle gets a distinct last line, so every load of it is a real fetch and a fresh
+// compile (no code cache hit).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 
 /** The bundle's path on this server; a query string (`?run=3`) makes each load a distinct module. */
 export const BUNDLE_PATH = '/auth-elements.min.js';
@@ -31,6 +33,8 @@ const ISOLATION_HEADERS = {
  */
 export async function startBenchServer({ bundleFile, settings }) {
   const bundle = await readFile(bundleFile, 'utf8');
+  // The chunks it loads on demand, beside it: jose's verifier and the language packs.
+  const chunk = (name) => readFile(new URL(name, pathToFileURL(bundleFile)));
   const probe = await readFile(new URL('./probe.js', import.meta.url), 'utf8');
   const appTemplate = await readFile(new URL('./app.html', import.meta.url), 'utf8');
   const server = createServer((request, response) => {
@@ -48,7 +52,13 @@ export async function startBenchServer({ bundleFile, settings }) {
     const run = url.searchParams.get('run');
     if (path === BUNDLE_PATH) send(200, JS, run === null ? bundle : `${bundle}\n// run ${run}\n`);
     else if (path === '/probe.js') send(200, JS, probe);
-    else if (path === '/isolated.html') send(200, 'text/html; charset=utf-8', BLANK_PAGE, ISOLATION_HEADERS);
+    else if (/^\/auth-elements\.[a-z]+\.min\.js$/.test(path)) {
+      chunk(path.slice(1)).then(
+        (code) => send(200, JS, code),
+        () => send(404, 'text/plain', 'Not found'),
+      );
+    } else if (path === '/isolated.html')
+      send(200, 'text/html; charset=utf-8', BLANK_PAGE, ISOLATION_HEADERS);
     else if (path === '/blank.html') send(200, 'text/html; charset=utf-8', BLANK_PAGE);
     else if (path === '/app.html') {
       const page = appTemplate

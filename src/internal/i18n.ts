@@ -4,9 +4,10 @@
 // so a bundler emits one chunk per language and a page downloads only the ones it shows.
 import type { AuthError } from '../core/index.js';
 import { en, errorMessages } from './strings/en.js';
+import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
-export type ErrorMessageKey = keyof typeof errorMessages;
+export type ErrorMessageKey = keyof typeof errorMessages | keyof typeof accountErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -14,7 +15,7 @@ export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
 };
 
 /** A key of a plain (non-error) string. */
-export type StringKey = Exclude<keyof typeof en, 'errors'>;
+export type StringKey = Exclude<keyof typeof en | keyof typeof accountStrings, 'errors'>;
 
 /** A complete dictionary: every key of the English one, as text. */
 export type Strings = { readonly [K in StringKey]: string } & { readonly errors: ErrorMessages };
@@ -43,8 +44,25 @@ export type LanguagePack = StringOverrides | { readonly default: StringOverrides
 /** Loads a language pack, typically `() => import('./strings/fr.js')`. */
 export type LanguageLoader = () => Promise<LanguagePack>;
 
-/** The complete English dictionary. */
-export const englishStrings: Strings = en;
+/**
+ * The English dictionary: the sign-in elements' part (./strings/en.ts) and the parts registered by
+ * the elements that bring their own (the account screens: ./strings/en-account.ts), so that a page
+ * downloads only the English of its elements. Complete once every element is imported.
+ */
+const english: Record<string, unknown> & { errors: Record<string, string> } = {
+  ...en,
+  errors: { ...errorMessages },
+};
+export const englishStrings = english as unknown as Strings;
+
+/** Adds an element's English strings and error messages to the dictionary (its entry calls it). */
+export function registerEnglish(
+  strings: Readonly<Record<string, string>>,
+  errors: Readonly<Record<string, string>> = {},
+): void {
+  Object.assign(english, strings);
+  Object.assign(english.errors, errors);
+}
 
 /**
  * Fills `{name}` placeholders in `template` from `values`. Unknown placeholders are left as written.
@@ -61,13 +79,13 @@ export function format(template: string, values: Readonly<Record<string, string 
  * are taken, so a stray `undefined` in an override never blanks a message.
  */
 export function resolveStrings(...layers: readonly (StringOverrides | null | undefined)[]): Strings {
-  const result: Record<string, unknown> = { ...en };
-  const errors: Record<string, string> = { ...errorMessages };
+  const result: Record<string, unknown> = { ...english };
+  const errors: Record<string, string> = { ...english.errors };
   for (const layer of layers) {
     if (!layer) continue;
     for (const [key, value] of Object.entries(layer)) {
       if (key === 'errors') continue;
-      if (typeof value === 'string' && Object.hasOwn(en, key)) result[key] = value;
+      if (typeof value === 'string' && Object.hasOwn(english, key)) result[key] = value;
     }
     for (const [key, value] of Object.entries(layer.errors ?? {})) {
       if (typeof value === 'string') errors[key] = value;

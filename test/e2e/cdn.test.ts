@@ -1,7 +1,7 @@
 // The CDN bundle as a page without a build step uses it: test/fixtures/cdn.html loads only
 // dist/auth-elements.min.js by one script tag and logs in with the embedded form against the local
-// identity service; a page in another language fetches that language's pack, and nothing else, on
-// demand. Needs `npm run build` (the bundle) first.
+// identity service (jose's verifier, dist/auth-elements.jose.min.js, fetched only to verify the ID
+// token); a page in another language fetches that language's pack, and nothing else, on demand. Needs `npm run build` (the bundle) first.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ import {
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const PAGE = fileURLToPath(new URL('../fixtures/cdn.html', import.meta.url));
-const BUNDLE_FILE = /^\/(auth-elements(?:\.[a-z]{2})?\.min\.js)$/;
+const BUNDLE_FILE = /^\/(auth-elements(?:\.[a-z]{2}|\.jose)?\.min\.js)$/;
 const EMAIL_INPUT = 'auth-login form input[name="email"]';
 const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 
@@ -125,6 +125,11 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
     await page.goto(`${pages!.origin}/en.html`);
     await page.locator(EMAIL_INPUT).waitFor();
     await screenshot(page, 'cdn-login');
+    assert.deepEqual(
+      scriptsFrom(requests, pages!.origin),
+      ['/auth-elements.min.js'],
+      'jose waits for a token',
+    );
     await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
     await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -136,7 +141,11 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
       requests.some((request) => request.url() === `${service!.url}/.well-known/jwks.json`),
       'the ID token was verified against the JWKS',
     );
-    assert.deepEqual([...new Set(scriptsFrom(requests, pages!.origin))], ['/auth-elements.min.js']);
+    // jose's verifier is fetched when the returned ID token is verified.
+    assert.deepEqual([...new Set(scriptsFrom(requests, pages!.origin))].sort(), [
+      '/auth-elements.jose.min.js',
+      '/auth-elements.min.js',
+    ]);
     assert.deepEqual(errors, []);
   });
 

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { DEMO_USER, startDemo } from '../../scripts/demo-server.mjs';
 import type { DemoHandle } from '../../scripts/demo-server.mjs';
 
@@ -19,16 +19,6 @@ export const UI_TIMEOUT_MS = 15_000;
 export const HOOK_TIMEOUT_MS = 60_000;
 /** The longest one test may take. */
 export const TEST_TIMEOUT_MS = 60_000;
-
-const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** What a test file works with: one browser, the demo and the service. */
 export interface E2E {

@@ -8,6 +8,7 @@ import {
   format,
   hasLanguage,
   loadLanguage,
+  registerEnglish,
   registerLanguage,
   resolveStrings,
 } from '../../src/internal/i18n.js';
@@ -24,6 +25,19 @@ describe('internal/i18n', () => {
         'Continue with <b>Google</b>',
       );
       expect(format('{a} and {b}', { a: 1 })).to.equal('1 and {b}');
+    });
+  });
+
+  describe('registerEnglish', () => {
+    it("adds an element's English, which the sign-in elements' dictionary does not carry", () => {
+      // This page imports no account screen: their strings are not in the dictionary yet.
+      expect(Object.hasOwn(englishStrings, 'profileTitle')).to.equal(false);
+      expect(resolveStrings({ profileTitle: 'Votre profil' }).profileTitle).to.equal(undefined);
+      registerEnglish({ profileTitle: 'Your profile' }, { 'permissionsRead.login_required': 'Log in.' });
+      expect(resolveStrings().profileTitle).to.equal('Your profile');
+      expect(resolveStrings({ profileTitle: 'Votre profil' }).profileTitle).to.equal('Votre profil');
+      expect(resolveStrings().errors['permissionsRead.login_required']).to.equal('Log in.');
+      expect(englishStrings.profileTitle).to.equal('Your profile');
     });
   });
 

@@ -11,6 +11,7 @@ import {
   isLanguageRequested,
   loadLanguage,
   onLanguagesChanged,
+  registerEnglish,
   registerLanguage,
   registeredLanguages,
 } from '../../src/internal/i18n.js';
@@ -20,6 +21,11 @@ import de from '../../src/internal/strings/de.js';
 import es from '../../src/internal/strings/es.js';
 import fr from '../../src/internal/strings/fr.js';
 import ja from '../../src/internal/strings/ja.js';
+import { accountErrorMessages, accountStrings } from '../../src/internal/strings/en-account.js';
+
+// The complete English dictionary, as on a page with every element (the account screens register
+// theirs): every pack translates all of it.
+registerEnglish(accountStrings, accountErrorMessages);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */
 const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {

@@ -44,11 +44,18 @@ describe('package.json', () => {
     }
   });
 
+  test('unpkg and jsdelivr serve the CDN autoloader', () => {
+    const fields = pkg as unknown as Record<string, unknown>;
+    assert.equal(fields['unpkg'], './dist/cdn/autoloader.js');
+    assert.equal(fields['jsdelivr'], './dist/cdn/autoloader.js');
+  });
+
   test('sideEffects names exactly the modules that register tags', () => {
     assert.deepEqual(
       [...pkg.sideEffects].sort(),
       [
         './dist/auth-elements.min.js',
+        './dist/cdn/*.js',
         './dist/index.js',
         ...tags.map((tag) => `./dist/components/${tag}/${tag}.js`),
       ].sort(),
@@ -106,6 +113,9 @@ describe('npm pack', () => {
       'custom-elements.json',
       'bin/auth-elements-emulator.js',
       'dist/auth-elements.min.js',
+      'dist/cdn/autoloader.js',
+      'dist/cdn/common.js',
+      ...tags.map((tag) => `dist/cdn/${tag}.js`),
       'dist/index.js',
       'dist/index.d.ts',
       'dist/core/index.js',

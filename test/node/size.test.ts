@@ -3,7 +3,7 @@
 // Also checks the size benchmark's per-module breakdown (bench/size.mjs) accounts for every byte.
 // The budgets themselves are checked by `npm run test:size`. Needs `npm run build`.
 import { strict as assert } from 'node:assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
@@ -12,6 +12,7 @@ import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUNDLE = `${dist}auth-elements.min.js`;
+const JOSE_CHUNK = './auth-elements.jose.min.js';
 
 interface Node {
   type: string;
@@ -44,7 +45,7 @@ describe('dist/auth-elements.min.js', () => {
     code = readFileSync(BUNDLE, 'utf8');
   });
 
-  test('is self-contained: no static imports; import() only of its language packs and option chunks', () => {
+  test('is self-contained: no static imports; import() only of its language packs, jose and option chunks', () => {
     const { static: imports, dynamic } = specifiers(code);
     assert.deepEqual(imports, []);
     const languages = Object.keys(BUILT_IN_LANGUAGES).sort();
@@ -53,7 +54,7 @@ describe('dist/auth-elements.min.js', () => {
     const options = ['discovery', 'refresh-tokens'];
     assert.deepEqual(
       [...new Set(dynamic)].sort(),
-      [...languages, ...options].map((name) => `./auth-elements.${name}.min.js`).sort(),
+      [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
     );
     for (const name of options) {
       const chunk = readFileSync(`${dist}auth-elements.${name}.min.js`, 'utf8');
@@ -84,14 +85,35 @@ describe('dist/auth-elements.min.js', () => {
     assert.ok(!code.includes('Mot de passe'), 'French strings are in the main bundle');
   });
 
+  test("loads jose's verifier on demand: in a chunk of its own, imported only by the ID token check", () => {
+    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[] };
+    // Nothing of jose on the start-up path (the core has its own base64url).
+    assert.deepEqual(
+      map.sources.filter((source) => source.includes('node_modules/jose/')),
+      [],
+    );
+    // Self-contained: it never imports the bundle again (whose address may carry a query string).
+    const chunk = readFileSync(`${dist}${JOSE_CHUNK.slice(2)}`, 'utf8');
+    assert.deepEqual(specifiers(chunk).static, []);
+    const chunkMap = JSON.parse(readFileSync(`${dist}${JOSE_CHUNK.slice(2)}.map`, 'utf8')) as {
+      sources: string[];
+    };
+    assert.ok(
+      chunkMap.sources.some((source) =>
+        source.includes('node_modules/jose/dist/webapi/jws/compact/verify.js'),
+      ),
+    );
+    assert.ok(!chunkMap.sources.some((source) => source.includes('/src/')), 'project code in the jose chunk');
+  });
+
   test('the per-module breakdown accounts for every byte, and jose only for what it verifies', () => {
     const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[]; mappings: string };
     const groups = breakdown({ code, map });
     const total = groups.reduce((sum, group) => sum + group.minified, 0);
     assert.equal(total, Buffer.byteLength(code));
     const names = groups.map((group) => group.name);
-    for (const expected of ['lit', 'jose', 'src/core', 'src/internal'])
-      assert.ok(names.includes(expected), expected);
+    // jose is in its own chunk, loaded on demand (see above).
+    for (const expected of ['lit', 'src/core', 'src/internal']) assert.ok(names.includes(expected), expected);
     const jose = map.sources.filter((source) => source.includes('node_modules/jose/'));
     assert.deepEqual(
       jose.filter((source) =>
@@ -100,5 +122,29 @@ describe('dist/auth-elements.min.js', () => {
       [],
       'jose modules for encryption, signing or key generation are bundled',
     );
+  });
+});
+
+describe('dist/cdn (the autoloader and its chunks)', () => {
+  const cdn = `${dist}cdn/`;
+  before(() =>
+    assert.ok(existsSync(`${cdn}autoloader.js`), 'dist/cdn is missing: run `npm run build` first'),
+  );
+
+  test('the autoloader imports nothing statically, and every element, the common chunk and nothing else by import()', () => {
+    const { static: imports, dynamic } = specifiers(readFileSync(`${cdn}autoloader.js`, 'utf8'));
+    assert.deepEqual(imports, []);
+    const tags = readdirSync(fileURLToPath(new URL('../../src/components/', import.meta.url)));
+    assert.deepEqual(dynamic.sort(), ['./common.js', ...tags.map((tag) => `./${tag}.js`)].sort());
+  });
+
+  test("the common chunk holds no account screen's strings or code; the account chunk does", () => {
+    const common = readFileSync(`${cdn}common.js`, 'utf8');
+    const account = readFileSync(`${cdn}account.js`, 'utf8');
+    assert.ok(!common.includes('Link another account'), "the profile's English is in the common chunk");
+    assert.ok(!common.includes('Save permissions'), "the editor's English is in the common chunk");
+    assert.ok(account.includes('Link another account') && account.includes('Save permissions'));
+    assert.deepEqual(specifiers(account).static, ['./common.js']);
+    assert.deepEqual(specifiers(readFileSync(`${cdn}jose.js`, 'utf8')).static, [], 'jose.js imports nothing');
   });
 });

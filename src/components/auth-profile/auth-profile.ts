@@ -1,4 +1,6 @@
-// Registers <auth-profile>.
+// Registers <auth-profile> (and the account screens' English strings).
+import { registerEnglish } from '../../internal/i18n.js';
+import { accountErrorMessages, accountStrings } from '../../internal/strings/en-account.js';
 import { AuthProfile } from './auth-profile.component.js';
 
 export { AuthProfile, PROFILE_MANAGEMENT_SCOPES } from './auth-profile.component.js';
@@ -6,6 +8,9 @@ export type {
   AuthAccountLinkedEventDetail,
   AuthProfileUpdatedEventDetail,
 } from './auth-profile.component.js';
+
+// The account screens' English, which the sign-in elements' pages do not download.
+registerEnglish(accountStrings, accountErrorMessages);
 
 if (!customElements.get('auth-profile')) customElements.define('auth-profile', AuthProfile);
 

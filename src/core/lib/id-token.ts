@@ -1,6 +1,9 @@
 // ID token verification: RS256 signature against the service's key set, then every OIDC claim check.
-// The key set address comes from the configured domain, never from the unverified token.
-import { base64url, compactVerify, errors } from 'jose';
+// The key set address comes from the configured domain, never from the unverified token. jose's
+// verifier is imported on demand, when a token is verified (in parallel with the key set), so a page
+// that never verifies one never downloads it.
+import * as base64url from './base64url.js';
+import type * as Jose from 'jose';
 import type { JSONWebKeySet, JWK, ProtectedHeaderParameters } from 'jose';
 import { AuthError } from '../errors.js';
 import type { IdTokenPayload } from '../types.js';
@@ -28,6 +31,23 @@ export interface IdTokenExpectations {
 
 const invalid = (description: string, cause?: unknown): AuthError =>
   new AuthError({ code: 'invalid_token', description, cause });
+
+/** What the verifier uses of jose, fetched once on first use; a failed fetch is a `network_error`, retried next time. */
+type Verifier = Pick<typeof Jose, 'compactVerify' | 'errors'>;
+let joseModule: Promise<Verifier> | null = null;
+const loadJose = (): Promise<Verifier> =>
+  // Destructured in `then`, so that bundlers keep only what the verifier uses.
+  (joseModule ??= import('jose').then(
+    ({ compactVerify, errors }) => ({ compactVerify, errors }),
+    (error: unknown) => {
+      joseModule = null;
+      throw new AuthError({
+        code: 'network_error',
+        description: 'The ID token verifier could not be loaded',
+        cause: error,
+      });
+    },
+  ));
 
 /** Whether `key` may verify an RS256 signature: an RSA key for signatures, for RS256, for `verify`. */
 const isRs256VerifyKey = (key: JWK): boolean =>
@@ -65,14 +85,14 @@ export class IdTokenVerifier {
       );
     }
 
-    const key = await this.#keyFor(header.kid);
+    const [key, jose] = await Promise.all([this.#keyFor(header.kid), loadJose()]);
     let payloadText: string;
     try {
-      const { payload } = await compactVerify(token, key, { algorithms: ['RS256'] });
+      const { payload } = await jose.compactVerify(token, key, { algorithms: ['RS256'] });
       payloadText = new TextDecoder().decode(payload);
     } catch (error) {
       throw invalid(
-        error instanceof errors.JWSSignatureVerificationFailed
+        error instanceof jose.errors.JWSSignatureVerificationFailed
           ? 'Invalid ID token signature.'
           : `ID token could not be verified: ${error instanceof Error ? error.message : ''}`,
         error,

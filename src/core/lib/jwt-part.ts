@@ -1,6 +1,6 @@
 // Reading a compact JWT without verifying it: the protected header (before verification, for `alg`
 // and `kid`) and the payload (the Management client's issuer guard).
-import { base64url } from 'jose';
+import * as base64url from './base64url.js';
 import { isPlainObject } from './validate.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,5 +1,5 @@
 // PKCE (RFC 7636): a random verifier kept in the transaction, its S256 challenge sent to /authorize.
-import { base64url } from 'jose';
+import * as base64url from './base64url.js';
 import { randomString } from './random.js';
 import { sha256 } from './sha256.js';
 

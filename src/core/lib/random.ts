@@ -1,5 +1,5 @@
 // Random values for state, nonce and PKCE verifiers (Web Crypto, available in browsers and Node 20).
-import { base64url } from 'jose';
+import * as base64url from './base64url.js';
 
 /** `bytes` random bytes, base64url-encoded (32 bytes → 43 characters). */
 export function randomString(bytes = 32): string {

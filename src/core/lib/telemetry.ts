@@ -1,5 +1,5 @@
 // Telemetry: base64url(JSON {name, version}) sent as the `Auth0-Client` header and `auth0Client` parameter.
-import { base64url } from 'jose';
+import * as base64url from './base64url.js';
 import type { TelemetryInfo } from '../types.js';
 import { optionalBoolean } from './validate.js';
 

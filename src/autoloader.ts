@@ -1,0 +1,49 @@
+// The CDN autoloader (dist/cdn/autoloader.js): the one script a page without a build step includes.
+// It imports only the elements whose tags are on the page, now and whenever one is added later (a
+// MutationObserver on the whole document, as Shoelace's autoloader does); their chunks share one common
+// chunk (Lit, the core, the shared element code), which it starts fetching at once, in parallel with
+// the elements' own chunks, so a slow link pays no extra round trip. Elements inside other elements'
+// shadow roots are not seen (import their entries yourself). The chunks: scripts/build-config.mjs
+// (autoloaderConfig); the all-in file dist/auth-elements.min.js stays for pages that want one file.
+
+/** Each tag's entry: it registers the tag. */
+const ELEMENTS: Record<string, () => Promise<unknown>> = {
+  'api-permissions-editor': () => import('./components/api-permissions-editor/api-permissions-editor.js'),
+  'auth-change-password': () => import('./components/auth-change-password/auth-change-password.js'),
+  'auth-login': () => import('./components/auth-login/auth-login.js'),
+  'auth-passwordless': () => import('./components/auth-passwordless/auth-passwordless.js'),
+  'auth-profile': () => import('./components/auth-profile/auth-profile.js'),
+  'auth-provider': () => import('./components/auth-provider/auth-provider.js'),
+  'auth-signup': () => import('./components/auth-signup/auth-signup.js'),
+};
+
+const SELECTOR = Object.keys(ELEMENTS).join();
+const loading = new Map<string, Promise<unknown>>();
+
+/** Imports the entries of the tags in `root` (and `root` itself) that are not defined yet. */
+function discover(root: Element | Document): void {
+  const found = [...root.querySelectorAll(SELECTOR)];
+  if (root instanceof Element && root.matches(SELECTOR)) found.push(root);
+  for (const element of found) {
+    const tag = element.localName;
+    if (loading.has(tag) || customElements.get(tag)) continue;
+    const load = ELEMENTS[tag]!().catch((error: unknown) => {
+      // Tried again when the next such element is added.
+      loading.delete(tag);
+      console.error(`auth-elements: <${tag}> could not be loaded`, error);
+    });
+    loading.set(tag, load);
+  }
+}
+
+// The common chunk, fetched at once: the base class of every element lives there.
+import('./internal/auth-element.js').then(
+  ({ AuthElement }) => AuthElement,
+  () => undefined, // an element's own import reports the failure
+);
+discover(document);
+new MutationObserver((mutations) => {
+  for (const { addedNodes } of mutations) {
+    for (const node of addedNodes) if (node instanceof Element) discover(node);
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });

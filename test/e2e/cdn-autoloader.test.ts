@@ -1,0 +1,190 @@
+// The CDN autoloader as a page without a build step uses it: test/fixtures/cdn.html, loading only
+// dist/cdn/autoloader.js, holds <auth-provider> and <auth-login>. The autoloader fetches the
+// common chunk at once (before the elements' chunks have arrived, so no extra round trip), then only
+// the chunks of the tags on the page; the form logs in against the local identity service, jose's
+// verifier arriving only to verify the ID token; an element added to the page later is loaded then.
+// Needs `npm run build` (dist/cdn).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { EmulatorHandle } from '../../src/emulator/index.js';
+import {
+  DEMO_USER,
+  HOOK_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+  UI_TIMEOUT_MS,
+  launchChromium,
+  screenshot,
+  typeInto,
+} from './helpers.js';
+
+const CDN = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+/** The CDN bundle's test page, its one script tag pointed at the autoloader instead. */
+const PAGE = fileURLToPath(new URL('../fixtures/cdn.html', import.meta.url));
+const EMAIL_INPUT = 'auth-login form input[name="email"]';
+const PASSWORD_INPUT = 'auth-login form input[name="password"]';
+/** Every chunk but the autoloader is held back this long, so that what starts early shows. */
+const CHUNK_DELAY_MS = 300;
+
+/** The page at `/` and dist/cdn/ at `/cdn/` (no favicon). Everything else is a 404. */
+async function startPageServer(
+  serviceUrl: () => string,
+): Promise<{ origin: string; server: Server; log: ServerLog[] }> {
+  const page = await readFile(PAGE, 'utf8');
+  const template = page.replace('src="/auth-elements.min.js"', 'src="/cdn/autoloader.js"');
+  assert.notEqual(template, page, 'test/fixtures/cdn.html has no script tag for the bundle');
+  const log: ServerLog[] = [];
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const entry: ServerLog = { path, arrived: performance.now() };
+    log.push(entry);
+    response.once('finish', () => (entry.answered = performance.now()));
+    const chunk = /^\/cdn\/([a-z-]+\.js)$/.exec(path)?.[1];
+    if (path === '/') {
+      const html = template
+        .replaceAll('{{LANG}}', 'en')
+        .replaceAll('{{SERVICE_URL}}', serviceUrl())
+        .replaceAll('{{PAGE_URL}}', `http://${request.headers.host}/`);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    } else if (chunk && existsSync(`${CDN}${chunk}`)) {
+      const send = () =>
+        readFile(`${CDN}${chunk}`).then(
+          (code) => response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code),
+          () => response.writeHead(500).end(),
+        );
+      if (chunk === 'autoloader.js') void send();
+      else setTimeout(() => void send(), CHUNK_DELAY_MS);
+    } else if (path === '/favicon.ico') {
+      response.writeHead(204).end();
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    server,
+    log,
+  };
+}
+
+/** A request as the page server saw it: when it arrived, when its answer was sent. */
+interface ServerLog {
+  path: string;
+  arrived: number;
+  answered?: number;
+}
+
+describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
+  let browser: Browser | undefined;
+  let service: EmulatorHandle | undefined;
+  let pages: { origin: string; server: Server; log: ServerLog[] } | undefined;
+  let context: BrowserContext | undefined;
+
+  before(
+    async () => {
+      assert.ok(existsSync(`${CDN}autoloader.js`), 'dist/cdn/autoloader.js is missing: run `npm run build`');
+      let serviceUrl = '';
+      pages = await startPageServer(() => serviceUrl);
+      service = await startEmulator({
+        port: 0,
+        host: '127.0.0.1',
+        quiet: true,
+        appOrigins: [pages.origin],
+        callbackUrls: [`${pages.origin}/`],
+      });
+      serviceUrl = service.url;
+      browser = await launchChromium();
+    },
+    { timeout: HOOK_TIMEOUT_MS },
+  );
+
+  after(
+    async () => {
+      await context?.close().catch(() => undefined);
+      await browser?.close();
+      await service?.close();
+      pages?.server.closeAllConnections();
+      await new Promise((resolve) => pages?.server.close(resolve) ?? resolve(undefined));
+    },
+    { timeout: HOOK_TIMEOUT_MS },
+  );
+
+  /** A fresh page, with the scripts it fetches from the page's origin (as the server sees them). */
+  async function open(): Promise<{ page: Page; scripts: ServerLog[]; errors: Error[] }> {
+    await context?.close();
+    context = await browser!.newContext();
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    pages!.log.length = 0;
+    const scripts = pages!.log;
+    const errors: Error[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(new Error(message.text()));
+    });
+    return { page, scripts, errors };
+  }
+
+  const paths = (log: ServerLog[]) =>
+    [...new Set(log.filter((entry) => entry.path.endsWith('.js')).map((entry) => entry.path))].sort();
+
+  it('fetches the common chunk at once, then only the chunks of the tags on the page, and logs in', async () => {
+    const { page, scripts, errors } = await open();
+    await page.goto(`${pages!.origin}/`);
+    await page.locator(EMAIL_INPUT).waitFor();
+    await screenshot(page, 'cdn-autoloader-login');
+    assert.deepEqual(paths(scripts), [
+      '/cdn/auth-login.js',
+      '/cdn/auth-provider.js',
+      '/cdn/autoloader.js',
+      '/cdn/common.js',
+    ]);
+    const common = scripts.find((script) => script.path === '/cdn/common.js')!;
+    const login = scripts.find((script) => script.path === '/cdn/auth-login.js')!;
+    assert.ok(
+      common.arrived < login.answered!,
+      'the common chunk is requested before the element chunks that import it are sent',
+    );
+
+    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('#who', { hasText: DEMO_USER.email }).waitFor();
+    assert.deepEqual(
+      paths(scripts),
+      ['/cdn/auth-login.js', '/cdn/auth-provider.js', '/cdn/autoloader.js', '/cdn/common.js', '/cdn/jose.js'],
+      'after the redirect: the same chunks, and jose to verify the ID token',
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('loads an element added to the page later, and only that one', async () => {
+    const { page, scripts, errors } = await open();
+    await page.goto(`${pages!.origin}/`);
+    await page.locator(EMAIL_INPUT).waitFor();
+    assert.equal(await page.evaluate(() => customElements.get('auth-signup')), undefined);
+    await page.evaluate(() => {
+      const signup = document.createElement('auth-signup');
+      signup.hidden = false;
+      document.querySelector('auth-provider')!.append(document.createElement('div'));
+      document.querySelector('auth-provider div')!.append(signup);
+    });
+    await page.locator('auth-signup form input[name="email"]').waitFor();
+    assert.deepEqual(paths(scripts), [
+      '/cdn/auth-login.js',
+      '/cdn/auth-provider.js',
+      '/cdn/auth-signup.js',
+      '/cdn/autoloader.js',
+      '/cdn/common.js',
+    ]);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,125 @@
+// `npm start` on free ports (PORT=0, SERVICE_PORT=0): the demo page and the service answer, and a signal
+// to npm alone (SIGTERM, as a process manager sends) or to the terminal's process group (SIGINT, as
+// Ctrl-C does) stops every child and frees both ports.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+interface Started {
+  npm: ChildProcess;
+  demoUrl: string;
+  serviceUrl: string;
+  output: () => string;
+}
+
+/** `npm start` in a process group of its own, resolved once it prints both addresses. */
+function npmStart(): Promise<Started> {
+  const npm = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', SERVICE_PORT: '0' },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stopGroup(npm);
+      reject(new Error(`npm start printed no addresses in time:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const demo = /Demo:\s+(http:\/\/\S+?)\/?\s/.exec(output);
+      const service = /Local identity service:\s+(http:\/\/\S+)/.exec(output);
+      if (demo?.[1] && service?.[1]) {
+        clearTimeout(timer);
+        resolve({ npm, demoUrl: demo[1], serviceUrl: service[1], output: () => output });
+      }
+    };
+    npm.stdout.on('data', read);
+    npm.stderr.on('data', read);
+    npm.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}) before it answered:\n${output}`));
+    });
+  });
+}
+
+/** Whether something accepts connections on the URL's port. */
+function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Whether any process of npm's group is still alive. */
+function groupAlive(npm: ChildProcess): boolean {
+  try {
+    process.kill(-npm.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Cleanup after a failed assertion: whatever is left of the group this test started. */
+function stopGroup(npm: ChildProcess): void {
+  try {
+    process.kill(-npm.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+async function until(condition: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return condition();
+}
+
+async function checkStopsOn(signal: 'SIGTERM' | 'SIGINT', target: 'npm' | 'group'): Promise<void> {
+  const started = await npmStart();
+  const { npm, demoUrl, serviceUrl } = started;
+  try {
+    const page = await fetch(`${demoUrl}/login.html`);
+    assert.equal(page.status, 200, 'the demo page answers');
+    assert.match(await page.text(), /<auth-login/);
+    const discovery = await fetch(`${serviceUrl}/.well-known/openid-configuration`);
+    assert.equal(discovery.status, 200, 'the service answers');
+    await discovery.arrayBuffer();
+
+    const exited = new Promise((resolve) => npm.once('exit', resolve));
+    process.kill(target === 'npm' ? npm.pid! : -npm.pid!, signal);
+    await exited;
+    assert.ok(
+      await until(async () => !(await listening(demoUrl)) && !(await listening(serviceUrl)), 5000),
+      `${signal} to ${target} frees the demo's and the service's ports`,
+    );
+    assert.ok(
+      await until(() => !groupAlive(npm), 5000),
+      `no process of npm start outlives ${signal}:\n${started.output()}`,
+    );
+  } finally {
+    stopGroup(npm);
+  }
+}
+
+describe('npm start', { timeout: 3 * START_TIMEOUT_MS }, () => {
+  it('stops every child and frees both ports on SIGTERM to npm', () => checkStopsOn('SIGTERM', 'npm'));
+  it('stops every child and frees both ports on Ctrl-C (SIGINT to the group)', () =>
+    checkStopsOn('SIGINT', 'group'));
+});

@@ -1,13 +1,18 @@
 // Browser tests: every file under test/ except the Node-only suites, in Debian's Chromium (headless).
 // The local identity service is started on its own origin for the run; pages learn its URL from
-// /__env.json. Core tests that need a key set they control register public keys at /__test/jwks.
+// /__env.json, as they learn the issuer of a certified OpenID Provider started beside it
+// (scripts/oidc-test-provider.mjs). Core tests that need a key set they control register public keys
+// at /__test/jwks.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startFaultServers } from './scripts/fault-servers.mjs';
+import { startOidcProvider } from './scripts/oidc-test-provider.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
 const TEST_ORIGIN = `http://localhost:${PORT}`;
+/** The same test server on another site than the service (localhost): the refresh-token app's origin. */
+const CROSS_SITE_ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Pages under test/fixtures/ registered as Allowed Callback (and Logout) URLs of the demo client. */
 const FIXTURE_PAGES = [
   'callback.html',
@@ -20,6 +25,7 @@ const FIXTURE_PAGES = [
 function identityServicePlugin() {
   let service;
   let faults;
+  let oidc;
   return {
     name: 'identity-service',
     async serverStart() {
@@ -28,21 +34,34 @@ function identityServicePlugin() {
         port: 0,
         host: 'localhost',
         quiet: true,
-        appOrigins: [TEST_ORIGIN],
+        appOrigins: [TEST_ORIGIN, CROSS_SITE_ORIGIN],
         callbackUrls: [
+          `${TEST_ORIGIN}/`,
+          ...FIXTURE_PAGES.map((page) => `${TEST_ORIGIN}/test/fixtures/${page}`),
+          `${CROSS_SITE_ORIGIN}/test/fixtures/refresh-app.html`,
+        ],
+      });
+      faults = await startFaultServers(TEST_ORIGIN);
+      oidc = await startOidcProvider({
+        testOrigin: TEST_ORIGIN,
+        redirectUris: [
           `${TEST_ORIGIN}/`,
           ...FIXTURE_PAGES.map((page) => `${TEST_ORIGIN}/test/fixtures/${page}`),
         ],
       });
-      faults = await startFaultServers(TEST_ORIGIN);
     },
     async serverStop() {
-      await Promise.all([service?.close(), faults?.close()]);
+      await Promise.all([service?.close(), faults?.close(), oidc?.close()]);
     },
     serve(context) {
       if (context.path === '/__env.json') {
         return {
-          body: JSON.stringify({ serviceUrl: service.url, testOrigin: TEST_ORIGIN, faults: faults.urls }),
+          body: JSON.stringify({
+            serviceUrl: service.url,
+            testOrigin: TEST_ORIGIN,
+            faults: faults.urls,
+            oidcIssuer: oidc.issuer,
+          }),
           type: 'json',
         };
       }

@@ -141,10 +141,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
     const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+    const option = optionRole(chunk);
     add(
-      `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : "jose's verifier, on demand"})`,
+      `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
-      isLanguage ? budgets.languagePack : budgets.jose,
+      isLanguage ? budgets.languagePack : option ? undefined : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -208,7 +209,13 @@ function chunkRole(chunk) {
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
   if (chunk.facadeModuleId?.includes('/node_modules/jose/')) return "jose's verifier, on demand";
-  return `<${chunk.name}>`;
+  return optionRole(chunk) ?? `<${chunk.name}>`;
+}
+
+/** The core's code for the `issuer` or refresh-token option (loaded only when a page sets it), or undefined. */
+function optionRole(chunk) {
+  const option = /\/src\/core\/lib\/(discovery|refresh-tokens)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return option && `the ${option === 'discovery' ? 'issuer' : 'refresh-token'} option, on demand`;
 }
 
 /** The minified bytes of `chunk` per source module (from its source map), grouped by package or folder. */

@@ -130,6 +130,9 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
       reportCompressedSize: false,
       lib: { entry: { [name]: code ? virtualId : entry }, formats: ['es'] },
       rollupOptions: {
+        // The chunks loaded on demand (discovery for the `issuer` option, refresh tokens) import what
+        // they share with the entry from the entry itself, instead of a third, shared chunk.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: '[name].min.js',
           // jose's verifier, imported when an ID token is verified: `<name>.jose.min.js`.
@@ -145,13 +148,16 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
 const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
 
 const isJose = (id) => Boolean(id?.includes('/node_modules/jose/'));
+/** The core's code for the `issuer` and refresh-token options, imported only when a page sets them. */
+const isOptionCode = (id) => /\/src\/core\/lib\/(discovery|refresh-tokens)\.ts$/.test(id ?? '');
 
 /**
  * The autoloader's chunks (`manualChunks`), from a first build with Rollup's own chunking (which knows
  * what each element really uses, after tree-shaking, even through the core's barrel module): a module
  * that two or more elements need goes into `common` (Lit, the core, the shared element code), or into
  * `account` when only the account screens need it; a module of one element stays in that element's
- * chunk. jose's verifier and the language packs, imported on demand, keep chunks of their own.
+ * chunk. jose's verifier, the language packs and the code of the `issuer` and refresh-token options,
+ * imported on demand, keep chunks of their own.
  */
 async function autoloaderChunks(config) {
   const { build } = await import('vite');
@@ -169,6 +175,7 @@ async function autoloaderChunks(config) {
     chunk.isEntry ||
     entryTags.has(chunk.facadeModuleId) ||
     isJose(chunk.facadeModuleId) ||
+    isOptionCode(chunk.facadeModuleId) ||
     Boolean(chunk.facadeModuleId?.startsWith(`${src}internal/strings/`));
   /** @type {Map<string, Set<string>>} shared chunk → the elements that import it */
   const users = new Map(

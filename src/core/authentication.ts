@@ -19,7 +19,7 @@ import type {
 } from './types.js';
 import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
-import { createContext } from './lib/context.js';
+import { createContext, knownProvider } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { checkOptions, requiredString } from './lib/validate.js';
 import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
@@ -48,8 +48,10 @@ export class Authentication {
   }
 
   /**
-   * The /v2/logout URL: `client_id` (the configured one unless `clientID: null`), `returnTo`, and
-   * `federated` only when truthy. Other keys are passed through.
+   * The logout URL. For the identity service, /v2/logout: `client_id` (the configured one unless
+   * `clientID: null`), `returnTo`, and `federated` only when truthy; other keys are passed through.
+   * With the `issuer` option, the provider's `end_session_endpoint` (RP-Initiated Logout):
+   * `post_logout_redirect_uri` (from `returnTo`), `id_token_hint`, `client_id`, `state`.
    */
   buildLogoutUrl(options?: LogoutOptions): string {
     if (options !== undefined) checkOptions(options, 'logout');
@@ -73,26 +75,30 @@ export class Authentication {
     }
     if (config.telemetry !== undefined) params.push(['auth0Client', config.telemetry]);
     if (federated) params.push(['federated', null]);
+    const endSession = config.issuer && knownProvider(this.#ctx, 'buildLogoutUrl').endpoints.logoutUrl;
+    if (endSession) return endSession(params);
     const query = toQuery(params);
     return `${config.origin}/v2/logout${query ? `?${query}` : ''}`;
   }
 
-  /** GET /userinfo with `Authorization: Bearer <accessToken>`: the user's profile. */
+  /** GET /userinfo (the provider's userinfo endpoint) with `Authorization: Bearer <accessToken>`. */
   userInfo(accessToken: string): Promise<UserProfile>;
   userInfo(accessToken: string, callback: Callback<UserProfile>): void;
   userInfo(accessToken: string, callback?: Callback<UserProfile>): Promise<UserProfile> | void {
     const token = requiredString(accessToken, 'accessToken');
-    return settle(
-      this.#ctx.fetchJson<UserProfile>('/userinfo', {
+    const ctx = this.#ctx;
+    // A provider without a userinfo_endpoint is asked at {domain}/userinfo.
+    const profile = ctx.ready().then(({ endpoints }) =>
+      ctx.fetchJson<UserProfile>(endpoints.userinfo ?? '/userinfo', {
         method: 'GET',
         headers: { Authorization: `Bearer ${token}` },
       }),
-      callback,
     );
+    return settle(profile, callback);
   }
 
   /**
-   * POST /oauth/token. Options in camelCase (`grantType`, `codeVerifier`, `redirectUri`, …) or wire
+   * POST /oauth/token, form-encoded. Options in camelCase (`grantType`, `codeVerifier`, `redirectUri`, …) or wire
    * names; `client_id`, and `scope` and `audience` when the constructor set them, default to the
    * configured ones (as auth0.js does). Returns the raw token response.
    */
@@ -102,11 +108,15 @@ export class Authentication {
     checkOptions(options, 'oauthToken');
     requiredString(options.grantType, 'grantType');
     const { clientID, scope, audience } = this.#ctx.config;
-    const body: Record<string, unknown> = { client_id: clientID, scope, audience };
+    const form: Record<string, unknown> = { client_id: clientID, scope, audience };
     for (const [key, value] of Object.entries(options)) {
-      if (value !== undefined) body[wireName(key)] = value;
+      if (value !== undefined) form[wireName(key)] = value;
     }
-    return settle(this.#ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', body }), callback);
+    const ctx = this.#ctx;
+    const tokens = ctx
+      .ready()
+      .then(({ endpoints }) => ctx.fetchJson<TokenResponse>(endpoints.token, { method: 'POST', form }));
+    return settle(tokens, callback);
   }
 
   // --- Embedded login, sign-up, password change, passwordless: the single requests (flows on WebAuth) ---

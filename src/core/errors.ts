@@ -16,6 +16,7 @@ export const AUTH_ERROR_CODES = [
   'popup_blocked',
   'popup_closed',
   'popup_timeout',
+  'unsupported_by_provider',
   // OAuth 2.0 / OpenID Connect (authorize and token endpoints)
   'login_required',
   'consent_required',

@@ -12,6 +12,7 @@ export const MIN_RENEWAL_INTERVAL_MS = 15 * 60_000;
 /** What the renewer needs of a WebAuth. */
 export interface SessionRenewalTarget {
   checkSession(options?: CheckSessionOptions): Promise<AuthResult>;
+  renewTokens?(options?: CheckSessionOptions): Promise<AuthResult>;
 }
 
 export interface SessionRenewerOptions {
@@ -21,6 +22,11 @@ export interface SessionRenewerOptions {
   immediate?: boolean;
   /** The options of each checkSession call (audience, scope, timeout, ...). */
   checkSessionOptions?: CheckSessionOptions;
+  /**
+   * Renew with `webAuth.renewTokens` (refresh tokens of a WebAuth with `useRefreshTokens`, falling
+   * back to checkSession) instead of `checkSession`. Default false.
+   */
+  refreshTokens?: boolean;
   /** Called with each renewed result. */
   onRenew?: (result: AuthResult) => void;
   /**
@@ -65,6 +71,9 @@ export function createSessionRenewer(
       `"interval" option must be at least ${MIN_RENEWAL_INTERVAL_MS} ms (15 minutes): checkSession is rate limited`,
     );
   }
+  if (options.refreshTokens && typeof webAuth.renewTokens !== 'function') {
+    throw new TypeError('"refreshTokens" option needs a WebAuth with renewTokens');
+  }
   for (const name of ['onRenew', 'onError'] as const) {
     if (options[name] !== undefined && typeof options[name] !== 'function') {
       throw new TypeError(`"${name}" option must be a function`);
@@ -98,7 +107,9 @@ export function createSessionRenewer(
     let result: AuthResult | undefined;
     let failure: AuthError | undefined;
     try {
-      result = await webAuth.checkSession(options.checkSessionOptions);
+      result = await (options.refreshTokens
+        ? webAuth.renewTokens!(options.checkSessionOptions)
+        : webAuth.checkSession(options.checkSessionOptions));
     } catch (error) {
       failure = toAuthError(error);
     }

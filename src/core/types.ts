@@ -36,6 +36,24 @@ export interface WebAuthOptions {
   maxAge?: number;
   /** Timeout of HTTP requests in milliseconds. Default 60000. */
   timeout?: number;
+  /**
+   * Another OpenID Provider's issuer, e.g. `http://localhost:3000`: its endpoints are read from
+   * `{issuer}/.well-known/openid-configuration` (once per page) and ID tokens must carry exactly this
+   * `iss`. Without it, the identity service at `domain` is used with its fixed paths.
+   */
+  issuer?: string;
+  /**
+   * Renewal without third-party cookies: ask for `offline_access`, keep the refresh token of each
+   * code exchange and renew with the refresh_token grant (`renewTokens`), keeping the rotated token.
+   * Needs the code flow (`responseType: 'code'`). Default false.
+   */
+  useRefreshTokens?: boolean;
+  /**
+   * Where refresh tokens are kept: `memory` (default: gone with the page, safe from other scripts'
+   * storage reads) or `local` (localStorage: survives reloads and is shared by tabs, but any script
+   * on the origin, an XSS included, can read it).
+   */
+  refreshTokenStorage?: 'memory' | 'local';
   /** Silences the library's warnings (deprecations, unknown parameters). Default false. */
   _disableDeprecationWarnings?: boolean;
   /** `false` drops the telemetry parameter and header. Default true. */
@@ -140,8 +158,12 @@ export interface LogoutOptions {
   /** Default: the WebAuth `clientID`; `null` omits it (account-level Allowed Logout URLs apply). */
   clientID?: string | null;
   returnTo?: string;
-  /** Also log out of the identity provider. Sent only when truthy. */
+  /** Also log out of the identity provider. Sent only when truthy (identity service only). */
   federated?: boolean;
+  /** RP-Initiated Logout: the ID token of the session, sent as `id_token_hint`. */
+  idTokenHint?: string;
+  /** Sent back to `returnTo` by an end-session endpoint. */
+  state?: string;
   [parameter: string]: unknown;
 }
 

@@ -31,6 +31,7 @@ import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
 import { absoluteUrl, checkSession as startCheckSession } from './lib/check-session.js';
 import { getSSOData as readSSOData } from './lib/sso-data.js';
+import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
 export class WebAuth {
   /** The low-level Authentication API client (URL builders, /userinfo, /oauth/token). */
@@ -54,11 +55,30 @@ export class WebAuth {
     return this.client.buildAuthorizeUrl(options);
   }
 
-  /** Redirects the page to /authorize. Needs a `redirectUri` (here or in the constructor). */
+  /**
+   * With the `issuer` option: resolves once the provider's configuration is read (the constructor
+   * starts reading it), rejects with the AuthError that kept it from loading. Resolves at once
+   * otherwise. The URL builders (`buildAuthorizeUrl`, `buildLogoutUrl`) need it first.
+   */
+  ready(): Promise<void> {
+    return this.#ctx.ready().then(() => undefined);
+  }
+
+  /**
+   * Redirects the page to the authorization endpoint. Needs a `redirectUri` (here or in the
+   * constructor). With the `issuer` option, the redirect waits for the provider's configuration.
+   */
   authorize(options?: AuthorizeOptions): void {
     const redirectUri = options?.redirectUri ?? this.#ctx.config.redirectUri;
     if (!redirectUri) throw new TypeError('"redirectUri" option is required');
-    navigation.assign(this.client.buildAuthorizeUrl(options));
+    const prepared = prepareAuthorize(this.#ctx, options);
+    this.#whenReady(() => navigation.assign(commitAuthorize(this.#ctx, prepared)));
+  }
+
+  /** Runs `go` now when the endpoints are known, else once they are (a failure is logged). */
+  #whenReady(go: () => void): void {
+    if (this.#ctx.provider) return go();
+    this.#ctx.ready().then(go, (error: unknown) => console.error('[auth-elements]', error));
   }
 
   /**
@@ -119,9 +139,17 @@ export class WebAuth {
     return this.client.buildLogoutUrl(options);
   }
 
-  /** Redirects the page to /v2/logout (`client_id`, `returnTo`, `federated` when truthy). */
+  /**
+   * Redirects the page to the logout URL (see `buildLogoutUrl`): /v2/logout, or the provider's
+   * end-session endpoint with the `issuer` option (once its configuration is read).
+   */
   logout(options?: LogoutOptions): void {
-    navigation.assign(this.client.buildLogoutUrl(options));
+    const go = (): void => this.#whenReady(() => navigation.assign(this.client.buildLogoutUrl(options)));
+    if (!this.#ctx.config.useRefreshTokens) return go();
+    // The kept refresh token is forgotten before the page leaves.
+    void import('./lib/refresh-tokens.js')
+      .then(({ forgetRefreshToken }) => forgetRefreshToken(this.#ctx))
+      .finally(go);
   }
 
   // --- Embedded login, sign-up, password change, passwordless (modules in ./lib) ---
@@ -218,6 +246,28 @@ export class WebAuth {
   ): Promise<AuthResult> | void {
     const [options, callback] = splitArgs<CheckSessionOptions, AuthResult>(optionsOrCallback, maybeCallback);
     return settle(startCheckSession(this.#ctx, options), callback);
+  }
+
+  /**
+   * Renews the tokens: with the kept refresh token when `useRefreshTokens` is on (the refresh_token
+   * grant; the rotated token is kept, and one renewal runs at a time across the page and, with Web
+   * Locks, the browser), else, or when the provider refuses the token, with `checkSession(options)`.
+   * The result carries no `refreshToken`: the core keeps it.
+   */
+  renewTokens(options?: CheckSessionOptions): Promise<AuthResult>;
+  renewTokens(callback: Callback<AuthResult>): void;
+  renewTokens(options: CheckSessionOptions | undefined, callback: Callback<AuthResult>): void;
+  renewTokens(
+    optionsOrCallback?: CheckSessionOptions | Callback<AuthResult>,
+    maybeCallback?: Callback<AuthResult>,
+  ): Promise<AuthResult> | void {
+    const [options, callback] = splitArgs<CheckSessionOptions, AuthResult>(optionsOrCallback, maybeCallback);
+    const ctx = this.#ctx;
+    const check = (): Promise<AuthResult> => startCheckSession(ctx, options);
+    const renewal = ctx.config.useRefreshTokens
+      ? import('./lib/refresh-tokens.js').then(({ renewTokens }) => renewTokens(ctx, check))
+      : check();
+    return settle(renewal, callback);
   }
 
   /**

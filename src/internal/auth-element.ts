@@ -65,6 +65,11 @@ export abstract class AuthElement extends LitElement {
   @property({ attribute: 'response-mode' }) responseMode?: string;
   /** The connection (database, passwordless or social) to use. Default: the provider's. */
   @property() connection?: string;
+  /**
+   * Another OpenID Provider's issuer (`http://localhost:3000`): its endpoints come from its discovery
+   * document. Redirect and popup modes work with any provider. Default: the provider's.
+   */
+  @property() issuer?: string;
   /** Colour theme: `light`, `dark`, or `auto` (system; also any unknown value). Reflected. */
   @property({ reflect: true }) theme: AuthTheme = 'auto';
   /** Replacements for any text, errors by code (`{ errors: { access_denied: '…' } }`); win over the pack. */
@@ -72,6 +77,11 @@ export abstract class AuthElement extends LitElement {
 
   /** The signed-in session from the enclosing provider, `null` when none is known. */
   @state() protected session: AuthSession | null = null;
+
+  /** Where refresh tokens are kept, when this element turns them on (`<auth-provider refresh-tokens>`). */
+  protected get refreshTokensConfig(): string | undefined {
+    return undefined;
+  }
 
   /** Prefix for element-specific error messages (`passwordless`: `passwordless.access_denied` first). */
   protected errorScope = '';
@@ -96,6 +106,8 @@ export abstract class AuthElement extends LitElement {
       responseType: this.responseType,
       responseMode: this.responseMode,
       connection: this.connection,
+      issuer: this.issuer,
+      refreshTokens: this.refreshTokensConfig,
     }),
     (session) => (this.session = session),
   );

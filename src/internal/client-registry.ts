@@ -28,10 +28,14 @@ export function clearWebAuthClients(): void {
 }
 
 function clientOptions(config: AuthConfig): WebAuthOptions {
-  const options: Record<string, string> = {};
+  const options: Record<string, string | boolean> = {};
   for (const key of CLIENT_CONFIG_KEYS) {
     const value = config[key];
-    if (value !== undefined) options[key] = value;
+    if (value === undefined) continue;
+    if (key === 'refreshTokens') {
+      options['useRefreshTokens'] = true;
+      options['refreshTokenStorage'] = value;
+    } else options[key] = value;
   }
   return options as unknown as WebAuthOptions;
 }

@@ -22,6 +22,13 @@ export interface AuthConfig {
   responseMode?: 'query' | 'fragment' | 'form_post';
   /** Database, passwordless or social connection the element uses. */
   connection?: string;
+  /** Another OpenID Provider's issuer: endpoints from its discovery document (core option `issuer`). */
+  issuer?: string;
+  /**
+   * Refresh tokens (`<auth-provider refresh-tokens>`): where they are kept, `memory` or `local` (core
+   * options `useRefreshTokens` and `refreshTokenStorage`).
+   */
+  refreshTokens?: 'memory' | 'local';
 }
 
 /** A configuration that may still be missing values (one layer: attributes, or a provider). */
@@ -40,6 +47,8 @@ export const AUTH_CONFIG_KEYS = [
   'responseType',
   'responseMode',
   'connection',
+  'issuer',
+  'refreshTokens',
 ] as const satisfies readonly (keyof AuthConfig)[];
 
 /** The attribute that carries each configuration key (kebab-case, as on every element). */
@@ -52,6 +61,8 @@ export const CONFIG_ATTRIBUTES = {
   responseType: 'response-type',
   responseMode: 'response-mode',
   connection: 'connection',
+  issuer: 'issuer',
+  refreshTokens: 'refresh-tokens',
 } as const satisfies Record<keyof AuthConfig, string>;
 
 /**
@@ -66,6 +77,8 @@ export const CLIENT_CONFIG_KEYS = [
   'scope',
   'responseType',
   'responseMode',
+  'issuer',
+  'refreshTokens',
 ] as const satisfies readonly (keyof AuthConfig)[];
 
 const RESPONSE_MODES: ReadonlySet<string> = new Set(['query', 'fragment', 'form_post']);

@@ -76,6 +76,12 @@ describe('buildAuthorizeUrl', () => {
     expect(url).not.to.contain('+');
   });
 
+  it("joins the service's URL as text: characters encodeURIComponent keeps stay as they are", () => {
+    const url = newWebAuth().buildAuthorizeUrl({ state: "it's(ok)!" });
+    expect(url.startsWith(`${ORIGIN}/authorize?client_id=`)).to.equal(true);
+    expect(url).to.contain("state=it's(ok)!");
+  });
+
   it('never sends username, popupOptions, domain, tenant, timeout or appState', () => {
     const params = paramsOf(
       newWebAuth().buildAuthorizeUrl({

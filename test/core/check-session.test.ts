@@ -237,6 +237,30 @@ describe('checkSession', () => {
       expect(iframeCount()).to.equal(frames);
     }));
 
+  it('keeps concurrent code-flow calls apart, and a call made while a refresh-token renewal runs', () =>
+    withSession(async () => {
+      const client = new WebAuth({
+        domain: env.serviceUrl,
+        clientID: CLIENT_ID,
+        redirectUri: `${env.testOrigin}/test/fixtures/callback.html`,
+        useRefreshTokens: true,
+      });
+      const first = await client.checkSession();
+      expect(first.refreshToken).to.be.a('string');
+      const [a, b, renewed, c] = await Promise.all([
+        client.checkSession({ appState: 'a' }),
+        client.checkSession({ appState: 'b' }),
+        client.renewTokens(),
+        client.checkSession({ appState: 'c' }),
+      ]);
+      expect([a.appState, b.appState, c.appState]).to.deep.equal(['a', 'b', 'c']);
+      expect(new Set([a.state, b.state, c.state]).size).to.equal(3);
+      for (const result of [a, b, c, renewed]) {
+        expect(result.idTokenPayload?.sub).to.equal(first.idTokenPayload?.sub);
+      }
+      expect(renewed.state).to.equal(null);
+    }, 'openid profile email offline_access'));
+
   it('rejects with origin_mismatch when the redirectUri is on another origin', async () => {
     const client = webAuth({ redirectUri: 'http://127.0.0.1:1/callback' });
     const add = sinon.spy(window, 'addEventListener');

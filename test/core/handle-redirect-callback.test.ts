@@ -7,6 +7,7 @@ import {
   claims,
   CLIENT_ID,
   createKey,
+  formFields,
   interceptFetch,
   jsonResponse,
   newWebAuth,
@@ -69,9 +70,9 @@ describe('handleRedirectCallback', () => {
       const token = fetch.requests.find((r) => r.url.endsWith('/oauth/token'))!;
       expect(token.method).to.equal('POST');
       expect(token.url).to.equal(`${ORIGIN}/oauth/token`);
-      expect(token.headers.get('Content-Type')).to.equal('application/json');
+      expect(token.headers.get('Content-Type')).to.match(/^application\/x-www-form-urlencoded/);
       expect(token.headers.get('Auth0-Client')).to.be.a('string');
-      const body = (await token.json()) as Record<string, string>;
+      const body = await formFields(token);
       expect(Object.keys(body).sort()).to.deep.equal([
         'client_id',
         'code',

@@ -102,3 +102,15 @@ export function interceptFetch(handler: FetchHandler): { requests: Request[]; re
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/**
+ * The fields of a token request, which must be form-encoded (RFC 6749 §4.1.3): fails on another
+ * content type.
+ */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) {
+    throw new Error(`expected a form-encoded body, got Content-Type "${type}"`);
+  }
+  return Object.fromEntries(new URLSearchParams(await request.text()));
+}

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AUTH_ERROR_CODES, AuthError, isAuthErrorCode } from '../../src/core/index.js';
-import { interceptFetch, jsonResponse, newWebAuth, rejection } from './helpers.js';
+import { formFields, interceptFetch, jsonResponse, newWebAuth, rejection } from './helpers.js';
 
 /** The error userInfo rejects with when the service answers `response`. */
 async function errorFor(response: Response | (() => Promise<Response>)): Promise<AuthError> {
@@ -194,7 +194,7 @@ describe('HTTP errors', () => {
         original: error.original,
       });
       expect(seen).not.to.contain('Passw0rd!');
-      const body = (await fetch.requests[0]!.json()) as Record<string, unknown>;
+      const body = await formFields(fetch.requests[0]!);
       expect(body).to.include({
         grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
         client_id: 'test-client',

@@ -4,6 +4,7 @@ import { AuthError } from '../../src/core/index.js';
 import type { WebAuth } from '../../src/core/index.js';
 import { claims, createKey, interceptFetch, newWebAuth, paramsOf, rejection, sign } from './helpers.js';
 import type { TestKey } from './helpers.js';
+import { accessTokenHash } from '../../src/core/lib/id-token.js';
 
 const hashOf = (params: Record<string, string>): string => `#${new URLSearchParams(params).toString()}`;
 
@@ -165,13 +166,56 @@ describe('parseHash', () => {
     const webAuth = newWebAuth({ responseType: 'id_token token' });
     const { state, nonce } = start(webAuth);
     const now = Math.floor(Date.now() / 1000);
-    const idToken = await sign(key, claims(now, { nonce }));
+    const idToken = await sign(key, claims(now, { nonce, at_hash: accessTokenHash('at') }));
     const result = await webAuth.parseHash({
       hash: hashOf({ access_token: 'at', id_token: idToken, state, expires_in: '60', token_type: 'Bearer' }),
     });
     expect(result?.idToken).to.equal(idToken);
     expect(result?.idTokenPayload).to.include({ sub: 'auth0|user-1', nonce });
     expect(result?.expiresIn).to.equal(60);
+  });
+
+  it('requires at_hash when an access token comes with the ID token (OIDC Core 3.2.2.9)', async () => {
+    const webAuth = newWebAuth({ responseType: 'id_token token' });
+    const { state, nonce } = start(webAuth);
+    const idToken = await sign(key, claims(Math.floor(Date.now() / 1000), { nonce }));
+    const error = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'at', id_token: idToken, state }) }),
+    )) as AuthError;
+    expect(error.code).to.equal('invalid_token');
+    expect(error.description).to.equal(
+      'Access Token Hash (at_hash) claim must be present in the ID token issued with an access token',
+    );
+    // An ID token alone needs none.
+    const alone = start(webAuth);
+    const bare = await sign(key, claims(Math.floor(Date.now() / 1000), { nonce: alone.nonce }));
+    const result = await webAuth.parseHash({
+      hash: hashOf({ id_token: bare, state: alone.state }),
+      responseType: 'id_token',
+    });
+    expect(result?.idTokenPayload?.nonce).to.equal(alone.nonce);
+  });
+
+  it('checks an iss parameter (RFC 9207) against the issuer, before anything else', async () => {
+    const webAuth = newWebAuth({ responseType: 'token' });
+    const { state } = start(webAuth);
+    const error = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ access_token: 'at', state, iss: 'https://attacker.example/' }) }),
+    )) as AuthError;
+    expect(error.code).to.equal('invalid_token');
+    expect(error.description).to.equal(
+      `Issuer (iss) parameter mismatch in the authorization response; expected "${location.origin}/", found "https://attacker.example/"`,
+    );
+    const second = start(webAuth);
+    const error2 = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ error: 'access_denied', state: second.state, iss: 'https://x/' }) }),
+    )) as AuthError;
+    expect(error2.code).to.equal('invalid_token');
+    const third = start(webAuth);
+    const ok = await webAuth.parseHash({
+      hash: hashOf({ access_token: 'at', state: third.state, iss: `${location.origin}/` }),
+    });
+    expect(ok?.accessToken).to.equal('at');
   });
 
   it('rejects a nonce that does not match the stored one', async () => {

@@ -40,6 +40,25 @@ describe('createSessionRenewer', () => {
   });
   afterEach(() => sinon.restore());
 
+  it('renews with renewTokens when refreshTokens is set (refresh tokens, checkSession fallback)', async () => {
+    const { webAuth, calls } = target();
+    const renewed = { accessToken: 'refreshed' } as AuthResult;
+    const renewTokens = sinon.stub().resolves(renewed);
+    const onRenew = sinon.spy();
+    const renewer = createSessionRenewer(
+      { ...webAuth, renewTokens },
+      { refreshTokens: true, immediate: true, onRenew, checkSessionOptions: { scope: 'openid' } },
+    );
+    renewer.start();
+    await clock.tickAsync(0);
+    expect(renewTokens.calledOnceWith({ scope: 'openid' })).to.equal(true);
+    expect(calls).to.have.length(0);
+    expect(onRenew.calledOnceWith(renewed)).to.equal(true);
+    renewer.stop();
+    const error = thrown(() => createSessionRenewer(webAuth, { refreshTokens: true })) as Error;
+    expect(error).to.be.instanceOf(TypeError);
+  });
+
   it('renews every 15 minutes by default, never sooner', async () => {
     const { webAuth, calls, options } = target();
     const onRenew = sinon.spy();

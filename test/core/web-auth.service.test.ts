@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import { decodeJwtPart } from '../../src/core/lib/jwt-part.js';
-import { interceptFetch, rejection } from './helpers.js';
+import { formFields, interceptFetch, rejection } from './helpers.js';
 
 interface TestEnv {
   serviceUrl: string | null;
@@ -142,7 +142,7 @@ describe('WebAuth against the local identity service', () => {
         realm: REALM,
       };
       const configured = await client.client.oauthToken(grant);
-      expect(await fetch.requests[0]!.json()).to.include({
+      expect(await formFields(fetch.requests[0]!)).to.include({
         client_id: CLIENT_ID,
         audience: 'https://api.example.com',
         scope: 'openid read:reports',
@@ -152,11 +152,11 @@ describe('WebAuth against the local identity service', () => {
       expect(configured.scope).to.equal('openid read:reports');
 
       const own = await client.client.oauthToken({ ...grant, scope: 'openid' });
-      expect(await fetch.requests[1]!.json()).to.include({ scope: 'openid' });
+      expect(await formFields(fetch.requests[1]!)).to.include({ scope: 'openid' });
       expect(own.scope).to.equal('openid');
 
       await webAuth().client.oauthToken(grant);
-      const unconfigured = (await fetch.requests[2]!.json()) as Record<string, unknown>;
+      const unconfigured = await formFields(fetch.requests[2]!);
       expect(unconfigured).not.to.have.any.keys('audience', 'scope');
     } finally {
       fetch.restore();

@@ -45,14 +45,21 @@ describe('dist/auth-elements.min.js', () => {
     code = readFileSync(BUNDLE, 'utf8');
   });
 
-  test('is self-contained: no static imports; import() only of its language packs and jose', () => {
+  test('is self-contained: no static imports; import() only of its language packs, jose and option chunks', () => {
     const { static: imports, dynamic } = specifiers(code);
     assert.deepEqual(imports, []);
     const languages = Object.keys(BUILT_IN_LANGUAGES).sort();
+    // The code of the `issuer` and refresh-token options loads only when a page sets them; it imports
+    // what it shares from the main file.
+    const options = ['discovery', 'refresh-tokens'];
     assert.deepEqual(
-      dynamic.sort(),
-      [...languages.map((lang) => `./auth-elements.${lang}.min.js`), JOSE_CHUNK].sort(),
+      [...new Set(dynamic)].sort(),
+      [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
     );
+    for (const name of options) {
+      const chunk = readFileSync(`${dist}auth-elements.${name}.min.js`, 'utf8');
+      assert.deepEqual([...new Set(specifiers(chunk).static)], ['./auth-elements.min.js'], name);
+    }
     for (const lang of languages) {
       const pack = readFileSync(`${dist}auth-elements.${lang}.min.js`, 'utf8');
       assert.deepEqual(specifiers(pack).static, [], `the ${lang} pack imports something`);

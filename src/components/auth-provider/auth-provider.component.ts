@@ -120,6 +120,19 @@ export class AuthProvider extends AuthElement {
   @property({ type: Boolean }) restore = false;
 
   /**
+   * Renewal without third-party cookies (attribute `refresh-tokens`): asks for `offline_access`, keeps
+   * the refresh token in memory (`refresh-tokens="local"`: in localStorage, which survives reloads but
+   * any script on the page can read) and renews with it, falling back to `checkSession`. Needs the code
+   * flow. Nested elements share it.
+   */
+  @property({ attribute: 'refresh-tokens' }) refreshTokens?: string | null;
+
+  protected override get refreshTokensConfig(): string | undefined {
+    if (this.refreshTokens === undefined || this.refreshTokens === null) return undefined;
+    return this.refreshTokens.trim() === 'local' ? 'local' : 'memory';
+  }
+
+  /**
    * The signed-in session, `null` when nobody is. Set by the provider itself; a page may also set it
    * (a session it kept), which nested elements then receive.
    */
@@ -167,8 +180,11 @@ export class AuthProvider extends AuthElement {
    * returns to `returnTo` (an Allowed Logout URL) when given.
    */
   logout(options: ProviderLogoutOptions = {}): void {
+    const idToken = this.session?.authResult.idToken;
     this.setSession(null);
-    const logoutOptions: { returnTo?: string; federated?: boolean } = {};
+    const logoutOptions: { returnTo?: string; federated?: boolean; idTokenHint?: string } = {};
+    // RP-Initiated Logout at another OpenID Provider names the session's ID token.
+    if (this.config.issuer !== undefined && idToken) logoutOptions.idTokenHint = idToken;
     if (options.returnTo !== undefined) logoutOptions.returnTo = options.returnTo;
     if (options.federated) logoutOptions.federated = true;
     this.webAuth.logout(logoutOptions);
@@ -234,7 +250,10 @@ export class AuthProvider extends AuthElement {
     const request = ++this.sessionRequest;
     let authResult: AuthResult;
     try {
-      authResult = await this.webAuth.checkSession();
+      // With refresh tokens, a kept one restores the session without the service's cookie.
+      authResult = await (this.config.refreshTokens !== undefined
+        ? this.webAuth.renewTokens()
+        : this.webAuth.checkSession());
     } catch (caught) {
       if (request !== this.sessionRequest) return;
       const error = asAuthError(caught);
@@ -287,6 +306,7 @@ export class AuthProvider extends AuthElement {
       const beforeExpiry = typeof expiresIn === 'number' ? expiresIn * 1000 - RENEW_MARGIN_MS : 0;
       renewer = createSessionRenewer(this.webAuth, {
         interval: Math.min(Math.max(MIN_RENEWAL_INTERVAL_MS, beforeExpiry), MAX_TIMER_MS),
+        refreshTokens: this.config.refreshTokens !== undefined,
         onRenew: (authResult) => this.adopt(authResult),
         onError: (error) => this.onRenewalFailed(error),
       });

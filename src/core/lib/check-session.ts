@@ -4,10 +4,11 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions } from '../types.js';
 import { finishAuthorizationResponse } from './authorization-response.js';
-import type { CoreContext } from './context.js';
+import type { CoreContext, Provider } from './context.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString } from './validate.js';
 import { runWebMessage } from './web-message.js';
+import type { PostedResponse } from './web-message.js';
 
 export const DEFAULT_CHECK_SESSION_TIMEOUT_MS = 60_000;
 
@@ -69,12 +70,16 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
   const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
   transactions.save(transaction);
 
-  return runWebMessage({
-    url: authorizeUrl(ctx, params),
-    origin: config.origin,
-    state: transaction.state,
-    timeoutMs,
-  }).then(
+  // The answer comes from the authorization endpoint's page, so from its origin only. The iframe is
+  // added at once when the endpoints are known (always for the identity service).
+  const run = ({ endpoints }: Provider): Promise<PostedResponse> =>
+    runWebMessage({
+      url: authorizeUrl(ctx, params),
+      origin: new URL(endpoints.authorize).origin,
+      state: transaction.state,
+      timeoutMs,
+    });
+  return (ctx.provider ? run(ctx.provider) : ctx.ready().then(run)).then(
     (response) => finishAuthorizationResponse(ctx, response, responseType),
     (error: unknown) => {
       transactions.take(transaction.state);

@@ -4,7 +4,14 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
-import { redirectResponse, responseError, stateMismatch, toAuthResult, verifyIdToken } from './hash.js';
+import {
+  checkResponseIssuer,
+  redirectResponse,
+  responseError,
+  stateMismatch,
+  toAuthResult,
+  verifyIdToken,
+} from './hash.js';
 import type { ResponseParams } from './hash.js';
 
 export interface CodeCallbackInput {
@@ -32,6 +39,7 @@ export async function exchangeCode(
   if (params['code'] === undefined && params['error'] === undefined) return null;
 
   const transaction = ctx.transactions.take(params['state']);
+  await checkResponseIssuer(ctx, params);
   if (params['error'] !== undefined) throw responseError(params);
   if (input.state !== undefined && input.state !== params['state']) throw stateMismatch();
   if (!transaction) {
@@ -42,15 +50,16 @@ export async function exchangeCode(
   }
 
   const { config } = ctx;
-  // Sent as JSON, which leaves out the values that are undefined.
-  const body = {
+  // Form-encoded (RFC 6749 §4.1.3); the values that are undefined are left out.
+  const form = {
     grant_type: 'authorization_code',
     client_id: config.clientID,
     code: params['code'] ?? '',
     redirect_uri: transaction.redirectUri || undefined,
     code_verifier: transaction.codeVerifier || undefined,
   };
-  const tokens = await ctx.fetchJson<TokenResponse>('/oauth/token', { method: 'POST', body });
+  const { endpoints } = await ctx.ready();
+  const tokens = await ctx.fetchJson<TokenResponse>(endpoints.token, { method: 'POST', form });
   if (typeof tokens !== 'object' || tokens === null) {
     throw new AuthError({ code: 'invalid_response', description: 'The token response is not a JSON object' });
   }
@@ -62,5 +71,9 @@ export async function exchangeCode(
     transaction.maxAge,
     tokens.access_token,
   );
+  if (ctx.config.useRefreshTokens && tokens.refresh_token) {
+    const { keepRefreshToken } = await import('./refresh-tokens.js');
+    keepRefreshToken(ctx, tokens, payload?.sub);
+  }
   return toAuthResult({ ...tokens, state: params['state'] }, payload, transaction.appState);
 }

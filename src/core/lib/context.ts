@@ -1,4 +1,5 @@
-// What every part of one WebAuth shares: resolved options, storage, transactions, the ID token
+// What every part of one WebAuth shares: resolved options, storage, transactions, the provider's
+// endpoints (fixed paths of the identity service, or discovered for the `issuer` option), the ID token
 // verifier (and its key-set cache), warnings and the HTTP helper that adds telemetry.
 import type { WebAuthOptions } from '../types.js';
 import { resolveOrigin } from './domain.js';
@@ -27,9 +28,8 @@ const CONSTRUCTOR_RESPONSE_MODES: ReadonlySet<string> = new Set(['query', 'fragm
 export interface CoreConfig {
   /** `https://tenant.example.com` (no trailing slash). */
   origin: string;
-  /** `{origin}/` */
-  issuer: string;
-  jwksUrl: string;
+  /** The `issuer` option: another OpenID Provider, whose endpoints are discovered. */
+  issuer?: string;
   clientID: string;
   redirectUri?: string;
   /** The scope the caller configured; /authorize requests default to {@link DEFAULT_SCOPE}. */
@@ -42,15 +42,69 @@ export interface CoreConfig {
   timeoutMs: number;
   /** Encoded telemetry, or undefined when `_sendTelemetry: false`. */
   telemetry?: string;
+  /** Ask for `offline_access`, keep refresh tokens and renew with them (`renewTokens`). */
+  useRefreshTokens: boolean;
+  /** Where refresh tokens are kept: `memory` (default) or `local` (localStorage). */
+  refreshTokenStorage: 'memory' | 'local';
+}
+
+/** Where the core sends each request, and what the provider promises about its responses. */
+export interface ProviderEndpoints {
+  /** The `iss` of its ID tokens and authorization responses: `{origin}/` for the identity service. */
+  issuer: string;
+  authorize: string;
+  token: string;
+  jwks: string;
+  userinfo?: string;
+  /**
+   * The logout URL for /v2/logout's parameters (RP-Initiated Logout at the end-session endpoint);
+   * undefined for the identity service (`/v2/logout?returnTo=`) and providers without one.
+   */
+  logoutUrl?: (params: [string, string | null][]) => string;
+  /** RFC 9207: every authorization response carries `iss`. */
+  issParameter: boolean;
+  /** It speaks the identity service's own APIs (embedded login, passwordless, database connections). */
+  serviceApi: boolean;
+}
+
+/** The endpoints with the verifier of their key set. */
+export interface Provider {
+  endpoints: ProviderEndpoints;
+  verifier: IdTokenVerifier;
 }
 
 export interface CoreContext {
   config: CoreConfig;
   warner: Warner;
   transactions: TransactionManager;
-  verifier: IdTokenVerifier;
-  /** `request()` against `{origin}{path}` with the telemetry header. */
+  /** Known at once for the identity service; after discovery with the `issuer` option. */
+  provider: Provider | undefined;
+  /** Resolves with the provider (discovery is started by the constructor; a failure is retried). */
+  ready(): Promise<Provider>;
+  /** `request()` against `{origin}{path}` (or an absolute URL) with the telemetry header. */
   fetchJson<T>(path: string, init: Omit<HttpRequest, 'url'>): Promise<T>;
+}
+
+/** The identity service's fixed paths under `origin`. */
+export function serviceEndpoints(origin: string): ProviderEndpoints {
+  return {
+    issuer: `${origin}/`,
+    authorize: `${origin}/authorize`,
+    token: `${origin}/oauth/token`,
+    jwks: `${origin}/.well-known/jwks.json`,
+    userinfo: `${origin}/userinfo`,
+    issParameter: false,
+    serviceApi: true,
+  };
+}
+
+/**
+ * The provider when it is known, else a TypeError for a synchronous method that needs it (the
+ * `issuer` option's configuration is still loading).
+ */
+export function knownProvider(ctx: CoreContext, method: string): Provider {
+  if (ctx.provider) return ctx.provider;
+  throw new TypeError(`${method} needs the "issuer" configuration: await webAuth.ready() first`);
 }
 
 /** Validates the constructor options (TypeError naming the option) and applies the defaults. */
@@ -78,13 +132,25 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
   const maxAge = maxAgeOption(raw['maxAge']);
   const timeoutMs = timeoutOption(raw['timeout']);
   optionalBoolean(raw['_disableDeprecationWarnings'], '_disableDeprecationWarnings');
-  const telemetry = telemetryOption(raw);
+  const issuer = optionalString(raw['issuer'], 'issuer') || undefined;
+  if (issuer !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(issuer)) {
+    throw new TypeError('"issuer" option must be an http(s) URL without query or fragment');
+  }
+  // Telemetry is the identity service's: another provider gets no Auth0-Client parameter or header.
+  const telemetry = issuer === undefined ? telemetryOption(raw) : undefined;
+
+  const useRefreshTokens = optionalBoolean(raw['useRefreshTokens'], 'useRefreshTokens') ?? false;
+  const refreshTokenStorage = raw['refreshTokenStorage'] ?? 'memory';
+  if (refreshTokenStorage !== 'memory' && refreshTokenStorage !== 'local') {
+    throw new TypeError('"refreshTokenStorage" option must be memory or local');
+  }
 
   const origin = resolveOrigin(domain);
   return {
     origin,
-    issuer: `${origin}/`,
-    jwksUrl: `${origin}/.well-known/jwks.json`,
+    issuer,
+    useRefreshTokens,
+    refreshTokenStorage,
     clientID,
     redirectUri,
     scope,
@@ -98,17 +164,44 @@ export function resolveConfig(options: WebAuthOptions): CoreConfig {
   };
 }
 
+/**
+ * Rejects with `unsupported_by_provider` when the `issuer` option names a provider that lacks the
+ * identity service's own API for `capability` (embedded login, passwordless, sign-up, password change).
+ */
+export async function requireServiceApi(ctx: CoreContext, capability: string): Promise<void> {
+  if (ctx.config.issuer !== undefined)
+    (await import('./discovery.js')).requireServiceApi(await ctx.ready(), capability);
+}
+
 export function createContext(options: WebAuthOptions): CoreContext {
   const config = resolveConfig(options);
-  return {
+  const withVerifier = (endpoints: ProviderEndpoints): Provider => ({
+    endpoints,
+    verifier: new IdTokenVerifier(endpoints.jwks, config.timeoutMs),
+  });
+  let loading: Promise<Provider> | undefined;
+  const ctx: CoreContext = {
     config,
     warner: createWarner(options._disableDeprecationWarnings === true),
     transactions: new TransactionManager(new FallbackStorage()),
-    verifier: new IdTokenVerifier(config.jwksUrl, config.timeoutMs),
+    provider: config.issuer === undefined ? withVerifier(serviceEndpoints(config.origin)) : undefined,
+    ready() {
+      if (ctx.provider) return Promise.resolve(ctx.provider);
+      const issuer = config.issuer!;
+      loading ??= import('./discovery.js')
+        .then(({ discover }) => discover(issuer, config.timeoutMs))
+        .then((endpoints) => (ctx.provider = withVerifier(endpoints)))
+        .finally(() => (loading = undefined));
+      return loading;
+    },
     fetchJson<T>(path: string, init: Omit<HttpRequest, 'url'>): Promise<T> {
       const headers: Record<string, string> = { ...init.headers };
       if (config.telemetry !== undefined) headers[TELEMETRY_HEADER] = config.telemetry;
-      return request<T>({ timeoutMs: config.timeoutMs, ...init, headers, url: `${config.origin}${path}` });
+      const url = /^https?:/.test(path) ? path : `${config.origin}${path}`;
+      return request<T>({ timeoutMs: config.timeoutMs, ...init, headers, url });
     },
   };
+  // Started now, not on the click path; a failure surfaces (and is retried) where the endpoints are used.
+  if (!ctx.provider) ctx.ready().catch(() => undefined);
+  return ctx;
 }

@@ -3,6 +3,7 @@
 import { AuthError } from '../errors.js';
 import type { ChangePasswordOptions, SignupOptions, SignupResult } from '../types.js';
 import { toSnakeCase } from './authorize-params.js';
+import { requireServiceApi } from './context.js';
 import type { CoreContext } from './context.js';
 import { isPlainObject, optionalString, requiredString } from './validate.js';
 import type { Warner } from './warn.js';
@@ -74,6 +75,7 @@ function withPolicy(error: unknown): unknown {
 }
 
 export async function signup(ctx: CoreContext, body: Record<string, unknown>): Promise<SignupResult> {
+  await requireServiceApi(ctx, 'sign-up (POST /dbconnections/signup)');
   let result: unknown;
   try {
     result = await ctx.fetchJson<unknown>('/dbconnections/signup', { method: 'POST', body });
@@ -100,6 +102,7 @@ export function changePasswordBody(clientID: string, options: ChangePasswordOpti
 
 /** Resolves with the service's message ("We've just sent you an email to reset your password."). */
 export async function changePassword(ctx: CoreContext, body: Record<string, string>): Promise<string> {
+  await requireServiceApi(ctx, 'password change (POST /dbconnections/change_password)');
   const text = await ctx.fetchJson<string>('/dbconnections/change_password', {
     method: 'POST',
     body,

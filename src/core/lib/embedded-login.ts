@@ -4,6 +4,7 @@
 import { AuthError } from '../errors.js';
 import type { AuthorizeOptions, CoAuthenticateOptions, CoAuthenticateResult } from '../types.js';
 import type { AuthorizeRequest } from './authorize-params.js';
+import { requireServiceApi } from './context.js';
 import type { CoreContext } from './context.js';
 import { VerifierStore } from './cross-origin.js';
 import { navigation } from './navigate.js';
@@ -54,6 +55,7 @@ export async function coAuthenticate(
   ctx: CoreContext,
   body: Record<string, string | undefined>,
 ): Promise<CoAuthenticateResult> {
+  await requireServiceApi(ctx, 'embedded login (POST /co/authenticate)');
   const answer = await ctx.fetchJson<unknown>('/co/authenticate', {
     method: 'POST',
     body,

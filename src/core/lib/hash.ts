@@ -75,27 +75,48 @@ export function toAuthResult(
 }
 
 /**
- * The verified claims of `idToken` (null when there is none), checked against the configuration, the
- * request's nonce and max_age (the configured one by default) and the access token that came with it.
+ * The verified claims of `idToken` (null when there is none), checked against the provider's issuer,
+ * the configuration, the request's nonce and max_age (the configured one by default) and the access
+ * token that came with it (whose `at_hash` is required when `requireAtHash`).
  */
-export function verifyIdToken(
+export async function verifyIdToken(
   ctx: CoreContext,
   idToken: unknown,
   nonce: string | undefined,
   maxAge: number | undefined,
   accessToken: string | undefined,
-): Promise<IdTokenPayload | null> | null {
+  requireAtHash = false,
+): Promise<IdTokenPayload | null> {
+  if (typeof idToken !== 'string') return null;
   const { config } = ctx;
-  return typeof idToken === 'string'
-    ? ctx.verifier.verify(idToken, {
-        issuer: config.issuer,
-        clientID: config.clientID,
-        leeway: config.leeway,
-        nonce,
-        maxAge: maxAge ?? config.maxAge,
-        accessToken,
-      })
-    : null;
+  const { endpoints, verifier } = await ctx.ready();
+  return verifier.verify(idToken, {
+    issuer: endpoints.issuer,
+    clientID: config.clientID,
+    leeway: config.leeway,
+    nonce,
+    maxAge: maxAge ?? config.maxAge,
+    accessToken,
+    requireAtHash,
+  });
+}
+
+/**
+ * RFC 9207: an authorization response's `iss` must be the provider's issuer, and must be there when
+ * the provider says it sends it, unless the response carries an ID token (whose verified `iss` does the
+ * same job, and which providers such as oidc-provider send instead). A response from another provider
+ * is refused.
+ */
+export async function checkResponseIssuer(ctx: CoreContext, params: ResponseParams): Promise<void> {
+  const { endpoints } = await ctx.ready();
+  const iss = params['iss'];
+  const required = endpoints.issParameter && params['id_token'] === undefined;
+  if (iss === undefined ? required : iss !== endpoints.issuer) {
+    throw new AuthError({
+      code: 'invalid_token',
+      description: `Issuer (iss) parameter mismatch in the authorization response; expected "${endpoints.issuer}", found "${iss ?? ''}"`,
+    });
+  }
 }
 
 export interface ParseHashInput {
@@ -123,6 +144,7 @@ export async function checkTokenResponse(
 
   // Read once: a second parse of the same response finds no transaction.
   const transaction: Transaction | null = ctx.transactions.take(params['state']);
+  await checkResponseIssuer(ctx, params);
   if (has('error')) throw responseError(params);
 
   if (hasResponseType(input.responseType, 'token') && !params['access_token']) {
@@ -141,6 +163,8 @@ export async function checkTokenResponse(
     input.nonce ?? transaction?.nonce,
     transaction?.maxAge,
     params['access_token'],
+    // OpenID Connect Core 3.2.2.9: an implicit response with both tokens binds them with at_hash.
+    params['access_token'] !== undefined,
   );
   return toAuthResult(params, payload, transaction?.appState);
 }

@@ -11,6 +11,11 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as `application/x-www-form-urlencoded` instead of `body` (token requests, RFC 6749 §4.1.3);
+   * values that are undefined are left out.
+   */
+  form?: Record<string, unknown>;
   /** `include` for requests that rely on the service's session cookie. */
   credentials?: RequestCredentials;
   /** HTTP cache mode, e.g. `no-cache` to revalidate. */
@@ -39,7 +44,12 @@ export async function request<T>(req: HttpRequest): Promise<T> {
     controller.abort();
   }, timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: string | URLSearchParams | undefined;
+  if (req.form !== undefined) body = formBody(req.form);
+  else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
   const target = describeTarget(req);
 
   let response: Response;
@@ -48,7 +58,7 @@ export async function request<T>(req: HttpRequest): Promise<T> {
     response = await globalThis.fetch(req.url, {
       method: req.method,
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body,
       credentials: req.credentials,
       cache: req.cache,
       signal: controller.signal,
@@ -86,6 +96,16 @@ export async function request<T>(req: HttpRequest): Promise<T> {
       cause: error,
     });
   }
+}
+
+/** Form fields: strings as given, other values as JSON text (objects) or their string form. */
+function formBody(fields: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }
 
 function describeTarget(req: HttpRequest): string {

@@ -13,7 +13,7 @@ import { sha256 } from './sha256.js';
 import { isPlainObject } from './validate.js';
 
 export interface IdTokenExpectations {
-  /** `{origin}/` */
+  /** The provider's issuer, compared exactly: `{origin}/` for the identity service. */
   issuer: string;
   /** The client id the token must be issued to. */
   clientID: string;
@@ -25,6 +25,8 @@ export interface IdTokenExpectations {
   maxAge?: number;
   /** The access token returned with the ID token: checked against `at_hash` when the token has one. */
   accessToken?: string;
+  /** `at_hash` must be present (an implicit response with an access token, OIDC Core 3.2.2.9). */
+  requireAtHash?: boolean;
 }
 
 const invalid = (description: string, cause?: unknown): AuthError =>
@@ -262,7 +264,12 @@ export function checkClaims(claims: Record<string, unknown>, expected: IdTokenEx
     }
   }
 
-  if (expected.accessToken !== undefined && claims['at_hash'] !== undefined) {
+  if (expected.accessToken !== undefined && (claims['at_hash'] !== undefined || expected.requireAtHash)) {
+    if (claims['at_hash'] === undefined) {
+      throw invalid(
+        'Access Token Hash (at_hash) claim must be present in the ID token issued with an access token',
+      );
+    }
     if (claims['at_hash'] !== accessTokenHash(expected.accessToken)) {
       throw invalid('Access Token Hash (at_hash) claim mismatch in the ID token');
     }

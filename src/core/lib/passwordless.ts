@@ -8,6 +8,7 @@ import type {
   PasswordlessStartRequest,
   PasswordlessStartResult,
 } from '../types.js';
+import { requireServiceApi } from './context.js';
 import type { CoreContext } from './context.js';
 import { passwordlessConnection, passwordlessRecipient } from './embedded-login.js';
 import { omit, prepareAuthorize } from './prepared-authorize.js';
@@ -84,6 +85,7 @@ export async function passwordlessStart(
   ctx: CoreContext,
   body: Record<string, unknown>,
 ): Promise<PasswordlessStartResult> {
+  await requireServiceApi(ctx, 'passwordless (POST /passwordless/start)');
   const result = await ctx.fetchJson<unknown>('/passwordless/start', { method: 'POST', body });
   if (!isPlainObject(result) || typeof result['_id'] !== 'string') {
     throw new AuthError({

@@ -85,7 +85,10 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
   );
   const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
   transactions.save(transaction);
-  const popup = globalThis.open(authorizeUrl(ctx, params), POPUP_WINDOW_NAME, features);
+  // Opened now, in the click's task; while the `issuer` option's configuration loads it shows a blank
+  // page and is sent to the authorization endpoint once it is known.
+  const url = ctx.provider ? authorizeUrl(ctx, params) : 'about:blank';
+  const popup = globalThis.open(url, POPUP_WINDOW_NAME, features);
   if (!popup) {
     transactions.take(transaction.state);
     return Promise.reject(
@@ -96,7 +99,18 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
     );
   }
 
-  return awaitResponse({
+  const navigated = ctx.provider
+    ? undefined
+    : ctx.ready().then(
+        () => {
+          if (!popup.closed) popup.location.href = authorizeUrl(ctx, params);
+        },
+        (error: unknown) => {
+          popup.close();
+          throw error;
+        },
+      );
+  const response = awaitResponse({
     origin: redirectOrigin,
     source: () => popup,
     state: transaction.state,
@@ -109,7 +123,9 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
     release: () => {
       if (!popup.closed) popup.close();
     },
-  }).then(
+  });
+  // A failed discovery closes the popup and rejects with its error.
+  return (navigated ? Promise.all([response, navigated]).then(([posted]) => posted) : response).then(
     (response) => finishAuthorizationResponse(ctx, response, responseType),
     (error: unknown) => {
       transactions.take(transaction.state);

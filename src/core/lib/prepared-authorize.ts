@@ -4,7 +4,7 @@
 import type { AuthorizeOptions } from '../types.js';
 import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
 import type { AuthorizeDefaults, AuthorizeRequest } from './authorize-params.js';
-import { DEFAULT_SCOPE } from './context.js';
+import { DEFAULT_SCOPE, knownProvider } from './context.js';
 import type { CoreContext } from './context.js';
 
 /**
@@ -17,7 +17,7 @@ export function prepareAuthorize(
   defaults?: Partial<AuthorizeDefaults>,
 ): AuthorizeRequest {
   const { config, warner } = ctx;
-  return buildAuthorizeRequest(
+  const request = buildAuthorizeRequest(
     options,
     {
       clientID: config.clientID,
@@ -31,13 +31,28 @@ export function prepareAuthorize(
     },
     warner,
   );
+  if (config.useRefreshTokens) {
+    // Refresh tokens are issued for offline_access, whatever scope the call asked for.
+    const scope = request.params.find(([name]) => name === 'scope');
+    if (scope && !scope[1].split(' ').includes('offline_access')) scope[1] += ' offline_access';
+  }
+  return request;
 }
 
-/** The /authorize URL for a request already built, with telemetry when it is on. */
-export function authorizeUrl(ctx: CoreContext, params: readonly [string, string][]): string {
+/**
+ * The authorization endpoint's URL for a request already built, with telemetry when it is on. With the
+ * `issuer` option it needs the discovered configuration (a TypeError naming `method` until then).
+ */
+export function authorizeUrl(
+  ctx: CoreContext,
+  params: readonly [string, string][],
+  method = 'buildAuthorizeUrl',
+): string {
   const all = [...params];
   if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
-  return `${ctx.config.origin}/authorize?${toQuery(all)}`;
+  // Joined as text: the identity service's URL stays byte for byte what it was.
+  const endpoint = knownProvider(ctx, method).endpoints.authorize;
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${toQuery(all)}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { formText } from '../../internal/light-form.js';
 import { ManagementToken } from '../../internal/management-token.js';
 import { UnloadGuard } from '../../internal/unload-guard.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import { VisibilityGate } from '../../internal/visibility-gate.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
@@ -151,6 +152,9 @@ export class ApiPermissionsEditor extends AuthElement {
   /** The Management API token the element gets itself (for {@link sourceKey}). */
   private readonly tokens = new ManagementToken(PERMISSIONS_EDITOR_SCOPES);
 
+  /** Nothing is requested before the element is visible or {@link load} is called. */
+  private readonly visibility = new VisibilityGate(this);
+
   /** The confirmation dialog of "Remove all permissions". */
   private readonly removeAllConfirm = new ConfirmDialog(this, 'confirm', 'remove-all-button');
 
@@ -175,6 +179,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (!this.visibility.started) return;
     const config = this.config;
     const sourceKey = JSON.stringify([
       config.domain ?? null,
@@ -189,7 +194,7 @@ export class ApiPermissionsEditor extends AuthElement {
     }
     const facts = { dirty: this.dirty, nextApiId: this.nextApiId, saving: this.operation === 'save' };
     const next = guardStep(facts, this.shownApiId, this.apiId.trim(), sourceChanged);
-    if (next.step === 'load') this.load(next.apiId);
+    if (next.step === 'load') this.loadApi(next.apiId);
     else if (next.step === 'ask') this.askBeforeSwitching(next.nextApiId);
     // Back to the API on screen: nothing to ask any more.
     else if (next.step === 'stop-asking') this.nextApiId = null;
@@ -311,7 +316,7 @@ export class ApiPermissionsEditor extends AuthElement {
   private onDiscard(): void {
     if (this.busy || this.saved === null) return;
     if (this.nextApiId !== null) {
-      this.load(this.nextApiId);
+      this.loadApi(this.nextApiId);
       return;
     }
     this.draft = copyScopes(this.saved);
@@ -347,7 +352,7 @@ export class ApiPermissionsEditor extends AuthElement {
       { cancelable: true },
     );
     if (proceed) this.nextApiId = apiId;
-    else this.load(apiId);
+    else this.loadApi(apiId);
   }
 
   private onSaveAndContinue(): void {
@@ -357,12 +362,26 @@ export class ApiPermissionsEditor extends AuthElement {
 
   private onDiscardAndContinue(): void {
     if (this.busy || this.nextApiId === null) return;
-    this.load(this.nextApiId);
+    this.loadApi(this.nextApiId);
   }
 
   // --- Requests ---
 
-  private load(apiId: string): void {
+  /**
+   * Loads (or reloads) the API's permissions now, dropping unsaved changes. A hidden element requests
+   * nothing until it becomes visible: call this to load it before.
+   */
+  load(): void {
+    if (!this.visibility.started) {
+      this.visibility.start();
+      return;
+    }
+    const apiId = this.apiId.trim();
+    if (apiId === this.shownApiId) this.loadApi(apiId);
+    else this.requestUpdate();
+  }
+
+  private loadApi(apiId: string): void {
     this.shownApiId = apiId;
     this.nextApiId = null;
     this.saved = null;
@@ -412,7 +431,7 @@ export class ApiPermissionsEditor extends AuthElement {
     this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
     this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
     // Nothing is unsaved any more: show the API the page asked for meanwhile.
-    if (this.nextApiId !== null) this.load(this.nextApiId);
+    if (this.nextApiId !== null) this.loadApi(this.nextApiId);
     return true;
   }
 

@@ -9,6 +9,7 @@ import type { StringKey } from '../../internal/i18n.js';
 import { ManagementToken } from '../../internal/management-token.js';
 import type { ManagementTokenRequest } from '../../internal/management-token.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import { VisibilityGate } from '../../internal/visibility-gate.js';
 import {
   explain,
   explainedOperation,
@@ -142,6 +143,9 @@ export class AuthProfile extends AuthElement {
     () => (this.notice = null),
   );
 
+  /** Nothing is requested before the element is visible or {@link load} is called. */
+  private readonly visibility = new VisibilityGate(this);
+
   /** What the last load was for (domain, user, token): a change reloads. */
   private loadedFor: string | null = null;
   /** The token obtained with checkSession (or the grant popup), for the user it was issued for. */
@@ -176,8 +180,8 @@ export class AuthProfile extends AuthElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const userId = this.effectiveUserId;
-    const target = userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
+    if (!this.visibility.started) return;
+    const target = this.loadTarget();
     if (target === this.loadedFor) return;
     this.loadedFor = target;
     if (target === null) {
@@ -190,10 +194,21 @@ export class AuthProfile extends AuthElement {
     this.load();
   }
 
-  /** Loads (or reloads) the user from the Management API. */
+  /** What a load is for (domain, user, token); `null` without a user. */
+  private loadTarget(): string | null {
+    const userId = this.effectiveUserId;
+    return userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
+  }
+
+  /**
+   * Loads (or reloads) the user from the Management API now. A hidden element requests nothing until
+   * it becomes visible: call this to load it before (for example to show it already filled in).
+   */
   load(): void {
+    this.visibility.start();
     const userId = this.effectiveUserId;
     if (!userId) return;
+    this.loadedFor = this.loadTarget();
     void this.perform(
       'load',
       (call) => call((management) => management.getUser(userId)),

@@ -54,24 +54,26 @@ export function renderEditor(view: PermissionsView): TemplateResult {
   return html`${
       rows.length === 0
         ? html`<p part="empty">${t('permissionsEmpty')}</p>`
-        : html`<table part="table" aria-busy=${busy ? 'true' : 'false'}>
-            <caption class="auth-visually-hidden">
-              ${t('permissionsTitle')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">${t('permissionValue')}</th>
-                <th scope="col">${t('permissionDescription')}</th>
-                <th scope="col">${t('permissionsChange')}</th>
-                <th scope="col">
-                  <span class="auth-visually-hidden">${t('permissionsActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              ${rows.map((row) => renderRow(view, row, busy))}
-            </tbody>
-          </table>`
+        : html`<div class="table-box">
+            <table part="table" aria-busy=${busy ? 'true' : 'false'}>
+              <caption class="auth-visually-hidden">
+                ${t('permissionsTitle')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">${t('permissionValue')}</th>
+                  <th scope="col">${t('permissionDescription')}</th>
+                  <th scope="col">${t('permissionsChange')}</th>
+                  <th scope="col">
+                    <span class="auth-visually-hidden">${t('permissionsActions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows.map((row) => renderRow(view, row, busy))}
+              </tbody>
+            </table>
+          </div>`
     }
     <div part="add-form">${view.formSlot}</div>
     <div part="actions">
@@ -147,11 +149,20 @@ function renderRow(view: PermissionsView, row: ScopeRow, busy: boolean): Templat
           ${t('permissionRemoveShort')}
         </button>`;
   return html`<tr part="row row-${row.change}" data-change=${row.change} data-value=${row.value}>
-    <th scope="row" part="value">${row.value}</th>
+    <th scope="row" part="value">${breakAfterColons(row.value)}</th>
     <td part="description">${row.description}</td>
     <td>${marker ? html`<span part="marker">${marker}</span>` : nothing}</td>
     <td>${action}</td>
   </tr>`;
+}
+
+/**
+ * A permission name that may wrap only after its colons (`read:<wbr>reports`): never mid-word. The
+ * text stays the same (`<wbr>` adds none); a piece wider than the cell scrolls it (see the styles).
+ */
+export function breakAfterColons(value: string): unknown[] {
+  const pieces = value.split(':');
+  return pieces.map((piece, index) => (index < pieces.length - 1 ? html`${piece}:<wbr />` : piece));
 }
 
 /** The question shown when `api-id` changed while there were unsaved changes. */

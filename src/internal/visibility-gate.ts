@@ -1,7 +1,9 @@
 // Whether an element may start its requests yet: nothing happens while it is hidden (`hidden`,
-// `display: none` on it or an ancestor) or not connected. A ResizeObserver tells when its box appears
-// (display none → shown changes its size), `checkVisibility()` tells whether it is rendered; once it
-// has been visible, or the page asked it to start (`start()`), it stays started.
+// `display: none` on it or an ancestor) or not connected. Until it starts, a ResizeObserver (its box
+// appears) and a MutationObserver of `hidden`, `style` and `class` in the document (which also works
+// in a page the browser does not render, such as a background tab) ask again, and
+// `checkVisibility()` says whether it is rendered. Once it has been visible, or the page asked it to
+// start (`start()`), it stays started.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Whether `element` is rendered (not `display: none` itself or through an ancestor). */
@@ -15,6 +17,7 @@ export function isRendered(element: Element): boolean {
 export class VisibilityGate implements ReactiveController {
   private readonly host: ReactiveControllerHost & HTMLElement;
   private observer: ResizeObserver | null = null;
+  private mutations: MutationObserver | null = null;
   private open = false;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
@@ -40,12 +43,20 @@ export class VisibilityGate implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (this.open || this.observer || typeof ResizeObserver !== 'function') return;
-    this.observer = new ResizeObserver(() => {
-      if (isRendered(this.host)) this.start();
-    });
+    if (this.open || this.observer) return;
+    this.observer = new ResizeObserver(this.check);
     this.observer.observe(this.host);
+    this.mutations = new MutationObserver(this.check);
+    this.mutations.observe(this.host.ownerDocument, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden', 'style', 'class'],
+    });
   }
+
+  private readonly check = (): void => {
+    if (!this.open && isRendered(this.host)) this.start();
+  };
 
   hostDisconnected(): void {
     this.stopObserving();
@@ -54,5 +65,7 @@ export class VisibilityGate implements ReactiveController {
   private stopObserving(): void {
     this.observer?.disconnect();
     this.observer = null;
+    this.mutations?.disconnect();
+    this.mutations = null;
   }
 }

@@ -1,7 +1,7 @@
 // <api-permissions-editor> as an end user's or admin's screen: it requests nothing while hidden, fits a
 // 375 px phone without breaking permission names mid-word, and explains a missing consent with the same
 // "Grant access" action as <auth-profile>. In Chromium against the local identity service.
-import { elementUpdated, expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/api-permissions-editor/api-permissions-editor.js';
@@ -37,7 +37,6 @@ const loaded = (el: ApiPermissionsEditor): Promise<void> =>
 /** Waits long enough for a request to have started if the element were going to make one. */
 async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
-  await nextFrame();
 }
 
 describe('<api-permissions-editor> on a phone, hidden, and without consent', () => {
@@ -89,12 +88,20 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
       detached.domain = serviceUrl;
       detached.clientId = CLIENT_ID;
       detached.apiId = DEMO_API;
-      const box = await fixture<HTMLDivElement>(html`<div style="display: none"></div>`);
-      box.append(detached);
       await settle();
       watch.quiet();
-      box.style.display = 'block';
-      await waitUntil(() => watch.checkSession.called, 'no checkSession once its container is shown');
+      const box = document.createElement('div');
+      box.style.display = 'none';
+      document.body.append(box);
+      box.append(detached);
+      try {
+        await settle();
+        watch.quiet();
+        box.style.display = 'block';
+        await waitUntil(() => watch.checkSession.called, 'no checkSession once its container is shown');
+      } finally {
+        box.remove();
+      }
     });
 
     it('load() starts a hidden editor at once', async () => {
@@ -136,7 +143,6 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
       el.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
       await waitUntil(() => el.shadowRoot?.querySelector(`tr[data-value="${LONG_NAME}"]`));
       await elementUpdated(el);
-      await nextFrame();
 
       expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(375);
       expect(el.scrollWidth, 'element width').to.be.at.most(el.clientWidth);

@@ -810,7 +810,7 @@ describe('<auth-profile>', () => {
         expect((await failed).detail.error.code).to.equal('consent_required');
         await elementUpdated(el);
         expect(text(el, 'error')).to.equal(
-          `${englishStrings.profileConsentRequired} ${englishStrings.profileGrantHint}`,
+          `${englishStrings.consentRequired} ${englishStrings.grantAccessHint}`,
         );
         expect(text(el, 'grant-button')).to.equal('Grant access');
         await expect(el).to.be.accessible();

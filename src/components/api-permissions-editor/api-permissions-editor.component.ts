@@ -6,8 +6,16 @@ import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
 import { ManagementToken } from '../../internal/management-token.js';
+import type { ManagementTokenRequest } from '../../internal/management-token.js';
 import { UnloadGuard } from '../../internal/unload-guard.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import {
+  consentExplanation,
+  grantAccess,
+  isConsentCode,
+  offersGrant,
+  renderGrantButton,
+} from '../../internal/grant-access.js';
 import { VisibilityGate } from '../../internal/visibility-gate.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
@@ -85,6 +93,7 @@ declare module '../../internal/events.js' {
  * @csspart title - The heading.
  * @csspart api - The API's name and identifier under the heading.
  * @csspart error - The error message region (`role="alert"`).
+ * @csspart grant-button - "Grant access", shown when the silent token request needs consent or a login (no `token` given).
  * @csspart status - Loading, saving and saved messages (`role="status"`).
  * @csspart dirty-indicator - "Unsaved changes", shown while there are any.
  * @csspart switch-prompt - The question shown when `api-id` changed while there were unsaved changes.
@@ -211,9 +220,20 @@ export class ApiPermissionsEditor extends AuthElement {
           : nothing
       }
       ${this.renderError()}
+      ${
+        offersGrant(this.error?.code, !!this.token?.trim())
+          ? renderGrantButton(this.translator, this.onGrant, this.busy)
+          : nothing
+      }
       <div part="status" role="status">${this.statusText()}</div>
       <p part="dirty-indicator" aria-live="polite">${this.dirty ? this.dirtyText() : nothing}</p>
       ${renderSwitchPrompt(view)} ${this.saved === null ? nothing : renderEditor(view)} ${renderConfirm(view)}`;
+  }
+
+  /** A missing consent is explained as in <auth-profile> (see internal/grant-access.ts). */
+  protected override get errorText(): string {
+    if (isConsentCode(this.error?.code) && !this.token?.trim()) return consentExplanation(this.translator);
+    return super.errorText;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
@@ -435,14 +455,40 @@ export class ApiPermissionsEditor extends AuthElement {
     return true;
   }
 
-  /** Runs `call` with a Management client for the configured domain (see {@link ManagementToken}). */
-  private withManagement<T>(call: (management: Management) => Promise<T>): Promise<T> {
-    const request = {
+  /**
+   * "Grant access": logs in again in a popup (opened within the click) asking for the editor's
+   * Management scopes, then loads the API again with the token it returns.
+   */
+  private onGrant(): void {
+    if (this.busy) return;
+    const request = this.tokenRequest();
+    const apiId = this.shownApiId;
+    this.operation = 'grant';
+    void this.run(() =>
+      grantAccess(
+        this.webAuth,
+        { audience: this.tokens.audience(request) },
+        this.tokens,
+        request,
+        PERMISSIONS_EDITOR_SCOPES,
+      ),
+    ).then((result) => {
+      if (result.outcome === 'success') this.loadApi(apiId);
+    });
+  }
+
+  /** What the Management token is for: the configured domain, the token given, the source. */
+  private tokenRequest(): ManagementTokenRequest {
+    return {
       domain: this.config.domain,
       token: this.token,
       webAuth: () => this.webAuth,
       key: this.sourceKey ?? '',
     };
-    return this.tokens.call(request, call);
+  }
+
+  /** Runs `call` with a Management client for the configured domain (see {@link ManagementToken}). */
+  private withManagement<T>(call: (management: Management) => Promise<T>): Promise<T> {
+    return this.tokens.call(this.tokenRequest(), call);
   }
 }

@@ -17,6 +17,9 @@ export const permissionsStyles: CSSResult = css`
     color: var(--_auth-color-text-muted);
     overflow-wrap: anywhere;
   }
+  .grant {
+    margin: 0 0 var(--_auth-spacing);
+  }
   [part~='dirty-indicator'] {
     margin: 0 0 var(--_auth-spacing);
     font-weight: 600;

@@ -7,13 +7,14 @@ import type { StringKey } from '../../internal/i18n.js';
 import type { ScopeRow } from './scope-diff.js';
 
 /** What the element is doing: loading the API, saving the edited set, or removing every permission. */
-export type Operation = 'load' | 'save' | 'remove-all';
+export type Operation = 'load' | 'save' | 'remove-all' | 'grant';
 
 /** What the status region says while each operation is pending. */
 export const PENDING_TEXT: Readonly<Record<Operation, StringKey>> = {
   load: 'permissionsLoading',
   save: 'permissionsSaving',
   'remove-all': 'permissionsRemovingAll',
+  grant: 'grantAccessPending',
 };
 
 /** The longest permission name the service accepts. */

@@ -2,8 +2,7 @@
 // and why an operation was refused, read from the error and the token it used. The explanation is
 // attached to the error the operation throws, so the message comes back with the failure itself.
 import { AuthError, decodeJwtPart } from '../../core/index.js';
-import type { Management, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
-import type { ManagementToken, ManagementTokenRequest } from '../../internal/management-token.js';
+import type { Management } from '../../core/index.js';
 import type { StringKey } from '../../internal/i18n.js';
 
 /**
@@ -20,7 +19,7 @@ export type Operation = 'load' | 'save' | 'link' | 'grant';
 export const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
   load: 'profileLoading',
   link: 'profileLinkPending',
-  grant: 'profileGrantPending',
+  grant: 'grantAccessPending',
 };
 
 /**
@@ -29,8 +28,8 @@ export const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
  */
 const PERMISSION_ERRORS: ReadonlyMap<string, StringKey | null> = new Map([
   ['insufficient_scope', null],
-  ['consent_required', 'profileConsentRequired'],
-  ['interaction_required', 'profileConsentRequired'],
+  ['consent_required', 'consentRequired'],
+  ['interaction_required', 'consentRequired'],
   ['login_required', 'profileLoginRequired'],
 ]);
 
@@ -172,24 +171,5 @@ export function explanationText(explanation: Explanation, t: Translate, tokenGiv
       ? t('profileMissingPermission', { permission: explanation.permission, action: t(explanation.action) })
       : t(explanation.key);
   if (!explanation.access) return message;
-  return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'profileGrantHint')}`;
-}
-
-/**
- * Logs in again in a popup (call it within the click) asking for the Management API scopes, which
- * the service records as consented, and keeps the token it returns for `request`.
- */
-export async function grantAccess(
-  webAuth: WebAuth,
-  options: PopupAuthorizeOptions,
-  tokens: ManagementToken,
-  request: ManagementTokenRequest,
-): Promise<void> {
-  const result = await webAuth.popup.authorize({
-    ...options,
-    scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
-    responseType: 'token',
-    prompt: 'consent',
-  });
-  tokens.keep(result, request);
+  return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'grantAccessHint')}`;
 }

@@ -9,13 +9,13 @@ import type { StringKey } from '../../internal/i18n.js';
 import { ManagementToken } from '../../internal/management-token.js';
 import type { ManagementTokenRequest } from '../../internal/management-token.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import { grantAccess, renderGrantButton } from '../../internal/grant-access.js';
 import { VisibilityGate } from '../../internal/visibility-gate.js';
 import {
   explain,
   explainedOperation,
   explanationOf,
   explanationText,
-  grantAccess,
   PENDING_TEXT,
   isAccessError,
   PROFILE_MANAGEMENT_SCOPES,
@@ -283,9 +283,7 @@ export class AuthProfile extends AuthElement {
   private renderGrant(): TemplateResult | typeof nothing {
     if (this.token || this.status !== Status.ERROR || !this.error) return nothing;
     if (!isAccessError(this.error.code)) return nothing;
-    return html`<p class="grant">
-      ${secondaryButton('grant-button', this.t('profileGrantAccess'), this.onGrant)}
-    </p>`;
+    return renderGrantButton(this.translator, this.onGrant);
   }
 
   private renderEmpty(): TemplateResult {
@@ -414,7 +412,14 @@ export class AuthProfile extends AuthElement {
     }
     void this.perform(
       'grant',
-      () => grantAccess(this.webAuth, this.popupOptions({ audience }), this.tokens, request),
+      () =>
+        grantAccess(
+          this.webAuth,
+          this.popupOptions({ audience }),
+          this.tokens,
+          request,
+          PROFILE_MANAGEMENT_SCOPES,
+        ),
       () => {
         if (failed === 'save' && this.profile) this.save();
         else if (failed === 'load' || !this.profile) this.load();

@@ -137,13 +137,13 @@ const de = {
   profileActionSave: 'Ihre Angaben zu speichern',
   profileActionRemove: 'Angaben zu entfernen',
   profileActionLink: 'Konten zu verknüpfen',
-  profileConsentRequired: 'Diese Seite braucht Ihre Erlaubnis, um Ihr Profil zu lesen und zu ändern.',
+  consentRequired: 'Diese Seite braucht Ihre Erlaubnis, um die Daten Ihres Kontos zu lesen und zu ändern.',
   profileLoginRequired: 'Ihre Sitzung ist abgelaufen, daher kann diese Seite Ihr Profil nicht öffnen.',
-  profileGrantHint: 'Wählen Sie „Zugriff erlauben“ und melden Sie sich an, um es zu erlauben.',
+  grantAccessHint: 'Wählen Sie „Zugriff erlauben“ und melden Sie sich an, um es zu erlauben.',
   profileOwnerHint:
     'Melden Sie sich ab und wieder an. Hilft das nicht, muss die Website bei der Anmeldung danach fragen.',
-  profileGrantAccess: 'Zugriff erlauben',
-  profileGrantPending: 'Warten auf das Anmeldefenster …',
+  grantAccess: 'Zugriff erlauben',
+  grantAccessPending: 'Warten auf das Anmeldefenster …',
   profileAccessGranted: 'Zugriff erlaubt. Versuchen Sie es erneut.',
   // API permissions editor
   permissionsTitle: 'Berechtigungen',

@@ -212,13 +212,13 @@ export const en = {
   profileActionSave: 'save your details',
   profileActionRemove: 'remove details',
   profileActionLink: 'link accounts',
-  profileConsentRequired: 'This page needs your permission to read and change your profile.',
+  consentRequired: 'This page needs your permission to read and change your account’s data.',
   profileLoginRequired: 'Your session has ended, so this page cannot open your profile.',
-  profileGrantHint: 'Select “Grant access” and log in to allow it.',
+  grantAccessHint: 'Select “Grant access” and log in to allow it.',
   profileOwnerHint:
     'Log out and log in again; if that does not help, the site needs to ask for it when you log in.',
-  profileGrantAccess: 'Grant access',
-  profileGrantPending: 'Waiting for the sign-in window…',
+  grantAccess: 'Grant access',
+  grantAccessPending: 'Waiting for the sign-in window…',
   profileAccessGranted: 'Access granted. Try again.',
   // API permissions editor
   permissionsTitle: 'Permissions',

@@ -137,13 +137,13 @@ const es = {
   profileActionSave: 'guardar tus datos',
   profileActionRemove: 'quitar datos',
   profileActionLink: 'vincular cuentas',
-  profileConsentRequired: 'Esta página necesita tu permiso para leer y cambiar tu perfil.',
+  consentRequired: 'Esta página necesita tu permiso para leer y cambiar los datos de tu cuenta.',
   profileLoginRequired: 'Tu sesión ha terminado, así que esta página no puede abrir tu perfil.',
-  profileGrantHint: 'Selecciona «Permitir acceso» e inicia sesión para permitirlo.',
+  grantAccessHint: 'Selecciona «Permitir acceso» e inicia sesión para permitirlo.',
   profileOwnerHint:
     'Cierra sesión y vuelve a iniciarla; si eso no funciona, el sitio tiene que pedirlo cuando inicias sesión.',
-  profileGrantAccess: 'Permitir acceso',
-  profileGrantPending: 'Esperando a la ventana de inicio de sesión…',
+  grantAccess: 'Permitir acceso',
+  grantAccessPending: 'Esperando a la ventana de inicio de sesión…',
   profileAccessGranted: 'Acceso permitido. Inténtalo de nuevo.',
   // API permissions editor
   permissionsTitle: 'Permisos',

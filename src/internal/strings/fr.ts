@@ -138,13 +138,13 @@ const fr = {
   profileActionSave: 'enregistrer vos informations',
   profileActionRemove: 'supprimer des informations',
   profileActionLink: 'associer des comptes',
-  profileConsentRequired: 'Cette page a besoin de votre accord pour lire et modifier votre profil.',
+  consentRequired: 'Cette page a besoin de votre accord pour lire et modifier les données de votre compte.',
   profileLoginRequired: 'Votre session a expiré, cette page ne peut donc pas ouvrir votre profil.',
-  profileGrantHint: 'Choisissez «\u00a0Autoriser l’accès\u00a0» et connectez-vous pour l’autoriser.',
+  grantAccessHint: 'Choisissez «\u00a0Autoriser l’accès\u00a0» et connectez-vous pour l’autoriser.',
   profileOwnerHint:
     'Déconnectez-vous puis reconnectez-vous\u00a0; si cela ne suffit pas, le site doit le demander lors de la connexion.',
-  profileGrantAccess: 'Autoriser l’accès',
-  profileGrantPending: 'En attente de la fenêtre de connexion…',
+  grantAccess: 'Autoriser l’accès',
+  grantAccessPending: 'En attente de la fenêtre de connexion…',
   profileAccessGranted: 'Accès autorisé. Réessayez.',
   // API permissions editor
   permissionsTitle: 'Autorisations',

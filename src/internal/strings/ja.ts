@@ -136,13 +136,13 @@ const ja = {
   profileActionSave: '登録情報の保存',
   profileActionRemove: '登録情報の削除',
   profileActionLink: 'アカウントのリンク',
-  profileConsentRequired: 'このページがプロフィールを読み取って変更するには、あなたの許可が必要です。',
+  consentRequired: 'このページがアカウントのデータを読み取って変更するには、あなたの許可が必要です。',
   profileLoginRequired: 'セッションが終了したため、このページではプロフィールを開けません。',
-  profileGrantHint: '許可するには「アクセスを許可」を選んでログインしてください。',
+  grantAccessHint: '許可するには「アクセスを許可」を選んでログインしてください。',
   profileOwnerHint:
     'いったんログアウトしてから、もう一度ログインしてください。それでも解決しない場合は、ログイン時にサイトがこの権限を求める必要があります。',
-  profileGrantAccess: 'アクセスを許可',
-  profileGrantPending: 'ログイン用ウィンドウでの操作を待っています…',
+  grantAccess: 'アクセスを許可',
+  grantAccessPending: 'ログイン用ウィンドウでの操作を待っています…',
   profileAccessGranted: 'アクセスを許可しました。もう一度お試しください。',
   // API permissions editor
   permissionsTitle: '権限',

@@ -237,7 +237,7 @@ describe('<auth-profile>', () => {
       const el = await profileFixture(null);
       await waitUntil(() => text(el, 'error') !== '');
       expect(text(el, 'error')).to.equal(
-        'This page needs your permission to read and change your profile. Select “Grant access” and log in to allow it.',
+        'This page needs your permission to read and change your account’s data. Select “Grant access” and log in to allow it.',
       );
       expect(getUser.called).to.equal(false);
       await expect(el).to.be.accessible();

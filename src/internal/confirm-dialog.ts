@@ -1,11 +1,14 @@
 // A modal confirmation in an element's shadow root (a `<dialog>` with a `cancel-button` part): opens
 // with the focus on the safe choice, and closes with the focus back on the button that opened it.
-import type { ReactiveElement } from 'lit';
+import { css } from 'lit';
+import type { CSSResult, ReactiveElement } from 'lit';
 
 export class ConfirmDialog {
   private readonly host: ReactiveElement;
   private readonly dialogSelector: string;
   private readonly openerSelector: string;
+  /** The button that opened it, when several share the opener part. */
+  private opener: HTMLElement | null = null;
 
   /** `dialogPart` is the `<dialog>`'s part, `openerPart` the part of the button that opens it. */
   constructor(host: ReactiveElement, dialogPart: string, openerPart: string) {
@@ -18,8 +21,12 @@ export class ConfirmDialog {
     return this.host.renderRoot.querySelector<HTMLDialogElement>(this.dialogSelector);
   }
 
-  /** Opens it (after the next update) as a modal, with the focus on its Cancel button. */
-  async open(): Promise<void> {
+  /**
+   * Opens it (after the next update) as a modal, with the focus on its Cancel button. `opener`: the
+   * button that opened it, when several share the opener part (the focus goes back to it).
+   */
+  async open(opener?: HTMLElement): Promise<void> {
+    this.opener = opener ?? null;
     await this.host.updateComplete;
     const dialog = this.dialog;
     if (!dialog || dialog.open) return;
@@ -31,7 +38,8 @@ export class ConfirmDialog {
   /** Closes it and gives the focus back to the button that opened it. */
   readonly close = (): void => {
     this.dismiss();
-    this.host.renderRoot.querySelector<HTMLElement>(this.openerSelector)?.focus();
+    const opener = this.opener?.isConnected ? this.opener : null;
+    (opener ?? this.host.renderRoot.querySelector<HTMLElement>(this.openerSelector))?.focus();
   };
 
   /** Closes it without moving the focus (the content under it is being replaced). */
@@ -45,3 +53,37 @@ export class ConfirmDialog {
     this.close();
   };
 }
+
+/** The dialog's look (class `auth-dialog` on the `<dialog>`, `auth-dialog-actions` on its buttons' row). */
+export const dialogStyles: CSSResult = css`
+  .auth-dialog {
+    max-width: min(28rem, calc(100vw - 2rem));
+    padding: var(--_auth-spacing);
+    color: var(--_auth-color-text);
+    background: var(--_auth-color-background);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  .auth-dialog::backdrop {
+    background: rgb(0 0 0 / 0.4);
+  }
+  .auth-dialog h3 {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    font-size: 1.25em;
+  }
+  .auth-dialog p {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  .auth-dialog-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .auth-dialog-actions .auth-button {
+    width: auto;
+  }
+  .auth-dialog .auth-button--danger {
+    color: var(--_auth-color-error);
+    border-color: var(--_auth-color-error);
+  }
+`;

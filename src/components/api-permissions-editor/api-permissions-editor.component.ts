@@ -3,7 +3,7 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import type { Management, ResourceServer, ResourceServerScope } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import { ConfirmDialog } from '../../internal/confirm-dialog.js';
+import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
 import { ManagementToken } from '../../internal/management-token.js';
 import type { ManagementTokenRequest } from '../../internal/management-token.js';
@@ -120,7 +120,7 @@ declare module '../../internal/events.js' {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class ApiPermissionsEditor extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, permissionsStyles];
+  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, dialogStyles, permissionsStyles];
 
   static override lightStyles: readonly CSSResult[] = [permissionsLightStyles];
 

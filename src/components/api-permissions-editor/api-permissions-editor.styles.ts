@@ -106,8 +106,7 @@ export const permissionsStyles: CSSResult = css`
   [part~='add-form'] {
     margin: 0 0 var(--_auth-spacing);
   }
-  [part~='actions'],
-  [part~='confirm-actions'] {
+  [part~='actions'] {
     display: flex;
     flex-wrap: wrap;
     gap: calc(var(--_auth-spacing) / 2);
@@ -116,28 +115,9 @@ export const permissionsStyles: CSSResult = css`
     cursor: not-allowed;
     opacity: 0.75;
   }
-  [part~='remove-all-button'],
-  .auth-button--danger {
+  [part~='remove-all-button'] {
     color: var(--_auth-color-error);
     border-color: var(--_auth-color-error);
-  }
-  [part~='confirm'] {
-    max-width: min(28rem, calc(100vw - 2rem));
-    padding: var(--_auth-spacing);
-    color: var(--_auth-color-text);
-    background: var(--_auth-color-background);
-    border: 1px solid var(--_auth-color-border);
-    border-radius: var(--_auth-radius);
-  }
-  [part~='confirm']::backdrop {
-    background: rgb(0 0 0 / 0.4);
-  }
-  [part~='confirm'] h3 {
-    margin: 0 0 calc(var(--_auth-spacing) / 2);
-    font-size: 1.25em;
-  }
-  [part~='confirm'] p {
-    margin: 0 0 var(--_auth-spacing);
   }
   @container (max-width: 32rem) {
     [part~='table'],

@@ -200,13 +200,14 @@ export function renderConfirm(view: PermissionsView): TemplateResult {
   const { t } = view;
   return html`<dialog
     part="confirm"
+    class="auth-dialog"
     aria-labelledby="confirm-title"
     aria-describedby="confirm-text"
     @cancel=${view.onConfirmCancel}
   >
     <h3 id="confirm-title">${t('permissionsRemoveAllTitle')}</h3>
     <p id="confirm-text">${t('permissionsRemoveAllText', { api: view.apiName })}</p>
-    <div part="confirm-actions">
+    <div part="confirm-actions" class="auth-dialog-actions">
       <button type="button" part="cancel-button" class="auth-button" @click=${view.closeConfirm}>
         ${t('permissionsCancel')}
       </button>

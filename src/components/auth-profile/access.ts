@@ -13,12 +13,14 @@ export const PROFILE_MANAGEMENT_SCOPES =
   'read:current_user update:current_user_metadata create:current_user_metadata delete:current_user_metadata update:current_user_identities';
 
 /** What the element is doing or last did: the context of its status, error and messages. */
-export type Operation = 'load' | 'save' | 'link' | 'grant';
+export type Operation = 'load' | 'save' | 'link' | 'unlink' | 'password' | 'grant';
 
 /** What the status region says while an operation is pending (a save shows its progress on its button). */
 export const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
   load: 'profileLoading',
   link: 'profileLinkPending',
+  unlink: 'profileUnlinkPending',
+  password: 'profilePasswordPending',
   grant: 'grantAccessPending',
 };
 
@@ -38,6 +40,8 @@ const NEEDED_PERMISSIONS: Readonly<Record<Operation, readonly (readonly [string,
   load: [['read:current_user', 'profileActionRead']],
   save: [['update:current_user_metadata', 'profileActionSave']],
   link: [['update:current_user_identities', 'profileActionLink']],
+  unlink: [['update:current_user_identities', 'profileActionUnlink']],
+  password: [],
   grant: [],
 };
 
@@ -124,6 +128,16 @@ export function explanationOf(error: AuthError): Explanation | undefined {
 export function sameAccountError(): AuthError {
   const error = new AuthError({ code: 'invalid_request', description: 'A user cannot be linked to itself.' });
   return withExplanation(error, { kind: 'message', key: 'profileLinkSameAccount', access: false });
+}
+
+/**
+ * Whether `error` says the identity is no longer linked (`not_found`, `inexistent_identity`: another
+ * tab unlinked it); if so, it gets its message.
+ */
+export function isUnlinkedAlready(error: unknown): error is AuthError {
+  if (!(error instanceof AuthError) || error.error !== 'inexistent_identity') return false;
+  withExplanation(error, { kind: 'message', key: 'profileUnlinkGone', access: false });
+  return true;
 }
 
 /** Calls the Management API with the element's token (`removes`: a save that removes keys). */

@@ -134,7 +134,9 @@ describe('<auth-profile>', () => {
       expect(labelled<HTMLTextAreaElement>(el, 'age').value).to.equal('36');
       expect(labelled<HTMLTextAreaElement>(el, 'tags').localName).to.equal('textarea');
       expect(JSON.parse(labelled<HTMLTextAreaElement>(el, 'tags').value)).to.deep.equal(['math', 'poetry']);
-      expect(text(el, 'identity')).to.equal(`Provider auth0 Connection ${REALM} User ID 123`);
+      expect(text(el, 'identity')).to.equal(
+        `Email and password Main account ada@example.com ${REALM} · auth0|123 Change password`,
+      );
       expect(el.user?.user_id).to.equal(USER_ID);
       await expect(el).to.be.accessible();
     });

@@ -195,10 +195,16 @@ export const profileStyles: CSSResult = css`
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     user-select: all;
   }
+  /* Under the account's text, aligned with it, the same on every row and at every width. */
   .identity-actions {
     display: flex;
+    flex: 1 1 100%;
     flex-wrap: wrap;
     gap: calc(var(--_auth-spacing) / 2);
+    padding-inline-start: calc(2.5rem + var(--_auth-spacing));
+  }
+  .identity-actions:empty {
+    display: none;
   }
   .identity-actions .auth-button {
     width: auto;

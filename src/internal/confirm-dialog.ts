@@ -1,7 +1,56 @@
 // A modal confirmation in an element's shadow root (a `<dialog>` with a `cancel-button` part): opens
 // with the focus on the safe choice, and closes with the focus back on the button that opened it.
-import { css } from 'lit';
-import type { CSSResult, ReactiveElement } from 'lit';
+import { css, html } from 'lit';
+import type { CSSResult, ReactiveElement, TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
+/** What a confirmation dialog says and does (handlers are called with the element as `this`). */
+export interface ConfirmDialogView {
+  /** The `<dialog>`'s part, and the ids of its title and text. */
+  readonly part: string;
+  readonly titleId: string;
+  readonly textId: string;
+  readonly title: string;
+  readonly text: string;
+  /** The part of the buttons' row, if it has one. */
+  readonly actionsPart?: string;
+  readonly cancelLabel: string;
+  /** The part and label of the (dangerous) confirming button. */
+  readonly confirmPart: string;
+  readonly confirmLabel: string;
+  /** The dialog's `cancel` event (Escape): {@link ConfirmDialog.onCancel}. */
+  readonly onCancel: (event: Event) => void;
+  /** The Cancel button: {@link ConfirmDialog.close}. */
+  readonly close: () => void;
+  readonly onConfirm: () => void;
+}
+
+/** The modal's markup: title, text, then Cancel (part `cancel-button`, focused first) and the confirming button. */
+export function renderConfirmDialog(view: ConfirmDialogView): TemplateResult {
+  return html`<dialog
+    part=${view.part}
+    class="auth-dialog"
+    aria-labelledby=${view.titleId}
+    aria-describedby=${view.textId}
+    @cancel=${view.onCancel}
+  >
+    <h3 id=${view.titleId}>${view.title}</h3>
+    <p id=${view.textId}>${view.text}</p>
+    <div part=${ifDefined(view.actionsPart)} class="auth-dialog-actions">
+      <button type="button" part="cancel-button" class="auth-button" @click=${view.close}>
+        ${view.cancelLabel}
+      </button>
+      <button
+        type="button"
+        part=${view.confirmPart}
+        class="auth-button auth-button--danger"
+        @click=${view.onConfirm}
+      >
+        ${view.confirmLabel}
+      </button>
+    </div>
+  </dialog>`;
+}
 
 export class ConfirmDialog {
   private readonly host: ReactiveElement;

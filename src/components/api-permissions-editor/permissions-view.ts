@@ -3,6 +3,7 @@
 // dialog. The element owns the state and the handlers (called with the element as `this`).
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import type { ScopeRow } from './scope-diff.js';
 
@@ -198,29 +199,20 @@ export function renderSwitchPrompt(view: PermissionsView): TemplateResult | type
 /** The confirmation dialog of "Remove all permissions". */
 export function renderConfirm(view: PermissionsView): TemplateResult {
   const { t } = view;
-  return html`<dialog
-    part="confirm"
-    class="auth-dialog"
-    aria-labelledby="confirm-title"
-    aria-describedby="confirm-text"
-    @cancel=${view.onConfirmCancel}
-  >
-    <h3 id="confirm-title">${t('permissionsRemoveAllTitle')}</h3>
-    <p id="confirm-text">${t('permissionsRemoveAllText', { api: view.apiName })}</p>
-    <div part="confirm-actions" class="auth-dialog-actions">
-      <button type="button" part="cancel-button" class="auth-button" @click=${view.closeConfirm}>
-        ${t('permissionsCancel')}
-      </button>
-      <button
-        type="button"
-        part="confirm-button"
-        class="auth-button auth-button--danger"
-        @click=${view.onConfirmRemoveAll}
-      >
-        ${t('permissionsRemoveAllConfirm')}
-      </button>
-    </div>
-  </dialog>`;
+  return renderConfirmDialog({
+    part: 'confirm',
+    titleId: 'confirm-title',
+    textId: 'confirm-text',
+    title: t('permissionsRemoveAllTitle'),
+    text: t('permissionsRemoveAllText', { api: view.apiName }),
+    actionsPart: 'confirm-actions',
+    cancelLabel: t('permissionsCancel'),
+    confirmPart: 'confirm-button',
+    confirmLabel: t('permissionsRemoveAllConfirm'),
+    onCancel: view.onConfirmCancel,
+    close: view.closeConfirm,
+    onConfirm: view.onConfirmRemoveAll,
+  });
 }
 
 /** The fields of the light-DOM add form (`id` gives each its id in the form). */

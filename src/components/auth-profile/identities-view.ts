@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
+import { renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
 import { socialIcon } from '../../internal/social-icons.js';
@@ -197,29 +198,19 @@ export function renderUnlinkDialog(view: IdentitiesView, user: ManagementUser): 
   const { t } = view;
   const identity = view.unlinking;
   const name = identity ? identityName(summarize(t, identity, user, false)) : '';
-  return html`<dialog
-    part="unlink-confirm"
-    class="auth-dialog"
-    aria-labelledby="unlink-title"
-    aria-describedby="unlink-rule"
-    @cancel=${view.onUnlinkCancel}
-  >
-    <h3 id="unlink-title">${t('profileUnlinkTitle', { account: name })}</h3>
-    <p id="unlink-rule">${t('profileUnlinkRule')}</p>
-    <div class="auth-dialog-actions">
-      <button type="button" part="cancel-button" class="auth-button" @click=${view.closeUnlink}>
-        ${t('profileLinkCancel')}
-      </button>
-      <button
-        type="button"
-        part="unlink-confirm-button"
-        class="auth-button auth-button--danger"
-        @click=${view.onUnlinkConfirm}
-      >
-        ${t('profileUnlink')}
-      </button>
-    </div>
-  </dialog>`;
+  return renderConfirmDialog({
+    part: 'unlink-confirm',
+    titleId: 'unlink-title',
+    textId: 'unlink-rule',
+    title: t('profileUnlinkTitle', { account: name }),
+    text: t('profileUnlinkRule'),
+    cancelLabel: t('profileLinkCancel'),
+    confirmPart: 'unlink-confirm-button',
+    confirmLabel: t('profileUnlink'),
+    onCancel: view.onUnlinkCancel,
+    close: view.closeUnlink,
+    onConfirm: view.onUnlinkConfirm,
+  });
 }
 
 function renderLinkConfirm(view: IdentitiesView): TemplateResult {

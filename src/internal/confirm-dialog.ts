@@ -106,12 +106,15 @@ export class ConfirmDialog {
 /** The dialog's look (class `auth-dialog` on the `<dialog>`, `auth-dialog-actions` on its buttons' row). */
 export const dialogStyles: CSSResult = css`
   .auth-dialog {
+    box-sizing: border-box;
     max-width: min(28rem, calc(100vw - 2rem));
     padding: var(--_auth-spacing);
     color: var(--_auth-color-text);
     background: var(--_auth-color-background);
     border: 1px solid var(--_auth-color-border);
     border-radius: var(--_auth-radius);
+    /* An e-mail address or an API name in the title must not push it off a phone's screen. */
+    overflow-wrap: anywhere;
   }
   .auth-dialog::backdrop {
     background: rgb(0 0 0 / 0.4);

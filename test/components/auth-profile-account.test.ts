@@ -186,6 +186,30 @@ describe('<auth-profile> for end users', () => {
       expect(words(part(el, 'error'))).to.equal(englishStrings.profileUnlinkGone);
       expect(all(el, 'identity')).to.have.length(1);
     });
+    it('two unlinks of the same account at once (two tabs): one unlinks, the other says it is gone', async () => {
+      const { primary } = await linkedPair();
+      const [first, second] = [await profileOf(primary), await profileOf(primary)] as [
+        AuthProfile,
+        AuthProfile,
+      ];
+      for (const el of [first, second]) {
+        part<HTMLButtonElement>(el, 'unlink-button').click();
+        await waitUntil(() => part<HTMLDialogElement>(el, 'unlink-confirm').open);
+      }
+      const outcomes = [first, second].map((el) =>
+        Promise.race([
+          oneEvent(el, 'auth-account-unlinked').then(() => 'unlinked'),
+          oneEvent(el, 'auth-error').then((event) => (event.detail.error as AuthError).error),
+        ]),
+      );
+      part<HTMLButtonElement>(first, 'unlink-confirm-button').click();
+      part<HTMLButtonElement>(second, 'unlink-confirm-button').click();
+      expect((await Promise.all(outcomes)).sort()).to.deep.equal(['inexistent_identity', 'unlinked']);
+      for (const el of [first, second]) {
+        await elementUpdated(el);
+        expect(all(el, 'identity')).to.have.length(1);
+      }
+    });
   });
 
   describe('change password', () => {

@@ -133,7 +133,10 @@ export type AuthChangePasswordProps = AuthElementProps<
   'auth-password-reset-sent' | 'auth-show-login'
 >;
 
-/** `<auth-profile>`: `user-id`, `token`, `link-connections`, `popup-redirect-uri`, `no-link`, and its events. */
+/**
+ * `<auth-profile>`: `user-id`, `token`, `link-connections`, `popup-redirect-uri`, `no-link`,
+ * `no-generic-metadata`, `fields` (property), and its events.
+ */
 export type AuthProfileProps = AuthElementProps<
   AuthProfile,
   {
@@ -142,9 +145,10 @@ export type AuthProfileProps = AuthElementProps<
     'link-connections'?: string;
     'popup-redirect-uri'?: string;
     'no-link'?: boolean;
+    'no-generic-metadata'?: boolean;
   },
-  'userId' | 'token' | 'linkConnections' | 'popupRedirectUri' | 'noLink',
-  'auth-profile-updated' | 'auth-account-linked'
+  'userId' | 'token' | 'linkConnections' | 'popupRedirectUri' | 'noLink' | 'noGenericMetadata' | 'fields',
+  'auth-profile-updated' | 'auth-account-linked' | 'auth-account-unlinked'
 >;
 
 /** `<api-permissions-editor>`: `api-id`, `token`; `onauth-permissions-saved`, `onauth-permissions-unsaved`. */

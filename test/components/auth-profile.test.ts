@@ -134,7 +134,9 @@ describe('<auth-profile>', () => {
       expect(labelled<HTMLTextAreaElement>(el, 'age').value).to.equal('36');
       expect(labelled<HTMLTextAreaElement>(el, 'tags').localName).to.equal('textarea');
       expect(JSON.parse(labelled<HTMLTextAreaElement>(el, 'tags').value)).to.deep.equal(['math', 'poetry']);
-      expect(text(el, 'identity')).to.equal(`Provider auth0 Connection ${REALM} User ID 123`);
+      expect(text(el, 'identity')).to.equal(
+        `Email and password Main account ada@example.com ${REALM} · auth0|123 Change password`,
+      );
       expect(el.user?.user_id).to.equal(USER_ID);
       await expect(el).to.be.accessible();
     });
@@ -237,7 +239,7 @@ describe('<auth-profile>', () => {
       const el = await profileFixture(null);
       await waitUntil(() => text(el, 'error') !== '');
       expect(text(el, 'error')).to.equal(
-        'This page needs your permission to read and change your profile. Select “Grant access” and log in to allow it.',
+        'This page needs your permission to read and change your account’s data. Select “Grant access” and log in to allow it.',
       );
       expect(getUser.called).to.equal(false);
       await expect(el).to.be.accessible();
@@ -810,7 +812,7 @@ describe('<auth-profile>', () => {
         expect((await failed).detail.error.code).to.equal('consent_required');
         await elementUpdated(el);
         expect(text(el, 'error')).to.equal(
-          `${englishStrings.profileConsentRequired} ${englishStrings.profileGrantHint}`,
+          `${englishStrings.consentRequired} ${englishStrings.grantAccessHint}`,
         );
         expect(text(el, 'grant-button')).to.equal('Grant access');
         await expect(el).to.be.accessible();

@@ -247,7 +247,13 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     assert.equal(await identities.count(), 2);
     await identities
       .nth(1)
-      .getByText(secondaryId.replace(/^auth0\|/, ''), { exact: true })
+      .locator('[part~="identity-detail"]')
+      .getByText(secondaryEmail, { exact: true })
+      .waitFor();
+    await identities
+      .nth(1)
+      .locator('[part~="identity-id"]')
+      .getByText(`${DATABASE} · ${secondaryId}`, { exact: true })
       .waitFor();
 
     const admin = await managementToken(e2e, DEMO_USER.email, DEMO_USER.password, 'read:users');
@@ -259,6 +265,24 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
       primary.body.identities.map(({ connection, user_id }) => `${connection}/${user_id}`),
       [primaryId, secondaryId].map((id) => `${DATABASE}/${id.replace(/^auth0\|/, '')}`),
     );
+
+    // Unlink it again: the dialog states the rule, then the other account is a user of its own again.
+    await identities.nth(1).locator('[part~="unlink-button"]').click();
+    const dialog = profile.locator('[part~="unlink-confirm"]');
+    await dialog.getByText('It becomes a separate user again', { exact: false }).waitFor();
+    await dialog.locator('[part~="unlink-confirm-button"]').click();
+    await profile
+      .locator('[part~="status"]')
+      .getByText('The account was unlinked.', { exact: false })
+      .waitFor();
+    assert.equal(await identities.count(), 1);
+    const restored = await managementGet<ManagementUser>(
+      e2e,
+      admin,
+      `users/${encodeURIComponent(secondaryId)}`,
+    );
+    assert.equal(restored.status, 200, 'the secondary user exists on its own again');
+    assert.equal(restored.body.email, secondaryEmail);
     assert.deepEqual(session.pageErrors, []);
   });
 

@@ -84,6 +84,9 @@ props('auth-profile', {
   token: 'token',
   'onauth-profile-updated': (event) => use(event.detail.user),
   'onauth-account-linked': (event) => use(event.detail.identities),
+  'onauth-account-unlinked': (event) => use(event.detail.identities),
+  'no-generic-metadata': true,
+  fields: [{ key: 'company', label: 'Company', type: 'text' }],
 });
 
 props('api-permissions-editor', {

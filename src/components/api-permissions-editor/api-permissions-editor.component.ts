@@ -3,11 +3,20 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import type { Management, ResourceServer, ResourceServerScope } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import { ConfirmDialog } from '../../internal/confirm-dialog.js';
+import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
 import { ManagementToken } from '../../internal/management-token.js';
+import type { ManagementTokenRequest } from '../../internal/management-token.js';
 import { UnloadGuard } from '../../internal/unload-guard.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import {
+  consentExplanation,
+  grantAccess,
+  isConsentCode,
+  offersGrant,
+  renderGrantButton,
+} from '../../internal/grant-access.js';
+import { VisibilityGate } from '../../internal/visibility-gate.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
@@ -84,6 +93,7 @@ declare module '../../internal/events.js' {
  * @csspart title - The heading.
  * @csspart api - The API's name and identifier under the heading.
  * @csspart error - The error message region (`role="alert"`).
+ * @csspart grant-button - "Grant access", shown when the silent token request needs consent or a login (no `token` given).
  * @csspart status - Loading, saving and saved messages (`role="status"`).
  * @csspart dirty-indicator - "Unsaved changes", shown while there are any.
  * @csspart switch-prompt - The question shown when `api-id` changed while there were unsaved changes.
@@ -110,7 +120,7 @@ declare module '../../internal/events.js' {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class ApiPermissionsEditor extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, permissionsStyles];
+  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, dialogStyles, permissionsStyles];
 
   static override lightStyles: readonly CSSResult[] = [permissionsLightStyles];
 
@@ -151,6 +161,9 @@ export class ApiPermissionsEditor extends AuthElement {
   /** The Management API token the element gets itself (for {@link sourceKey}). */
   private readonly tokens = new ManagementToken(PERMISSIONS_EDITOR_SCOPES);
 
+  /** Nothing is requested before the element is visible or {@link load} is called. */
+  private readonly visibility = new VisibilityGate(this);
+
   /** The confirmation dialog of "Remove all permissions". */
   private readonly removeAllConfirm = new ConfirmDialog(this, 'confirm', 'remove-all-button');
 
@@ -175,6 +188,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (!this.visibility.started) return;
     const config = this.config;
     const sourceKey = JSON.stringify([
       config.domain ?? null,
@@ -189,7 +203,7 @@ export class ApiPermissionsEditor extends AuthElement {
     }
     const facts = { dirty: this.dirty, nextApiId: this.nextApiId, saving: this.operation === 'save' };
     const next = guardStep(facts, this.shownApiId, this.apiId.trim(), sourceChanged);
-    if (next.step === 'load') this.load(next.apiId);
+    if (next.step === 'load') this.loadApi(next.apiId);
     else if (next.step === 'ask') this.askBeforeSwitching(next.nextApiId);
     // Back to the API on screen: nothing to ask any more.
     else if (next.step === 'stop-asking') this.nextApiId = null;
@@ -206,9 +220,20 @@ export class ApiPermissionsEditor extends AuthElement {
           : nothing
       }
       ${this.renderError()}
+      ${
+        offersGrant(this.error?.code, !!this.token?.trim())
+          ? renderGrantButton(this.translator, this.onGrant, this.busy)
+          : nothing
+      }
       <div part="status" role="status">${this.statusText()}</div>
       <p part="dirty-indicator" aria-live="polite">${this.dirty ? this.dirtyText() : nothing}</p>
       ${renderSwitchPrompt(view)} ${this.saved === null ? nothing : renderEditor(view)} ${renderConfirm(view)}`;
+  }
+
+  /** A missing consent is explained as in <auth-profile> (see internal/grant-access.ts). */
+  protected override get errorText(): string {
+    if (isConsentCode(this.error?.code) && !this.token?.trim()) return consentExplanation(this.translator);
+    return super.errorText;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
@@ -311,7 +336,7 @@ export class ApiPermissionsEditor extends AuthElement {
   private onDiscard(): void {
     if (this.busy || this.saved === null) return;
     if (this.nextApiId !== null) {
-      this.load(this.nextApiId);
+      this.loadApi(this.nextApiId);
       return;
     }
     this.draft = copyScopes(this.saved);
@@ -347,7 +372,7 @@ export class ApiPermissionsEditor extends AuthElement {
       { cancelable: true },
     );
     if (proceed) this.nextApiId = apiId;
-    else this.load(apiId);
+    else this.loadApi(apiId);
   }
 
   private onSaveAndContinue(): void {
@@ -357,12 +382,26 @@ export class ApiPermissionsEditor extends AuthElement {
 
   private onDiscardAndContinue(): void {
     if (this.busy || this.nextApiId === null) return;
-    this.load(this.nextApiId);
+    this.loadApi(this.nextApiId);
   }
 
   // --- Requests ---
 
-  private load(apiId: string): void {
+  /**
+   * Loads (or reloads) the API's permissions now, dropping unsaved changes. A hidden element requests
+   * nothing until it becomes visible: call this to load it before.
+   */
+  load(): void {
+    if (!this.visibility.started) {
+      this.visibility.start();
+      return;
+    }
+    const apiId = this.apiId.trim();
+    if (apiId === this.shownApiId) this.loadApi(apiId);
+    else this.requestUpdate();
+  }
+
+  private loadApi(apiId: string): void {
     this.shownApiId = apiId;
     this.nextApiId = null;
     this.saved = null;
@@ -412,18 +451,44 @@ export class ApiPermissionsEditor extends AuthElement {
     this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
     this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
     // Nothing is unsaved any more: show the API the page asked for meanwhile.
-    if (this.nextApiId !== null) this.load(this.nextApiId);
+    if (this.nextApiId !== null) this.loadApi(this.nextApiId);
     return true;
   }
 
-  /** Runs `call` with a Management client for the configured domain (see {@link ManagementToken}). */
-  private withManagement<T>(call: (management: Management) => Promise<T>): Promise<T> {
-    const request = {
+  /**
+   * "Grant access": logs in again in a popup (opened within the click) asking for the editor's
+   * Management scopes, then loads the API again with the token it returns.
+   */
+  private onGrant(): void {
+    if (this.busy) return;
+    const request = this.tokenRequest();
+    const apiId = this.shownApiId;
+    this.operation = 'grant';
+    void this.run(() =>
+      grantAccess(
+        this.webAuth,
+        { audience: this.tokens.audience(request) },
+        this.tokens,
+        request,
+        PERMISSIONS_EDITOR_SCOPES,
+      ),
+    ).then((result) => {
+      if (result.outcome === 'success') this.loadApi(apiId);
+    });
+  }
+
+  /** What the Management token is for: the configured domain, the token given, the source. */
+  private tokenRequest(): ManagementTokenRequest {
+    return {
       domain: this.config.domain,
       token: this.token,
       webAuth: () => this.webAuth,
       key: this.sourceKey ?? '',
     };
-    return this.tokens.call(request, call);
+  }
+
+  /** Runs `call` with a Management client for the configured domain (see {@link ManagementToken}). */
+  private withManagement<T>(call: (management: Management) => Promise<T>): Promise<T> {
+    return this.tokens.call(this.tokenRequest(), call);
   }
 }

@@ -17,6 +17,9 @@ export const permissionsStyles: CSSResult = css`
     color: var(--_auth-color-text-muted);
     overflow-wrap: anywhere;
   }
+  .grant {
+    margin: 0 0 var(--_auth-spacing);
+  }
   [part~='dirty-indicator'] {
     margin: 0 0 var(--_auth-spacing);
     font-weight: 600;
@@ -63,7 +66,14 @@ export const permissionsStyles: CSSResult = css`
   [part~='value'] {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-weight: 400;
-    overflow-wrap: anywhere;
+    /* Wraps only at the <wbr> after each colon; a longer piece scrolls its cell. */
+    overflow-wrap: normal;
+    word-break: normal;
+    overflow-x: auto;
+  }
+  /* The table's width decides its layout: on a narrow screen each permission is a small card. */
+  .table-box {
+    container-type: inline-size;
   }
   [part~='description'] {
     overflow-wrap: anywhere;
@@ -96,8 +106,7 @@ export const permissionsStyles: CSSResult = css`
   [part~='add-form'] {
     margin: 0 0 var(--_auth-spacing);
   }
-  [part~='actions'],
-  [part~='confirm-actions'] {
+  [part~='actions'] {
     display: flex;
     flex-wrap: wrap;
     gap: calc(var(--_auth-spacing) / 2);
@@ -106,28 +115,44 @@ export const permissionsStyles: CSSResult = css`
     cursor: not-allowed;
     opacity: 0.75;
   }
-  [part~='remove-all-button'],
-  .auth-button--danger {
+  [part~='remove-all-button'] {
     color: var(--_auth-color-error);
     border-color: var(--_auth-color-error);
   }
-  [part~='confirm'] {
-    max-width: min(28rem, calc(100vw - 2rem));
-    padding: var(--_auth-spacing);
-    color: var(--_auth-color-text);
-    background: var(--_auth-color-background);
-    border: 1px solid var(--_auth-color-border);
-    border-radius: var(--_auth-radius);
-  }
-  [part~='confirm']::backdrop {
-    background: rgb(0 0 0 / 0.4);
-  }
-  [part~='confirm'] h3 {
-    margin: 0 0 calc(var(--_auth-spacing) / 2);
-    font-size: 1.25em;
-  }
-  [part~='confirm'] p {
-    margin: 0 0 var(--_auth-spacing);
+  @container (max-width: 32rem) {
+    [part~='table'],
+    [part~='table'] tbody,
+    [part~='table'] tr,
+    [part~='table'] th,
+    [part~='table'] td {
+      display: block;
+    }
+    [part~='table'] thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    [part~='table'] tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto auto;
+      align-items: center;
+      gap: calc(var(--_auth-spacing) / 4) calc(var(--_auth-spacing) / 2);
+      padding: calc(var(--_auth-spacing) / 2);
+      border-bottom: 1px solid var(--_auth-color-border);
+    }
+    [part~='table'] tr > * {
+      padding: 0;
+      border: 0;
+    }
+    [part~='table'] [part~='value'] {
+      grid-column: 1 / -1;
+    }
+    [part~='table'] [part~='description'] {
+      grid-column: 1;
+    }
   }
   @media (forced-colors: active) {
     [part~='row-removed'],

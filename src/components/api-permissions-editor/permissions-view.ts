@@ -3,17 +3,19 @@
 // dialog. The element owns the state and the handlers (called with the element as `this`).
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import type { ScopeRow } from './scope-diff.js';
 
 /** What the element is doing: loading the API, saving the edited set, or removing every permission. */
-export type Operation = 'load' | 'save' | 'remove-all';
+export type Operation = 'load' | 'save' | 'remove-all' | 'grant';
 
 /** What the status region says while each operation is pending. */
 export const PENDING_TEXT: Readonly<Record<Operation, StringKey>> = {
   load: 'permissionsLoading',
   save: 'permissionsSaving',
   'remove-all': 'permissionsRemovingAll',
+  grant: 'grantAccessPending',
 };
 
 /** The longest permission name the service accepts. */
@@ -54,24 +56,26 @@ export function renderEditor(view: PermissionsView): TemplateResult {
   return html`${
       rows.length === 0
         ? html`<p part="empty">${t('permissionsEmpty')}</p>`
-        : html`<table part="table" aria-busy=${busy ? 'true' : 'false'}>
-            <caption class="auth-visually-hidden">
-              ${t('permissionsTitle')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">${t('permissionValue')}</th>
-                <th scope="col">${t('permissionDescription')}</th>
-                <th scope="col">${t('permissionsChange')}</th>
-                <th scope="col">
-                  <span class="auth-visually-hidden">${t('permissionsActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              ${rows.map((row) => renderRow(view, row, busy))}
-            </tbody>
-          </table>`
+        : html`<div class="table-box">
+            <table part="table" aria-busy=${busy ? 'true' : 'false'}>
+              <caption class="auth-visually-hidden">
+                ${t('permissionsTitle')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">${t('permissionValue')}</th>
+                  <th scope="col">${t('permissionDescription')}</th>
+                  <th scope="col">${t('permissionsChange')}</th>
+                  <th scope="col">
+                    <span class="auth-visually-hidden">${t('permissionsActions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows.map((row) => renderRow(view, row, busy))}
+              </tbody>
+            </table>
+          </div>`
     }
     <div part="add-form">${view.formSlot}</div>
     <div part="actions">
@@ -147,11 +151,20 @@ function renderRow(view: PermissionsView, row: ScopeRow, busy: boolean): Templat
           ${t('permissionRemoveShort')}
         </button>`;
   return html`<tr part="row row-${row.change}" data-change=${row.change} data-value=${row.value}>
-    <th scope="row" part="value">${row.value}</th>
+    <th scope="row" part="value">${breakAfterColons(row.value)}</th>
     <td part="description">${row.description}</td>
     <td>${marker ? html`<span part="marker">${marker}</span>` : nothing}</td>
     <td>${action}</td>
   </tr>`;
+}
+
+/**
+ * A permission name that may wrap only after its colons (`read:<wbr>reports`): never mid-word. The
+ * text stays the same (`<wbr>` adds none); a piece wider than the cell scrolls it (see the styles).
+ */
+export function breakAfterColons(value: string): unknown[] {
+  const pieces = value.split(':');
+  return pieces.map((piece, index) => (index < pieces.length - 1 ? html`${piece}:<wbr />` : piece));
 }
 
 /** The question shown when `api-id` changed while there were unsaved changes. */
@@ -186,28 +199,20 @@ export function renderSwitchPrompt(view: PermissionsView): TemplateResult | type
 /** The confirmation dialog of "Remove all permissions". */
 export function renderConfirm(view: PermissionsView): TemplateResult {
   const { t } = view;
-  return html`<dialog
-    part="confirm"
-    aria-labelledby="confirm-title"
-    aria-describedby="confirm-text"
-    @cancel=${view.onConfirmCancel}
-  >
-    <h3 id="confirm-title">${t('permissionsRemoveAllTitle')}</h3>
-    <p id="confirm-text">${t('permissionsRemoveAllText', { api: view.apiName })}</p>
-    <div part="confirm-actions">
-      <button type="button" part="cancel-button" class="auth-button" @click=${view.closeConfirm}>
-        ${t('permissionsCancel')}
-      </button>
-      <button
-        type="button"
-        part="confirm-button"
-        class="auth-button auth-button--danger"
-        @click=${view.onConfirmRemoveAll}
-      >
-        ${t('permissionsRemoveAllConfirm')}
-      </button>
-    </div>
-  </dialog>`;
+  return renderConfirmDialog({
+    part: 'confirm',
+    titleId: 'confirm-title',
+    textId: 'confirm-text',
+    title: t('permissionsRemoveAllTitle'),
+    text: t('permissionsRemoveAllText', { api: view.apiName }),
+    actionsPart: 'confirm-actions',
+    cancelLabel: t('permissionsCancel'),
+    confirmPart: 'confirm-button',
+    confirmLabel: t('permissionsRemoveAllConfirm'),
+    onCancel: view.onConfirmCancel,
+    close: view.closeConfirm,
+    onConfirm: view.onConfirmRemoveAll,
+  });
 }
 
 /** The fields of the light-DOM add form (`id` gives each its id in the form). */

@@ -2,8 +2,7 @@
 // and why an operation was refused, read from the error and the token it used. The explanation is
 // attached to the error the operation throws, so the message comes back with the failure itself.
 import { AuthError, decodeJwtPart } from '../../core/index.js';
-import type { Management, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
-import type { ManagementToken, ManagementTokenRequest } from '../../internal/management-token.js';
+import type { Management } from '../../core/index.js';
 import type { StringKey } from '../../internal/i18n.js';
 
 /**
@@ -14,13 +13,15 @@ export const PROFILE_MANAGEMENT_SCOPES =
   'read:current_user update:current_user_metadata create:current_user_metadata delete:current_user_metadata update:current_user_identities';
 
 /** What the element is doing or last did: the context of its status, error and messages. */
-export type Operation = 'load' | 'save' | 'link' | 'grant';
+export type Operation = 'load' | 'save' | 'link' | 'unlink' | 'password' | 'grant';
 
 /** What the status region says while an operation is pending (a save shows its progress on its button). */
 export const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
   load: 'profileLoading',
   link: 'profileLinkPending',
-  grant: 'profileGrantPending',
+  unlink: 'profileUnlinkPending',
+  password: 'profilePasswordPending',
+  grant: 'grantAccessPending',
 };
 
 /**
@@ -29,8 +30,8 @@ export const PENDING_TEXT: Partial<Record<Operation, StringKey>> = {
  */
 const PERMISSION_ERRORS: ReadonlyMap<string, StringKey | null> = new Map([
   ['insufficient_scope', null],
-  ['consent_required', 'profileConsentRequired'],
-  ['interaction_required', 'profileConsentRequired'],
+  ['consent_required', 'consentRequired'],
+  ['interaction_required', 'consentRequired'],
   ['login_required', 'profileLoginRequired'],
 ]);
 
@@ -39,6 +40,8 @@ const NEEDED_PERMISSIONS: Readonly<Record<Operation, readonly (readonly [string,
   load: [['read:current_user', 'profileActionRead']],
   save: [['update:current_user_metadata', 'profileActionSave']],
   link: [['update:current_user_identities', 'profileActionLink']],
+  unlink: [['update:current_user_identities', 'profileActionUnlink']],
+  password: [],
   grant: [],
 };
 
@@ -127,6 +130,16 @@ export function sameAccountError(): AuthError {
   return withExplanation(error, { kind: 'message', key: 'profileLinkSameAccount', access: false });
 }
 
+/**
+ * Whether `error` says the identity is no longer linked (`not_found`, `inexistent_identity`: another
+ * tab unlinked it); if so, it gets its message.
+ */
+export function isUnlinkedAlready(error: unknown): error is AuthError {
+  if (!(error instanceof AuthError) || error.error !== 'inexistent_identity') return false;
+  withExplanation(error, { kind: 'message', key: 'profileUnlinkGone', access: false });
+  return true;
+}
+
 /** Calls the Management API with the element's token (`removes`: a save that removes keys). */
 export type ManagementCall = <R>(
   request: (management: Management) => Promise<R>,
@@ -172,24 +185,5 @@ export function explanationText(explanation: Explanation, t: Translate, tokenGiv
       ? t('profileMissingPermission', { permission: explanation.permission, action: t(explanation.action) })
       : t(explanation.key);
   if (!explanation.access) return message;
-  return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'profileGrantHint')}`;
-}
-
-/**
- * Logs in again in a popup (call it within the click) asking for the Management API scopes, which
- * the service records as consented, and keeps the token it returns for `request`.
- */
-export async function grantAccess(
-  webAuth: WebAuth,
-  options: PopupAuthorizeOptions,
-  tokens: ManagementToken,
-  request: ManagementTokenRequest,
-): Promise<void> {
-  const result = await webAuth.popup.authorize({
-    ...options,
-    scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
-    responseType: 'token',
-    prompt: 'consent',
-  });
-  tokens.keep(result, request);
+  return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'grantAccessHint')}`;
 }

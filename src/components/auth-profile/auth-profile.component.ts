@@ -8,16 +8,20 @@ import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { ManagementToken } from '../../internal/management-token.js';
 import type { ManagementTokenRequest } from '../../internal/management-token.js';
+import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import { grantAccess, renderGrantButton } from '../../internal/grant-access.js';
+import { socialIconStyles } from '../../internal/social-icons.js';
+import { VisibilityGate } from '../../internal/visibility-gate.js';
 import {
   explain,
   explainedOperation,
   explanationOf,
   explanationText,
-  grantAccess,
   PENDING_TEXT,
   isAccessError,
   PROFILE_MANAGEMENT_SCOPES,
+  isUnlinkedAlready,
   unverifiedClaims,
 } from './access.js';
 import type { ManagementCall, Operation } from './access.js';
@@ -26,8 +30,11 @@ import { profileStyles } from './auth-profile.styles.js';
 import { renderHeader, secondaryButton } from './identities-view.js';
 import { AccountLinking, connectionsToLink, loginSecondary } from './linking.js';
 import { MetadataEditor } from './metadata-editor.js';
+import type { ProfileField } from './metadata.js';
+import { UnloadGuard } from '../../internal/unload-guard.js';
 
 export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
+export type { ProfileField, ProfileFieldType } from './metadata.js';
 
 /** Detail of `auth-profile-updated`: the user as the service returned it after the save. */
 export interface AuthProfileUpdatedEventDetail {
@@ -36,6 +43,11 @@ export interface AuthProfileUpdatedEventDetail {
 
 /** Detail of `auth-account-linked`: every identity of the user after the link (the primary's first). */
 export interface AuthAccountLinkedEventDetail {
+  identities: ManagementIdentity[];
+}
+
+/** Detail of `auth-account-unlinked`: the identities the user still has after the unlink. */
+export interface AuthAccountUnlinkedEventDetail {
   identities: ManagementIdentity[];
 }
 
@@ -63,11 +75,22 @@ export interface AuthAccountLinkedEventDetail {
  * (`webAuth.popup.authorize({connection, responseType: 'id_token', prompt: 'login'})`, opened
  * within the click) and the element calls `management.linkUser(userId, idToken)`.
  *
+ * Linked accounts read as a person knows them: the provider's logo and name, the e-mail, name and
+ * picture of the account, and its raw ids on a secondary line that selects as a whole (to copy).
+ * "Unlink" (each linked account) first states the rule in a modal dialog (the account becomes a
+ * separate user again, without this profile's details), then calls
+ * `management.unlinkUser(userId, provider, secondaryUserId)`. "Change password" (each e-mail and
+ * password account) sends the password-reset e-mail with `webAuth.changePassword` and says so.
+ *
+ * Nothing is requested while the element is hidden (`hidden`, `display: none`) or not connected: it
+ * loads when it becomes visible, or when `load()` is called.
+ *
  * @summary The user's profile: picture, name, e-mail, editable metadata and linked accounts.
  *
  * @event auth-profile-updated - The metadata was saved. `detail: { user }` (the user the service returned).
  * @event auth-account-linked - Another account was linked. `detail: { identities }` (all of the user's identities).
- * @event auth-error - Loading, saving, linking or getting a token failed; the message is shown in the element. `detail: { error: AuthError }`.
+ * @event auth-account-unlinked - A linked account was unlinked. `detail: { identities }` (the identities left).
+ * @event auth-error - Loading, saving, linking, unlinking or getting a token failed; the message is shown in the element. `detail: { error: AuthError }`.
  *
  * @csspart title - The heading.
  * @csspart error - The error message region (`role="alert"`).
@@ -92,7 +115,17 @@ export interface AuthAccountLinkedEventDetail {
  * @csspart add-button - "Add a field".
  * @csspart save-button - The Save button.
  * @csspart identities - The section of linked accounts.
- * @csspart identity - Each identity in the list.
+ * @csspart identity - Each identity in the list (the first, the main one, also `identity-primary`).
+ * @csspart identity-picture - The account's picture, when its profile has one.
+ * @csspart identity-name - The provider's logo and name.
+ * @csspart identity-badge - "Main account" on the first identity.
+ * @csspart identity-detail - The account's e-mail, else its name.
+ * @csspart identity-id - The connection and raw ids (selects as a whole, to copy).
+ * @csspart password-button - "Change password" of an e-mail and password account.
+ * @csspart unlink-button - "Unlink" of each linked account (not the main one; hidden with `no-link`).
+ * @csspart unlink-confirm - The dialog that states the unlinking rule.
+ * @csspart unlink-confirm-button - The dialog's "Unlink".
+ * @csspart cancel-button - The dialog's "Cancel".
  * @csspart link-button - "Link another account".
  * @csspart link-confirm - The confirmation step with the linking rules.
  * @csspart link-connection-button - Each "Log in with …" button of the confirmation step.
@@ -101,7 +134,13 @@ export interface AuthAccountLinkedEventDetail {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthProfile extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, profileStyles];
+  static override styles: CSSResultGroup = [
+    hostStyles,
+    confirmationStyles,
+    dialogStyles,
+    socialIconStyles,
+    profileStyles,
+  ];
 
   /** The user to show (attribute `user-id`). Default: the provider session's `sub`, else the token's `sub`. */
   @property({ attribute: 'user-id' }) userId?: string;
@@ -124,14 +163,34 @@ export class AuthProfile extends AuthElement {
    */
   @property({ attribute: 'popup-redirect-uri' }) popupRedirectUri?: string;
 
-  /** Hides linking: the identities are listed without the "Link another account" button (attribute `no-link`). */
+  /** Hides linking and unlinking: the identities are listed without "Link another account" and "Unlink" (attribute `no-link`). */
   @property({ type: Boolean, attribute: 'no-link' }) noLink = false;
+
+  /**
+   * Metadata keys named for people: `[{ key: 'company', label: 'Company', type: 'text' }]` (`type`:
+   * `text`, `email`, `url`, `tel` or `json`; default `text`). Listed keys come first, with their
+   * label and input type, even when the user has no value yet. Property only.
+   */
+  @property({ attribute: false }) fields: ProfileField[] = [];
+
+  /**
+   * Shows only the `fields` listed: no editor for the other keys, no "Add a field" (attribute
+   * `no-generic-metadata`). Keys not listed are then kept as they are.
+   */
+  @property({ type: Boolean, attribute: 'no-generic-metadata' }) noGenericMetadata = false;
 
   /** The user as the service last returned it. */
   @state() private profile: ManagementUser | null = null;
   @state() private operation: Operation | null = null;
   /** The confirmation the status region shows after an operation succeeded. */
   @state() private notice: StringKey | null = null;
+  /** The values of the notice's placeholders. */
+  @state() private noticeValues: Readonly<Record<string, string>> = {};
+  /** The identity the unlink dialog asks about. */
+  @state() private unlinking: ManagementIdentity | null = null;
+
+  /** The confirmation of "Unlink". */
+  private readonly unlinkConfirm = new ConfirmDialog(this, 'unlink-confirm', 'unlink-button');
 
   /** The metadata rows and their editing. */
   private readonly metadata = new MetadataEditor(this, () => (this.notice = null));
@@ -141,6 +200,9 @@ export class AuthProfile extends AuthElement {
     () => this.busyWith('link'),
     () => (this.notice = null),
   );
+
+  /** Nothing is requested before the element is visible or {@link load} is called. */
+  private readonly visibility = new VisibilityGate(this);
 
   /** What the last load was for (domain, user, token): a change reloads. */
   private loadedFor: string | null = null;
@@ -174,10 +236,18 @@ export class AuthProfile extends AuthElement {
     return this.pending && this.operation === operation;
   }
 
+  constructor() {
+    super();
+    new UnloadGuard(this, () => this.metadata.dirty); // warns before leaving with unsaved edits
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const userId = this.effectiveUserId;
-    const target = userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
+    if ((changed.has('fields') || changed.has('noGenericMetadata')) && this.profile && !this.metadata.dirty) {
+      this.showMetadata(this.profile);
+    }
+    if (!this.visibility.started) return;
+    const target = this.loadTarget();
     if (target === this.loadedFor) return;
     this.loadedFor = target;
     if (target === null) {
@@ -190,10 +260,21 @@ export class AuthProfile extends AuthElement {
     this.load();
   }
 
-  /** Loads (or reloads) the user from the Management API. */
+  /** What a load is for (domain, user, token); `null` without a user. */
+  private loadTarget(): string | null {
+    const userId = this.effectiveUserId;
+    return userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
+  }
+
+  /**
+   * Loads (or reloads) the user from the Management API now. A hidden element requests nothing until
+   * it becomes visible: call this to load it before (for example to show it already filled in).
+   */
   load(): void {
+    this.visibility.start();
     const userId = this.effectiveUserId;
     if (!userId) return;
+    this.loadedFor = this.loadTarget();
     void this.perform(
       'load',
       (call) => call((management) => management.getUser(userId)),
@@ -215,6 +296,7 @@ export class AuthProfile extends AuthElement {
   ): Promise<void> {
     this.operation = operation;
     this.notice = null;
+    this.noticeValues = {};
     const result = await this.run(
       () => explainedOperation(operation, task, (request) => this.tokens.call(this.tokenRequest(), request)),
       options,
@@ -235,7 +317,11 @@ export class AuthProfile extends AuthElement {
   /** Shows the user as the service returned it, and its metadata in the editor. */
   private show(user: ManagementUser): void {
     this.profile = user;
-    this.metadata.show(user.user_metadata);
+    this.showMetadata(user);
+  }
+
+  private showMetadata(user: ManagementUser): void {
+    this.metadata.show(user.user_metadata, this.fields, !this.noGenericMetadata);
   }
 
   // --- Rendering ---
@@ -260,7 +346,7 @@ export class AuthProfile extends AuthElement {
       const key = this.operation && PENDING_TEXT[this.operation];
       return key ? html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}` : nothing;
     }
-    return this.notice ? this.t(this.notice) : nothing;
+    return this.notice ? this.t(this.notice, this.noticeValues) : nothing;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
@@ -268,9 +354,7 @@ export class AuthProfile extends AuthElement {
   private renderGrant(): TemplateResult | typeof nothing {
     if (this.token || this.status !== Status.ERROR || !this.error) return nothing;
     if (!isAccessError(this.error.code)) return nothing;
-    return html`<p class="grant">
-      ${secondaryButton('grant-button', this.t('profileGrantAccess'), this.onGrant)}
-    </p>`;
+    return renderGrantButton(this.translator, this.onGrant);
   }
 
   private renderEmpty(): TemplateResult {
@@ -280,7 +364,12 @@ export class AuthProfile extends AuthElement {
   }
 
   private renderMetadataEditor(): TemplateResult {
-    return this.metadata.render({ saving: this.busyWith('save'), t: this.translator, onSave: this.onSave });
+    return this.metadata.render({
+      saving: this.busyWith('save'),
+      generic: !this.noGenericMetadata,
+      t: this.translator,
+      onSave: this.onSave,
+    });
   }
 
   private renderLinkedAccounts(user: ManagementUser): TemplateResult {
@@ -292,6 +381,12 @@ export class AuthProfile extends AuthElement {
       linking: this.busyWith('link'),
       connections: connections.map((connection) => ({ connection, label: this.connectionLabel(connection) })),
       onLinkWith: this.onLinkWith,
+      onUnlink: this.onUnlink,
+      onChangePassword: this.onChangePassword,
+      unlinking: this.unlinking,
+      onUnlinkConfirm: this.onUnlinkConfirm,
+      closeUnlink: this.unlinkConfirm.close,
+      onUnlinkCancel: this.unlinkConfirm.onCancel,
     };
     return this.linking.render(chrome, user);
   }
@@ -373,6 +468,75 @@ export class AuthProfile extends AuthElement {
     );
   };
 
+  // --- Unlinking and the password ---
+
+  /** Asks first: the dialog states the rule. */
+  private readonly onUnlink = (event: Event): void => {
+    if (this.pending) return;
+    const button = event.currentTarget as HTMLElement;
+    const { provider, userId } = button.dataset;
+    const identity = this.profile?.identities.find(
+      (candidate) => candidate.provider === provider && candidate.user_id === userId,
+    );
+    if (!identity) return;
+    this.unlinking = identity;
+    void this.unlinkConfirm.open(button);
+  };
+
+  private readonly onUnlinkConfirm = (): void => {
+    const identity = this.unlinking;
+    const userId = this.effectiveUserId;
+    this.unlinkConfirm.close();
+    if (!identity || !userId || this.pending) return;
+    void this.perform(
+      'unlink',
+      async (call) => {
+        try {
+          return await call((management) =>
+            management.unlinkUser(userId, identity.provider, identity.user_id),
+          );
+        } catch (caught) {
+          // Unlinked meanwhile (another tab): no longer shown.
+          if (isUnlinkedAlready(caught)) this.dropIdentity(identity);
+          throw caught;
+        }
+      },
+      (identities) => {
+        if (this.profile) this.profile = { ...this.profile, identities };
+        this.notice = 'profileUnlinked';
+        this.emit('auth-account-unlinked', { identities });
+        void this.focusLinkButton();
+      },
+    );
+  };
+
+  private dropIdentity(identity: ManagementIdentity): void {
+    if (!this.profile) return;
+    const identities = this.profile.identities.filter((candidate) => candidate !== identity);
+    this.profile = { ...this.profile, identities };
+  }
+
+  /** After an unlink the button that was focused is gone: the focus goes to "Link another account". */
+  private async focusLinkButton(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="link-button"], [part~="title"]')?.focus();
+  }
+
+  /** Sends the password-reset e-mail of a database identity, and says where it went. */
+  private readonly onChangePassword = (event: Event): void => {
+    if (this.pending) return;
+    const { connection, email } = (event.currentTarget as HTMLElement).dataset;
+    if (!connection || !email) return;
+    void this.perform(
+      'password',
+      () => this.webAuth.changePassword({ connection, email }),
+      () => {
+        this.notice = 'profilePasswordSent';
+        this.noticeValues = { email };
+      },
+    );
+  };
+
   private popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
     return this.popupRedirectUri ? { ...options, redirectUri: this.popupRedirectUri } : options;
   }
@@ -399,7 +563,14 @@ export class AuthProfile extends AuthElement {
     }
     void this.perform(
       'grant',
-      () => grantAccess(this.webAuth, this.popupOptions({ audience }), this.tokens, request),
+      () =>
+        grantAccess(
+          this.webAuth,
+          this.popupOptions({ audience }),
+          this.tokens,
+          request,
+          PROFILE_MANAGEMENT_SCOPES,
+        ),
       () => {
         if (failed === 'save' && this.profile) this.save();
         else if (failed === 'load' || !this.profile) this.load();
@@ -413,5 +584,6 @@ declare module '../../internal/events.js' {
   interface AuthEventDetailMap {
     'auth-profile-updated': AuthProfileUpdatedEventDetail;
     'auth-account-linked': AuthAccountLinkedEventDetail;
+    'auth-account-unlinked': AuthAccountUnlinkedEventDetail;
   }
 }

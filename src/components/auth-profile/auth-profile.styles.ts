@@ -140,26 +140,75 @@ export const profileStyles: CSSResult = css`
     flex: 1 1 10rem;
   }
   [part~='identity'] {
-    padding: calc(var(--_auth-spacing) / 2) 0;
-    border-bottom: 1px solid var(--_auth-color-border);
-  }
-  [part~='identity'] dl {
-    display: grid;
-    gap: calc(var(--_auth-spacing) / 4);
-    margin: 0;
-  }
-  [part~='identity'] dl > div {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(var(--_auth-spacing) / 2);
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2) var(--_auth-spacing);
+    padding: calc(var(--_auth-spacing) * 0.75) 0;
+    border-bottom: 1px solid var(--_auth-color-border);
   }
-  [part~='identity'] dt {
-    min-width: 7rem;
-    color: var(--_auth-color-text-muted);
+  .identity-logo,
+  [part~='identity-picture'] {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 50%;
+    object-fit: cover;
   }
-  [part~='identity'] dd {
+  .identity-logo {
+    background: var(--_auth-color-surface);
+    border: 1px solid var(--_auth-color-border);
+  }
+  .identity-body {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  .identity-body p {
     margin: 0;
+  }
+  [part~='identity-name'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 3);
+    font-weight: 600;
+  }
+  [part~='identity-badge'] {
+    padding: 0 calc(var(--_auth-spacing) / 2);
+    font-size: 0.8125em;
+    font-weight: 600;
+    color: var(--_auth-color-text-muted);
+    border: 1px solid currentColor;
+    border-radius: 999px;
+  }
+  [part~='identity-detail'] {
     overflow-wrap: anywhere;
+  }
+  [part~='identity-id'] {
+    font-size: 0.8125em;
+    color: var(--_auth-color-text-muted);
+    overflow-wrap: anywhere;
+  }
+  [part~='identity-id'] code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    user-select: all;
+  }
+  /* Under the account's text, aligned with it, the same on every row and at every width. */
+  .identity-actions {
+    display: flex;
+    flex: 1 1 100%;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+    padding-inline-start: calc(2.5rem + var(--_auth-spacing));
+  }
+  .identity-actions:empty {
+    display: none;
+  }
+  .identity-actions .auth-button {
+    width: auto;
+    min-height: calc(var(--_auth-control-height) * 0.8);
   }
   [part~='link-confirm'] {
     padding: var(--_auth-spacing);

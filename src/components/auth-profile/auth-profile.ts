@@ -6,7 +6,10 @@ import { AuthProfile } from './auth-profile.component.js';
 export { AuthProfile, PROFILE_MANAGEMENT_SCOPES } from './auth-profile.component.js';
 export type {
   AuthAccountLinkedEventDetail,
+  AuthAccountUnlinkedEventDetail,
   AuthProfileUpdatedEventDetail,
+  ProfileField,
+  ProfileFieldType,
 } from './auth-profile.component.js';
 
 // The account screens' English, which the sign-in elements' pages do not download.

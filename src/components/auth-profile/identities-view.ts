@@ -1,9 +1,14 @@
-// The templates of who the user is: the header (picture, name, e-mail) and the linked accounts: the identities, "Link another account", and the
-// confirmation step that states the linking rules and offers one login button per connection.
+// The templates of who the user is: the header (picture, name, e-mail) and the linked accounts: each
+// identity as a person recognises it (the provider's logo and name, the e-mail, name and picture of
+// its profile, the raw ids on a secondary, copyable line) with "Change password" and "Unlink", then
+// "Link another account" and the confirmation steps of linking and unlinking.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { ManagementUser } from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
+import { renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
+import { SOCIAL_LABELS } from '../../internal/social.js';
+import { socialIcon } from '../../internal/social-icons.js';
 
 type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -24,6 +29,55 @@ export interface IdentitiesView {
   readonly onKeydown: (event: KeyboardEvent) => void;
   /** Reads the connection from the button's `data-connection`. */
   readonly onLinkWith: (event: Event) => void;
+  /** Reads the identity (`data-provider`, `data-user-id`) from the "Unlink" button. */
+  readonly onUnlink: (event: Event) => void;
+  /** Reads `data-connection` and `data-email` from the "Change password" button. */
+  readonly onChangePassword: (event: Event) => void;
+  /** The identity the unlink dialog asks about, if any. */
+  readonly unlinking: ManagementIdentity | null;
+  readonly onUnlinkConfirm: () => void;
+  readonly closeUnlink: () => void;
+  readonly onUnlinkCancel: (event: Event) => void;
+}
+
+/** How an identity reads: its provider's name, and the e-mail (else name) and picture of its profile. */
+export interface IdentitySummary {
+  readonly providerName: string;
+  readonly detail: string | undefined;
+  readonly picture: string | undefined;
+  /** The e-mail of a database identity (it can get a password-reset e-mail). */
+  readonly passwordEmail: string | undefined;
+}
+
+const stringOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * What an identity shows. The primary's own profile is the user's (`profileData` is a secondary's);
+ * a database identity (provider `auth0`) is named "E-mail and password".
+ */
+export function summarize(
+  t: Translate,
+  identity: ManagementIdentity,
+  user: ManagementUser,
+  primary: boolean,
+): IdentitySummary {
+  const profile = identity.profileData ?? {};
+  const email = stringOf(profile['email']) ?? (primary ? user.email : undefined);
+  const name = stringOf(profile['name']) ?? (primary ? user.name : undefined);
+  const label = SOCIAL_LABELS[identity.connection] ?? SOCIAL_LABELS[identity.provider];
+  const database = identity.provider === 'auth0';
+  return {
+    providerName: label ? t(label) : database ? t('profileIdentityPassword') : identity.connection,
+    detail: email ?? name,
+    picture: stringOf(profile['picture']),
+    passwordEmail: database ? email : undefined,
+  };
+}
+
+/** The name of an identity in the unlink button's label and dialog: provider, and e-mail or name. */
+export function identityName(summary: IdentitySummary): string {
+  return summary.detail ? `${summary.providerName} (${summary.detail})` : summary.providerName;
 }
 
 /** A secondary button of the shadow root (its listener is called with the element as `this`). */
@@ -65,26 +119,7 @@ export function renderIdentities(view: IdentitiesView, user: ManagementUser): Te
   return html`<section part="identities" aria-labelledby="identities-title">
     <h3 part="section-title" id="identities-title">${t('profileIdentitiesTitle')}</h3>
     <ul class="identity-list">
-      ${user.identities.map(
-        (identity) =>
-          html`<li part="identity">
-            <dl>
-              ${(
-                [
-                  ['profileIdentityProvider', identity.provider],
-                  ['profileIdentityConnection', identity.connection],
-                  ['profileIdentityUserId', identity.user_id],
-                ] as const
-              ).map(
-                ([term, value]) =>
-                  html`<div>
-                    <dt>${t(term)}</dt>
-                    <dd>${value}</dd>
-                  </div>`,
-              )}
-            </dl>
-          </li>`,
-      )}
+      ${user.identities.map((identity, index) => renderIdentity(view, identity, user, index === 0))}
     </ul>
     ${
       view.noLink
@@ -93,7 +128,89 @@ export function renderIdentities(view: IdentitiesView, user: ManagementUser): Te
           ? renderLinkConfirm(view)
           : secondaryButton('link-button', t('profileLinkButton'), view.onOpen, view.pending)
     }
+    ${renderUnlinkDialog(view, user)}
   </section>`;
+}
+
+function renderIdentity(
+  view: IdentitiesView,
+  identity: ManagementIdentity,
+  user: ManagementUser,
+  primary: boolean,
+): TemplateResult {
+  const { t } = view;
+  const summary = summarize(t, identity, user, primary);
+  const name = identityName(summary);
+  return html`<li part="identity${primary ? ' identity-primary' : ''}">
+    ${
+      summary.picture
+        ? html`<img part="identity-picture" src=${summary.picture} alt="" width="40" height="40" />`
+        : html`<span class="identity-logo">${socialIcon(identity.connection)}</span>`
+    }
+    <div class="identity-body">
+      <p part="identity-name">
+        ${summary.picture ? socialIcon(identity.connection) : nothing}
+        <span>${summary.providerName}</span>
+        ${primary ? html`<span part="identity-badge">${t('profileIdentityMain')}</span>` : nothing}
+      </p>
+      ${summary.detail ? html`<p part="identity-detail">${summary.detail}</p>` : nothing}
+      <p part="identity-id"><code>${identity.connection} · ${identity.provider}|${identity.user_id}</code></p>
+    </div>
+    <div class="identity-actions">
+      ${
+        summary.passwordEmail
+          ? html`<button
+              type="button"
+              class="auth-button"
+              part="password-button"
+              data-connection=${identity.connection}
+              data-email=${summary.passwordEmail}
+              aria-label=${t('profileChangePasswordOf', { account: name })}
+              ?disabled=${view.pending}
+              @click=${view.onChangePassword}
+            >
+              ${t('profileChangePassword')}
+            </button>`
+          : nothing
+      }
+      ${
+        primary || view.noLink
+          ? nothing
+          : html`<button
+              type="button"
+              class="auth-button"
+              part="unlink-button"
+              data-provider=${identity.provider}
+              data-user-id=${identity.user_id}
+              aria-label=${t('profileUnlinkAccount', { account: name })}
+              ?disabled=${view.pending}
+              @click=${view.onUnlink}
+            >
+              ${t('profileUnlink')}
+            </button>`
+      }
+    </div>
+  </li>`;
+}
+
+/** The confirmation of "Unlink": states the rule before anything is sent. */
+export function renderUnlinkDialog(view: IdentitiesView, user: ManagementUser): TemplateResult {
+  const { t } = view;
+  const identity = view.unlinking;
+  const name = identity ? identityName(summarize(t, identity, user, false)) : '';
+  return renderConfirmDialog({
+    part: 'unlink-confirm',
+    titleId: 'unlink-title',
+    textId: 'unlink-rule',
+    title: t('profileUnlinkTitle', { account: name }),
+    text: t('profileUnlinkRule'),
+    cancelLabel: t('profileLinkCancel'),
+    confirmPart: 'unlink-confirm-button',
+    confirmLabel: t('profileUnlink'),
+    onCancel: view.onUnlinkCancel,
+    close: view.closeUnlink,
+    onConfirm: view.onUnlinkConfirm,
+  });
 }
 
 function renderLinkConfirm(view: IdentitiesView): TemplateResult {

@@ -13,7 +13,18 @@ const LINK_BUTTON = '[part~="link-button"]';
 /** What the element tells the linking section each time it renders. */
 export type LinkingChrome = Pick<
   IdentitiesView,
-  't' | 'noLink' | 'pending' | 'linking' | 'connections' | 'onLinkWith'
+  | 't'
+  | 'noLink'
+  | 'pending'
+  | 'linking'
+  | 'connections'
+  | 'onLinkWith'
+  | 'onUnlink'
+  | 'onChangePassword'
+  | 'unlinking'
+  | 'onUnlinkConfirm'
+  | 'closeUnlink'
+  | 'onUnlinkCancel'
 >;
 
 export class AccountLinking {

@@ -1,13 +1,13 @@
 // The profile's metadata editor as a part of the element (it asks the host to update): it owns the rows (see `metadata.ts`), the
 // handlers of their controls, and focus while rows come and go; the element owns saving.
 import type { ReactiveElement, TemplateResult } from 'lit';
-import { buildPatch, convertText, metadataRow, rowsFrom } from './metadata.js';
-import type { MetadataRow, ValueKind } from './metadata.js';
+import { buildPatch, convertText, hasEdits, metadataRow, rowsFrom } from './metadata.js';
+import type { MetadataRow, ProfileField, ValueKind } from './metadata.js';
 import { renderMetadata } from './metadata-view.js';
 import type { MetadataView } from './metadata-view.js';
 
 /** What the element gives the editor's template besides the rows and the handlers. */
-export type MetadataChrome = Pick<MetadataView, 'saving' | 't' | 'onSave'>;
+export type MetadataChrome = Pick<MetadataView, 'saving' | 't' | 'onSave' | 'generic'>;
 
 export class MetadataEditor {
   private readonly host: ReactiveElement;
@@ -29,9 +29,21 @@ export class MetadataEditor {
     this.host.requestUpdate();
   }
 
-  /** Shows `metadata` (the user's, as the service returned it), with nothing edited. */
-  show(metadata: Record<string, unknown> | undefined): void {
-    this.rows = rowsFrom(metadata);
+  /**
+   * Shows `metadata` (the user's, as the service returned it), with nothing edited: the page's
+   * `fields` first, then the other keys unless `generic` is false.
+   */
+  show(
+    metadata: Record<string, unknown> | undefined,
+    fields?: readonly ProfileField[],
+    generic = true,
+  ): void {
+    this.rows = rowsFrom(metadata, fields, generic);
+  }
+
+  /** Whether an edit is not saved yet. */
+  get dirty(): boolean {
+    return hasEdits(this.current);
   }
 
   /**

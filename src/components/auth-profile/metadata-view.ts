@@ -14,6 +14,8 @@ type Translate = (key: StringKey, values?: Readonly<Record<string, string | numb
 export interface MetadataView {
   readonly rows: readonly MetadataRow[];
   readonly saving: boolean;
+  /** Keys the page does not list are shown, and new ones can be added. */
+  readonly generic: boolean;
   readonly t: Translate;
   readonly onSave: (event: SubmitEvent) => void;
   readonly onAddRow: () => void;
@@ -52,7 +54,7 @@ export function renderMetadata(view: MetadataView): TemplateResult {
             </ul>`
       }
       <div class="actions">
-        ${secondaryButton('add-button', t('profileAddField'), view.onAddRow)}
+        ${view.generic ? secondaryButton('add-button', t('profileAddField'), view.onAddRow) : nothing}
         <button type="submit" class="auth-button auth-button--primary" part="save-button" ?disabled=${saving}>
           <span>${t('profileSave')}</span>
           ${
@@ -86,7 +88,7 @@ function renderRow(view: MetadataView, row: MetadataRow): TemplateResult {
           part="value-input"
           id=${valueId}
           name=${valueId}
-          type="text"
+          type=${row.field && row.field.type !== 'json' ? row.field.type : 'text'}
           autocomplete="off"
           spellcheck="false"
           .value=${row.text}
@@ -111,8 +113,8 @@ function renderRow(view: MetadataView, row: MetadataRow): TemplateResult {
           data-row=${row.id}
           @input=${view.onValueInput}
         ></textarea>`;
-  const label = row.isNew ? t('profileNewField') : row.key;
-  return html`<li part=${parts}>
+  const label = row.isNew ? t('profileNewField') : (row.field?.label ?? row.key);
+  return html`<li part=${parts} data-key=${ifDefined(row.isNew ? undefined : row.key)}>
     ${
       row.isNew
         ? html`<div class="auth-field">
@@ -141,32 +143,8 @@ function renderRow(view: MetadataView, row: MetadataRow): TemplateResult {
     }
     <div class="auth-field">
       <div class="value-head">
-        <label class="auth-label" for=${valueId}>${row.isNew ? t('profileFieldValue') : row.key}</label>
-        <label class="auth-visually-hidden" for=${typeId}
-          >${row.isNew ? t('profileNewFieldType') : t('profileFieldType', { key: row.key })}</label
-        >
-        <select
-          class="auth-input"
-          part="type-select"
-          id=${typeId}
-          .value=${row.kind}
-          ?disabled=${row.removed}
-          data-row=${row.id}
-          @change=${view.onKindChange}
-        >
-          <option value="text" ?selected=${row.kind === 'text'}>${t('profileTypeText')}</option>
-          <option value="json" ?selected=${row.kind === 'json'}>${t('profileTypeJson')}</option>
-        </select>
-        <button
-          type="button"
-          class="auth-button"
-          part="remove-button"
-          aria-label=${t(row.removed ? 'profileKeepField' : 'profileRemoveField', { key: label })}
-          data-row=${row.id}
-          @click=${view.onRemoveRow}
-        >
-          ${t(row.removed ? 'profileKeep' : 'profileRemove')}
-        </button>
+        <label class="auth-label" for=${valueId}>${row.isNew ? t('profileFieldValue') : label}</label>
+        ${row.field ? nothing : renderRowControls(view, row, typeId, label)}
       </div>
       ${valueInput}
       ${row.removed ? html`<p class="auth-hint" id=${removedId}>${t('profileFieldRemoved')}</p>` : nothing}
@@ -177,4 +155,39 @@ function renderRow(view: MetadataView, row: MetadataRow): TemplateResult {
       }
     </div>
   </li>`;
+}
+
+/** The Text / JSON choice and the Remove / Keep button of a key the page does not list. */
+function renderRowControls(
+  view: MetadataView,
+  row: MetadataRow,
+  typeId: string,
+  label: string,
+): TemplateResult {
+  const { t } = view;
+  return html`<label class="auth-visually-hidden" for=${typeId}
+      >${row.isNew ? t('profileNewFieldType') : t('profileFieldType', { key: row.key })}</label
+    >
+    <select
+      class="auth-input"
+      part="type-select"
+      id=${typeId}
+      .value=${row.kind}
+      ?disabled=${row.removed}
+      data-row=${row.id}
+      @change=${view.onKindChange}
+    >
+      <option value="text" ?selected=${row.kind === 'text'}>${t('profileTypeText')}</option>
+      <option value="json" ?selected=${row.kind === 'json'}>${t('profileTypeJson')}</option>
+    </select>
+    <button
+      type="button"
+      class="auth-button"
+      part="remove-button"
+      aria-label=${t(row.removed ? 'profileKeepField' : 'profileRemoveField', { key: label })}
+      data-row=${row.id}
+      @click=${view.onRemoveRow}
+    >
+      ${t(row.removed ? 'profileKeep' : 'profileRemove')}
+    </button>`;
 }

@@ -5,6 +5,19 @@ import type { StringKey } from '../../internal/i18n.js';
 /** How a metadata value is edited: as plain text (a string) or as JSON text (any JSON value). */
 export type ValueKind = 'text' | 'json';
 
+/** How a field the page lists is edited: an input of that type (the value is text), or JSON. */
+export type ProfileFieldType = 'text' | 'email' | 'url' | 'tel' | 'json';
+
+/** A metadata key the page names for people (the `fields` property of <auth-profile>). */
+export interface ProfileField {
+  /** The `user_metadata` key. */
+  key: string;
+  /** Its label, shown instead of the key. */
+  label: string;
+  /** Default `text`. */
+  type?: ProfileFieldType;
+}
+
 /** A row's error: a message key and its values. */
 export interface FieldProblem {
   readonly key: StringKey;
@@ -28,6 +41,8 @@ export interface MetadataRow {
   readonly removed: boolean;
   readonly keyError: FieldProblem | null;
   readonly valueError: FieldProblem | null;
+  /** The page's field for this key, if it lists one (its label and input type). */
+  readonly field?: { readonly label: string; readonly type: ProfileFieldType };
 }
 
 /** The outcome of reading the editor: the patch to send, or the rows with their errors. */
@@ -66,9 +81,33 @@ export function metadataRow(key: string, value: unknown, isNew = false): Metadat
   };
 }
 
-/** The editor's rows for a user's metadata. */
-export function rowsFrom(metadata: Record<string, unknown> | undefined): MetadataRow[] {
-  return Object.entries(metadata ?? {}).map(([key, value]) => metadataRow(key, value));
+/**
+ * The editor's rows for a user's metadata: the page's `fields` first, in their order (empty when the
+ * user has no such key), then every other key unless `generic` is false.
+ */
+export function rowsFrom(
+  metadata: Record<string, unknown> | undefined,
+  fields: readonly ProfileField[] = [],
+  generic = true,
+): MetadataRow[] {
+  const values = metadata ?? {};
+  const listed = new Set(fields.map((field) => field.key));
+  const fieldRows = fields.map((field): MetadataRow => {
+    const type = field.type ?? 'text';
+    const present = Object.hasOwn(values, field.key);
+    const row = present ? metadataRow(field.key, values[field.key]) : metadataRow(field.key, undefined);
+    const kind = present ? row.kind : type === 'json' ? 'json' : 'text';
+    return { ...row, kind, text: present ? row.text : '', field: { label: field.label, type } };
+  });
+  if (!generic) return fieldRows;
+  const others = Object.entries(values).filter(([key]) => !listed.has(key));
+  return [...fieldRows, ...others.map(([key, value]) => metadataRow(key, value))];
+}
+
+/** Whether the rows hold an edit that is not saved (an invalid one counts). */
+export function hasEdits(rows: readonly MetadataRow[]): boolean {
+  const result = buildPatch(rows);
+  return !result.ok || Object.keys(result.patch).length > 0;
 }
 
 /** The text of a value switched to `kind`, kept where it can: `"a"` ↔ `a`, `42` stays `42`, empty stays empty. */
@@ -125,6 +164,10 @@ export function buildPatch(current: readonly MetadataRow[]): PatchResult {
     if (!row.isNew && row.removed) {
       patch[key] = null;
       removes = true;
+      return { ...row, keyError, valueError };
+    }
+    // A listed field the user does not have, left empty: nothing to send.
+    if (row.original === undefined && !row.isNew && row.text.trim() === '') {
       return { ...row, keyError, valueError };
     }
     const parsed = parseValue(row);

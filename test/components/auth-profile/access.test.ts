@@ -49,7 +49,7 @@ describe('auth-profile/access', () => {
     });
     expect(explain(new AuthError({ code: 'consent_required', description: 'c' }))).to.deep.equal({
       kind: 'message',
-      key: 'profileConsentRequired',
+      key: 'consentRequired',
       access: true,
     });
     expect(explain(new AuthError({ code: 'invalid_request', description: 'x' }))).to.equal(null);
@@ -65,7 +65,7 @@ describe('auth-profile/access', () => {
       action: 'profileActionSave',
     } as const;
     expect(explanationText(missing, t, false)).to.equal(
-      'profileMissingPermission(p,profileActionSave) profileGrantHint',
+      'profileMissingPermission(p,profileActionSave) grantAccessHint',
     );
     expect(explanationText(missing, t, true)).to.equal(
       'profileMissingPermission(p,profileActionSave) profileOwnerHint',

@@ -3,12 +3,39 @@ import {
   buildPatch,
   canonicalJson,
   convertText,
+  hasEdits,
   metadataRow,
   parseValue,
   rowsFrom,
 } from '../../../src/components/auth-profile/metadata.js';
 
 describe('auth-profile/metadata', () => {
+  it('rowsFrom with fields: listed keys first with their label and type, absent ones empty; generic off hides the rest', () => {
+    const fields = [
+      { key: 'website', label: 'Website', type: 'url' as const },
+      { key: 'company', label: 'Company' },
+    ];
+    const rows = rowsFrom({ city: 'Paris', company: 'ACME' }, fields);
+    expect(
+      rows.map(({ key, text, field }) => ({ key, text, label: field?.label, type: field?.type })),
+    ).to.deep.equal([
+      { key: 'website', text: '', label: 'Website', type: 'url' },
+      { key: 'company', text: 'ACME', label: 'Company', type: 'text' },
+      { key: 'city', text: 'Paris', label: undefined, type: undefined },
+    ]);
+    expect(rowsFrom({ city: 'Paris', company: 'ACME' }, fields, false).map((row) => row.key)).to.deep.equal([
+      'website',
+      'company',
+    ]);
+    // An absent field left empty sends nothing and is not an edit; filled in, it is added.
+    expect(hasEdits(rows)).to.equal(false);
+    expect(buildPatch(rows)).to.deep.include({ ok: true, removes: false });
+    const filled = rows.map((row) => (row.key === 'website' ? { ...row, text: 'https://example.com' } : row));
+    expect(hasEdits(filled)).to.equal(true);
+    const result = buildPatch(filled);
+    expect(result.ok && { ...result.patch }).to.deep.equal({ website: 'https://example.com' });
+  });
+
   it('rowsFrom: strings as text, other values as indented JSON, each row its own id', () => {
     const rows = rowsFrom({ plan: 'pro', limits: { seats: 3 } });
     expect(rows.map(({ key, kind, text, isNew }) => ({ key, kind, text, isNew }))).to.deep.equal([

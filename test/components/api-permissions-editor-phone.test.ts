@@ -1,0 +1,213 @@
+// <api-permissions-editor> as an end user's or admin's screen: it requests nothing while hidden, fits a
+// 375 px phone without breaking permission names mid-word, and explains a missing consent with the same
+// "Grant access" action as <auth-profile>. In Chromium against the local identity service.
+import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../src/components/api-permissions-editor/api-permissions-editor.js';
+import type { ApiPermissionsEditor } from '../../src/components/api-permissions-editor/api-permissions-editor.js';
+import { WebAuth } from '../../src/core/index.js';
+import { clearWebAuthClients } from '../../src/internal/client-registry.js';
+import { englishStrings } from '../../src/internal/i18n.js';
+import { withSession } from '../core/session-helpers.js';
+import { authError, clientOf, part, testEnv } from './form-element-helpers.js';
+
+const CLIENT_ID = 'demo-spa';
+const DEMO_API = 'https://api.example.com';
+const ADMIN = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
+const LONG_NAME = 'read:organizations:members:invitations:pending';
+
+/** A Management API token of the demo admin (password-realm grant). */
+async function adminToken(): Promise<string> {
+  const { serviceUrl } = await testEnv();
+  const result = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
+    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    username: ADMIN.email,
+    password: ADMIN.password,
+    realm: 'Username-Password-Authentication',
+    audience: `${serviceUrl}/api/v2/`,
+    scope: 'read:resource_servers update:resource_servers',
+  });
+  return result.access_token ?? '';
+}
+
+const loaded = (el: ApiPermissionsEditor): Promise<void> =>
+  waitUntil(() => part(el, 'actions') !== null, 'the permissions did not load', { timeout: 8000 });
+
+/** Waits long enough for a request to have started if the element were going to make one. */
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+describe('<api-permissions-editor> on a phone, hidden, and without consent', () => {
+  afterEach(async () => {
+    sinon.restore();
+    clearWebAuthClients();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('nothing happens before it is needed', () => {
+    /** Spies on every way the editor could reach the service. */
+    function watchRequests() {
+      const checkSession = sinon.spy(WebAuth.prototype, 'checkSession');
+      const fetchSpy = sinon.spy(window, 'fetch');
+      const iframes = (): number => document.querySelectorAll('iframe').length;
+      const before = iframes();
+      return {
+        checkSession,
+        fetchSpy,
+        quiet: (): void => {
+          expect(checkSession.called, 'checkSession').to.equal(false);
+          expect(fetchSpy.called, 'fetch').to.equal(false);
+          expect(iframes(), 'iframes').to.equal(before);
+        },
+      };
+    }
+
+    it('a hidden editor (hidden attribute) makes no checkSession, iframe or fetch; unhidden, it does', async () => {
+      const { serviceUrl } = await testEnv();
+      const watch = watchRequests();
+      const el = await fixture<ApiPermissionsEditor>(
+        html`<api-permissions-editor
+          hidden
+          domain=${serviceUrl}
+          client-id=${CLIENT_ID}
+          api-id=${DEMO_API}
+        ></api-permissions-editor>`,
+      );
+      await settle();
+      watch.quiet();
+      el.hidden = false;
+      await waitUntil(() => watch.checkSession.called, 'no checkSession once visible');
+    });
+
+    it('inside a display: none container, and not yet connected, it waits too', async () => {
+      const { serviceUrl } = await testEnv();
+      const watch = watchRequests();
+      const detached = document.createElement('api-permissions-editor') as ApiPermissionsEditor;
+      detached.domain = serviceUrl;
+      detached.clientId = CLIENT_ID;
+      detached.apiId = DEMO_API;
+      await settle();
+      watch.quiet();
+      const box = document.createElement('div');
+      box.style.display = 'none';
+      document.body.append(box);
+      box.append(detached);
+      try {
+        await settle();
+        watch.quiet();
+        box.style.display = 'block';
+        await waitUntil(() => watch.checkSession.called, 'no checkSession once its container is shown');
+      } finally {
+        box.remove();
+      }
+    });
+
+    it('load() starts a hidden editor at once', async () => {
+      const { serviceUrl } = await testEnv();
+      const token = await adminToken();
+      const watch = watchRequests();
+      const el = await fixture<ApiPermissionsEditor>(
+        html`<api-permissions-editor
+          hidden
+          domain=${serviceUrl}
+          .token=${token}
+          api-id=${DEMO_API}
+        ></api-permissions-editor>`,
+      );
+      await settle();
+      watch.quiet();
+      el.load();
+      await loaded(el);
+      expect(watch.fetchSpy.called).to.equal(true);
+    });
+  });
+
+  describe('a 375 px screen', () => {
+    it('has no horizontal overflow and wraps permission names only after a colon', async () => {
+      const { serviceUrl } = await testEnv();
+      await setViewport({ width: 375, height: 800 });
+      const el = await fixture<ApiPermissionsEditor>(
+        html`<api-permissions-editor
+          domain=${serviceUrl}
+          .token=${await adminToken()}
+          api-id=${DEMO_API}
+        ></api-permissions-editor>`,
+      );
+      await loaded(el);
+      const input = el.querySelector<HTMLInputElement>('input[name="value"]') as HTMLInputElement;
+      input.value = LONG_NAME;
+      (el.querySelector('input[name="description"]') as HTMLInputElement).value =
+        'Read the pending invitations of every organisation';
+      el.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
+      await waitUntil(() => el.shadowRoot?.querySelector(`tr[data-value="${LONG_NAME}"]`));
+      await elementUpdated(el);
+
+      expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(375);
+      expect(el.scrollWidth, 'element width').to.be.at.most(el.clientWidth);
+      for (const button of el.shadowRoot?.querySelectorAll('button') ?? []) {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0) continue;
+        expect(box.right, `${button.textContent?.trim()} is cut off`).to.be.at.most(375);
+      }
+      // Each piece between colons stays on one line.
+      const cell = el.shadowRoot?.querySelector(
+        `tr[data-value="${LONG_NAME}"] [part~="value"]`,
+      ) as HTMLElement;
+      expect(cell.textContent?.trim()).to.equal(LONG_NAME);
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const lines = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        for (const [index, word] of [...node.textContent.matchAll(/[^:]+:?/g)].entries()) {
+          const range = document.createRange();
+          range.setStart(node, word.index ?? 0);
+          range.setEnd(node, (word.index ?? 0) + word[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          expect(rects, `“${word[0]}” (piece ${index}) breaks across lines`).to.have.length(1);
+          lines.add(Math.round((rects[0] as DOMRect).top));
+        }
+      }
+      expect(lines.size, 'the name wraps at 375 px').to.be.greaterThan(1);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('consent', () => {
+    it('explains consent_required from the silent token request and offers Grant access, as the profile does', async () => {
+      const { serviceUrl, testOrigin } = await testEnv();
+      await withSession(async () => {
+        const failed = oneEvent(document, 'auth-error');
+        const el = await fixture<ApiPermissionsEditor>(
+          html`<api-permissions-editor
+            domain=${serviceUrl}
+            client-id=${CLIENT_ID}
+            redirect-uri=${`${testOrigin}/`}
+            api-id=${DEMO_API}
+          ></api-permissions-editor>`,
+        );
+        expect((await failed).detail.error.code).to.equal('consent_required');
+        await elementUpdated(el);
+        expect(part(el, 'error').textContent?.trim()).to.equal(
+          `${englishStrings.consentRequired} ${englishStrings.grantAccessHint}`,
+        );
+        const grant = part<HTMLButtonElement>(el, 'grant-button');
+        expect(grant?.textContent?.trim()).to.equal('Grant access');
+        expect(el.querySelector('input[type="password"]'), 'no login form').to.equal(null);
+        await expect(el).to.be.accessible();
+
+        const popup = sinon.stub(clientOf(el).popup, 'authorize').rejects(authError('access_denied'));
+        grant.click();
+        expect(popup.calledOnce, 'the popup opens within the click').to.equal(true);
+        const options = popup.firstCall.args[0] as unknown as Record<string, string>;
+        expect(options['audience']).to.equal(`${serviceUrl}/api/v2/`);
+        expect(options['prompt']).to.equal('consent');
+        expect(options['scope']?.split(' ')).to.include.members([
+          'read:resource_servers',
+          'update:resource_servers',
+        ]);
+      }, 'openid profile email');
+    });
+  });
+});

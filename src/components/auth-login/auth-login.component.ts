@@ -4,6 +4,7 @@ import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
+import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
 import { hostStyles } from '../../internal/styles.js';
 import { loginStyles } from './auth-login.styles.js';
@@ -72,7 +73,7 @@ function leavingPage(): Promise<never> {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthLogin extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, loginStyles];
+  static override styles: CSSResultGroup = [hostStyles, socialIconStyles, loginStyles];
 
   /** `embedded` (password sent from the page), `redirect` (the service's page) or `popup`. Default `embedded`. */
   @property() mode: LoginMode = 'embedded';
@@ -141,7 +142,7 @@ export class AuthLogin extends AuthElement {
                       ?disabled=${pending}
                       @click=${this.onSocialClick}
                     >
-                      ${this.t('continueWith', { provider: this.socialLabel(connection) })}
+                      ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
                     </button>`,
                 )}
               </div>

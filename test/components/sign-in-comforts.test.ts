@@ -1,11 +1,16 @@
 // The comforts of the sign-in elements (issue 12, points 6–11): provider logos on the social buttons,
 // the show-password toggle, the Caps Lock warning, branding (logo and heading slots), passwordless
 // names and intros, and the autocomplete tokens of sign-up. Each in real Chromium.
-import { expect, fixture, html } from '@open-wc/testing';
+import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
+import '../../src/components/auth-signup/auth-signup.js';
+import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { contrastRatio } from '../internal/contrast-helpers.js';
+import { clientOf, deepActiveElement, typeInto } from './form-element-helpers.js';
 
 const KNOWN = ['google-oauth2', 'github', 'facebook', 'apple', 'windowslive', 'twitter', 'linkedin'];
 
@@ -24,8 +29,40 @@ function backgroundOf(element: Element): string {
   return 'rgb(255, 255, 255)';
 }
 
+const input = (el: Element, name: string): HTMLInputElement =>
+  el.querySelector(`form input[name="${name}"]`) as HTMLInputElement;
+const toggleOf = (field: HTMLInputElement): HTMLButtonElement =>
+  field.closest('.auth-field')?.querySelector('button.auth-password-toggle') as HTMLButtonElement;
+/** The Caps Lock warning tied to `field`: an element its aria-describedby names, with aria-live. */
+const capsWarningOf = (field: HTMLInputElement): HTMLElement | undefined =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id))
+    .find((node): node is HTMLElement => node?.classList.contains('auth-caps-lock') ?? false);
+
+/**
+ * A key event as the keyboard sends it with Caps Lock on or off. The DevTools protocol behind
+ * sendKeys cannot set the Caps Lock modifier, so the event is built with `modifierCapsLock`, which is
+ * exactly what `getModifierState('CapsLock')` reads.
+ */
+function pressWithCapsLock(field: HTMLInputElement, on: boolean): void {
+  for (const type of ['keydown', 'keyup']) {
+    field.dispatchEvent(
+      new KeyboardEvent(type, { key: on ? 'A' : 'a', modifierCapsLock: on, bubbles: true, composed: true }),
+    );
+  }
+}
+
+const loginFixture = (): Promise<AuthLogin> =>
+  fixture<AuthLogin>(html`<auth-login domain="tenant.example.com" client-id="abc"></auth-login>`);
+const signupFixture = (): Promise<AuthSignup> =>
+  fixture<AuthSignup>(html`<auth-signup domain="tenant.example.com" client-id="abc"></auth-signup>`);
+
 describe('sign-in comforts', () => {
-  afterEach(() => clearWebAuthClients());
+  afterEach(() => {
+    sinon.restore();
+    clearWebAuthClients();
+  });
 
   describe('social buttons', () => {
     it('show each common provider its own inline logo, and unknown connections a neutral one', async () => {
@@ -70,13 +107,139 @@ describe('sign-in comforts', () => {
           html`<auth-login theme=${theme} social="github apple twitter my-idp"></auth-login>`,
         );
         for (const button of shadowAll(el, '[part~="social-button"]')) {
-          // One-colour marks are drawn in currentColor: the label's colour.
+          // One-colour marks are drawn in the text colour (black or white, as the brands ask).
           const color = getComputedStyle(button.querySelector('svg') as SVGElement).color;
-          expect(color).to.equal(getComputedStyle(button).color);
-          expect(contrastRatio(color, backgroundOf(button))).to.be.at.least(4.5);
+          expect(color).to.equal(getComputedStyle(el).color);
+          const background = backgroundOf(button);
+          expect(contrastRatio(color, background)).to.be.at.least(4.5);
+          expect(contrastRatio(getComputedStyle(button).color, background)).to.be.at.least(4.5);
         }
         await expect(el).to.be.accessible();
       });
     }
+  });
+
+  for (const [tag, make] of [
+    ['auth-login', loginFixture],
+    ['auth-signup', signupFixture],
+  ] as const) {
+    describe(`show password in <${tag}>`, () => {
+      it('is a real, named toggle button beside a password input in the light-DOM form', async () => {
+        const el = await make();
+        const field = input(el, 'password');
+        expect(field.type).to.equal('password');
+        const toggle = toggleOf(field);
+        expect(toggle, 'toggle').to.be.instanceOf(HTMLButtonElement);
+        expect(toggle.type).to.equal('button');
+        expect(toggle.getAttribute('aria-label')).to.equal('Show password');
+        expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+        expect(toggle.getAttribute('aria-controls')).to.equal(field.id);
+        expect(toggle.form).to.equal(field.form);
+        await expect(el).to.be.accessible();
+      });
+
+      it('shows and hides the password from the keyboard, keeping what was typed', async () => {
+        const el = await make();
+        // A key on the wrong control must not send anything anywhere.
+        sinon.stub(clientOf(el), 'login').returns(new Promise<never>(() => {}));
+        sinon.stub(clientOf(el), 'signup').returns(new Promise<never>(() => {}));
+        const field = input(el, 'password');
+        const toggle = toggleOf(field);
+        expect(toggle, 'toggle').to.be.instanceOf(HTMLButtonElement);
+        await typeInto(field, 'Secret-123');
+        await sendKeys({ press: 'Tab' });
+        expect(deepActiveElement()).to.equal(toggle);
+        await sendKeys({ press: 'Space' });
+        await elementUpdated(el);
+        expect(field.type).to.equal('text');
+        expect(field.value).to.equal('Secret-123');
+        expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+        expect(deepActiveElement()).to.equal(toggle);
+        await expect(el).to.be.accessible();
+        await sendKeys({ press: 'Enter' });
+        await elementUpdated(el);
+        expect(field.type).to.equal('password');
+        expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+        expect(field.value).to.equal('Secret-123');
+      });
+
+      it('turns the field back into a password field before the form is submitted', async () => {
+        const el = await make();
+        const client = clientOf(el);
+        const seen: string[] = [];
+        const record = (): Promise<never> => {
+          seen.push(input(el, 'password').type);
+          return new Promise<never>(() => {});
+        };
+        sinon.stub(client, 'login').callsFake(record);
+        sinon.stub(client, 'signup').callsFake(record);
+        input(el, 'email').value = 'someone@example.com';
+        const field = input(el, 'password');
+        field.value = 'Corr3ct-Horse!';
+        toggleOf(field).click();
+        await elementUpdated(el);
+        expect(field.type).to.equal('text');
+        field.form?.addEventListener('submit', () => seen.push(`submit:${field.type}`));
+        field.form?.requestSubmit();
+        await elementUpdated(el);
+        expect(seen).to.have.members(['submit:password', 'password']);
+        expect(toggleOf(field).getAttribute('aria-pressed')).to.equal('false');
+      });
+    });
+
+    describe(`Caps Lock warning in <${tag}>`, () => {
+      it('is announced politely and tied to the password field while Caps Lock is on', async () => {
+        const el = await make();
+        const field = input(el, 'password');
+        const warning = capsWarningOf(field);
+        expect(warning, 'a warning region in aria-describedby').to.be.instanceOf(HTMLElement);
+        expect(warning?.getAttribute('aria-live')).to.equal('polite');
+        expect(warning?.textContent?.trim()).to.equal('');
+        expect(warning?.getBoundingClientRect().height, 'no room while off').to.equal(0);
+        field.focus();
+        pressWithCapsLock(field, true);
+        await elementUpdated(el);
+        expect(capsWarningOf(field)).to.equal(warning);
+        expect(warning?.textContent?.trim()).to.equal('Caps Lock is on.');
+        expect(warning?.getBoundingClientRect().height, 'visible while on').to.be.greaterThan(0);
+        await expect(el).to.be.accessible();
+        pressWithCapsLock(field, false);
+        await elementUpdated(el);
+        expect(warning?.textContent?.trim()).to.equal('');
+        pressWithCapsLock(field, true);
+        await elementUpdated(el);
+        field.blur();
+        await elementUpdated(el);
+        expect(warning?.textContent?.trim(), 'cleared when the field loses focus').to.equal('');
+      });
+
+      it('speaks the element language', async () => {
+        const el = await make();
+        el.lang = 'de';
+        await el.updateComplete;
+        const field = input(el, 'password');
+        field.focus();
+        pressWithCapsLock(field, true);
+        await elementUpdated(el);
+        expect(capsWarningOf(field)?.textContent?.trim()).to.equal('Die Feststelltaste ist aktiviert.');
+        expect(toggleOf(field).getAttribute('aria-label')).to.equal('Passwort anzeigen');
+      });
+    });
+  }
+
+  describe('autocomplete tokens', () => {
+    it('ties sign-up to the saved username and a new password, login to the current one', async () => {
+      const signup = await signupFixture();
+      expect(input(signup, 'email').autocomplete).to.equal('username');
+      expect(input(signup, 'password').autocomplete).to.equal('new-password');
+      signup.requiresUsername = true;
+      await signup.updateComplete;
+      // With a username field, that field is the one the password is saved for.
+      expect(input(signup, 'username').autocomplete).to.equal('username');
+      expect(input(signup, 'email').autocomplete).to.equal('email');
+      const login = await loginFixture();
+      expect(input(login, 'email').autocomplete).to.equal('username');
+      expect(input(login, 'password').autocomplete).to.equal('current-password');
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { html, nothing } from 'lit';
-import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
+import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
+import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
 import { hostStyles } from '../../internal/styles.js';
 import { loginStyles } from './auth-login.styles.js';
@@ -75,6 +76,8 @@ function leavingPage(): Promise<never> {
 export class AuthLogin extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, socialIconStyles, loginStyles];
 
+  static override lightStyles: readonly CSSResult[] = [passwordFieldStyles];
+
   /** `embedded` (password sent from the page), `redirect` (the service's page) or `popup`. Default `embedded`. */
   @property() mode: LoginMode = 'embedded';
 
@@ -89,6 +92,8 @@ export class AuthLogin extends AuthElement {
 
   /** Hides the "Forgot your password?" link (attribute `no-forgot-password`). */
   @property({ type: Boolean, attribute: 'no-forgot-password' }) noForgotPassword = false;
+
+  private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -201,10 +206,10 @@ export class AuthLogin extends AuthElement {
       inputmode: byEmail ? 'email' : undefined,
       autocomplete: 'username',
     })}
-    ${this.textField({
+    ${this.passwordField.render({
+      id: this.lightForm.id('password'),
       name: 'password',
       label: this.t('password'),
-      type: 'password',
       autocomplete: 'current-password',
     })}
     ${this.submitButton(this.t('loginSubmit'), this.t('loginPending'))}`;

@@ -9,10 +9,6 @@ export const loginStyles: CSSResult = css`
     gap: calc(var(--_auth-spacing) / 2);
     margin: 0 0 var(--_auth-spacing);
   }
-  /* Neutral buttons, like the providers' own guidelines ask: the logo carries the brand. */
-  [part~='social-button'] {
-    color: var(--_auth-color-text);
-  }
   [part~='separator'] {
     display: flex;
     align-items: center;

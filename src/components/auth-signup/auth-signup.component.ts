@@ -5,6 +5,7 @@ import type { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
 import { AuthElement, Status, asAuthError } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
+import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
@@ -123,7 +124,7 @@ const METADATA_PREFIX = 'metadata-';
 export class AuthSignup extends AuthElement {
   static override styles: CSSResultGroup = [hostStyles, confirmationStyles, signupStyles];
 
-  static override lightStyles: readonly CSSResult[] = [signupLightStyles];
+  static override lightStyles: readonly CSSResult[] = [passwordFieldStyles, signupLightStyles];
 
   /** Ask for a username too (the connection requires one) (attribute `requires-username`). */
   @property({ type: Boolean, attribute: 'requires-username' }) requiresUsername = false;
@@ -152,6 +153,8 @@ export class AuthSignup extends AuthElement {
 
   /** Whether the account was created and the element is logging in with it. */
   @state() private loggingIn = false;
+
+  private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
   private submittedEmail = '';
@@ -201,7 +204,8 @@ export class AuthSignup extends AuthElement {
       name: 'email',
       label: this.t('email'),
       type: 'email',
-      autocomplete: 'email',
+      // `username` (the token password managers tie the saved password to), unless a username field is.
+      autocomplete: this.requiresUsername ? 'email' : 'username',
     })}
     ${
       this.requiresUsername
@@ -233,44 +237,37 @@ export class AuthSignup extends AuthElement {
         >
         ${text}${nested}
       </li>`;
-    return html`<div class="auth-field">
-      <label class="auth-label" for=${id}>${this.t('password')}</label>
-      <input
-        class="auth-input"
-        id=${id}
-        name="password"
-        type="password"
-        autocomplete="new-password"
-        required
-        aria-describedby=${policyId}
-        spellcheck="false"
-        autocapitalize="off"
-        @input=${this.onPasswordInput}
-      />
-      <div class="auth-policy" id=${policyId}>
-        <p class="auth-policy-title">${this.t('passwordPolicyTitle')}</p>
-        <ul class="auth-policy-rules">
-          ${rule(check.length, this.t('passwordPolicyLength', { count: policy.minLength }))}
-          ${
-            policy.minClasses > 0
-              ? rule(
-                  check.classCount,
-                  this.t('passwordPolicyClasses', {
-                    count: policy.minClasses,
-                    total: CHARACTER_CLASSES.length,
-                  }),
-                  html`<ul class="auth-policy-rules">
-                    ${CHARACTER_CLASSES.map(({ key }, index) => rule(check.classes[index] ?? false, this.t(key)))}
-                  </ul>`,
-                )
-              : nothing
-          }
-        </ul>
-      </div>
-      <p class="auth-visually-hidden" role="status">
-        ${check.all ? this.t('passwordPolicySatisfied') : nothing}
-      </p>
-    </div>`;
+    return this.passwordField.render({
+      id,
+      name: 'password',
+      label: this.t('password'),
+      autocomplete: 'new-password',
+      describedBy: policyId,
+      onInput: this.onPasswordInput,
+      after: html`<div class="auth-policy" id=${policyId}>
+          <p class="auth-policy-title">${this.t('passwordPolicyTitle')}</p>
+          <ul class="auth-policy-rules">
+            ${rule(check.length, this.t('passwordPolicyLength', { count: policy.minLength }))}
+            ${
+              policy.minClasses > 0
+                ? rule(
+                    check.classCount,
+                    this.t('passwordPolicyClasses', {
+                      count: policy.minClasses,
+                      total: CHARACTER_CLASSES.length,
+                    }),
+                    html`<ul class="auth-policy-rules">
+                      ${CHARACTER_CLASSES.map(({ key }, index) => rule(check.classes[index] ?? false, this.t(key)))}
+                    </ul>`,
+                  )
+                : nothing
+            }
+          </ul>
+        </div>
+        <p class="auth-visually-hidden" role="status">
+          ${check.all ? this.t('passwordPolicySatisfied') : nothing}
+        </p>`,
+    });
   }
 
   protected override handleSubmit(data: FormData): void {
@@ -325,9 +322,9 @@ export class AuthSignup extends AuthElement {
     await this.focusStatus();
   }
 
-  private onPasswordInput(event: Event): void {
+  private readonly onPasswordInput = (event: Event): void => {
     this.password = (event.target as HTMLInputElement).value;
-  }
+  };
 
   private onShowLogin(): void {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;

@@ -12,6 +12,9 @@ const de = {
   code: 'Code',
   or: 'oder',
   pending: 'Bitte warten …',
+  // Password fields
+  showPassword: 'Passwort anzeigen',
+  capsLockOn: 'Die Feststelltaste ist aktiviert.',
   // Login
   loginTitle: 'Anmelden',
   loginSubmit: 'Anmelden',

@@ -89,6 +89,9 @@ export const en = {
   code: 'Code',
   or: 'or',
   pending: 'Please wait…',
+  // Password fields
+  showPassword: 'Show password',
+  capsLockOn: 'Caps Lock is on.',
   // Login
   loginTitle: 'Log in',
   loginSubmit: 'Log in',

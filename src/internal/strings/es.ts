@@ -13,6 +13,9 @@ const es = {
   code: 'Código',
   or: 'o',
   pending: 'Espera un momento…',
+  // Password fields
+  showPassword: 'Mostrar contraseña',
+  capsLockOn: 'Bloq Mayús está activado.',
   // Login
   loginTitle: 'Iniciar sesión',
   loginSubmit: 'Iniciar sesión',

@@ -13,6 +13,9 @@ const fr = {
   code: 'Code',
   or: 'ou',
   pending: 'Veuillez patienter…',
+  // Password fields
+  showPassword: 'Afficher le mot de passe',
+  capsLockOn: 'Le verrouillage des majuscules est activé.',
   // Login
   loginTitle: 'Connexion',
   loginSubmit: 'Se connecter',

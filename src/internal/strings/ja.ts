@@ -12,6 +12,9 @@ const ja = {
   code: '確認コード',
   or: 'または',
   pending: 'お待ちください…',
+  // Password fields
+  showPassword: 'パスワードを表示',
+  capsLockOn: 'Caps Lock がオンになっています。',
   // Login
   loginTitle: 'ログイン',
   loginSubmit: 'ログイン',

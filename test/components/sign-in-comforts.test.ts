@@ -2,11 +2,14 @@
 // the show-password toggle, the Caps Lock warning, branding (logo and heading slots), passwordless
 // names and intros, and the autocomplete tokens of sign-up. Each in real Chromium.
 import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import '../../src/components/auth-signup/auth-signup.js';
+import '../../src/components/auth-passwordless/auth-passwordless.js';
+import '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { contrastRatio } from '../internal/contrast-helpers.js';
@@ -241,5 +244,66 @@ describe('sign-in comforts', () => {
       expect(input(login, 'email').autocomplete).to.equal('username');
       expect(input(login, 'password').autocomplete).to.equal('current-password');
     });
+  });
+
+  describe('branding', () => {
+    const LOGO = `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#0b57d0"/></svg>',
+    )}`;
+    const TAGS = ['auth-login', 'auth-signup', 'auth-passwordless', 'auth-change-password'];
+    const make = (tag: string, attributes: string, content = ''): Promise<HTMLElement> =>
+      fixture<HTMLElement>(
+        staticHtml`<${unsafeStatic(tag)} domain="tenant.example.com" client-id="abc" ${unsafeStatic(attributes)}
+          >${unsafeStatic(content)}</${unsafeStatic(tag)}>`,
+      );
+    const title = (el: HTMLElement): HTMLElement =>
+      el.shadowRoot?.querySelector('[part~="title"]') as HTMLElement;
+    const logoBox = (el: HTMLElement): HTMLElement =>
+      el.shadowRoot?.querySelector('[part~="logo"]') as HTMLElement;
+    /** The visible text of the title: its own text, or what is slotted into it. */
+    const titleText = (el: HTMLElement): string => {
+      const slot = title(el).querySelector('slot');
+      const assigned = slot?.assignedNodes() ?? [];
+      return (
+        assigned.length > 0 ? assigned.map((node) => node.textContent).join('') : (slot?.textContent ?? '')
+      ).trim();
+    };
+
+    for (const tag of TAGS) {
+      it(`<${tag}> shows a logo above the title from logo-url or the logo slot, and none by default`, async () => {
+        const plain = await make(tag, '');
+        expect(logoBox(plain).getClientRects().length, 'no logo box without a logo').to.equal(0);
+
+        const byUrl = await make(tag, `logo-url="${LOGO}"`);
+        const image = byUrl.shadowRoot?.querySelector('[part~="logo-image"]') as HTMLImageElement;
+        expect(image.getAttribute('src')).to.equal(LOGO);
+        expect(image.alt).to.equal('');
+        await image.decode();
+        expect(logoBox(byUrl).getBoundingClientRect().bottom).to.be.at.most(
+          title(byUrl).getBoundingClientRect().top,
+        );
+        expect(image.getBoundingClientRect().height).to.be.within(1, 48);
+        await expect(byUrl).to.be.accessible();
+
+        const bySlot = await make(tag, `logo-url="${LOGO}"`, `<img slot="logo" alt="Acme" src="${LOGO}" />`);
+        const slotted = bySlot.querySelector('img[slot="logo"]') as HTMLImageElement;
+        await slotted.decode();
+        expect(slotted.assignedSlot?.name).to.equal('logo');
+        expect(logoBox(bySlot).getClientRects().length).to.be.greaterThan(0);
+        expect(slotted.getBoundingClientRect().bottom).to.be.at.most(
+          title(bySlot).getBoundingClientRect().top,
+        );
+        await expect(bySlot).to.be.accessible();
+      });
+
+      it(`<${tag}> takes its title text from the heading attribute or slot`, async () => {
+        const byAttribute = await make(tag, 'heading="Welcome back to Acme"');
+        expect(titleText(byAttribute)).to.equal('Welcome back to Acme');
+        const bySlot = await make(tag, '', '<span slot="heading">Acme account</span>');
+        expect(titleText(bySlot)).to.equal('Acme account');
+        expect(title(bySlot).tagName).to.equal('H2');
+        await expect(bySlot).to.be.accessible();
+      });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { loginStyles } from './auth-login.styles.js';
 
@@ -61,7 +62,12 @@ function leavingPage(): Promise<never> {
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email` or `username`, and `password`; in redirect and popup modes only the submit button).
  *
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart social - The group of social buttons.
  * @csspart social-button - Each social button (also `social-button-<connection>`).
@@ -74,7 +80,15 @@ function leavingPage(): Promise<never> {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthLogin extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, socialIconStyles, loginStyles];
+  static override styles: CSSResultGroup = [hostStyles, brandingStyles, socialIconStyles, loginStyles];
+
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
 
   static override lightStyles: readonly CSSResult[] = [passwordFieldStyles];
 
@@ -132,35 +146,31 @@ export class AuthLogin extends AuthElement {
   protected override render(): TemplateResult {
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
-    return html`<h2 part="title">${this.t('loginTitle')}</h2>
-      ${this.renderError()}
-      ${
-        social.length > 0
-          ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
-                ${social.map(
-                  (connection) =>
-                    html`<button
-                      type="button"
-                      class="auth-button"
-                      part="social-button social-button-${connection}"
-                      data-connection=${connection}
-                      ?disabled=${pending}
-                      @click=${this.onSocialClick}
-                    >
-                      ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
-                    </button>`,
-                )}
-              </div>
-              <div part="separator">${this.t('or')}</div>`
-          : nothing
-      }
-      ${this.renderFormSlot()}
-      ${
-        this.status === Status.DONE
-          ? html`<p part="status" role="status">${this.t('loginDone')}</p>`
-          : nothing
-      }
-      ${this.renderLinks()}`;
+    return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
+    ${this.renderError()}
+    ${
+      social.length > 0
+        ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
+              ${social.map(
+                (connection) =>
+                  html`<button
+                    type="button"
+                    class="auth-button"
+                    part="social-button social-button-${connection}"
+                    data-connection=${connection}
+                    ?disabled=${pending}
+                    @click=${this.onSocialClick}
+                  >
+                    ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
+                  </button>`,
+              )}
+            </div>
+            <div part="separator">${this.t('or')}</div>`
+        : nothing
+    }
+    ${this.renderFormSlot()}
+    ${this.status === Status.DONE ? html`<p part="status" role="status">${this.t('loginDone')}</p>` : nothing}
+    ${this.renderLinks()}`;
   }
 
   private renderLinks(): TemplateResult | typeof nothing {

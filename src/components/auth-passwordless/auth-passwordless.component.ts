@@ -9,6 +9,7 @@ import type {
 } from '../../core/types.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { passwordlessLightStyles, passwordlessStyles } from './auth-passwordless.styles.js';
 
@@ -64,7 +65,12 @@ export const DEFAULT_RESEND_DELAY = 30;
  * @slot form - Filled by the element with its light-DOM form (input `email` or `phone` in step 1, `code` in step 2; the buttons "Send a new code" and "Use a different email" in `.auth-actions`).
  *
  * @csspart intro - The line under the title in step 1 saying how the code or link is sent (e-mail or text message).
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The polite live region: where the code went, when a new one can be requested, the redirect.
  * @csspart sent - The "We sent a code to …" line.
@@ -73,7 +79,15 @@ export const DEFAULT_RESEND_DELAY = 30;
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthPasswordless extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, passwordlessStyles];
+  static override styles: CSSResultGroup = [hostStyles, brandingStyles, passwordlessStyles];
+
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
 
   static override lightStyles: readonly CSSResult[] = [passwordlessLightStyles];
 
@@ -148,7 +162,7 @@ export class AuthPasswordless extends AuthElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<h2 part="title">${this.t('passwordlessTitle')}</h2>
+    return html`${this.branding.render({ text: this.t('passwordlessTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${
         this.step === PasswordlessStep.ADDRESS
           ? html`<p part="intro">

@@ -7,6 +7,7 @@ import { AuthElement, Status, asAuthError } from '../../internal/auth-element.js
 import { formText } from '../../internal/light-form.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { LOGIN_TAG } from '../../internal/switch-view.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
@@ -113,7 +114,12 @@ const METADATA_PREFIX = 'metadata-';
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email`, `username`, `password`, `metadata-<name>`; the checklist is `.auth-policy`, each rule `.auth-policy-rule[data-met]`).
  *
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The confirmation once the account exists (`role="status"`).
  * @csspart footer - The line with the link back to log in.
@@ -122,7 +128,15 @@ const METADATA_PREFIX = 'metadata-';
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthSignup extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, signupStyles];
+  static override styles: CSSResultGroup = [hostStyles, brandingStyles, confirmationStyles, signupStyles];
+
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
 
   static override lightStyles: readonly CSSResult[] = [passwordFieldStyles, signupLightStyles];
 
@@ -180,7 +194,7 @@ export class AuthSignup extends AuthElement {
 
   protected override render(): TemplateResult {
     const done = this.status === Status.DONE;
-    return html`<h2 part="title">${this.t('signupTitle')}</h2>
+    return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${this.renderError()}
       <div part="status" role="status" tabindex="-1">
         ${done ? this.t(this.loggingIn ? 'signupLoggingIn' : 'signupDone') : nothing}

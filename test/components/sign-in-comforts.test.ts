@@ -1,7 +1,7 @@
 // The comforts of the sign-in elements (issue 12, points 6–11): provider logos on the social buttons,
 // the show-password toggle, the Caps Lock warning, branding (logo and heading slots), passwordless
 // names and intros, and the autocomplete tokens of sign-up. Each in real Chromium.
-import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
+import { elementUpdated, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -13,7 +13,8 @@ import '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { contrastRatio } from '../internal/contrast-helpers.js';
-import { clientOf, deepActiveElement, typeInto } from './form-element-helpers.js';
+import type { AuthPasswordless } from '../../src/components/auth-passwordless/auth-passwordless.js';
+import { clientOf, deepActiveElement, testEnv, typeInto, uniqueEmail } from './form-element-helpers.js';
 
 const KNOWN = ['google-oauth2', 'github', 'facebook', 'apple', 'windowslive', 'twitter', 'linkedin'];
 
@@ -305,5 +306,64 @@ describe('sign-in comforts', () => {
         await expect(bySlot).to.be.accessible();
       });
     }
+  });
+
+  describe('passwordless', () => {
+    const intro = (el: HTMLElement): string =>
+      el.shadowRoot?.querySelector('[part~="intro"]')?.textContent?.trim() ?? '';
+    /** The accessible name of the element's light-DOM form (a named form is a landmark). */
+    const formName = (el: HTMLElement): string | null =>
+      el.querySelector('form')?.getAttribute('aria-label') ?? null;
+
+    for (const [connection, send, expected] of [
+      ['email', 'code', 'We send a one-time code by email.'],
+      ['email', 'link', 'We send a one-time link by email.'],
+      ['sms', 'code', 'We send a one-time code by text message.'],
+      ['sms', 'link', 'We send a one-time link by text message.'],
+    ] as const) {
+      it(`says what it sends: ${connection}, send="${send}"`, async () => {
+        const el = await fixture<AuthPasswordless>(
+          html`<auth-passwordless connection=${connection} send=${send}></auth-passwordless>`,
+        );
+        expect(intro(el)).to.equal(expected);
+        expect(formName(el)).to.equal(send === 'link' ? 'Get a login link' : 'Get a login code');
+      });
+    }
+
+    for (const send of ['code', 'link'] as const) {
+      it(`names its two forms distinctly (send="${send}"), against the local service`, async () => {
+        const { serviceUrl, testOrigin } = await testEnv();
+        const el = await fixture<AuthPasswordless>(
+          html`<auth-passwordless
+            domain=${serviceUrl}
+            client-id="demo-spa"
+            redirect-uri=${`${testOrigin}/test/fixtures/callback.html`}
+            response-type="code"
+            connection="email"
+            send=${send}
+          ></auth-passwordless>`,
+        );
+        const first = formName(el);
+        await expect(el).to.be.accessible();
+        const sent = oneEvent(el, 'auth-code-sent');
+        await typeInto(input(el, 'email'), uniqueEmail(`names-${send}`));
+        await sendKeys({ press: 'Enter' });
+        await sent;
+        await elementUpdated(el);
+        const second = formName(el);
+        expect(second).to.equal(send === 'code' ? 'Enter your login code' : 'Didn’t get the link?');
+        expect(second).not.to.equal(first);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('names its forms and says what it sends in the element language', async () => {
+      const el = await fixture<AuthPasswordless>(
+        html`<auth-passwordless lang="de" connection="sms" send="link"></auth-passwordless>`,
+      );
+      await el.updateComplete;
+      expect(intro(el)).to.equal('Wir senden Ihnen einen Einmal-Link per SMS.');
+      expect(formName(el)).to.equal('Anmeldelink anfordern');
+    });
   });
 });

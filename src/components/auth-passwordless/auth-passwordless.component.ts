@@ -9,6 +9,7 @@ import type {
 } from '../../core/types.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
+import type { StringKey } from '../../internal/i18n.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { passwordlessLightStyles, passwordlessStyles } from './auth-passwordless.styles.js';
@@ -45,6 +46,12 @@ declare module '../../internal/events.js' {
 
 /** The default wait, in seconds, before a new code or link may be requested. */
 export const DEFAULT_RESEND_DELAY = 30;
+
+/** The intro of step 1, by channel and delivery: it names what is sent. */
+const INTROS = {
+  email: { code: 'passwordlessIntroEmail', link: 'passwordlessIntroEmailLink' },
+  sms: { code: 'passwordlessIntroSms', link: 'passwordlessIntroSmsLink' },
+} as const satisfies Record<string, Record<PasswordlessSend, StringKey>>;
 
 /**
  * Passwordless log-in by e-mail or SMS: the user enters an address, receives a one-time code (or a
@@ -144,8 +151,12 @@ export class AuthPasswordless extends AuthElement {
     this.stopTimer();
   }
 
+  /** Each step's form has its own name: what it asks for. */
   protected override get formLabel(): string {
-    return this.t('passwordlessTitle');
+    const link = this.delivery === 'link';
+    if (this.step === PasswordlessStep.CODE) return this.t('passwordlessCodeForm');
+    if (this.step === PasswordlessStep.LINK_SENT) return this.t('passwordlessLinkForm');
+    return this.t(link ? 'passwordlessAddressFormLink' : 'passwordlessAddressFormCode');
   }
 
   /**
@@ -166,7 +177,7 @@ export class AuthPasswordless extends AuthElement {
       ${
         this.step === PasswordlessStep.ADDRESS
           ? html`<p part="intro">
-              ${this.t(this.channel === 'sms' ? 'passwordlessIntroSms' : 'passwordlessIntroEmail')}
+              ${this.t(INTROS[this.channel === 'sms' ? 'sms' : 'email'][this.delivery])}
             </p>`
           : nothing
       }

@@ -81,55 +81,71 @@ export type AuthElementProps<
   Partial<Pick<T, ConfigProperty | P>> &
   AuthEventProps<'auth-error' | E>;
 
-/** `<auth-provider>`: `restore`, `no-renew`; the `session` property; `onauth-success`, `onauth-error`. */
+/** `<auth-provider>`: `restore`, `no-renew`; the `session` property; `onauth-success`, `onauth-error`, `onauth-session-change`. */
 export type AuthProviderProps = AuthElementProps<
   AuthProvider,
   { restore?: boolean; 'no-renew'?: boolean },
   'restore' | 'noRenew' | 'session',
-  'auth-success'
+  'auth-success' | 'auth-session-change'
 >;
+
+/** The branding attributes of the sign-in elements: a logo above the title, and the title's text. */
+export interface BrandingAttributes {
+  /** URL of a logo image above the title (content in the `logo` slot wins). */
+  'logo-url'?: string;
+  /** The title's text instead of the element's own. */
+  heading?: string;
+}
+
+/** The branding properties of the sign-in elements. */
+type BrandingProperty = 'logoUrl' | 'heading';
 
 /** `<auth-login>`: `mode`, `username-style`, `social`, `no-signup`, `no-forgot-password`, and its events. */
 export type AuthLoginProps = AuthElementProps<
   AuthLogin,
-  {
+  BrandingAttributes & {
     mode?: LoginMode;
     'username-style'?: UsernameStyle;
     social?: string;
     'no-signup'?: boolean;
     'no-forgot-password'?: boolean;
   },
-  'mode' | 'usernameStyle' | 'social' | 'noSignup' | 'noForgotPassword',
+  BrandingProperty | 'mode' | 'usernameStyle' | 'social' | 'noSignup' | 'noForgotPassword',
   'auth-success' | 'auth-show-signup' | 'auth-show-forgot-password'
 >;
 
 /** `<auth-passwordless>`: `connection` (`email` or `sms`), `send`, `resend-delay`; `onauth-code-sent`. */
 export type AuthPasswordlessProps = AuthElementProps<
   AuthPasswordless,
-  { connection?: PasswordlessChannel; send?: PasswordlessSend; 'resend-delay'?: number },
-  'send' | 'resendDelay',
+  BrandingAttributes & { connection?: PasswordlessChannel; send?: PasswordlessSend; 'resend-delay'?: number },
+  BrandingProperty | 'send' | 'resendDelay',
   'auth-code-sent'
 >;
 
 /** `<auth-signup>`: its attributes, the `metadataFields` and `passwordPolicy` properties, and its events. */
 export type AuthSignupProps = AuthElementProps<
   AuthSignup,
-  {
+  BrandingAttributes & {
     'requires-username'?: boolean;
     /** `company:Company,role:Role` (key:label, comma-separated); or the `metadataFields` property. */
     'metadata-fields'?: string;
     'login-after-signup'?: boolean;
     'no-login-link'?: boolean;
   },
-  'requiresUsername' | 'metadataFields' | 'loginAfterSignup' | 'noLoginLink' | 'passwordPolicy',
+  | BrandingProperty
+  | 'requiresUsername'
+  | 'metadataFields'
+  | 'loginAfterSignup'
+  | 'noLoginLink'
+  | 'passwordPolicy',
   'auth-signup' | 'auth-show-login'
 >;
 
 /** `<auth-change-password>`: `no-login-link`; `onauth-password-reset-sent`, `onauth-show-login`. */
 export type AuthChangePasswordProps = AuthElementProps<
   AuthChangePassword,
-  { 'no-login-link'?: boolean },
-  'noLoginLink',
+  BrandingAttributes & { 'no-login-link'?: boolean },
+  BrandingProperty | 'noLoginLink',
   'auth-password-reset-sent' | 'auth-show-login'
 >;
 

@@ -2,7 +2,7 @@
 // small SVGs: no request, no font, nothing to load. They are simplified marks drawn for this module
 // from basic shapes, kept to a few hundred bytes in all. Multicoloured marks keep their brand colours
 // (they read on light and dark surfaces alike); one-colour marks (Apple, GitHub, X) and the neutral
-// icon of any other connection take `currentColor`, so they follow the text colour of the theme.
+// icon of any other connection are drawn in the theme's text colour, black or white as the brands ask.
 // Usable by any element: `${socialIcon(connection)}` in a template, `socialIconStyles` in its styles.
 import { css, html, svg } from 'lit';
 import type { CSSResult, SVGTemplateResult, TemplateResult } from 'lit';
@@ -48,6 +48,7 @@ export function socialIcon(connection: string): TemplateResult {
 export const socialIconStyles: CSSResult = css`
   .auth-social-icon {
     flex: none;
+    color: var(--_auth-color-text);
     width: 1.25em;
     height: 1.25em;
   }

@@ -431,6 +431,7 @@ describe('<auth-login>', () => {
         github,
         field(el, 'email'),
         field(el, 'password'),
+        el.querySelector('button.auth-password-toggle'),
         submitButton(el),
         part(el, 'forgot-password-link'),
         part(el, 'signup-link'),

@@ -99,7 +99,8 @@ describe('<auth-passwordless>', () => {
         englishStrings.passwordlessIntroEmail,
       );
       expect(form.parentElement).to.equal(el);
-      expect(form.getAttribute('aria-label')).to.equal(englishStrings.passwordlessTitle);
+      // Each step's form has a name of its own (issue 12, point 10).
+      expect(form.getAttribute('aria-label')).to.equal(englishStrings.passwordlessAddressFormCode);
       expect(email?.type).to.equal('email');
       expect(email?.autocomplete).to.equal('email');
       expect(form.querySelector(`label[for="${email?.id}"]`)?.textContent).to.equal(englishStrings.email);

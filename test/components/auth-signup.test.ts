@@ -91,7 +91,8 @@ describe('<auth-signup>', () => {
       expect(form.parentElement).to.equal(el);
       expect(form.getAttribute('aria-label')).to.equal(englishStrings.signupTitle);
       expect(email?.type).to.equal('email');
-      expect(email?.autocomplete).to.equal('email');
+      // The e-mail is what the saved password is tied to (issue 12, point 11).
+      expect(email?.autocomplete).to.equal('username');
       expect(password?.type).to.equal('password');
       expect(password?.autocomplete).to.equal('new-password');
       expect(password?.required).to.equal(true);
@@ -106,8 +107,9 @@ describe('<auth-signup>', () => {
 
     it('asks for a username with requires-username', async () => {
       const el = await signupFixture('requires-username');
-      const { username } = parts(el);
+      const { username, email } = parts(el);
       expect(username?.autocomplete).to.equal('username');
+      expect(email?.autocomplete).to.equal('email');
       expect(username?.required).to.equal(true);
       await expect(el).to.be.accessible();
     });
@@ -175,7 +177,8 @@ describe('<auth-signup>', () => {
     it('is described by the password field and starts with every rule unmet', async () => {
       const el = await signupFixture();
       const { password, policy } = parts(el);
-      expect(password?.getAttribute('aria-describedby')).to.equal(policy?.id);
+      // The Caps Lock warning, then the checklist.
+      expect(password?.getAttribute('aria-describedby')).to.equal(`${password?.id}-caps-lock ${policy?.id}`);
       expect(checklist(el)).to.deep.equal([
         [`${englishStrings.passwordPolicyUnmet} At least 8 characters`, false],
         [`${englishStrings.passwordPolicyUnmet} At least 3 of these 4 kinds of characters:`, false],
@@ -398,8 +401,16 @@ describe('<auth-signup>', () => {
         ></auth-signup>`,
       );
       const { email, username, password, submit, loginLink } = parts(el);
-      const stops = await tabStops(email as HTMLInputElement, 5);
-      expect(stops).to.deep.equal([username, password, input(el, 'metadata-company'), submit, loginLink]);
+      const stops = await tabStops(email as HTMLInputElement, 6);
+      const showPassword = el.querySelector('button.auth-password-toggle');
+      expect(stops).to.deep.equal([
+        username,
+        password,
+        showPassword,
+        input(el, 'metadata-company'),
+        submit,
+        loginLink,
+      ]);
     });
   });
 

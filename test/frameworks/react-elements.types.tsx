@@ -31,3 +31,57 @@ export function LoginPage(): JSX.Element {
     </auth-provider>
   );
 }
+
+/**
+ * Every documented event of every element, as `on<event>` props whose handler parameter is not
+ * annotated: a JSX attribute with a dash that the typings lack is accepted untyped, so its `event`
+ * is an implicit `any` and `npm run typecheck` fails (TS7006). Add each new event here.
+ */
+export function EveryEvent(): JSX.Element {
+  return (
+    <auth-provider
+      onauth-success={(event) => use(event.detail.authResult)}
+      onauth-error={(event) => use(event.detail.error)}
+      onauth-session-change={(event) => use(event.detail.session)}
+    >
+      <auth-login
+        logo-url="/logo.svg"
+        heading="Welcome back"
+        onauth-success={(event) => use(event.detail.authResult)}
+        onauth-error={(event) => use(event.detail.error)}
+        onauth-show-signup={(event) => use(event.detail.email)}
+        onauth-show-forgot-password={(event) => use(event.detail.email)}
+      />
+      <auth-signup
+        logo-url="/logo.svg"
+        heading="Join"
+        onauth-signup={(event) => use(event.detail.user)}
+        onauth-show-login={(event) => use(event.detail.email)}
+        onauth-error={(event) => use(event.detail.error)}
+      />
+      <auth-passwordless
+        logo-url="/logo.svg"
+        heading="No password"
+        onauth-code-sent={(event) => use(event.detail.send)}
+        onauth-error={(event) => use(event.detail.error)}
+      />
+      <auth-change-password
+        logo-url="/logo.svg"
+        heading="Reset"
+        onauth-password-reset-sent={(event) => use(event.detail.email)}
+        onauth-show-login={(event) => use(event.detail.email)}
+        onauth-error={(event) => use(event.detail.error)}
+      />
+      <auth-profile
+        onauth-profile-updated={(event) => use(event.detail)}
+        onauth-account-linked={(event) => use(event.detail)}
+        onauth-error={(event) => use(event.detail.error)}
+      />
+      <api-permissions-editor
+        onauth-permissions-saved={(event) => use(event.detail.scopes)}
+        onauth-permissions-unsaved={(event) => use(event.detail)}
+        onauth-error={(event) => use(event.detail.error)}
+      />
+    </auth-provider>
+  );
+}

@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
 import { LOGIN_TAG } from '../../internal/switch-view.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { changePasswordStyles } from './auth-change-password.styles.js';
 
@@ -35,7 +36,12 @@ declare module '../../internal/events.js' {
  *
  * @slot form - Filled by the element with its light-DOM form (input `email`).
  *
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart intro - The explanation under the heading.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The service's confirmation (`role="status"`).
@@ -45,7 +51,20 @@ declare module '../../internal/events.js' {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthChangePassword extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, changePasswordStyles];
+  static override styles: CSSResultGroup = [
+    hostStyles,
+    brandingStyles,
+    confirmationStyles,
+    changePasswordStyles,
+  ];
+
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
 
   /** Hides the "Back to log in" link (attribute `no-login-link`). */
   @property({ type: Boolean, attribute: 'no-login-link' }) noLoginLink = false;
@@ -67,7 +86,7 @@ export class AuthChangePassword extends AuthElement {
 
   protected override render(): TemplateResult {
     const done = this.status === Status.DONE;
-    return html`<h2 part="title">${this.t('changePasswordTitle')}</h2>
+    return html`${this.branding.render({ text: this.t('changePasswordTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${done ? nothing : html`<p part="intro">${this.t('changePasswordIntro')}</p>`} ${this.renderError()}
       <div part="status" role="status" tabindex="-1">${done ? this.confirmation : nothing}</div>
       ${this.renderFormSlot()}

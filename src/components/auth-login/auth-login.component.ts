@@ -1,10 +1,13 @@
 import { html, nothing } from 'lit';
-import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
+import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
+import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
+import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { loginStyles } from './auth-login.styles.js';
 
@@ -59,7 +62,12 @@ function leavingPage(): Promise<never> {
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email` or `username`, and `password`; in redirect and popup modes only the submit button).
  *
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart social - The group of social buttons.
  * @csspart social-button - Each social button (also `social-button-<connection>`).
@@ -72,7 +80,17 @@ function leavingPage(): Promise<never> {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthLogin extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, loginStyles];
+  static override styles: CSSResultGroup = [hostStyles, brandingStyles, socialIconStyles, loginStyles];
+
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
+
+  static override lightStyles: readonly CSSResult[] = [passwordFieldStyles];
 
   /** `embedded` (password sent from the page), `redirect` (the service's page) or `popup`. Default `embedded`. */
   @property() mode: LoginMode = 'embedded';
@@ -88,6 +106,8 @@ export class AuthLogin extends AuthElement {
 
   /** Hides the "Forgot your password?" link (attribute `no-forgot-password`). */
   @property({ type: Boolean, attribute: 'no-forgot-password' }) noForgotPassword = false;
+
+  private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -126,35 +146,31 @@ export class AuthLogin extends AuthElement {
   protected override render(): TemplateResult {
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
-    return html`<h2 part="title">${this.t('loginTitle')}</h2>
-      ${this.renderError()}
-      ${
-        social.length > 0
-          ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
-                ${social.map(
-                  (connection) =>
-                    html`<button
-                      type="button"
-                      class="auth-button"
-                      part="social-button social-button-${connection}"
-                      data-connection=${connection}
-                      ?disabled=${pending}
-                      @click=${this.onSocialClick}
-                    >
-                      ${this.t('continueWith', { provider: this.socialLabel(connection) })}
-                    </button>`,
-                )}
-              </div>
-              <div part="separator">${this.t('or')}</div>`
-          : nothing
-      }
-      ${this.renderFormSlot()}
-      ${
-        this.status === Status.DONE
-          ? html`<p part="status" role="status">${this.t('loginDone')}</p>`
-          : nothing
-      }
-      ${this.renderLinks()}`;
+    return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
+    ${this.renderError()}
+    ${
+      social.length > 0
+        ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
+              ${social.map(
+                (connection) =>
+                  html`<button
+                    type="button"
+                    class="auth-button"
+                    part="social-button social-button-${connection}"
+                    data-connection=${connection}
+                    ?disabled=${pending}
+                    @click=${this.onSocialClick}
+                  >
+                    ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
+                  </button>`,
+              )}
+            </div>
+            <div part="separator">${this.t('or')}</div>`
+        : nothing
+    }
+    ${this.renderFormSlot()}
+    ${this.status === Status.DONE ? html`<p part="status" role="status">${this.t('loginDone')}</p>` : nothing}
+    ${this.renderLinks()}`;
   }
 
   private renderLinks(): TemplateResult | typeof nothing {
@@ -200,10 +216,10 @@ export class AuthLogin extends AuthElement {
       inputmode: byEmail ? 'email' : undefined,
       autocomplete: 'username',
     })}
-    ${this.textField({
+    ${this.passwordField.render({
+      id: this.lightForm.id('password'),
       name: 'password',
       label: this.t('password'),
-      type: 'password',
       autocomplete: 'current-password',
     })}
     ${this.submitButton(this.t('loginSubmit'), this.t('loginPending'))}`;

@@ -9,6 +9,8 @@ import type {
 } from '../../core/types.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
+import type { StringKey } from '../../internal/i18n.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { passwordlessLightStyles, passwordlessStyles } from './auth-passwordless.styles.js';
 
@@ -45,6 +47,12 @@ declare module '../../internal/events.js' {
 /** The default wait, in seconds, before a new code or link may be requested. */
 export const DEFAULT_RESEND_DELAY = 30;
 
+/** The intro of step 1, by channel and delivery: it names what is sent. */
+const INTROS = {
+  email: { code: 'passwordlessIntroEmail', link: 'passwordlessIntroEmailLink' },
+  sms: { code: 'passwordlessIntroSms', link: 'passwordlessIntroSmsLink' },
+} as const satisfies Record<string, Record<PasswordlessSend, StringKey>>;
+
 /**
  * Passwordless log-in by e-mail or SMS: the user enters an address, receives a one-time code (or a
  * link), and enters the code here.
@@ -64,7 +72,12 @@ export const DEFAULT_RESEND_DELAY = 30;
  * @slot form - Filled by the element with its light-DOM form (input `email` or `phone` in step 1, `code` in step 2; the buttons "Send a new code" and "Use a different email" in `.auth-actions`).
  *
  * @csspart intro - The line under the title in step 1 saying how the code or link is sent (e-mail or text message).
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The polite live region: where the code went, when a new one can be requested, the redirect.
  * @csspart sent - The "We sent a code to …" line.
@@ -73,7 +86,15 @@ export const DEFAULT_RESEND_DELAY = 30;
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthPasswordless extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, passwordlessStyles];
+  static override styles: CSSResultGroup = [hostStyles, brandingStyles, passwordlessStyles];
+
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
 
   static override lightStyles: readonly CSSResult[] = [passwordlessLightStyles];
 
@@ -130,8 +151,12 @@ export class AuthPasswordless extends AuthElement {
     this.stopTimer();
   }
 
+  /** Each step's form has its own name: what it asks for. */
   protected override get formLabel(): string {
-    return this.t('passwordlessTitle');
+    const link = this.delivery === 'link';
+    if (this.step === PasswordlessStep.CODE) return this.t('passwordlessCodeForm');
+    if (this.step === PasswordlessStep.LINK_SENT) return this.t('passwordlessLinkForm');
+    return this.t(link ? 'passwordlessAddressFormLink' : 'passwordlessAddressFormCode');
   }
 
   /**
@@ -148,11 +173,11 @@ export class AuthPasswordless extends AuthElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<h2 part="title">${this.t('passwordlessTitle')}</h2>
+    return html`${this.branding.render({ text: this.t('passwordlessTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${
         this.step === PasswordlessStep.ADDRESS
           ? html`<p part="intro">
-              ${this.t(this.channel === 'sms' ? 'passwordlessIntroSms' : 'passwordlessIntroEmail')}
+              ${this.t(INTROS[this.channel === 'sms' ? 'sms' : 'email'][this.delivery])}
             </p>`
           : nothing
       }

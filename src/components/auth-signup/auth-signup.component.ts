@@ -5,7 +5,9 @@ import type { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
 import { AuthElement, Status, asAuthError } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
+import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { LOGIN_TAG } from '../../internal/switch-view.js';
+import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
@@ -112,7 +114,12 @@ const METADATA_PREFIX = 'metadata-';
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email`, `username`, `password`, `metadata-<name>`; the checklist is `.auth-policy`, each rule `.auth-policy-rule[data-met]`).
  *
+ * @slot logo - A logo above the title (an `<img>` with its own `alt`, or an `<svg>`); wins over `logo-url`.
+ * @slot heading - The title's text, instead of the element's own.
+ *
  * @csspart title - The heading.
+ * @csspart logo - The box of the logo, above the title (hidden without a logo).
+ * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The confirmation once the account exists (`role="status"`).
  * @csspart footer - The line with the link back to log in.
@@ -121,9 +128,17 @@ const METADATA_PREFIX = 'metadata-';
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthSignup extends AuthElement {
-  static override styles: CSSResultGroup = [hostStyles, confirmationStyles, signupStyles];
+  static override styles: CSSResultGroup = [hostStyles, brandingStyles, confirmationStyles, signupStyles];
 
-  static override lightStyles: readonly CSSResult[] = [signupLightStyles];
+  /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
+  @property({ attribute: 'logo-url' }) logoUrl?: string;
+
+  /** The title's text instead of the element's own (the `heading` slot wins over it). */
+  @property() heading?: string;
+
+  private readonly branding = new BrandingController(this);
+
+  static override lightStyles: readonly CSSResult[] = [passwordFieldStyles, signupLightStyles];
 
   /** Ask for a username too (the connection requires one) (attribute `requires-username`). */
   @property({ type: Boolean, attribute: 'requires-username' }) requiresUsername = false;
@@ -153,6 +168,8 @@ export class AuthSignup extends AuthElement {
   /** Whether the account was created and the element is logging in with it. */
   @state() private loggingIn = false;
 
+  private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
+
   /** The e-mail of the last submission, carried to the login view once the form is gone. */
   private submittedEmail = '';
 
@@ -177,7 +194,7 @@ export class AuthSignup extends AuthElement {
 
   protected override render(): TemplateResult {
     const done = this.status === Status.DONE;
-    return html`<h2 part="title">${this.t('signupTitle')}</h2>
+    return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${this.renderError()}
       <div part="status" role="status" tabindex="-1">
         ${done ? this.t(this.loggingIn ? 'signupLoggingIn' : 'signupDone') : nothing}
@@ -201,7 +218,8 @@ export class AuthSignup extends AuthElement {
       name: 'email',
       label: this.t('email'),
       type: 'email',
-      autocomplete: 'email',
+      // `username` (the token password managers tie the saved password to), unless a username field is.
+      autocomplete: this.requiresUsername ? 'email' : 'username',
     })}
     ${
       this.requiresUsername
@@ -233,44 +251,37 @@ export class AuthSignup extends AuthElement {
         >
         ${text}${nested}
       </li>`;
-    return html`<div class="auth-field">
-      <label class="auth-label" for=${id}>${this.t('password')}</label>
-      <input
-        class="auth-input"
-        id=${id}
-        name="password"
-        type="password"
-        autocomplete="new-password"
-        required
-        aria-describedby=${policyId}
-        spellcheck="false"
-        autocapitalize="off"
-        @input=${this.onPasswordInput}
-      />
-      <div class="auth-policy" id=${policyId}>
-        <p class="auth-policy-title">${this.t('passwordPolicyTitle')}</p>
-        <ul class="auth-policy-rules">
-          ${rule(check.length, this.t('passwordPolicyLength', { count: policy.minLength }))}
-          ${
-            policy.minClasses > 0
-              ? rule(
-                  check.classCount,
-                  this.t('passwordPolicyClasses', {
-                    count: policy.minClasses,
-                    total: CHARACTER_CLASSES.length,
-                  }),
-                  html`<ul class="auth-policy-rules">
-                    ${CHARACTER_CLASSES.map(({ key }, index) => rule(check.classes[index] ?? false, this.t(key)))}
-                  </ul>`,
-                )
-              : nothing
-          }
-        </ul>
-      </div>
-      <p class="auth-visually-hidden" role="status">
-        ${check.all ? this.t('passwordPolicySatisfied') : nothing}
-      </p>
-    </div>`;
+    return this.passwordField.render({
+      id,
+      name: 'password',
+      label: this.t('password'),
+      autocomplete: 'new-password',
+      describedBy: policyId,
+      onInput: this.onPasswordInput,
+      after: html`<div class="auth-policy" id=${policyId}>
+          <p class="auth-policy-title">${this.t('passwordPolicyTitle')}</p>
+          <ul class="auth-policy-rules">
+            ${rule(check.length, this.t('passwordPolicyLength', { count: policy.minLength }))}
+            ${
+              policy.minClasses > 0
+                ? rule(
+                    check.classCount,
+                    this.t('passwordPolicyClasses', {
+                      count: policy.minClasses,
+                      total: CHARACTER_CLASSES.length,
+                    }),
+                    html`<ul class="auth-policy-rules">
+                      ${CHARACTER_CLASSES.map(({ key }, index) => rule(check.classes[index] ?? false, this.t(key)))}
+                    </ul>`,
+                  )
+                : nothing
+            }
+          </ul>
+        </div>
+        <p class="auth-visually-hidden" role="status">
+          ${check.all ? this.t('passwordPolicySatisfied') : nothing}
+        </p>`,
+    });
   }
 
   protected override handleSubmit(data: FormData): void {
@@ -325,9 +336,9 @@ export class AuthSignup extends AuthElement {
     await this.focusStatus();
   }
 
-  private onPasswordInput(event: Event): void {
+  private readonly onPasswordInput = (event: Event): void => {
     this.password = (event.target as HTMLInputElement).value;
-  }
+  };
 
   private onShowLogin(): void {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;

@@ -12,6 +12,9 @@ const de = {
   code: 'Code',
   or: 'oder',
   pending: 'Bitte warten …',
+  // Password fields
+  showPassword: 'Passwort anzeigen',
+  capsLockOn: 'Die Feststelltaste ist aktiviert.',
   // Login
   loginTitle: 'Anmelden',
   loginSubmit: 'Anmelden',
@@ -33,8 +36,14 @@ const de = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Ohne Passwort anmelden',
-  passwordlessIntroEmail: 'Wir senden Ihnen einen Einmalcode oder Link per E-Mail.',
-  passwordlessIntroSms: 'Wir senden Ihnen einen Einmalcode oder Link per SMS.',
+  passwordlessIntroEmail: 'Wir senden Ihnen einen Einmalcode per E-Mail.',
+  passwordlessIntroSms: 'Wir senden Ihnen einen Einmalcode per SMS.',
+  passwordlessIntroEmailLink: 'Wir senden Ihnen einen Einmal-Link per E-Mail.',
+  passwordlessIntroSmsLink: 'Wir senden Ihnen einen Einmal-Link per SMS.',
+  passwordlessAddressFormCode: 'Anmeldecode anfordern',
+  passwordlessAddressFormLink: 'Anmeldelink anfordern',
+  passwordlessCodeForm: 'Anmeldecode eingeben',
+  passwordlessLinkForm: 'Keinen Link erhalten?',
   passwordlessEmailSubmit: 'Code senden',
   passwordlessSmsSubmit: 'Code senden',
   passwordlessLinkSubmit: 'Link senden',

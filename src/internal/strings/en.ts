@@ -75,6 +75,9 @@ export const en = {
   code: 'Code',
   or: 'or',
   pending: 'Please wait…',
+  // Password fields
+  showPassword: 'Show password',
+  capsLockOn: 'Caps Lock is on.',
   // Login
   loginTitle: 'Log in',
   loginSubmit: 'Log in',
@@ -97,8 +100,14 @@ export const en = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Log in without a password',
-  passwordlessIntroEmail: 'We send a one-time code or link by email.',
-  passwordlessIntroSms: 'We send a one-time code or link by text message.',
+  passwordlessIntroEmail: 'We send a one-time code by email.',
+  passwordlessIntroSms: 'We send a one-time code by text message.',
+  passwordlessIntroEmailLink: 'We send a one-time link by email.',
+  passwordlessIntroSmsLink: 'We send a one-time link by text message.',
+  passwordlessAddressFormCode: 'Get a login code',
+  passwordlessAddressFormLink: 'Get a login link',
+  passwordlessCodeForm: 'Enter your login code',
+  passwordlessLinkForm: 'Didn’t get the link?',
   passwordlessEmailSubmit: 'Send me a code',
   passwordlessSmsSubmit: 'Send me a code',
   passwordlessLinkSubmit: 'Send me a link',

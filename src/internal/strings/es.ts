@@ -13,6 +13,9 @@ const es = {
   code: 'Código',
   or: 'o',
   pending: 'Espera un momento…',
+  // Password fields
+  showPassword: 'Mostrar contraseña',
+  capsLockOn: 'Bloq Mayús está activado.',
   // Login
   loginTitle: 'Iniciar sesión',
   loginSubmit: 'Iniciar sesión',
@@ -34,8 +37,14 @@ const es = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Iniciar sesión sin contraseña',
-  passwordlessIntroEmail: 'Te enviamos un código o enlace de un solo uso por correo electrónico.',
-  passwordlessIntroSms: 'Te enviamos un código o enlace de un solo uso por SMS.',
+  passwordlessIntroEmail: 'Te enviamos un código de un solo uso por correo electrónico.',
+  passwordlessIntroSms: 'Te enviamos un código de un solo uso por SMS.',
+  passwordlessIntroEmailLink: 'Te enviamos un enlace de un solo uso por correo electrónico.',
+  passwordlessIntroSmsLink: 'Te enviamos un enlace de un solo uso por SMS.',
+  passwordlessAddressFormCode: 'Recibir un código de acceso',
+  passwordlessAddressFormLink: 'Recibir un enlace de acceso',
+  passwordlessCodeForm: 'Introduce tu código de acceso',
+  passwordlessLinkForm: '¿No has recibido el enlace?',
   passwordlessEmailSubmit: 'Enviarme un código',
   passwordlessSmsSubmit: 'Enviarme un código',
   passwordlessLinkSubmit: 'Enviarme un enlace',

@@ -13,6 +13,9 @@ const fr = {
   code: 'Code',
   or: 'ou',
   pending: 'Veuillez patienter…',
+  // Password fields
+  showPassword: 'Afficher le mot de passe',
+  capsLockOn: 'Le verrouillage des majuscules est activé.',
   // Login
   loginTitle: 'Connexion',
   loginSubmit: 'Se connecter',
@@ -34,8 +37,14 @@ const fr = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'Se connecter sans mot de passe',
-  passwordlessIntroEmail: 'Nous vous envoyons un code ou un lien à usage unique par e-mail.',
-  passwordlessIntroSms: 'Nous vous envoyons un code ou un lien à usage unique par SMS.',
+  passwordlessIntroEmail: 'Nous vous envoyons un code à usage unique par e-mail.',
+  passwordlessIntroSms: 'Nous vous envoyons un code à usage unique par SMS.',
+  passwordlessIntroEmailLink: 'Nous vous envoyons un lien à usage unique par e-mail.',
+  passwordlessIntroSmsLink: 'Nous vous envoyons un lien à usage unique par SMS.',
+  passwordlessAddressFormCode: 'Recevoir un code de connexion',
+  passwordlessAddressFormLink: 'Recevoir un lien de connexion',
+  passwordlessCodeForm: 'Saisir votre code de connexion',
+  passwordlessLinkForm: 'Vous n’avez pas reçu le lien\u00a0?',
   passwordlessEmailSubmit: 'M’envoyer un code',
   passwordlessSmsSubmit: 'M’envoyer un code',
   passwordlessLinkSubmit: 'M’envoyer un lien',

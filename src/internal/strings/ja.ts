@@ -12,6 +12,9 @@ const ja = {
   code: '確認コード',
   or: 'または',
   pending: 'お待ちください…',
+  // Password fields
+  showPassword: 'パスワードを表示',
+  capsLockOn: 'Caps Lock がオンになっています。',
   // Login
   loginTitle: 'ログイン',
   loginSubmit: 'ログイン',
@@ -33,8 +36,14 @@ const ja = {
   providerTwitter: 'X',
   // Passwordless
   passwordlessTitle: 'パスワードなしでログイン',
-  passwordlessIntroEmail: 'ワンタイムコードまたはリンクをメールでお送りします。',
-  passwordlessIntroSms: 'ワンタイムコードまたはリンクをSMSでお送りします。',
+  passwordlessIntroEmail: 'ワンタイムコードをメールでお送りします。',
+  passwordlessIntroSms: 'ワンタイムコードをSMSでお送りします。',
+  passwordlessIntroEmailLink: 'ワンタイムリンクをメールでお送りします。',
+  passwordlessIntroSmsLink: 'ワンタイムリンクをSMSでお送りします。',
+  passwordlessAddressFormCode: 'ログインコードを受け取る',
+  passwordlessAddressFormLink: 'ログインリンクを受け取る',
+  passwordlessCodeForm: 'ログインコードを入力',
+  passwordlessLinkForm: 'リンクが届きませんか？',
   passwordlessEmailSubmit: 'コードを送信',
   passwordlessSmsSubmit: 'コードを送信',
   passwordlessLinkSubmit: 'リンクを送信',

@@ -95,7 +95,7 @@ export abstract class AuthElement extends LitElement {
     styles: (this.constructor as typeof AuthElement).lightStyles,
   });
 
-  private readonly configController = new ConfigController(
+  readonly #configController = new ConfigController(
     this,
     () => ({
       domain: this.domain,
@@ -111,8 +111,8 @@ export abstract class AuthElement extends LitElement {
     }),
     (session) => (this.session = session),
   );
-  private readonly languageController = new LanguageController(this, () => this.strings);
-  private readonly operationController: OperationController = new OperationController(this, {
+  readonly #languageController = new LanguageController(this, () => this.strings);
+  readonly #operationController: OperationController = new OperationController(this, {
     form: this.lightForm,
     errorFields: (error) => this.errorFields(error),
     failed: (error) => this.emit('auth-error', { error }),
@@ -120,42 +120,42 @@ export abstract class AuthElement extends LitElement {
 
   /** Also waits for a language pack being loaded, so the element then shows its language's texts. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.languageController.settle(() => super.getUpdateComplete());
+    return this.#languageController.settle(() => super.getUpdateComplete());
   }
 
   /** The effective configuration: own attributes win, key by key, over the provider's. */
   protected get config(): PartialAuthConfig {
-    return this.configController.config;
+    return this.#configController.config;
   }
   /** The database connection: the configured one, else `Username-Password-Authentication`. */
   protected get databaseConnection(): string {
-    return this.configController.databaseConnection;
+    return this.#configController.databaseConnection;
   }
   /** The shared client; throws a TypeError naming a missing attribute (inside {@link run}: shown). */
   protected get webAuth(): WebAuth {
-    return this.configController.webAuth;
+    return this.#configController.webAuth;
   }
   /** The element's complete dictionary: English, then the language pack, then {@link strings}. */
   protected get localized(): Strings {
-    return this.languageController.strings;
+    return this.#languageController.strings;
   }
   /** The text for `key`, with `{name}` placeholders filled from `values`. */
   protected t(key: StringKey, values?: Readonly<Record<string, string | number>>): string {
-    return this.languageController.t(key, values);
+    return this.#languageController.t(key, values);
   }
   /** The current state of the element's operation. */
   protected get status(): Status {
-    return this.operationController.status;
+    return this.#operationController.status;
   }
   protected set status(value: Status) {
-    this.operationController.status = value;
+    this.#operationController.status = value;
   }
   /** The last failure, while {@link status} is `error`. */
   protected get error(): AuthError | null {
-    return this.operationController.error;
+    return this.#operationController.error;
   }
   protected set error(value: AuthError | null) {
-    this.operationController.error = value;
+    this.#operationController.error = value;
   }
   /** The message for the current {@link error} (empty when there is none). */
   protected get errorText(): string {
@@ -164,11 +164,11 @@ export abstract class AuthElement extends LitElement {
 
   /** Runs the element's operation (see {@link OperationController.run}); never rejects. */
   protected run<T>(task: () => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> {
-    return this.operationController.run(task, options);
+    return this.#operationController.run(task, options);
   }
   /** Returns to `idle` and clears the error (and any pending run's result will be dropped). */
   protected reset(): void {
-    this.operationController.reset();
+    this.#operationController.reset();
   }
   /** The form fields `error` is about, most likely first; {@link RunOptions.field} overrides it per call. */
   protected errorFields(error: AuthError): readonly string[] {

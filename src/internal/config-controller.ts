@@ -17,11 +17,11 @@ import type { AuthSession } from './context.js';
 
 /** An element's configuration: its attributes over its provider's, and the shared client. */
 export class ConfigController implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly own: () => ConfigAttributeValues;
-  private readonly onSession: (session: AuthSession | null) => void;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #own: () => ConfigAttributeValues;
+  readonly #onSession: (session: AuthSession | null) => void;
   /** Configuration inherited from the enclosing provider. */
-  private inherited: PartialAuthConfig | undefined;
+  #inherited: PartialAuthConfig | undefined;
 
   /**
    * `own` reads the element's configuration attributes; `onSession` receives the provider's session
@@ -32,13 +32,13 @@ export class ConfigController implements ReactiveController {
     own: () => ConfigAttributeValues,
     onSession: (session: AuthSession | null) => void,
   ) {
-    this.host = host;
-    this.own = own;
-    this.onSession = onSession;
+    this.#host = host;
+    this.#own = own;
+    this.#onSession = onSession;
     // Added before the consumers, so the root is attached before they ask for their values.
     host.addController(this);
     consumeContext(host, authConfigContext, (value) => {
-      this.inherited = value ?? undefined;
+      this.#inherited = value ?? undefined;
       host.requestUpdate();
     });
     consumeContext(host, authSessionContext, (value) => onSession(value ?? null));
@@ -51,14 +51,14 @@ export class ConfigController implements ReactiveController {
   hostDisconnected(): void {
     // Outside its provider the element must not keep the provider's values; if it is reconnected
     // inside one, the consumers ask again and get them back before the next update.
-    this.inherited = undefined;
-    this.host.requestUpdate();
-    this.onSession(null);
+    this.#inherited = undefined;
+    this.#host.requestUpdate();
+    this.#onSession(null);
   }
 
   /** The effective configuration: own attributes win, key by key, over the provider's. */
   get config(): PartialAuthConfig {
-    return mergeConfig(this.inherited, normalizeConfig(this.own()));
+    return mergeConfig(this.#inherited, normalizeConfig(this.#own()));
   }
 
   /** The database connection: the configured one, else `Username-Password-Authentication`. */

@@ -71,63 +71,60 @@ export function consumeContext<T>(
 
 /** Provides a value of `context` to the consumers inside `host` (across shadow roots). */
 export class ContextProvider<T> {
-  private readonly host: ContextHost;
-  private readonly context: Context<unknown, T>;
-  private value: T | undefined;
+  readonly #host: ContextHost;
+  readonly #context: Context<unknown, T>;
+  #value: T | undefined;
   /** The subscribed consumers: each callback, its element and the function that ends it. */
-  private readonly subscriptions = new Map<
-    ContextCallback<T>,
-    { consumer: Element; unsubscribe: () => void }
-  >();
+  readonly #subscriptions = new Map<ContextCallback<T>, { consumer: Element; unsubscribe: () => void }>();
 
   constructor(host: ContextHost, context: Context<unknown, T>) {
-    this.host = host;
-    this.context = context;
-    host.addEventListener('context-request', this.onRequest);
-    host.addEventListener('context-provider', this.onProvider);
-    host.addController({ hostConnected: () => this.announce() });
+    this.#host = host;
+    this.#context = context;
+    host.addEventListener('context-request', this.#onRequest);
+    host.addEventListener('context-provider', this.#onProvider);
+    host.addController({ hostConnected: () => this.#announce() });
   }
 
   /** Sets the value; subscribed consumers receive it when it changed. */
   setValue(value: T): void {
-    if (Object.is(value, this.value)) return;
-    this.value = value;
-    for (const [callback, { unsubscribe }] of this.subscriptions) callback(value, unsubscribe);
+    if (Object.is(value, this.#value)) return;
+    this.#value = value;
+    for (const [callback, { unsubscribe }] of this.#subscriptions) callback(value, unsubscribe);
   }
 
   /** Lets consumers connected before this provider (waiting at the context root) ask again. */
-  private announce(): void {
+  #announce(): void {
     const event = Object.assign(new Event('context-provider', { bubbles: true, composed: true }), {
-      context: this.context,
-      contextTarget: this.host,
+      context: this.#context,
+      contextTarget: this.#host,
     });
-    this.host.dispatchEvent(event);
+    this.#host.dispatchEvent(event);
   }
 
-  private readonly onRequest = (event: HTMLElementEventMap['context-request']): void => {
+  readonly #onRequest = (event: HTMLElementEventMap['context-request']): void => {
     const consumer = targetOf(event);
     // The host's own requests go on to an enclosing provider.
-    if (event.context !== this.context || consumer === this.host) return;
+    if (event.context !== this.#context || consumer === this.#host) return;
     event.stopPropagation();
     const callback = event.callback as ContextCallback<T>;
     if (!event.subscribe) {
-      callback(this.value as T);
+      callback(this.#value as T);
       return;
     }
-    let subscription = this.subscriptions.get(callback);
+    let subscription = this.#subscriptions.get(callback);
     if (!subscription) {
-      subscription = { consumer, unsubscribe: () => this.subscriptions.delete(callback) };
-      this.subscriptions.set(callback, subscription);
+      subscription = { consumer, unsubscribe: () => this.#subscriptions.delete(callback) };
+      this.#subscriptions.set(callback, subscription);
     }
-    callback(this.value as T, subscription.unsubscribe);
+    callback(this.#value as T, subscription.unsubscribe);
   };
 
   /** A provider of the same context connected inside this one: its consumers ask again, it answers. */
-  private readonly onProvider = (event: HTMLElementEventMap['context-provider']): void => {
-    if (event.context !== this.context || targetOf(event) === this.host) return;
+  readonly #onProvider = (event: HTMLElementEventMap['context-provider']): void => {
+    if (event.context !== this.#context || targetOf(event) === this.#host) return;
     event.stopPropagation();
-    for (const [callback, { consumer }] of [...this.subscriptions]) {
-      consumer.dispatchEvent(new ContextEvent(this.context, consumer, callback, true));
+    for (const [callback, { consumer }] of [...this.#subscriptions]) {
+      consumer.dispatchEvent(new ContextEvent(this.#context, consumer, callback, true));
     }
   };
 }

@@ -12,56 +12,56 @@ import { observeLang, resolveLang } from './lang-observer.js';
 
 /** The element's dictionary: English, then its language's pack, then its `strings` overrides. */
 export class LanguageController implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly overrides: () => StringOverrides;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #overrides: () => StringOverrides;
   /** The loaded pack for the element's language, if one is registered. */
-  private pack: StringOverrides | undefined;
+  #pack: StringOverrides | undefined;
   /** The language whose pack was last asked for (`null`: none yet). */
-  private requested: string | null = null;
-  private request = 0;
+  #requested: string | null = null;
+  #request = 0;
   /** The pack being loaded, awaited by {@link settle}. */
-  private loading: Promise<void> | null = null;
-  private stopWatching: (() => void) | null = null;
-  private cache: { overrides: StringOverrides; pack: StringOverrides | undefined; strings: Strings } | null =
-    null;
+  #loading: Promise<void> | null = null;
+  #stopWatching: (() => void) | null = null;
+  #cache: { overrides: StringOverrides; pack: StringOverrides | undefined; strings: Strings } | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, overrides: () => StringOverrides) {
-    this.host = host;
-    this.overrides = overrides;
+    this.#host = host;
+    this.#overrides = overrides;
     host.addController(this);
   }
 
   hostConnected(): void {
-    if (!this.stopWatching) {
-      const stopDocument = observeLang(this.host.ownerDocument, () => this.load());
+    if (!this.#stopWatching) {
+      const stopDocument = observeLang(this.#host.ownerDocument, () => this.#load());
       const stopRegistry = onLanguagesChanged(() => {
-        this.requested = null;
-        this.load();
+        this.#requested = null;
+        this.#load();
       });
       // The host's own `lang`, also when it lives in a shadow tree the document observer cannot see.
-      const own = new MutationObserver(() => this.load());
-      own.observe(this.host, { attributes: true, attributeFilter: ['lang'] });
-      this.stopWatching = () => {
+      const own = new MutationObserver(() => this.#load());
+      own.observe(this.#host, { attributes: true, attributeFilter: ['lang'] });
+      this.#stopWatching = () => {
         stopDocument();
         stopRegistry();
         own.disconnect();
       };
     }
-    this.load();
+    this.#load();
   }
 
   hostDisconnected(): void {
-    this.stopWatching?.();
-    this.stopWatching = null;
+    this.#stopWatching?.();
+    this.#stopWatching = null;
   }
 
   /** The complete dictionary (cached while the pack and the overrides are the same). */
   get strings(): Strings {
-    const overrides = this.overrides();
-    const { pack, cache } = this;
+    const overrides = this.#overrides();
+    const pack = this.#pack;
+    const cache = this.#cache;
     if (cache && cache.overrides === overrides && cache.pack === pack) return cache.strings;
     const strings = resolveStrings(pack, overrides);
-    this.cache = { overrides, pack, strings };
+    this.#cache = { overrides, pack, strings };
     return strings;
   }
 
@@ -73,41 +73,41 @@ export class LanguageController implements ReactiveController {
   /** Awaits `updateComplete` (from the host's `getUpdateComplete`) until no pack is being loaded. */
   async settle(updateComplete: () => Promise<boolean>): Promise<boolean> {
     let complete = await updateComplete();
-    while (this.loading) {
-      await this.loading;
+    while (this.#loading) {
+      await this.#loading;
       complete = await updateComplete();
     }
     return complete;
   }
 
   /** Loads the pack for the element's language, unless it is the one already asked for. */
-  private load(): void {
-    const lang = resolveLang(this.host);
-    if (lang === this.requested) return;
-    this.requested = lang;
-    const request = ++this.request;
+  #load(): void {
+    const lang = resolveLang(this.#host);
+    if (lang === this.#requested) return;
+    this.#requested = lang;
+    const request = ++this.#request;
     const loading: Promise<void> = loadLanguage(lang)
       .then(
         (pack) => {
-          if (request === this.request) this.setPack(pack);
+          if (request === this.#request) this.#setPack(pack);
         },
         (error: unknown) => {
-          if (request !== this.request) return;
-          this.setPack(undefined);
+          if (request !== this.#request) return;
+          this.#setPack(undefined);
           // Asked again next time the language changes back (the registry retries failed loaders).
-          this.requested = null;
+          this.#requested = null;
           console.warn(`[auth-elements] Could not load the strings for "${lang}"; using English.`, error);
         },
       )
       .finally(() => {
-        if (this.loading === loading) this.loading = null;
+        if (this.#loading === loading) this.#loading = null;
       });
-    this.loading = loading;
+    this.#loading = loading;
   }
 
-  private setPack(pack: StringOverrides | undefined): void {
-    if (pack === this.pack) return;
-    this.pack = pack;
-    this.host.requestUpdate();
+  #setPack(pack: StringOverrides | undefined): void {
+    if (pack === this.#pack) return;
+    this.#pack = pack;
+    this.#host.requestUpdate();
   }
 }

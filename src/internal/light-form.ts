@@ -40,47 +40,48 @@ let nextFormId = 0;
  * handles submission, and focuses or marks the field at fault.
  */
 export class LightFormController implements ReactiveController {
-  private readonly host: LightFormHost;
-  private readonly options: LightFormOptions;
-  private readonly idPrefix = `auth-form-${++nextFormId}`;
-  private formElement: HTMLFormElement | null = null;
+  readonly #host: LightFormHost;
+  readonly #options: LightFormOptions;
+  readonly #idPrefix = `auth-form-${++nextFormId}`;
+  #formElement: HTMLFormElement | null = null;
 
   constructor(host: LightFormHost, options: LightFormOptions) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   /** The form, once something was rendered into it. */
   get form(): HTMLFormElement | null {
-    return this.formElement;
+    return this.#formElement;
   }
 
   /** A document-unique id for an element of this form (labels, hints): `id('email')`. */
   id(name: string): string {
-    return `${this.idPrefix}-${name}`;
+    return `${this.#idPrefix}-${name}`;
   }
 
   hostConnected(): void {
-    adoptStyles(this.host, [lightFormStyles, ...(this.options.styles ?? [])]);
-    if (this.formElement && this.formElement.parentNode !== this.host) this.host.append(this.formElement);
+    adoptStyles(this.#host, [lightFormStyles, ...(this.#options.styles ?? [])]);
+    if (this.#formElement && this.#formElement.parentNode !== this.#host)
+      this.#host.append(this.#formElement);
   }
 
   hostUpdated(): void {
-    const content = this.options.render();
-    if (content === nothing && !this.formElement) return;
-    const form = this.ensureForm();
-    const label = this.options.label?.();
+    const content = this.#options.render();
+    if (content === nothing && !this.#formElement) return;
+    const form = this.#ensureForm();
+    const label = this.#options.label?.();
     if (label) form.setAttribute('aria-label', label);
     else form.removeAttribute('aria-label');
-    if (this.options.isBusy()) form.setAttribute('aria-busy', 'true');
+    if (this.#options.isBusy()) form.setAttribute('aria-busy', 'true');
     else form.removeAttribute('aria-busy');
-    render(content, form, { host: this.host });
+    render(content, form, { host: this.#host });
   }
 
   /** The named control (`name` attribute), if the form has one. */
   control(name: string): FormControl | null {
-    const item = this.formElement?.elements.namedItem(name);
+    const item = this.#formElement?.elements.namedItem(name);
     return isFormControl(item) ? item : null;
   }
 
@@ -107,7 +108,7 @@ export class LightFormController implements ReactiveController {
    * removed as soon as the user edits that control.
    */
   setInvalid(name: string | null): void {
-    for (const control of this.formElement?.querySelectorAll('[aria-invalid]') ?? []) {
+    for (const control of this.#formElement?.querySelectorAll('[aria-invalid]') ?? []) {
       control.removeAttribute('aria-invalid');
     }
     if (name === null) return;
@@ -117,25 +118,25 @@ export class LightFormController implements ReactiveController {
     control.addEventListener('input', () => control.removeAttribute('aria-invalid'), { once: true });
   }
 
-  private ensureForm(): HTMLFormElement {
-    if (!this.formElement) {
-      const form = this.host.ownerDocument.createElement('form');
+  #ensureForm(): HTMLFormElement {
+    if (!this.#formElement) {
+      const form = this.#host.ownerDocument.createElement('form');
       form.slot = FORM_SLOT;
       form.setAttribute(FORM_ATTRIBUTE, '');
-      form.addEventListener('submit', this.onSubmit);
-      this.formElement = form;
+      form.addEventListener('submit', this.#onSubmit);
+      this.#formElement = form;
     }
-    if (this.formElement.parentNode !== this.host) this.host.append(this.formElement);
-    return this.formElement;
+    if (this.#formElement.parentNode !== this.#host) this.#host.append(this.#formElement);
+    return this.#formElement;
   }
 
-  private readonly onSubmit = (event: SubmitEvent): void => {
+  readonly #onSubmit = (event: SubmitEvent): void => {
     // The page is never navigated: the element performs the request itself.
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    if (this.options.isBusy()) return;
+    if (this.#options.isBusy()) return;
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    this.options.submit(new FormData(form), form, submitter);
+    this.#options.submit(new FormData(form), form, submitter);
   };
 }
 

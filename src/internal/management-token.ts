@@ -30,12 +30,12 @@ export function managementAudience(domain: string): string {
 
 /** The Management API token an element uses, and the Management client built with it. */
 export class ManagementToken {
-  private readonly scope: string;
-  private kept: { token: string; key: string; expiresAt: number } | null = null;
+  readonly #scope: string;
+  #kept: { token: string; key: string; expiresAt: number } | null = null;
 
   /** `scope`: the permissions asked for with checkSession (space-separated). */
   constructor(scope: string) {
-    this.scope = scope;
+    this.#scope = scope;
   }
 
   /** The audience for `request`'s domain; a TypeError saying what to do without a domain. */
@@ -60,15 +60,15 @@ export class ManagementToken {
     const domain = audience.slice(0, -'/api/v2/'.length);
     const given = request.token?.trim();
     if (given) return call(new Management({ domain, token: given }), given);
-    const keptBefore = this.valid(audience, request.key);
-    const token = keptBefore ?? (await this.ask(request, audience));
+    const keptBefore = this.#valid(audience, request.key);
+    const token = keptBefore ?? (await this.#ask(request, audience));
     try {
       return await call(new Management({ domain, token }), token);
     } catch (caught) {
       if (!(caught instanceof AuthError) || caught.code !== 'invalid_token') throw caught;
-      if (this.kept?.token === token) this.kept = null;
+      if (this.#kept?.token === token) this.#kept = null;
       if (keptBefore === null) throw caught;
-      const fresh = await this.ask(request, audience);
+      const fresh = await this.#ask(request, audience);
       return call(new Management({ domain, token: fresh }), fresh);
     }
   }
@@ -82,7 +82,7 @@ export class ManagementToken {
       });
     }
     const lifetime = (result.expiresIn ?? 3600) * 1000;
-    this.kept = {
+    this.#kept = {
       token: result.accessToken,
       key: `${this.audience(request)} ${request.key}`,
       expiresAt: Date.now() + lifetime,
@@ -92,20 +92,20 @@ export class ManagementToken {
 
   /** Forgets the kept token. */
   forget(): void {
-    this.kept = null;
+    this.#kept = null;
   }
 
   /** The kept token when it serves `audience` and `key` and is not about to expire, else `null`. */
-  private valid(audience: string, key: string): string | null {
-    const kept = this.kept;
+  #valid(audience: string, key: string): string | null {
+    const kept = this.#kept;
     if (!kept || kept.key !== `${audience} ${key}`) return null;
     return kept.expiresAt - TOKEN_MARGIN_MS > Date.now() ? kept.token : null;
   }
 
-  private async ask(request: ManagementTokenRequest, audience: string): Promise<string> {
+  async #ask(request: ManagementTokenRequest, audience: string): Promise<string> {
     const result = await request.webAuth().checkSession({
       audience,
-      scope: this.scope,
+      scope: this.#scope,
       responseType: 'token',
     });
     return this.keep(result, request);

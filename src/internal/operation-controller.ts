@@ -105,15 +105,15 @@ export interface OperationHooks {
 
 /** An element's one operation at a time: its status, its error, and its stale results dropped. */
 export class OperationController implements ReactiveController {
-  private readonly host: ReactiveControllerHost;
-  private readonly hooks: OperationHooks;
-  private requestId = 0;
-  private currentStatus: Status = Status.IDLE;
-  private currentError: AuthError | null = null;
+  readonly #host: ReactiveControllerHost;
+  readonly #hooks: OperationHooks;
+  #requestId = 0;
+  #currentStatus: Status = Status.IDLE;
+  #currentError: AuthError | null = null;
 
   constructor(host: ReactiveControllerHost, hooks: OperationHooks) {
-    this.host = host;
-    this.hooks = hooks;
+    this.#host = host;
+    this.#hooks = hooks;
     host.addController(this);
   }
 
@@ -121,24 +121,24 @@ export class OperationController implements ReactiveController {
 
   /** The current state of the operation. */
   get status(): Status {
-    return this.currentStatus;
+    return this.#currentStatus;
   }
 
   set status(value: Status) {
-    if (value === this.currentStatus) return;
-    this.currentStatus = value;
-    this.host.requestUpdate();
+    if (value === this.#currentStatus) return;
+    this.#currentStatus = value;
+    this.#host.requestUpdate();
   }
 
   /** The last failure, while {@link status} is `error`. */
   get error(): AuthError | null {
-    return this.currentError;
+    return this.#currentError;
   }
 
   set error(value: AuthError | null) {
-    if (value === this.currentError) return;
-    this.currentError = value;
-    this.host.requestUpdate();
+    if (value === this.#currentError) return;
+    this.#currentError = value;
+    this.#host.requestUpdate();
   }
 
   /**
@@ -147,48 +147,48 @@ export class OperationController implements ReactiveController {
    * run starts (or {@link reset}) before this one settles, this one's result is dropped (`stale`).
    */
   async run<T>(task: () => Promise<T>, options: RunOptions = {}): Promise<RunOutcome<T>> {
-    const requestId = ++this.requestId;
+    const requestId = ++this.#requestId;
     const focusedBefore = deepActiveElement();
     this.error = null;
     this.status = Status.PENDING;
-    this.hooks.form.setInvalid(null);
+    this.#hooks.form.setInvalid(null);
 
     let value: T;
     try {
       value = await task();
     } catch (caught) {
-      if (requestId !== this.requestId) return STALE;
+      if (requestId !== this.#requestId) return STALE;
       // Not the service's answer: a page misconfiguration or a bug. Tell the developer too.
       if (!(caught instanceof AuthError)) console.error(caught);
       const error = asAuthError(caught);
       this.error = error;
       this.status = Status.ERROR;
-      this.hooks.failed(error);
-      await this.host.updateComplete;
-      if (requestId === this.requestId) this.focusAfterError(error, options.field, focusedBefore);
+      this.#hooks.failed(error);
+      await this.#host.updateComplete;
+      if (requestId === this.#requestId) this.#focusAfterError(error, options.field, focusedBefore);
       return { outcome: 'error', error };
     }
-    if (requestId !== this.requestId) return STALE;
+    if (requestId !== this.#requestId) return STALE;
     this.status = options.successStatus ?? Status.DONE;
-    await this.host.updateComplete;
-    if (requestId === this.requestId) restoreLostFocus(focusedBefore);
+    await this.#host.updateComplete;
+    if (requestId === this.#requestId) restoreLostFocus(focusedBefore);
     return { outcome: 'success', value };
   }
 
   /** Returns to `idle` and clears the error; a pending run's result will be dropped. */
   reset(): void {
-    this.requestId++;
+    this.#requestId++;
     this.error = null;
     this.status = Status.IDLE;
-    this.hooks.form.setInvalid(null);
+    this.#hooks.form.setInvalid(null);
   }
 
-  private focusAfterError(error: AuthError, spec: ErrorFieldSpec | undefined, focusedBefore: Element | null) {
-    const lightForm = this.hooks.form;
+  #focusAfterError(error: AuthError, spec: ErrorFieldSpec | undefined, focusedBefore: Element | null) {
+    const lightForm = this.#hooks.form;
     const resolved = typeof spec === 'function' ? spec(error) : spec;
     const names =
       resolved === undefined
-        ? this.hooks.errorFields(error)
+        ? this.#hooks.errorFields(error)
         : typeof resolved === 'string'
           ? [resolved]
           : resolved;

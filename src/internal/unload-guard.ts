@@ -3,34 +3,34 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class UnloadGuard implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly unsaved: () => boolean;
-  private listening = false;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #unsaved: () => boolean;
+  #listening = false;
 
   /** `unsaved` is read after every update of `host`. */
   constructor(host: ReactiveControllerHost & HTMLElement, unsaved: () => boolean) {
-    this.host = host;
-    this.unsaved = unsaved;
+    this.#host = host;
+    this.#unsaved = unsaved;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    this.listen(this.unsaved());
+    this.#listen(this.#unsaved());
   }
 
   hostDisconnected(): void {
-    this.listen(false);
+    this.#listen(false);
   }
 
-  private listen(on: boolean): void {
-    const wanted = on && this.host.isConnected;
-    if (wanted === this.listening) return;
-    this.listening = wanted;
-    if (wanted) window.addEventListener('beforeunload', this.onBeforeUnload);
-    else window.removeEventListener('beforeunload', this.onBeforeUnload);
+  #listen(on: boolean): void {
+    const wanted = on && this.#host.isConnected;
+    if (wanted === this.#listening) return;
+    this.#listening = wanted;
+    if (wanted) window.addEventListener('beforeunload', this.#onBeforeUnload);
+    else window.removeEventListener('beforeunload', this.#onBeforeUnload);
   }
 
-  private readonly onBeforeUnload = (event: BeforeUnloadEvent): void => {
+  readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
     // Asks the browser to confirm leaving the page (its own wording; pages cannot set the text).
     event.preventDefault();
     event.returnValue = '';

@@ -22,6 +22,12 @@ export interface AuthConfig {
   responseMode?: 'query' | 'fragment' | 'form_post';
   /** Database, passwordless or social connection the element uses. */
   connection?: string;
+  /** The page with the log-in form, for "Log in" links when no sibling `<auth-login>` is there. */
+  loginUrl?: string;
+  /** The page with the sign-up form, for "Sign up" links when no sibling `<auth-signup>` is there. */
+  signupUrl?: string;
+  /** The page with the password reset form, for "Forgot your password?" when no sibling is there. */
+  resetUrl?: string;
 }
 
 /** A configuration that may still be missing values (one layer: attributes, or a provider). */
@@ -40,6 +46,9 @@ export const AUTH_CONFIG_KEYS = [
   'responseType',
   'responseMode',
   'connection',
+  'loginUrl',
+  'signupUrl',
+  'resetUrl',
 ] as const satisfies readonly (keyof AuthConfig)[];
 
 /** The attribute that carries each configuration key (kebab-case, as on every element). */
@@ -52,6 +61,9 @@ export const CONFIG_ATTRIBUTES = {
   responseType: 'response-type',
   responseMode: 'response-mode',
   connection: 'connection',
+  loginUrl: 'login-url',
+  signupUrl: 'signup-url',
+  resetUrl: 'reset-url',
 } as const satisfies Record<keyof AuthConfig, string>;
 
 /**

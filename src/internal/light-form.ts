@@ -29,6 +29,8 @@ export interface LightFormOptions {
   label?: () => string | undefined;
   /** Extra light-DOM stylesheets for this element, scoped by the element's own selectors. */
   styles?: readonly CSSResult[];
+  /** Called when the user edits any field (an `input` event in the form): a shown error is now stale. */
+  edited?: () => void;
 }
 
 let nextFormId = 0;
@@ -44,6 +46,11 @@ export class LightFormController implements ReactiveController {
   private readonly options: LightFormOptions;
   private readonly idPrefix = `auth-form-${++nextFormId}`;
   private formElement: HTMLFormElement | null = null;
+  /**
+   * The error message as the field at fault's description (`aria-describedby`): a visually hidden
+   * copy at the end of the form, since a light-DOM input cannot refer to the shadow root's error region.
+   */
+  private errorDescription: HTMLElement | null = null;
 
   constructor(host: LightFormHost, options: LightFormOptions) {
     this.host = host;
@@ -75,7 +82,8 @@ export class LightFormController implements ReactiveController {
     else form.removeAttribute('aria-label');
     if (this.options.isBusy()) form.setAttribute('aria-busy', 'true');
     else form.removeAttribute('aria-busy');
-    render(content, form, { host: this.host });
+    // Rendered before the error description, which stays the form's last child.
+    render(content, form, { host: this.host, renderBefore: this.errorDescription });
   }
 
   /** The named control (`name` attribute), if the form has one. */
@@ -103,18 +111,26 @@ export class LightFormController implements ReactiveController {
   }
 
   /**
-   * Marks the named control `aria-invalid="true"` (or clears every mark with `null`). The mark is
-   * removed as soon as the user edits that control.
+   * Marks the named control `aria-invalid="true"` and, with a `message`, describes it by that message
+   * (`aria-describedby`); `null` clears every mark. The mark is removed as soon as the user edits that
+   * control.
    */
-  setInvalid(name: string | null): void {
+  setInvalid(name: string | null, message = ''): void {
+    const descriptionId = this.id('error');
     for (const control of this.formElement?.querySelectorAll('[aria-invalid]') ?? []) {
-      control.removeAttribute('aria-invalid');
+      unmark(control, descriptionId);
     }
+    if (this.errorDescription) this.errorDescription.textContent = '';
     if (name === null) return;
     const control = this.control(name);
     if (!control) return;
     control.setAttribute('aria-invalid', 'true');
-    control.addEventListener('input', () => control.removeAttribute('aria-invalid'), { once: true });
+    if (message && this.errorDescription) {
+      this.errorDescription.textContent = message;
+      const describedBy = control.getAttribute('aria-describedby');
+      control.setAttribute('aria-describedby', describedBy ? `${describedBy} ${descriptionId}` : descriptionId);
+    }
+    control.addEventListener('input', () => unmark(control, descriptionId), { once: true });
   }
 
   private ensureForm(): HTMLFormElement {
@@ -123,6 +139,12 @@ export class LightFormController implements ReactiveController {
       form.slot = FORM_SLOT;
       form.setAttribute(FORM_ATTRIBUTE, '');
       form.addEventListener('submit', this.onSubmit);
+      form.addEventListener('input', () => this.options.edited?.());
+      const description = this.host.ownerDocument.createElement('p');
+      description.id = this.id('error');
+      description.className = 'auth-visually-hidden';
+      form.append(description);
+      this.errorDescription = description;
       this.formElement = form;
     }
     if (this.formElement.parentNode !== this.host) this.host.append(this.formElement);
@@ -137,6 +159,16 @@ export class LightFormController implements ReactiveController {
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
     this.options.submit(new FormData(form), form, submitter);
   };
+}
+
+/** Removes the invalid mark of `control` and its reference to the error description. */
+function unmark(control: Element, descriptionId: string): void {
+  control.removeAttribute('aria-invalid');
+  const describedBy = (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((id) => id !== '' && id !== descriptionId);
+  if (describedBy.length > 0) control.setAttribute('aria-describedby', describedBy.join(' '));
+  else control.removeAttribute('aria-describedby');
 }
 
 function isFormControl(item: unknown): item is FormControl {

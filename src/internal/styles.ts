@@ -235,7 +235,8 @@ export const hostStyles: CSSResult = css`
     padding: var(--_auth-padding);
     border-radius: calc(var(--_auth-radius) * 2);
   }
-  :host([hidden]) {
+  :host([hidden]),
+  :host([data-auth-signed-in-hidden]) {
     display: none;
   }
   ${unsafeCSS(controlRules(''))}

@@ -7,7 +7,8 @@ import type {
   PasswordlessStartOptions,
   PasswordlessStartResult,
 } from '../../core/types.js';
-import { AuthElement, Status } from '../../internal/auth-element.js';
+import { Status } from '../../internal/auth-element.js';
+import { SignInElement } from '../../internal/sign-in-element.js';
 import { formText } from '../../internal/light-form.js';
 import { hostStyles } from '../../internal/styles.js';
 import { passwordlessLightStyles, passwordlessStyles } from './auth-passwordless.styles.js';
@@ -72,7 +73,7 @@ export const DEFAULT_RESEND_DELAY = 30;
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
-export class AuthPasswordless extends AuthElement {
+export class AuthPasswordless extends SignInElement {
   static override styles: CSSResultGroup = [hostStyles, passwordlessStyles];
 
   static override lightStyles: readonly CSSResult[] = [passwordlessLightStyles];
@@ -148,6 +149,7 @@ export class AuthPasswordless extends AuthElement {
   }
 
   protected override render(): TemplateResult {
+    if (this.showsSignedIn) return this.renderSignedIn();
     return html`<h2 part="title">${this.t('passwordlessTitle')}</h2>
       ${
         this.step === PasswordlessStep.ADDRESS
@@ -187,6 +189,7 @@ export class AuthPasswordless extends AuthElement {
   }
 
   protected override renderForm(): unknown {
+    if (this.showsSignedIn) return nothing;
     if (this.status === Status.DONE) return nothing;
     switch (this.step) {
       case PasswordlessStep.ADDRESS:
@@ -235,7 +238,7 @@ export class AuthPasswordless extends AuthElement {
             label: this.t('email'),
             type: 'email',
             autocomplete: 'email',
-            value: this.address,
+            value: this.address || this.initialEmail,
           });
     return html`${field} ${submit}`;
   }

@@ -91,7 +91,13 @@ describe('<auth-login>', () => {
   describe('rendering', () => {
     it('shows the title, the fields, the social buttons and the links', async () => {
       const el = await fixture<AuthLogin>(
-        html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID} social="google-oauth2 github"></auth-login>`,
+        html`<auth-login
+          domain=${DOMAIN}
+          client-id=${CLIENT_ID}
+          social="google-oauth2 github"
+          signup-url="/signup.html"
+          reset-url="/reset.html"
+        ></auth-login>`,
       );
       expect(part(el, 'title').textContent).to.equal('Log in');
       expect(field(el, 'email')).not.to.equal(null);
@@ -470,7 +476,7 @@ describe('<auth-login>', () => {
 
   describe('theming', () => {
     it('exposes parts and follows the --auth-* properties', async () => {
-      const el = await fixture<AuthLogin>(html`<auth-login social="github"></auth-login>`);
+      const el = await fixture<AuthLogin>(html`<auth-login social="github" signup-url="/signup.html"></auth-login>`);
       for (const name of ['title', 'error', 'social', 'social-button', 'separator', 'links', 'signup-link']) {
         expect(part(el, name), name).not.to.equal(null);
       }

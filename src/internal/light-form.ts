@@ -128,7 +128,10 @@ export class LightFormController implements ReactiveController {
     if (message && this.errorDescription) {
       this.errorDescription.textContent = message;
       const describedBy = control.getAttribute('aria-describedby');
-      control.setAttribute('aria-describedby', describedBy ? `${describedBy} ${descriptionId}` : descriptionId);
+      control.setAttribute(
+        'aria-describedby',
+        describedBy ? `${describedBy} ${descriptionId}` : descriptionId,
+      );
     }
     control.addEventListener('input', () => unmark(control, descriptionId), { once: true });
   }

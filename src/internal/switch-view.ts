@@ -100,7 +100,12 @@ export function viewTarget(host: HTMLElement, view: AuthView, config: PartialAut
  * Follows a link from `host` to `view` (see {@link viewTarget}), carrying `email`: into the sibling's
  * or new element's form, or as the `login_hint` query parameter of the page. Returns whether it went.
  */
-export function goToView(host: HTMLElement, view: AuthView, config: PartialAuthConfig, email: string): boolean {
+export function goToView(
+  host: HTMLElement,
+  view: AuthView,
+  config: PartialAuthConfig,
+  email: string,
+): boolean {
   const target = viewTarget(host, view, config);
   if (!target) return false;
   if (target.kind === 'url') {
@@ -140,7 +145,9 @@ export function showSibling(host: HTMLElement, sibling: HTMLElement, email = '')
   sibling.hidden = false;
   const fill = (): void => {
     if (!email) return;
-    const field = sibling.querySelector<HTMLInputElement>('form input[name="email"], form input[name="username"]');
+    const field = sibling.querySelector<HTMLInputElement>(
+      'form input[name="email"], form input[name="username"]',
+    );
     if (field) field.value = email;
   };
   const focus = (): boolean => {

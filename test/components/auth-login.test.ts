@@ -476,7 +476,9 @@ describe('<auth-login>', () => {
 
   describe('theming', () => {
     it('exposes parts and follows the --auth-* properties', async () => {
-      const el = await fixture<AuthLogin>(html`<auth-login social="github" signup-url="/signup.html"></auth-login>`);
+      const el = await fixture<AuthLogin>(
+        html`<auth-login social="github" signup-url="/signup.html"></auth-login>`,
+      );
       for (const name of ['title', 'error', 'social', 'social-button', 'separator', 'links', 'signup-link']) {
         expect(part(el, name), name).not.to.equal(null);
       }

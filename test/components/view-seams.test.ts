@@ -155,8 +155,14 @@ describe('the seams between views', () => {
     });
 
     it('reads login_hint from the page address on load', async () => {
-      history.replaceState(null, '', `${location.pathname}?login_hint=${encodeURIComponent('h@example.com')}`);
-      const login = await fixture<AuthLogin>(html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID}></auth-login>`);
+      history.replaceState(
+        null,
+        '',
+        `${location.pathname}?login_hint=${encodeURIComponent('h@example.com')}`,
+      );
+      const login = await fixture<AuthLogin>(
+        html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID}></auth-login>`,
+      );
       expect(input(login, 'email').value).to.equal('h@example.com');
       const signup = await fixture<AuthSignup>(
         html`<auth-signup domain=${DOMAIN} client-id=${CLIENT_ID}></auth-signup>`,
@@ -198,7 +204,9 @@ describe('the seams between views', () => {
       const signup = await fixture<AuthSignup>(
         html`<auth-signup lang="de" domain=${DOMAIN} client-id=${CLIENT_ID}></auth-signup>`,
       );
-      const request = sinon.stub(clientOf(signup), 'signup').resolves({ _id: 'x', email: 'a@example.com', email_verified: false });
+      const request = sinon
+        .stub(clientOf(signup), 'signup')
+        .resolves({ _id: 'x', email: 'a@example.com', email_verified: false });
       input(signup, 'email').value = 'a@example.com';
       input(signup, 'password').focus();
       await sendKeys({ type: 'abc' });
@@ -219,7 +227,12 @@ describe('the seams between views', () => {
       );
       const rules = {
         rules: [
-          { message: 'At least %d characters in length', format: [12], code: 'lengthAtLeast', verified: false },
+          {
+            message: 'At least %d characters in length',
+            format: [12],
+            code: 'lengthAtLeast',
+            verified: false,
+          },
         ],
         verified: false,
       };
@@ -247,14 +260,22 @@ describe('the seams between views', () => {
       await sendKeys({ type: 'xyz' });
       await elementUpdated(signup);
       expect(part(signup, 'error').textContent?.trim()).to.equal('');
-      expect([...signup.querySelectorAll('.auth-policy-rule')].every((rule) => (rule as HTMLElement).dataset['met'] === 'true')).to.equal(true);
+      expect(
+        [...signup.querySelectorAll('.auth-policy-rule')].every(
+          (rule) => (rule as HTMLElement).dataset['met'] === 'true',
+        ),
+      ).to.equal(true);
     });
   });
 
   describe('stale errors', () => {
     it('editing a field clears the message; the field at fault is described by it', async () => {
-      const login = await fixture<AuthLogin>(html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID}></auth-login>`);
-      sinon.stub(clientOf(login), 'login').rejects(new AuthError({ code: 'access_denied', description: 'no' }));
+      const login = await fixture<AuthLogin>(
+        html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID}></auth-login>`,
+      );
+      sinon
+        .stub(clientOf(login), 'login')
+        .rejects(new AuthError({ code: 'access_denied', description: 'no' }));
       input(login, 'email').value = 'a@example.com';
       input(login, 'password').value = 'wrong';
       (login.querySelector('form') as HTMLFormElement).requestSubmit();
@@ -291,7 +312,7 @@ describe('the seams between views', () => {
         const el = provider.querySelector(tag) as HTMLElement & { updateComplete: Promise<boolean> };
         await el.updateComplete;
         expect(part(el, 'signed-in')?.textContent, tag).to.contain('ada@example.com');
-        expect(part(el, 'logout-button'), tag).to.exist;
+        expect(part(el, 'logout-button'), tag).to.be.instanceOf(HTMLElement);
         expect(el.querySelector('input'), tag).to.equal(null);
       }
       const hidden = provider.querySelector('#hidden') as AuthLogin;
@@ -299,25 +320,34 @@ describe('the seams between views', () => {
       expect(getComputedStyle(hidden).display).to.equal('none');
       const form = provider.querySelector('#form') as AuthLogin;
       await form.updateComplete;
-      expect(input(form, 'email')).to.exist;
+      expect(input(form, 'email')).to.be.instanceOf(HTMLElement);
       expect(part(form, 'signed-in')).to.equal(null);
 
-      const logout = sinon.stub(getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI }), 'logout');
+      const logout = sinon.stub(
+        getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI }),
+        'logout',
+      );
       part(provider.querySelector('auth-login') as HTMLElement, 'logout-button').click();
       expect(logout.calledOnce).to.equal(true);
       expect(provider.session).to.equal(null);
       const login = provider.querySelector('auth-login') as AuthLogin;
       await login.updateComplete;
-      expect(input(login, 'email')).to.exist;
+      expect(input(login, 'email')).to.be.instanceOf(HTMLElement);
       expect(getComputedStyle(hidden).display).not.to.equal('none');
     });
   });
 
   describe('where users listen', () => {
     it('after a redirect, the sign-in element and the provider each hear auth-success exactly once', async () => {
-      history.replaceState(null, '', `${location.pathname}${location.search}#access_token=at&id_token=it&state=s1`);
+      history.replaceState(
+        null,
+        '',
+        `${location.pathname}${location.search}#access_token=at&id_token=it&state=s1`,
+      );
       const result = makeResult();
-      sinon.stub(getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI }), 'parseHash').resolves(result);
+      sinon
+        .stub(getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI }), 'parseHash')
+        .resolves(result);
       const onElement = sinon.spy();
       const onProvider = sinon.spy();
       const container = fixtureSync<HTMLElement>(

@@ -92,8 +92,13 @@ export function policyFromError(error: AuthError): Partial<PasswordPolicy> {
   const found: Partial<PasswordPolicy> = {};
   const original = error.original;
   const description =
-    typeof original === 'object' && original !== null ? (original as { description?: unknown }).description : undefined;
-  const rules = typeof description === 'object' && description !== null ? (description as { rules?: unknown }).rules : undefined;
+    typeof original === 'object' && original !== null
+      ? (original as { description?: unknown }).description
+      : undefined;
+  const rules =
+    typeof description === 'object' && description !== null
+      ? (description as { rules?: unknown }).rules
+      : undefined;
   if (Array.isArray(rules)) {
     for (const rule of rules as { code?: unknown; format?: unknown }[]) {
       const first = Array.isArray(rule?.format) ? Number(rule.format[0]) : NaN;
@@ -320,7 +325,10 @@ export class AuthSignup extends SignInElement {
     const connection = this.databaseConnection;
     if (!checkPasswordPolicy(password, this.effectivePolicy).all) {
       // Checked before any request: the checklist above says which rules are missing.
-      const error = new AuthError({ code: 'invalid_password', description: 'The password does not meet the policy.' });
+      const error = new AuthError({
+        code: 'invalid_password',
+        description: 'The password does not meet the policy.',
+      });
       void this.run(() => Promise.reject(error), { field: 'password' });
       return;
     }
@@ -347,7 +355,8 @@ export class AuthSignup extends SignInElement {
       } catch (caught) {
         // The service's policy is stricter than the checklist knew: learn it, so the checklist shows it.
         const error = asAuthError(caught);
-        if (POLICY_ERRORS.has(error.code)) this.servicePolicy = { ...this.servicePolicy, ...policyFromError(error) };
+        if (POLICY_ERRORS.has(error.code))
+          this.servicePolicy = { ...this.servicePolicy, ...policyFromError(error) };
         throw error;
       }
       // Offer the browser to save the new credential while the form still holds it.

@@ -245,6 +245,10 @@ export const hostStyles: CSSResult = css`
     font-size: 1.5em;
     line-height: 1.25;
   }
+  [part~='signed-in'] > p {
+    margin: 0 0 var(--_auth-spacing);
+    overflow-wrap: anywhere;
+  }
   [part~='intro'] {
     margin: 0 0 var(--_auth-spacing);
     color: var(--_auth-color-text-muted);

@@ -20,6 +20,7 @@ import type { AuthProfile } from '../components/auth-profile/auth-profile.js';
 import type { AuthProvider } from '../components/auth-provider/auth-provider.js';
 import type { AuthSignup } from '../components/auth-signup/auth-signup.js';
 import type { AuthElement, AuthTheme } from '../internal/auth-element.js';
+import type { SignedInDisplay } from '../internal/sign-in-element.js';
 
 /** The configuration attributes every element takes (README, "Elements"), and `theme`. */
 export interface AuthConfigAttributes {
@@ -39,6 +40,14 @@ export interface AuthConfigAttributes {
   scope?: string;
   /** The connection the element uses. */
   connection?: string;
+  /** The log-in page, for links to it when no sibling `<auth-login>` is there. */
+  'login-url'?: string;
+  /** The sign-up page, for links to it when no sibling `<auth-signup>` is there. */
+  'signup-url'?: string;
+  /** The password reset page, for links to it when no sibling `<auth-change-password>` is there. */
+  'reset-url'?: string;
+  /** The e-mail to fill in the form (default: the page address's `login_hint` query parameter). */
+  'login-hint'?: string;
   /** `light`, `dark`, or `auto` (follows `prefers-color-scheme`). */
   theme?: AuthTheme;
 }
@@ -52,6 +61,10 @@ type ConfigProperty =
   | 'responseMode'
   | 'audience'
   | 'scope'
+  | 'loginUrl'
+  | 'signupUrl'
+  | 'resetUrl'
+  | 'loginHint'
   | 'connection'
   | 'theme'
   | 'strings';
@@ -100,7 +113,7 @@ export interface BrandingAttributes {
 /** The branding properties of the sign-in elements. */
 type BrandingProperty = 'logoUrl' | 'heading';
 
-/** `<auth-login>`: `mode`, `username-style`, `social`, `no-signup`, `no-forgot-password`, and its events. */
+/** `<auth-login>`: `mode`, `username-style`, `social`, `no-signup`, `no-forgot-password`, `signed-in`, and its events. */
 export type AuthLoginProps = AuthElementProps<
   AuthLogin,
   BrandingAttributes & {
@@ -109,17 +122,23 @@ export type AuthLoginProps = AuthElementProps<
     social?: string;
     'no-signup'?: boolean;
     'no-forgot-password'?: boolean;
+    'signed-in'?: SignedInDisplay;
   },
-  BrandingProperty | 'mode' | 'usernameStyle' | 'social' | 'noSignup' | 'noForgotPassword',
-  'auth-success' | 'auth-show-signup' | 'auth-show-forgot-password'
+  BrandingProperty | 'mode' | 'usernameStyle' | 'social' | 'noSignup' | 'noForgotPassword' | 'signedIn',
+  'auth-success' | 'auth-show-signup' | 'auth-show-forgot-password' | 'auth-logout'
 >;
 
-/** `<auth-passwordless>`: `connection` (`email` or `sms`), `send`, `resend-delay`; `onauth-code-sent`. */
+/** `<auth-passwordless>`: `connection` (`email` or `sms`), `send`, `resend-delay`, `signed-in`; its events. */
 export type AuthPasswordlessProps = AuthElementProps<
   AuthPasswordless,
-  BrandingAttributes & { connection?: PasswordlessChannel; send?: PasswordlessSend; 'resend-delay'?: number },
-  BrandingProperty | 'send' | 'resendDelay',
-  'auth-code-sent'
+  BrandingAttributes & {
+    connection?: PasswordlessChannel;
+    send?: PasswordlessSend;
+    'resend-delay'?: number;
+    'signed-in'?: SignedInDisplay;
+  },
+  BrandingProperty | 'send' | 'resendDelay' | 'signedIn',
+  'auth-code-sent' | 'auth-success' | 'auth-logout'
 >;
 
 /** `<auth-signup>`: its attributes, the `metadataFields` and `passwordPolicy` properties, and its events. */
@@ -131,14 +150,16 @@ export type AuthSignupProps = AuthElementProps<
     'metadata-fields'?: string;
     'login-after-signup'?: boolean;
     'no-login-link'?: boolean;
+    'signed-in'?: SignedInDisplay;
   },
   | BrandingProperty
   | 'requiresUsername'
   | 'metadataFields'
   | 'loginAfterSignup'
   | 'noLoginLink'
-  | 'passwordPolicy',
-  'auth-signup' | 'auth-show-login'
+  | 'passwordPolicy'
+  | 'signedIn',
+  'auth-signup' | 'auth-show-login' | 'auth-success' | 'auth-logout'
 >;
 
 /** `<auth-change-password>`: `no-login-link`; `onauth-password-reset-sent`, `onauth-show-login`. */

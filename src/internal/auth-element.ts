@@ -25,7 +25,8 @@ import type { TextFieldOptions } from './light-form.js';
 import { defaultErrorFields, OperationController, Status } from './operation-controller.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
 import { hostStyles } from './styles.js';
-import { showSibling } from './switch-view.js';
+import { goToView, LOGIN_HINT_PARAMETER, VIEW_TAGS, viewTarget } from './switch-view.js';
+import type { AuthView } from './switch-view.js';
 
 export { asAuthError, Status } from './operation-controller.js';
 export type { ErrorFieldSpec, RunOptions, RunOutcome } from './operation-controller.js';
@@ -70,6 +71,17 @@ export abstract class AuthElement extends LitElement {
    * document. Redirect and popup modes work with any provider. Default: the provider's.
    */
   @property() issuer?: string;
+  /** The page with the log-in form, for links to it when no sibling `<auth-login>` is there (attribute `login-url`). Default: the provider's. */
+  @property({ attribute: 'login-url' }) loginUrl?: string;
+  /** The page with the sign-up form, when no sibling `<auth-signup>` is there (attribute `signup-url`). Default: the provider's. */
+  @property({ attribute: 'signup-url' }) signupUrl?: string;
+  /** The page with the password reset form, when no sibling `<auth-change-password>` is there (attribute `reset-url`). Default: the provider's. */
+  @property({ attribute: 'reset-url' }) resetUrl?: string;
+  /**
+   * The e-mail to fill in the form (attribute `login-hint`). Default: the page address's `login_hint`
+   * query parameter, which links to `login-url` / `signup-url` / `reset-url` carry.
+   */
+  @property({ attribute: 'login-hint' }) loginHint?: string;
   /** Colour theme: `light`, `dark`, or `auto` (system; also any unknown value). Reflected. */
   @property({ reflect: true }) theme: AuthTheme = 'auto';
   /** Replacements for any text, errors by code (`{ errors: { access_denied: '…' } }`); win over the pack. */
@@ -93,6 +105,7 @@ export abstract class AuthElement extends LitElement {
     isBusy: () => this.status === Status.PENDING,
     label: () => this.formLabel,
     styles: (this.constructor as typeof AuthElement).lightStyles,
+    edited: () => this.#operationController.clearStaleError(),
   });
 
   readonly #configController = new ConfigController(
@@ -108,6 +121,9 @@ export abstract class AuthElement extends LitElement {
       connection: this.connection,
       issuer: this.issuer,
       refreshTokens: this.refreshTokensConfig,
+      loginUrl: this.loginUrl,
+      signupUrl: this.signupUrl,
+      resetUrl: this.resetUrl,
     }),
     (session) => (this.session = session),
   );
@@ -116,6 +132,7 @@ export abstract class AuthElement extends LitElement {
     form: this.lightForm,
     errorFields: (error) => this.errorFields(error),
     failed: (error) => this.emit('auth-error', { error }),
+    message: () => this.errorText,
   });
 
   /** Also waits for a language pack being loaded, so the element then shows its language's texts. */
@@ -183,9 +200,34 @@ export abstract class AuthElement extends LitElement {
   ): boolean {
     return this.dispatchEvent(createAuthEvent(name, detail, options));
   }
-  /** Dispatches the cancelable `name` and, unless cancelled, hides this element and shows its sibling `<tag>`. */
-  protected showView<K extends AuthEventName>(name: K, detail: AuthEventDetailMap[K], tag: string): void {
-    if (this.emit(name, detail, { cancelable: true })) showSibling(this, tag);
+  /**
+   * Dispatches the cancelable `name` and, unless cancelled, follows the link to `view` carrying
+   * `detail.email`: a sibling element, else the configured page, else a view created beside this one
+   * (internal/switch-view.ts).
+   */
+  protected showView<K extends AuthEventName>(
+    name: K,
+    detail: AuthEventDetailMap[K] & { email: string },
+    view: AuthView,
+  ): void {
+    if (this.emit(name, detail, { cancelable: true })) goToView(this, view, this.config, detail.email);
+  }
+  /** Whether a link to `view` leads anywhere (render it only then); re-renders once its tag is defined. */
+  protected canShowView(view: AuthView): boolean {
+    if (viewTarget(this, view, this.config)) return true;
+    const tag = VIEW_TAGS[view];
+    if (!this.awaitedTags.has(tag)) {
+      this.awaitedTags.add(tag);
+      void customElements.whenDefined(tag).then(() => this.requestUpdate());
+    }
+    return false;
+  }
+  private readonly awaitedTags = new Set<string>();
+  /** The e-mail to start the form with: {@link loginHint}, else the page address's `login_hint`. */
+  protected get initialEmail(): string {
+    if (this.loginHint) return this.loginHint;
+    if (typeof location === 'undefined') return '';
+    return new URL(location.href).searchParams.get(LOGIN_HINT_PARAMETER) ?? '';
   }
   /** After the next update, moves focus to the `status` region (it has `tabindex="-1"`). */
   protected async focusStatus(): Promise<void> {

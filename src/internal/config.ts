@@ -29,6 +29,12 @@ export interface AuthConfig {
    * options `useRefreshTokens` and `refreshTokenStorage`).
    */
   refreshTokens?: 'memory' | 'local';
+  /** The page with the log-in form, for "Log in" links when no sibling `<auth-login>` is there. */
+  loginUrl?: string;
+  /** The page with the sign-up form, for "Sign up" links when no sibling `<auth-signup>` is there. */
+  signupUrl?: string;
+  /** The page with the password reset form, for "Forgot your password?" when no sibling is there. */
+  resetUrl?: string;
 }
 
 /** A configuration that may still be missing values (one layer: attributes, or a provider). */
@@ -49,6 +55,9 @@ export const AUTH_CONFIG_KEYS = [
   'connection',
   'issuer',
   'refreshTokens',
+  'loginUrl',
+  'signupUrl',
+  'resetUrl',
 ] as const satisfies readonly (keyof AuthConfig)[];
 
 /** The attribute that carries each configuration key (kebab-case, as on every element). */
@@ -63,6 +72,9 @@ export const CONFIG_ATTRIBUTES = {
   connection: 'connection',
   issuer: 'issuer',
   refreshTokens: 'refresh-tokens',
+  loginUrl: 'login-url',
+  signupUrl: 'signup-url',
+  resetUrl: 'reset-url',
 } as const satisfies Record<keyof AuthConfig, string>;
 
 /**

@@ -29,6 +29,8 @@ export interface LightFormOptions {
   label?: () => string | undefined;
   /** Extra light-DOM stylesheets for this element, scoped by the element's own selectors. */
   styles?: readonly CSSResult[];
+  /** Called when the user edits any field (an `input` event in the form): a shown error is now stale. */
+  edited?: () => void;
 }
 
 let nextFormId = 0;
@@ -40,48 +42,53 @@ let nextFormId = 0;
  * handles submission, and focuses or marks the field at fault.
  */
 export class LightFormController implements ReactiveController {
-  readonly #host: LightFormHost;
-  readonly #options: LightFormOptions;
-  readonly #idPrefix = `auth-form-${++nextFormId}`;
-  #formElement: HTMLFormElement | null = null;
+  private readonly host: LightFormHost;
+  private readonly options: LightFormOptions;
+  private readonly idPrefix = `auth-form-${++nextFormId}`;
+  private formElement: HTMLFormElement | null = null;
+  /**
+   * The error message as the field at fault's description (`aria-describedby`): a visually hidden
+   * copy at the end of the form, since a light-DOM input cannot refer to the shadow root's error region.
+   */
+  private errorDescription: HTMLElement | null = null;
 
   constructor(host: LightFormHost, options: LightFormOptions) {
-    this.#host = host;
-    this.#options = options;
+    this.host = host;
+    this.options = options;
     host.addController(this);
   }
 
   /** The form, once something was rendered into it. */
   get form(): HTMLFormElement | null {
-    return this.#formElement;
+    return this.formElement;
   }
 
   /** A document-unique id for an element of this form (labels, hints): `id('email')`. */
   id(name: string): string {
-    return `${this.#idPrefix}-${name}`;
+    return `${this.idPrefix}-${name}`;
   }
 
   hostConnected(): void {
-    adoptStyles(this.#host, [lightFormStyles, ...(this.#options.styles ?? [])]);
-    if (this.#formElement && this.#formElement.parentNode !== this.#host)
-      this.#host.append(this.#formElement);
+    adoptStyles(this.host, [lightFormStyles, ...(this.options.styles ?? [])]);
+    if (this.formElement && this.formElement.parentNode !== this.host) this.host.append(this.formElement);
   }
 
   hostUpdated(): void {
-    const content = this.#options.render();
-    if (content === nothing && !this.#formElement) return;
-    const form = this.#ensureForm();
-    const label = this.#options.label?.();
+    const content = this.options.render();
+    if (content === nothing && !this.formElement) return;
+    const form = this.ensureForm();
+    const label = this.options.label?.();
     if (label) form.setAttribute('aria-label', label);
     else form.removeAttribute('aria-label');
-    if (this.#options.isBusy()) form.setAttribute('aria-busy', 'true');
+    if (this.options.isBusy()) form.setAttribute('aria-busy', 'true');
     else form.removeAttribute('aria-busy');
-    render(content, form, { host: this.#host });
+    // Rendered before the error description, which stays the form's last child.
+    render(content, form, { host: this.host, renderBefore: this.errorDescription });
   }
 
   /** The named control (`name` attribute), if the form has one. */
   control(name: string): FormControl | null {
-    const item = this.#formElement?.elements.namedItem(name);
+    const item = this.formElement?.elements.namedItem(name);
     return isFormControl(item) ? item : null;
   }
 
@@ -104,40 +111,67 @@ export class LightFormController implements ReactiveController {
   }
 
   /**
-   * Marks the named control `aria-invalid="true"` (or clears every mark with `null`). The mark is
-   * removed as soon as the user edits that control.
+   * Marks the named control `aria-invalid="true"` and, with a `message`, describes it by that message
+   * (`aria-describedby`); `null` clears every mark. The mark is removed as soon as the user edits that
+   * control.
    */
-  setInvalid(name: string | null): void {
-    for (const control of this.#formElement?.querySelectorAll('[aria-invalid]') ?? []) {
-      control.removeAttribute('aria-invalid');
+  setInvalid(name: string | null, message = ''): void {
+    const descriptionId = this.id('error');
+    for (const control of this.formElement?.querySelectorAll('[aria-invalid]') ?? []) {
+      unmark(control, descriptionId);
     }
+    if (this.errorDescription) this.errorDescription.textContent = '';
     if (name === null) return;
     const control = this.control(name);
     if (!control) return;
     control.setAttribute('aria-invalid', 'true');
-    control.addEventListener('input', () => control.removeAttribute('aria-invalid'), { once: true });
+    if (message && this.errorDescription) {
+      this.errorDescription.textContent = message;
+      const describedBy = control.getAttribute('aria-describedby');
+      control.setAttribute(
+        'aria-describedby',
+        describedBy ? `${describedBy} ${descriptionId}` : descriptionId,
+      );
+    }
+    control.addEventListener('input', () => unmark(control, descriptionId), { once: true });
   }
 
-  #ensureForm(): HTMLFormElement {
-    if (!this.#formElement) {
-      const form = this.#host.ownerDocument.createElement('form');
+  private ensureForm(): HTMLFormElement {
+    if (!this.formElement) {
+      const form = this.host.ownerDocument.createElement('form');
       form.slot = FORM_SLOT;
       form.setAttribute(FORM_ATTRIBUTE, '');
-      form.addEventListener('submit', this.#onSubmit);
-      this.#formElement = form;
+      form.addEventListener('submit', this.onSubmit);
+      form.addEventListener('input', () => this.options.edited?.());
+      const description = this.host.ownerDocument.createElement('p');
+      description.id = this.id('error');
+      description.className = 'auth-visually-hidden';
+      form.append(description);
+      this.errorDescription = description;
+      this.formElement = form;
     }
-    if (this.#formElement.parentNode !== this.#host) this.#host.append(this.#formElement);
-    return this.#formElement;
+    if (this.formElement.parentNode !== this.host) this.host.append(this.formElement);
+    return this.formElement;
   }
 
-  readonly #onSubmit = (event: SubmitEvent): void => {
+  private readonly onSubmit = (event: SubmitEvent): void => {
     // The page is never navigated: the element performs the request itself.
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    if (this.#options.isBusy()) return;
+    if (this.options.isBusy()) return;
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    this.#options.submit(new FormData(form), form, submitter);
+    this.options.submit(new FormData(form), form, submitter);
   };
+}
+
+/** Removes the invalid mark of `control` and its reference to the error description. */
+function unmark(control: Element, descriptionId: string): void {
+  control.removeAttribute('aria-invalid');
+  const describedBy = (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((id) => id !== '' && id !== descriptionId);
+  if (describedBy.length > 0) control.setAttribute('aria-describedby', describedBy.join(' '));
+  else control.removeAttribute('aria-describedby');
 }
 
 function isFormControl(item: unknown): item is FormControl {

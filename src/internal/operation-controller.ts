@@ -2,7 +2,8 @@
 // awaits the task and settles to `done` (or `idle`) or `error`; a newer run (or `reset()`) makes an
 // older run's result stale, and a stale result is dropped. On failure it turns what the task threw into
 // an AuthError (`asAuthError`), dispatches `auth-error`, and moves focus to the field at fault (or
-// back to where it was, when the control that had it was disabled meanwhile).
+// back to where it was, when the control that had it was disabled meanwhile), which the message then
+// describes (`aria-describedby`). Editing any field after a failure clears the stale message.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { AuthError, isAuthErrorCode } from '../core/index.js';
 import type { AuthErrorCode } from '../core/index.js';
@@ -101,6 +102,8 @@ export interface OperationHooks {
   errorFields(error: AuthError): readonly string[];
   /** Announces a failure (the element dispatches `auth-error`). */
   failed(error: AuthError): void;
+  /** The message shown for `error`, which also describes the field at fault. */
+  message?(error: AuthError): string;
 }
 
 /** An element's one operation at a time: its status, its error, and its stale results dropped. */
@@ -183,6 +186,17 @@ export class OperationController implements ReactiveController {
     this.#hooks.form.setInvalid(null);
   }
 
+  /**
+   * The user edited a field after a failure: the message no longer describes what is in the form, so
+   * it goes (back to `idle`). Errors shown outside `error` status (after a success) stay.
+   */
+  clearStaleError(): void {
+    if (this.#currentStatus !== Status.ERROR) return;
+    this.error = null;
+    this.status = Status.IDLE;
+    this.#hooks.form.setInvalid(null);
+  }
+
   #focusAfterError(error: AuthError, spec: ErrorFieldSpec | undefined, focusedBefore: Element | null) {
     const lightForm = this.#hooks.form;
     const resolved = typeof spec === 'function' ? spec(error) : spec;
@@ -194,7 +208,7 @@ export class OperationController implements ReactiveController {
           : resolved;
     const name = names.find((candidate) => lightForm.control(candidate) !== null);
     if (name !== undefined) {
-      lightForm.setInvalid(name);
+      lightForm.setInvalid(name, this.#hooks.message?.(error));
       lightForm.focus(name);
       return;
     }

@@ -235,7 +235,8 @@ export const hostStyles: CSSResult = css`
     padding: var(--_auth-padding);
     border-radius: calc(var(--_auth-radius) * 2);
   }
-  :host([hidden]) {
+  :host([hidden]),
+  :host([data-auth-signed-in-hidden]) {
     display: none;
   }
   ${unsafeCSS(controlRules(''))}
@@ -243,6 +244,10 @@ export const hostStyles: CSSResult = css`
     margin: 0 0 var(--_auth-spacing);
     font-size: 1.5em;
     line-height: 1.25;
+  }
+  [part~='signed-in'] > p {
+    margin: 0 0 var(--_auth-spacing);
+    overflow-wrap: anywhere;
   }
   [part~='intro'] {
     margin: 0 0 var(--_auth-spacing);

@@ -1,6 +1,11 @@
 // Switching between sibling views (log in, sign up, reset the password) placed in the same parent:
 // the default action of the "Log in" / "Sign up" links, and the `auth-show-login` event of the
-// elements that lead back to logging in (<auth-signup>, <auth-change-password>).
+// elements that lead back to logging in (<auth-signup>, <auth-change-password>). Without a sibling a
+// link leads to the page the configuration names, else to a view created beside the element; with
+// nowhere to go the element renders no link. The typed e-mail goes along (a `login_hint` for pages).
+import { navigation } from '../core/lib/navigate.js';
+import { CONFIG_ATTRIBUTES } from './config.js';
+import type { PartialAuthConfig } from './config.js';
 
 /** Detail of `auth-show-login`: what the user had typed as their e-mail, to carry over. */
 export interface AuthShowLoginEventDetail {
@@ -24,27 +29,143 @@ declare global {
   }
 }
 
+/** The views a link can lead to: logging in, signing up, resetting the password. */
+export type AuthView = 'login' | 'signup' | 'reset';
+
+/** The element that shows each view. */
+export const VIEW_TAGS: Readonly<Record<AuthView, string>> = {
+  login: 'auth-login',
+  signup: 'auth-signup',
+  reset: 'auth-change-password',
+};
+
 /** The tag `auth-show-login` switches to. */
-export const LOGIN_TAG = 'auth-login';
+export const LOGIN_TAG = VIEW_TAGS.login;
+
+/** The configuration key of each view's page address. */
+const VIEW_URL_KEYS = { login: 'loginUrl', signup: 'signupUrl', reset: 'resetUrl' } as const;
+
+/** The query parameter that carries the typed e-mail to a view on another page. */
+export const LOGIN_HINT_PARAMETER = 'login_hint';
+
+/** Attributes a view created beside its host copies, so it talks to the same service the same way. */
+const COPIED_ATTRIBUTES = [...Object.values(CONFIG_ATTRIBUTES), 'theme', 'lang'];
+
+/** Where a link to a view leads: a sibling element, a page, a view created beside the host, or nowhere. */
+export type ViewTarget =
+  | { readonly kind: 'sibling'; readonly element: HTMLElement }
+  | { readonly kind: 'url'; readonly url: string }
+  | { readonly kind: 'create'; readonly tag: string }
+  | null;
+
+/** The view's page address from `config`, when it is an http(s) URL (anything else is ignored). */
+function viewUrl(view: AuthView, config: PartialAuthConfig): string | null {
+  const value = config[VIEW_URL_KEYS[view]];
+  if (!value || typeof location === 'undefined') return null;
+  try {
+    const url = new URL(value, location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sibling `<tag>` of `host` (same parent), if there is one. */
+function findSibling(host: HTMLElement, tag: string): HTMLElement | null {
+  const parent = host.parentNode as ParentNode | null;
+  if (!parent) return null;
+  return (
+    Array.from(parent.children).find(
+      (child): child is HTMLElement => child !== host && child.localName === tag,
+    ) ?? null
+  );
+}
 
 /**
- * The default action of a "show another view" link: when `host` has a sibling `<tag>` (same parent),
- * hides `host`, shows that sibling and moves focus to its first enabled form control (else to the
- * sibling itself). Returns whether it switched.
+ * Where a link from `host` to `view` leads, in this order: a sibling element (same parent), the page
+ * the configuration names (`login-url`, `signup-url`, `reset-url`), a new element created beside the
+ * host when its tag is defined on the page; `null` when there is nowhere to go (render no link).
  */
-export function showSibling(host: HTMLElement, tag: string): boolean {
-  const parent = host.parentNode;
-  if (!parent) return false;
-  const sibling = Array.from((parent as ParentNode).children).find(
-    (child): child is HTMLElement => child !== host && child.localName === tag,
-  );
-  if (!sibling) return false;
+export function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig): ViewTarget {
+  const tag = VIEW_TAGS[view];
+  const sibling = findSibling(host, tag);
+  if (sibling) return { kind: 'sibling', element: sibling };
+  const url = viewUrl(view, config);
+  if (url) return { kind: 'url', url };
+  if (customElements.get(tag) && host.parentNode) return { kind: 'create', tag };
+  return null;
+}
+
+/**
+ * Follows a link from `host` to `view` (see {@link viewTarget}), carrying `email`: into the sibling's
+ * or new element's form, or as the `login_hint` query parameter of the page. Returns whether it went.
+ */
+export function goToView(
+  host: HTMLElement,
+  view: AuthView,
+  config: PartialAuthConfig,
+  email: string,
+): boolean {
+  const target = viewTarget(host, view, config);
+  if (!target) return false;
+  if (target.kind === 'url') {
+    const url = new URL(target.url);
+    if (email) url.searchParams.set(LOGIN_HINT_PARAMETER, email);
+    navigation.assign(url.href);
+    return true;
+  }
+  let sibling: HTMLElement;
+  if (target.kind === 'sibling') {
+    sibling = target.element;
+  } else {
+    sibling = host.ownerDocument.createElement(target.tag);
+    for (const name of COPIED_ATTRIBUTES) {
+      const value = host.getAttribute(name);
+      if (value !== null) sibling.setAttribute(name, value);
+    }
+    const strings = (host as { strings?: unknown }).strings;
+    if (strings !== undefined) (sibling as { strings?: unknown }).strings = strings;
+    sibling.hidden = true;
+    host.after(sibling);
+  }
+  showSibling(host, sibling, email);
+  return true;
+}
+
+/** The form control a view's focus lands on first. */
+const FIRST_CONTROL = 'form input:not([type="hidden"]):not([disabled]), form button:not([disabled])';
+
+/**
+ * Hides `host`, shows `sibling`, fills in `email` (its `loginHint`, and its e-mail or username field
+ * when it has one) and moves focus to its first enabled form control, once it has rendered (else to
+ * the sibling itself).
+ */
+export function showSibling(host: HTMLElement, sibling: HTMLElement, email = ''): void {
   host.hidden = true;
   sibling.hidden = false;
-  const target = sibling.querySelector<HTMLElement>(
-    'form input:not([type="hidden"]):not([disabled]), form button:not([disabled])',
-  );
-  if (target) target.focus();
-  else sibling.focus();
-  return true;
+  const fill = (): void => {
+    if (!email) return;
+    const field = sibling.querySelector<HTMLInputElement>(
+      'form input[name="email"], form input[name="username"]',
+    );
+    if (field) field.value = email;
+  };
+  const focus = (): boolean => {
+    const control = sibling.querySelector<HTMLElement>(FIRST_CONTROL);
+    control?.focus();
+    return control !== null;
+  };
+  if (email && 'loginHint' in sibling) (sibling as { loginHint?: string }).loginHint = email;
+  fill();
+  if (focus()) return;
+  // A sibling that has not rendered its form yet (just created, or not upgraded): focus it meanwhile.
+  if (!sibling.hasAttribute('tabindex')) sibling.tabIndex = -1;
+  sibling.focus();
+  const updated = (sibling as { updateComplete?: Promise<unknown> }).updateComplete;
+  const later = updated ?? customElements.whenDefined(sibling.localName);
+  void later.then(async () => {
+    await (sibling as { updateComplete?: Promise<unknown> }).updateComplete;
+    fill();
+    focus();
+  });
 }

@@ -1,6 +1,7 @@
 import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
+import { navigation } from '../../src/core/lib/navigate.js';
 import '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthChangePassword } from '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthErrorCode } from '../../src/core/index.js';
@@ -32,7 +33,11 @@ const parts = (el: AuthChangePassword) => ({
 
 async function changePasswordFixture(): Promise<AuthChangePassword> {
   return fixture<AuthChangePassword>(
-    html`<auth-change-password domain="tenant.example.com" client-id="abc"></auth-change-password>`,
+    html`<auth-change-password
+      domain="tenant.example.com"
+      client-id="abc"
+      login-url="/login.html"
+    ></auth-change-password>`,
   );
 }
 
@@ -258,12 +263,18 @@ describe('<auth-change-password>', () => {
       expect((container.querySelector('auth-login') as HTMLElement).hidden).to.equal(true);
     });
 
-    it('only dispatches the event when there is no sibling <auth-login>', async () => {
+    it('without a sibling goes to login-url, and renders no link when there is nowhere to go', async () => {
+      const assign = sinon.stub(navigation, 'assign');
       const el = await changePasswordFixture();
       const event = oneEvent(el, 'auth-show-login');
       parts(el).loginLink?.click();
       await event;
-      expect(el.hidden).to.equal(false);
+      expect(assign.calledOnceWith(new URL('/login.html', location.href).href)).to.equal(true);
+      // <auth-login> is not defined on this page: no sibling, no page, no view to create.
+      const alone = await fixture<AuthChangePassword>(
+        html`<auth-change-password domain="tenant.example.com" client-id="abc"></auth-change-password>`,
+      );
+      expect(parts(alone).loginLink).to.equal(null);
     });
   });
 

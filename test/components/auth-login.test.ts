@@ -52,7 +52,13 @@ const authResult: AuthResult = {
 
 function loginFixture(): Promise<AuthLogin> {
   return fixture<AuthLogin>(
-    html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID} redirect-uri=${REDIRECT_URI}></auth-login>`,
+    html`<auth-login
+      domain=${DOMAIN}
+      client-id=${CLIENT_ID}
+      redirect-uri=${REDIRECT_URI}
+      signup-url="/signup.html"
+      reset-url="/reset.html"
+    ></auth-login>`,
   );
 }
 
@@ -85,7 +91,13 @@ describe('<auth-login>', () => {
   describe('rendering', () => {
     it('shows the title, the fields, the social buttons and the links', async () => {
       const el = await fixture<AuthLogin>(
-        html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID} social="google-oauth2 github"></auth-login>`,
+        html`<auth-login
+          domain=${DOMAIN}
+          client-id=${CLIENT_ID}
+          social="google-oauth2 github"
+          signup-url="/signup.html"
+          reset-url="/reset.html"
+        ></auth-login>`,
       );
       expect(part(el, 'title').textContent).to.equal('Log in');
       expect(field(el, 'email')).not.to.equal(null);
@@ -113,7 +125,9 @@ describe('<auth-login>', () => {
     });
 
     it('hides the links with no-signup and no-forgot-password', async () => {
-      const el = await fixture<AuthLogin>(html`<auth-login no-signup></auth-login>`);
+      const el = await fixture<AuthLogin>(
+        html`<auth-login no-signup signup-url="/signup.html" reset-url="/reset.html"></auth-login>`,
+      );
       expect(part(el, 'signup-link')).to.equal(null);
       expect(part(el, 'forgot-password-link')).not.to.equal(null);
       el.noForgotPassword = true;
@@ -423,6 +437,8 @@ describe('<auth-login>', () => {
           client-id=${CLIENT_ID}
           redirect-uri=${REDIRECT_URI}
           social="google-oauth2 github"
+          signup-url="/signup.html"
+          reset-url="/reset.html"
         ></auth-login>`,
       );
       const [google, github] = parts(el, 'social-button') as [HTMLElement, HTMLElement];
@@ -461,7 +477,9 @@ describe('<auth-login>', () => {
 
   describe('theming', () => {
     it('exposes parts and follows the --auth-* properties', async () => {
-      const el = await fixture<AuthLogin>(html`<auth-login social="github"></auth-login>`);
+      const el = await fixture<AuthLogin>(
+        html`<auth-login social="github" signup-url="/signup.html"></auth-login>`,
+      );
       for (const name of ['title', 'error', 'social', 'social-button', 'separator', 'links', 'signup-link']) {
         expect(part(el, name), name).not.to.equal(null);
       }
@@ -531,12 +549,12 @@ describe('<auth-login>', () => {
       expect(el.hidden).to.equal(false);
       expect((container.querySelector('auth-signup') as HTMLElement).hidden).to.equal(true);
 
+      // Alone, with neither <auth-signup> nor <auth-change-password> defined and no page configured:
+      // nowhere to go, so no links at all.
       const alone = await fixture<AuthLogin>(html`<auth-login></auth-login>`);
-      const events = sinon.spy();
-      alone.addEventListener('auth-show-forgot-password', events);
-      part(alone, 'forgot-password-link').click();
-      expect(events.calledOnce).to.equal(true);
-      expect(alone.hidden).to.equal(false);
+      expect(part(alone, 'forgot-password-link')).to.equal(null);
+      expect(part(alone, 'signup-link')).to.equal(null);
+      expect(part(alone, 'links')).to.equal(null);
     });
   });
 

@@ -3,7 +3,6 @@ import type { CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
-import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { changePasswordStyles } from './auth-change-password.styles.js';
@@ -31,7 +30,7 @@ declare module '../../internal/events.js' {
  * @summary Request a password-reset e-mail.
  *
  * @event auth-password-reset-sent - The service accepted the request. `detail: { email, message }` (`message`: the service's confirmation text).
- * @event auth-show-login - The user chose "Back to log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` if the parent has one. `detail: { email }`.
+ * @event auth-show-login - The user chose "Back to log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` (else goes to `login-url` with a `login_hint`, else creates an `<auth-login>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the login form.
  * @event auth-error - The request failed. `detail: { error: AuthError }`.
  *
  * @slot form - Filled by the element with its light-DOM form (input `email`).
@@ -91,7 +90,7 @@ export class AuthChangePassword extends AuthElement {
       <div part="status" role="status" tabindex="-1">${done ? this.confirmation : nothing}</div>
       ${this.renderFormSlot()}
       ${
-        this.noLoginLink
+        this.noLoginLink || !this.canShowView('login')
           ? nothing
           : html`<p part="footer">
               <button type="button" part="login-link" class="auth-link" @click=${this.onShowLogin}>
@@ -108,6 +107,7 @@ export class AuthChangePassword extends AuthElement {
       label: this.t('email'),
       type: 'email',
       autocomplete: 'email',
+      value: this.initialEmail,
     })}
     ${this.submitButton(this.t('changePasswordSubmit'), this.t('changePasswordPending'))}`;
   }
@@ -132,6 +132,6 @@ export class AuthChangePassword extends AuthElement {
 
   private onShowLogin(): void {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;
-    this.showView('auth-show-login', { email }, LOGIN_TAG);
+    this.showView('auth-show-login', { email }, 'login');
   }
 }

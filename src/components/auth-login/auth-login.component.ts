@@ -2,7 +2,8 @@ import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
-import { AuthElement, Status } from '../../internal/auth-element.js';
+import { Status } from '../../internal/auth-element.js';
+import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
@@ -25,10 +26,6 @@ export interface AuthShowViewEventDetail {
   /** The e-mail address in the form (`''` when none was typed, or it is not an e-mail). */
   email: string;
 }
-
-/** The tags the "Sign up" and "Forgot your password?" links switch to, when they are siblings. */
-const SIGNUP_TAG = 'auth-signup';
-const CHANGE_PASSWORD_TAG = 'auth-change-password';
 
 /**
  * A promise that never settles: the page is navigating away, so the element stays `pending` (no
@@ -57,8 +54,8 @@ function leavingPage(): Promise<never> {
  *
  * @event auth-success - Popup mode: the user signed in. `detail: { authResult }`.
  * @event auth-error - Log-in failed; the message is shown in the element. `detail: { error: AuthError }`.
- * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` if the parent has one. `detail: { email }`.
- * @event auth-show-forgot-password - The user chose "Forgot your password?". Cancelable; by default the element hides itself and shows a sibling `<auth-change-password>` if the parent has one. `detail: { email }`.
+ * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` (else goes to `signup-url` with a `login_hint`, else creates an `<auth-signup>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the next form.
+ * @event auth-show-forgot-password - The user chose "Forgot your password?". Cancelable; by default the same as `auth-show-signup` for `<auth-change-password>` and `reset-url`. `detail: { email }`.
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email` or `username`, and `password`; in redirect and popup modes only the submit button).
  *
@@ -79,7 +76,7 @@ function leavingPage(): Promise<never> {
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
-export class AuthLogin extends AuthElement {
+export class AuthLogin extends SignInElement {
   static override styles: CSSResultGroup = [hostStyles, brandingStyles, socialIconStyles, loginStyles];
 
   /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
@@ -144,6 +141,7 @@ export class AuthLogin extends AuthElement {
   }
 
   protected override render(): TemplateResult {
+    if (this.showsSignedIn) return this.renderSignedIn();
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
@@ -174,10 +172,13 @@ export class AuthLogin extends AuthElement {
   }
 
   private renderLinks(): TemplateResult | typeof nothing {
-    if (this.noForgotPassword && this.noSignup) return nothing;
+    // A link is rendered only when it leads somewhere (a sibling, a configured page, a view to create).
+    const forgot = !this.noForgotPassword && this.canShowView('reset');
+    const signup = !this.noSignup && this.canShowView('signup');
+    if (!forgot && !signup) return nothing;
     return html`<div part="links">
       ${
-        this.noForgotPassword
+        !forgot
           ? nothing
           : html`<p>
               <button
@@ -191,7 +192,7 @@ export class AuthLogin extends AuthElement {
             </p>`
       }
       ${
-        this.noSignup
+        !signup
           ? nothing
           : html`<p>
               ${this.t('noAccount')}
@@ -204,6 +205,7 @@ export class AuthLogin extends AuthElement {
   }
 
   protected override renderForm(): unknown {
+    if (this.showsSignedIn) return nothing;
     const mode = this.currentMode;
     if (mode === 'popup') return this.submitButton(this.t('loginSubmit'), this.t('loginPopupPending'));
     if (mode === 'redirect') return this.submitButton(this.t('loginSubmit'), this.t('loginRedirecting'));
@@ -215,6 +217,7 @@ export class AuthLogin extends AuthElement {
       type: byEmail ? 'email' : 'text',
       inputmode: byEmail ? 'email' : undefined,
       autocomplete: 'username',
+      value: this.initialEmail,
     })}
     ${this.passwordField.render({
       id: this.lightForm.id('password'),
@@ -279,11 +282,11 @@ export class AuthLogin extends AuthElement {
   };
 
   private readonly onShowSignup = (): void => {
-    this.showView('auth-show-signup', { email: this.typedEmail() }, SIGNUP_TAG);
+    this.showView('auth-show-signup', { email: this.typedEmail() }, 'signup');
   };
 
   private readonly onShowForgotPassword = (): void => {
-    this.showView('auth-show-forgot-password', { email: this.typedEmail() }, CHANGE_PASSWORD_TAG);
+    this.showView('auth-show-forgot-password', { email: this.typedEmail() }, 'reset');
   };
 
   /** The e-mail the user typed, if what they typed looks like one. */

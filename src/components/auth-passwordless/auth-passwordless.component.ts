@@ -7,7 +7,8 @@ import type {
   PasswordlessStartOptions,
   PasswordlessStartResult,
 } from '../../core/types.js';
-import { AuthElement, Status } from '../../internal/auth-element.js';
+import { Status } from '../../internal/auth-element.js';
+import { SignInElement } from '../../internal/sign-in-element.js';
 import { formText } from '../../internal/light-form.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
@@ -85,7 +86,7 @@ const INTROS = {
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
-export class AuthPasswordless extends AuthElement {
+export class AuthPasswordless extends SignInElement {
   static override styles: CSSResultGroup = [hostStyles, brandingStyles, passwordlessStyles];
 
   /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
@@ -173,6 +174,7 @@ export class AuthPasswordless extends AuthElement {
   }
 
   protected override render(): TemplateResult {
+    if (this.showsSignedIn) return this.renderSignedIn();
     return html`${this.branding.render({ text: this.t('passwordlessTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${
         this.step === PasswordlessStep.ADDRESS
@@ -212,6 +214,7 @@ export class AuthPasswordless extends AuthElement {
   }
 
   protected override renderForm(): unknown {
+    if (this.showsSignedIn) return nothing;
     if (this.status === Status.DONE) return nothing;
     switch (this.step) {
       case PasswordlessStep.ADDRESS:
@@ -260,7 +263,7 @@ export class AuthPasswordless extends AuthElement {
             label: this.t('email'),
             type: 'email',
             autocomplete: 'email',
-            value: this.address,
+            value: this.address || this.initialEmail,
           });
     return html`${field} ${submit}`;
   }

@@ -8,6 +8,7 @@ import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
 import type { PartialAuthConfig } from '../../internal/config.js';
 import { authConfigContext, authSessionContext, ContextProvider } from '../../internal/context.js';
 import type { AuthSession } from '../../internal/context.js';
+import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { providerStyles } from './auth-provider.styles.js';
 
@@ -103,10 +104,13 @@ function profileFromIdToken(payload: AuthResult['idTokenPayload']): UserProfile 
  *
  * @summary Configuration and session for the auth elements inside it.
  *
- * @event auth-success - A redirect result in the URL was finished. `detail: { authResult }`.
+ * @event auth-success - A redirect result in the URL was finished. `detail: { authResult }`. Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
  * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
  * @event auth-session-change - The session changed: signed in (a redirect result, a restore, a nested
  * element's sign-in), renewed, or ended (logout, an expired session). `detail: { session }` (null when ended).
+ *
+ * A nested sign-in element's "Log out" (`auth-logout`, unless a listener cancels it) logs out with
+ * `returnTo` set to the page's address (origin and path), which must be an Allowed Logout URL.
  *
  * @slot - The page content, with auth elements anywhere inside.
  */
@@ -153,6 +157,7 @@ export class AuthProvider extends AuthElement {
       if (event.context === authSessionContext && event.contextTarget === this) event.stopPropagation();
     });
     this.addEventListener('auth-success', this.onNestedSuccess);
+    this.addEventListener('auth-logout', this.onNestedLogout);
   }
 
   /** The signed-in user's profile (from the ID token, else /userinfo), `null` when unknown. */
@@ -242,7 +247,11 @@ export class AuthProvider extends AuthElement {
     if (request !== this.sessionRequest) return;
     this.setSession(session);
     await this.updateComplete;
-    this.emit('auth-success', { authResult });
+    // Dispatched from the sign-in element on the page, if there is one, so listeners on it hear it
+    // (onauth-success on <auth-login>); it bubbles through the provider, whose listeners hear it once too.
+    const target = findSignInElement(this);
+    if (target) target.dispatchEvent(createAuthEvent('auth-success', { authResult }));
+    else this.emit('auth-success', { authResult });
   }
 
   /** On load: is the user still signed in at the service? `login_required` means no, silently. */
@@ -339,12 +348,42 @@ export class AuthProvider extends AuthElement {
     this.fail(error);
   }
 
-  /** A nested element (a popup log-in) signed the user in: adopt its tokens. */
+  /** A nested element (a popup log-in) signed the user in: adopt its tokens (not the provider's own result). */
   private readonly onNestedSuccess = (event: CustomEvent<AuthSuccessEventDetail>): void => {
     if (event.composedPath()[0] === this) return;
     const authResult = event.detail?.authResult;
-    if (authResult) this.adopt(authResult);
+    if (authResult && authResult !== this.session?.authResult) this.adopt(authResult);
   };
+
+  /** "Log out" in a nested element's signed-in state: log out, back to this page, unless a listener cancelled. */
+  private readonly onNestedLogout = (event: Event): void => {
+    if (event.defaultPrevented || event.composedPath()[0] === this) return;
+    const page = new URL(location.href);
+    this.logout({ returnTo: `${page.origin}${page.pathname}` });
+  };
+}
+
+/** The elements that sign a user in: after a redirect, `auth-success` is dispatched from one of them. */
+const SIGN_IN_TAGS: ReadonlySet<string> = new Set(['auth-login', 'auth-signup', 'auth-passwordless']);
+
+/**
+ * The sign-in element inside `root` (light DOM and open shadow roots, in document order) that a
+ * redirect result belongs to: the first one shown (not `hidden`), else the first one; `null` if none.
+ */
+export function findSignInElement(root: Element): HTMLElement | null {
+  let first: HTMLElement | null = null;
+  const visit = (parent: Element | ShadowRoot): HTMLElement | null => {
+    for (const child of parent.children) {
+      if (child instanceof HTMLElement && SIGN_IN_TAGS.has(child.localName)) {
+        if (!child.hidden) return child;
+        first ??= child;
+      }
+      const found = visit(child) ?? (child.shadowRoot ? visit(child.shadowRoot) : null);
+      if (found) return found;
+    }
+    return null;
+  };
+  return visit(root) ?? (root.shadowRoot ? visit(root.shadowRoot) : null) ?? first;
 }
 
 function sameConfig(a: PartialAuthConfig, b: PartialAuthConfig | undefined): boolean {

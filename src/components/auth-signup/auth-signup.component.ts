@@ -1,12 +1,12 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AuthError } from '../../core/index.js';
+import { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
-import { AuthElement, Status, asAuthError } from '../../internal/auth-element.js';
+import { Status, asAuthError } from '../../internal/auth-element.js';
+import { SignInElement } from '../../internal/sign-in-element.js';
 import { formText } from '../../internal/light-form.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
-import { LOGIN_TAG } from '../../internal/switch-view.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
@@ -82,15 +82,40 @@ export function checkPasswordPolicy(
   return { length, classes, classCount, all: length && classCount };
 }
 
-/** The policy text an `invalid_password` error carries from the service, if any. */
-function policyText(error: AuthError): string {
-  if (typeof error.policy === 'string' && error.policy.trim()) return error.policy.trim();
+/** The error codes of a password the connection's policy rejects. */
+const POLICY_ERRORS: ReadonlySet<string> = new Set(['invalid_password', 'password_strength_error']);
+
+/**
+ * What a policy error from the service says about the policy, as far as the checklist can show it:
+ * the real service's `description: { rules: [{ code: 'lengthAtLeast', format: [12] }, …] }`, or the
+ * rule list in `policy` (`* At least 12 characters in length`). Empty when it says nothing usable.
+ */
+export function policyFromError(error: AuthError): Partial<PasswordPolicy> {
+  const found: Partial<PasswordPolicy> = {};
   const original = error.original;
-  if (typeof original === 'object' && original !== null) {
-    const policy = (original as { policy?: unknown }).policy;
-    if (typeof policy === 'string') return policy.trim();
+  const description =
+    typeof original === 'object' && original !== null
+      ? (original as { description?: unknown }).description
+      : undefined;
+  const rules =
+    typeof description === 'object' && description !== null
+      ? (description as { rules?: unknown }).rules
+      : undefined;
+  if (Array.isArray(rules)) {
+    for (const rule of rules as { code?: unknown; format?: unknown }[]) {
+      const first = Array.isArray(rule?.format) ? Number(rule.format[0]) : NaN;
+      if (!Number.isInteger(first)) continue;
+      if (rule.code === 'lengthAtLeast') found.minLength = first;
+      if (rule.code === 'containsAtLeast') found.minClasses = first;
+    }
+    return found;
   }
-  return '';
+  const text = typeof error.policy === 'string' ? error.policy : '';
+  const length = /at least (\d+) characters/i.exec(text);
+  const classes = /at least (\d+) of the following/i.exec(text);
+  if (length) found.minLength = Number(length[1]);
+  if (classes) found.minClasses = Number(classes[1]);
+  return found;
 }
 
 /** Name prefix of the extra fields' inputs, so they never collide with email, username or password. */
@@ -109,7 +134,7 @@ const METADATA_PREFIX = 'metadata-';
  * @summary Sign up with an e-mail and a password.
  *
  * @event auth-signup - The account was created. `detail: { user: { _id, email, email_verified, username? } }`.
- * @event auth-show-login - The user chose "Log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` if the parent has one. `detail: { email }`.
+ * @event auth-show-login - The user chose "Log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` (else goes to `login-url` with a `login_hint`, else creates an `<auth-login>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the login form.
  * @event auth-error - Sign-up (or the log-in after it) failed. `detail: { error: AuthError }`.
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email`, `username`, `password`, `metadata-<name>`; the checklist is `.auth-policy`, each rule `.auth-policy-rule[data-met]`).
@@ -122,12 +147,14 @@ const METADATA_PREFIX = 'metadata-';
  * @csspart logo-image - The image of `logo-url`.
  * @csspart error - The error message region (`role="alert"`).
  * @csspart status - The confirmation once the account exists (`role="status"`).
+ * @csspart error-action - Under an `user_exists` error: the line with the "Log in instead" button.
+ * @csspart login-instead - The "Log in instead" button (to log in with the typed e-mail).
  * @csspart footer - The line with the link back to log in.
  * @csspart login-link - The "Log in" button.
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
-export class AuthSignup extends AuthElement {
+export class AuthSignup extends SignInElement {
   static override styles: CSSResultGroup = [hostStyles, brandingStyles, confirmationStyles, signupStyles];
 
   /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
@@ -177,11 +204,17 @@ export class AuthSignup extends AuthElement {
     return this.t('signupTitle');
   }
 
-  protected override get errorText(): string {
-    const message = super.errorText;
-    if (this.error?.code !== 'invalid_password') return message;
-    const policy = policyText(this.error);
-    return policy ? `${message}\n${policy}` : message;
+  /** The rules the service enforced beyond {@link passwordPolicy}, learnt from its policy error. */
+  @state() private servicePolicy: Partial<PasswordPolicy> = {};
+
+  /** The policy the checklist shows and the form checks: the stricter of the configured and the service's. */
+  private get effectivePolicy(): PasswordPolicy {
+    const configured = this.passwordPolicy;
+    const { minLength = 0, minClasses = 0 } = this.servicePolicy;
+    return {
+      minLength: Math.max(configured.minLength, minLength),
+      minClasses: Math.min(Math.max(configured.minClasses, minClasses), CHARACTER_CLASSES.length),
+    };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -193,15 +226,25 @@ export class AuthSignup extends AuthElement {
   }
 
   protected override render(): TemplateResult {
+    if (this.showsSignedIn) return this.renderSignedIn();
     const done = this.status === Status.DONE;
     return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${this.renderError()}
+      ${
+        this.error?.code === 'user_exists' && this.canShowView('login')
+          ? html`<p part="error-action">
+              <button type="button" part="login-instead" class="auth-link" @click=${this.onShowLogin}>
+                ${this.t('loginInstead')}
+              </button>
+            </p>`
+          : nothing
+      }
       <div part="status" role="status" tabindex="-1">
         ${done ? this.t(this.loggingIn ? 'signupLoggingIn' : 'signupDone') : nothing}
       </div>
       ${this.renderFormSlot()}
       ${
-        this.noLoginLink
+        this.noLoginLink || !this.canShowView('login')
           ? nothing
           : html`<p part="footer">
               ${this.t('haveAccount')}
@@ -213,6 +256,7 @@ export class AuthSignup extends AuthElement {
   }
 
   protected override renderForm(): unknown {
+    if (this.showsSignedIn) return nothing;
     if (this.status === Status.DONE) return nothing;
     return html`${this.textField({
       name: 'email',
@@ -220,6 +264,7 @@ export class AuthSignup extends AuthElement {
       type: 'email',
       // `username` (the token password managers tie the saved password to), unless a username field is.
       autocomplete: this.requiresUsername ? 'email' : 'username',
+      value: this.initialEmail,
     })}
     ${
       this.requiresUsername
@@ -241,7 +286,7 @@ export class AuthSignup extends AuthElement {
   private renderPasswordField(): TemplateResult {
     const id = this.lightForm.id('password');
     const policyId = this.lightForm.id('password-policy');
-    const policy = this.passwordPolicy;
+    const policy = this.effectivePolicy;
     const check = checkPasswordPolicy(this.password, policy);
     const rule = (met: boolean, text: string, nested: unknown = nothing): TemplateResult =>
       html`<li class="auth-policy-rule" data-met=${met ? 'true' : 'false'}>
@@ -289,6 +334,15 @@ export class AuthSignup extends AuthElement {
     const email = text('email').trim();
     const password = text('password');
     const connection = this.databaseConnection;
+    if (!checkPasswordPolicy(password, this.effectivePolicy).all) {
+      // Checked before any request: the checklist above says which rules are missing.
+      const error = new AuthError({
+        code: 'invalid_password',
+        description: 'The password does not meet the policy.',
+      });
+      void this.run(() => Promise.reject(error), { field: 'password' });
+      return;
+    }
     const options: SignupOptions = { email, password, connection };
     if (this.requiresUsername) options.username = text('username').trim();
     const userMetadata: Record<string, string> = {};
@@ -306,7 +360,16 @@ export class AuthSignup extends AuthElement {
     this.submittedEmail = options.email;
     this.loggingIn = false;
     const result = await this.run(async () => {
-      const user = await this.webAuth.signup(options);
+      let user: SignupResult;
+      try {
+        user = await this.webAuth.signup(options);
+      } catch (caught) {
+        // The service's policy is stricter than the checklist knew: learn it, so the checklist shows it.
+        const error = asAuthError(caught);
+        if (POLICY_ERRORS.has(error.code))
+          this.servicePolicy = { ...this.servicePolicy, ...policyFromError(error) };
+        throw error;
+      }
       // Offer the browser to save the new credential while the form still holds it.
       void this.storeCredential();
       this.emit('auth-signup', { user });
@@ -340,8 +403,8 @@ export class AuthSignup extends AuthElement {
     this.password = (event.target as HTMLInputElement).value;
   };
 
-  private onShowLogin(): void {
+  private readonly onShowLogin = (): void => {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;
-    this.showView('auth-show-login', { email }, LOGIN_TAG);
-  }
+    this.showView('auth-show-login', { email }, 'login');
+  };
 }

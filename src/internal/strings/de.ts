@@ -68,6 +68,8 @@ const de = {
   signupDone: 'Ihr Konto wurde erstellt.',
   haveAccount: 'Sie haben schon ein Konto?',
   loginLink: 'Anmelden',
+  loginInstead: 'Stattdessen anmelden',
+  signedInAs: 'Angemeldet als {name}',
   signupLoggingIn: 'Ihr Konto wurde erstellt. Sie werden angemeldet …',
   passwordPolicyTitle: 'Ihr Passwort muss Folgendes enthalten:',
   passwordPolicyLength: 'Mindestens {count} Zeichen',
@@ -251,7 +253,7 @@ const de = {
     login_required: 'Bitte melden Sie sich an, um fortzufahren.',
     consent_required: 'Bitte melden Sie sich erneut an, um dieser Anwendung die Berechtigung zu erteilen.',
     interaction_required: 'Bitte melden Sie sich erneut an, um fortzufahren.',
-    user_exists: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich stattdessen an.',
+    user_exists: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
     username_exists: 'Dieser Benutzername ist bereits vergeben.',
     invalid_signup:
       'Das Konto konnte nicht erstellt werden. Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',

@@ -51,7 +51,7 @@ export const errorMessages = {
   consent_required: 'Please log in again to give this application permission.',
   interaction_required: 'Please log in again to continue.',
   // Sign-up and passwords
-  user_exists: 'An account with this email already exists. Log in instead.',
+  user_exists: 'An account with this email already exists.',
   username_exists: 'This username is already taken.',
   invalid_signup: 'Could not create the account. Check your details and try again.',
   invalid_password: 'This password does not meet the requirements.',
@@ -132,6 +132,8 @@ export const en = {
   signupDone: 'Your account was created.',
   haveAccount: 'Already have an account?',
   loginLink: 'Log in',
+  loginInstead: 'Log in instead',
+  signedInAs: 'Signed in as {name}',
   signupLoggingIn: 'Your account was created. Logging you in…',
   passwordPolicyTitle: 'Your password must contain:',
   passwordPolicyLength: 'At least {count} characters',

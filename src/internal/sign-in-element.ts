@@ -1,0 +1,65 @@
+// The base of the elements that sign a user in (<auth-login>, <auth-passwordless>, <auth-signup>): what
+// they show while the enclosing <auth-provider> has a session (attribute `signed-in`): who is signed
+// in and a log-out control (`show`), nothing at all (`hide`), or their form as before (`form`).
+import { html } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { AuthElement } from './auth-element.js';
+
+/** What a sign-in element shows while someone is signed in: see {@link SignInElement.signedIn}. */
+export type SignedInDisplay = 'show' | 'hide' | 'form';
+
+/** Detail of `auth-logout`: empty; the event itself is the request. */
+export type AuthLogoutEventDetail = Record<string, never>;
+
+declare module './events.js' {
+  interface AuthEventDetailMap {
+    'auth-logout': AuthLogoutEventDetail;
+  }
+}
+
+/** The host attribute that hides a sign-in element while signed in (`signed-in="hide"`). */
+const HIDDEN_ATTRIBUTE = 'data-auth-signed-in-hidden';
+
+/**
+ * A sign-in element: while the provider has a session it shows {@link renderSignedIn} instead of its
+ * form (or hides itself, or keeps the form), per {@link signedIn}.
+ *
+ * @event auth-logout - The user chose "Log out" in the signed-in state. Cancelable; by default the enclosing `<auth-provider>` logs out (`logout({ returnTo })` with this page's address, which must be an Allowed Logout URL). `detail: {}`.
+ * @csspart signed-in - The signed-in state: who is signed in, and the log-out button (`role="status"`).
+ * @csspart logout-button - The "Log out" button of the signed-in state.
+ */
+export abstract class SignInElement extends AuthElement {
+  /**
+   * What to show while the provider has a session (attribute `signed-in`): `show` (default) who is
+   * signed in and a "Log out" button; `hide` nothing (the element takes no space); `form` the form
+   * as if nobody were signed in (the page handles the signed-in state itself).
+   */
+  @property({ attribute: 'signed-in' }) signedIn: SignedInDisplay = 'show';
+
+  /** Whether the signed-in state replaces the form now (a session, and `signed-in` is not `form`). */
+  protected get showsSignedIn(): boolean {
+    return this.session !== null && this.signedIn !== 'form';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.toggleAttribute(HIDDEN_ATTRIBUTE, this.showsSignedIn && this.signedIn === 'hide');
+  }
+
+  /** Who is signed in (name or e-mail) and the "Log out" button; render it instead of the form. */
+  protected renderSignedIn(): TemplateResult {
+    const user = this.session?.user;
+    const name = user?.email ?? user?.name ?? user?.nickname ?? user?.sub ?? '';
+    return html`<div part="signed-in" role="status">
+      <p>${this.t('signedInAs', { name })}</p>
+      <button type="button" class="auth-button" part="logout-button" @click=${this.onLogout}>
+        ${this.t('logout')}
+      </button>
+    </div>`;
+  }
+
+  private readonly onLogout = (): void => {
+    this.emit('auth-logout', {}, { cancelable: true });
+  };
+}

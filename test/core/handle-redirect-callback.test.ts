@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { base64url } from 'jose';
 import sinon from 'sinon';
 import type { AuthError, WebAuth } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/verifier.js';
+import { accessTokenHash } from '../../src/core/lib/id-token.js';
 import {
   claims,
   CLIENT_ID,

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { JWTPayload } from 'jose';
 import sinon from 'sinon';
 import type { AuthError, AuthResult, WebAuth } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/verifier.js';
+import { accessTokenHash } from '../../src/core/lib/id-token.js';
 import {
   claims,
   CLIENT_ID,

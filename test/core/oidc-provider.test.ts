@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/verifier.js';
+import { accessTokenHash } from '../../src/core/lib/id-token.js';
 import { createKey, formFields, interceptFetch, paramsOf, rejection, sign, thrown } from './helpers.js';
 import {
   CALLBACK,

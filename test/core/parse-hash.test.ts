@@ -4,7 +4,7 @@ import { AuthError } from '../../src/core/index.js';
 import type { WebAuth } from '../../src/core/index.js';
 import { claims, createKey, interceptFetch, newWebAuth, paramsOf, rejection, sign } from './helpers.js';
 import type { TestKey } from './helpers.js';
-import { accessTokenHash } from '../../src/core/lib/verifier.js';
+import { accessTokenHash } from '../../src/core/lib/id-token.js';
 
 const hashOf = (params: Record<string, string>): string => `#${new URLSearchParams(params).toString()}`;
 

@@ -7,6 +7,7 @@ import sinon from 'sinon';
 import { AuthError, Management, WebAuth } from '../../src/core/index.js';
 import type { ManagementUser, ResourceServer, ResourceServerScope } from '../../src/core/index.js';
 import { interceptFetch, rejection, thrown, uniqueId } from './helpers.js';
+import { SESSION_LOCK } from './session-helpers.js';
 
 interface TestEnv {
   serviceUrl: string | null;
@@ -604,30 +605,33 @@ describe('Management', () => {
     });
 
     it('(b) checkSession with the Management audience and the current-user scopes', async () => {
-      const webAuth = serviceWebAuth({ redirectUri: `${testOrigin}/`, responseType: 'token' });
-      const { email, userId } = await newUser('session');
-      // A session at the service: embedded login, then the ticket redeemed in an iframe (which also
-      // records consent to these scopes, as the service wants before prompt=none from localhost).
-      const { login_ticket: loginTicket } = await webAuth.client.coAuthenticate({
-        username: email,
-        password: PASSWORD,
-        realm: REALM,
-      });
-      const first = await webMessageResponse(
-        webAuth.client.buildAuthorizeUrl({
-          loginTicket,
+      // Holds the suite's session lock: another file's login would replace this session meanwhile.
+      await navigator.locks.request(SESSION_LOCK, async () => {
+        const webAuth = serviceWebAuth({ redirectUri: `${testOrigin}/`, responseType: 'token' });
+        const { email, userId } = await newUser('session');
+        // A session at the service: embedded login, then the ticket redeemed in an iframe (which also
+        // records consent to these scopes, as the service wants before prompt=none from localhost).
+        const { login_ticket: loginTicket } = await webAuth.client.coAuthenticate({
+          username: email,
+          password: PASSWORD,
           realm: REALM,
-          responseMode: 'web_message',
-          audience,
-          scope: `openid ${CURRENT_USER_SCOPES}`,
-        }),
-      );
-      expect(first['error'], String(first['error_description'])).to.equal(undefined);
+        });
+        const first = await webMessageResponse(
+          webAuth.client.buildAuthorizeUrl({
+            loginTicket,
+            realm: REALM,
+            responseMode: 'web_message',
+            audience,
+            scope: `openid ${CURRENT_USER_SCOPES}`,
+          }),
+        );
+        expect(first['error'], String(first['error_description'])).to.equal(undefined);
 
-      const result = await webAuth.checkSession({ audience, scope: `openid ${CURRENT_USER_SCOPES}` });
-      expect(result.scope).to.contain('update:current_user_metadata');
-      const management = new Management({ domain: serviceUrl, token: result.accessToken ?? '' });
-      expect((await management.getUser(userId)).email).to.equal(email);
+        const result = await webAuth.checkSession({ audience, scope: `openid ${CURRENT_USER_SCOPES}` });
+        expect(result.scope).to.contain('update:current_user_metadata');
+        const management = new Management({ domain: serviceUrl, token: result.accessToken ?? '' });
+        expect((await management.getUser(userId)).email).to.equal(email);
+      });
     });
   });
 });

@@ -109,11 +109,38 @@ export interface PasswordLogin {
   ip: string;
 }
 
-/** Password checks of a user still awaiting their hash: they count against the brute-force limit. */
-const checksInFlight = new WeakMap<User, number>();
+/** A user's password checks awaiting their hash, and the checks queued until one of them ends. */
+interface Checks {
+  inFlight: number;
+  queued: (() => void)[];
+}
 
-function changeChecksInFlight(user: User, delta: number): void {
-  checksInFlight.set(user, (checksInFlight.get(user) ?? 0) + delta);
+const checksOf = new WeakMap<User, Checks>();
+
+/**
+ * Admits one password check of `user`: each check in flight might become a failure, so no more run at
+ * once than failures remain before the limit. A check past that waits for one in flight to end (parallel
+ * right passwords all log in) instead of being refused; false once the failures alone reach the limit
+ * or the user is blocked, so no guess past the limit is evaluated.
+ */
+async function admitCheck(user: User, threshold: number): Promise<boolean> {
+  let checks = checksOf.get(user);
+  if (!checks) checksOf.set(user, (checks = { inFlight: 0, queued: [] }));
+  for (;;) {
+    if (user.brute_force_blocked || user.failed_logins >= threshold) return false;
+    if (user.failed_logins + checks.inFlight < threshold) {
+      checks.inFlight += 1;
+      return true;
+    }
+    await new Promise<void>((resolve) => checks.queued.push(resolve));
+  }
+}
+
+function endCheck(user: User): void {
+  const checks = checksOf.get(user);
+  if (!checks) return;
+  checks.inFlight -= 1;
+  for (const resolve of checks.queued.splice(0)) resolve();
 }
 
 let unknownUserHash: Promise<string> | undefined;
@@ -135,24 +162,22 @@ export async function authenticatePassword(ctx: ServiceContext, login: PasswordL
   // A linked database identity logs in its primary user; the failure counters are the primary's.
   const found = findDatabaseLogin(ctx.store.data.users, login.connection, login.username);
   const user = found?.user;
-  if (user?.brute_force_blocked) return BRUTE_FORCE_BLOCKED;
   const threshold = protection(ctx).bruteForce;
-  if (user && user.failed_logins + (checksInFlight.get(user) ?? 0) >= threshold) return BRUTE_FORCE_BLOCKED;
+  if (user && !(await admitCheck(user, threshold))) return BRUTE_FORCE_BLOCKED;
   const attempt = recordIpFailure(ctx, login.ip);
   if (!found || !user) {
     await verifyPassword(login.password, await hashForUnknownUsers());
     return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
   }
-  changeChecksInFlight(user, 1);
   let right: boolean;
   try {
     right = await verifyPassword(login.password, found.passwordHash ?? (await hashForUnknownUsers()));
     right &&= found.passwordHash !== undefined;
+    if (!right) user.failed_logins += 1;
   } finally {
-    changeChecksInFlight(user, -1);
+    endCheck(user);
   }
   if (!right) {
-    user.failed_logins += 1;
     if (user.failed_logins < threshold) {
       return { ok: false, status: 403, error: 'access_denied', description: WRONG_CREDENTIALS };
     }

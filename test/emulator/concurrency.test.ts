@@ -55,6 +55,22 @@ describe('brute-force protection under parallel guesses', () => {
     assert.equal(messagesOf(MessageKind.UNBLOCK), 1, 'one unblock notice per block');
   });
 
+  it('parallel right passwords of one user all log in: checks in flight are not failures', async () => {
+    // A test suite (or a bench) logging one user in from many tabs at once must not trip the limit
+    // that exists for wrong guesses; a few wrong guesses among them do not block the right ones either.
+    const passwords = [
+      ...Array.from({ length: 5 }, (_, i) => `wrong-${i}`),
+      ...Array(25).fill(DEMO_PASSWORD),
+    ];
+    const responses = await Promise.all(passwords.map((p) => passwordLogin(p)));
+    const statuses = responses.map((response) => response.status);
+    assert.deepEqual(statuses.slice(0, 5), [403, 403, 403, 403, 403]);
+    assert.deepEqual(statuses.slice(5), Array(25).fill(200));
+    const demo = service().store.data.users.find((user) => user.user_id === DEMO_USER_ID);
+    assert.equal(demo?.brute_force_blocked, false);
+    assert.equal(messagesOf(MessageKind.UNBLOCK), 0);
+  });
+
   it('the per-IP limit holds under parallel guesses too', async () => {
     service().store.data.attack_protection = { suspicious_ip_threshold: 5, brute_force_threshold: 1000 };
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => passwordLogin(`wrong-${i}`)));

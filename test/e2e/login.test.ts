@@ -39,7 +39,9 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     assert.ok(authenticate, 'POST /co/authenticate');
     assert.equal(authenticate.method(), 'POST');
     assert.equal(authenticate.postDataJSON().username, DEMO_USER.email);
-    const [authorize] = requestsTo(requests, e2e.serviceUrl, '/authorize');
+    // The page first asked for a session silently (`restore`), then redeemed the login ticket.
+    const [restore, authorize] = requestsTo(requests, e2e.serviceUrl, '/authorize');
+    assert.equal(restore && new URL(restore.url()).searchParams.get('prompt'), 'none', 'the silent check');
     assert.ok(authorize && new URL(authorize.url()).searchParams.get('login_ticket'), 'a login ticket');
     assert.equal(new URL(authorize.url()).searchParams.get('code_challenge_method'), 'S256');
     assert.equal(requestsTo(requests, e2e.serviceUrl, '/oauth/token').length, 1, 'the code exchange');
@@ -87,7 +89,18 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     assert.equal(page.url(), demoPage(e2e, 'login.html'), 'still on the page');
     const detail = await waitForLoggedEvent(page, 'auth-error');
     assert.match(detail, /"code": "access_denied"/);
-    assert.equal(requestsTo(requests, e2e.serviceUrl, '/authorize').length, 0, 'no redirect');
+    const navigations = requests.filter((r) => r.isNavigationRequest() && r.frame() === page.mainFrame());
+    assert.deepEqual(
+      navigations.map((r) => r.url()),
+      [demoPage(e2e, 'login.html')],
+      'no redirect: the page never left',
+    );
+    assert.equal(
+      requestsTo(requests, e2e.serviceUrl, '/authorize').filter((r) => !r.url().includes('prompt=none'))
+        .length,
+      0,
+      'no authorization but the silent session check',
+    );
     await screenshot(page, 'login-error');
   });
 
@@ -137,7 +150,11 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
 
     const detail = await waitForLoggedEvent(page, 'auth-success');
     assert.match(detail, /"email": "demo@example.com"/);
-    await page.locator('auth-login').getByRole('status').getByText('You are logged in.').waitFor();
+    // The form gives way to who is signed in, with a way out.
+    const signedIn = page.locator('auth-login').getByRole('status');
+    await signedIn.getByText(`Signed in as ${DEMO_USER.email}`).waitFor();
+    assert.equal(await signedIn.getByRole('button', { name: 'Log out' }).isVisible(), true);
+    assert.equal(await page.locator(PASSWORD_INPUT).count(), 0, 'the form is gone');
     assert.equal(page.url(), demoPage(e2e, 'login.html?mode=popup'), 'the page itself never navigated');
   });
 

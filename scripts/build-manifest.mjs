@@ -1,5 +1,6 @@
 // After `cem analyze`: points custom-elements.json at the published modules. The analyzer reads
-// src/components/**/*.ts and records those paths (`src/…/auth-login.ts`, `/src/…/auth-login.component.js`);
+// src/components/**/*.ts, and the shared bases in src/internal whose attributes, events and slots every
+// element inherits (auth-element.ts, sign-in-element.ts), and records those paths (`src/…/auth-login.ts`, `/src/…/auth-login.component.js`);
 // a package's manifest names the files a consumer imports (`dist/…/auth-login.js`).
 // It also copies the theme tokens, documented once in src/internal/styles.ts (TOKENS, TOKEN_DESCRIPTIONS),
 // into every themed element's `cssProperties` (run with `node --import tsx` to read the TypeScript).

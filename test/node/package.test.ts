@@ -76,8 +76,16 @@ describe('custom-elements.json', () => {
     modules: {
       path: string;
       exports?: { kind: string; name: string; declaration: { module?: string } }[];
+      declarations?: {
+        tagName?: string;
+        attributes?: { name: string }[];
+        events?: { name: string }[];
+        slots?: { name: string }[];
+      }[];
     }[];
   };
+  const declarationOf = (tag: string) =>
+    manifest.modules.flatMap((module) => module.declarations ?? []).find((item) => item.tagName === tag);
 
   test('defines every element, each from its published entry module', () => {
     const definitions = manifest.modules.flatMap((module) =>
@@ -86,6 +94,32 @@ describe('custom-elements.json', () => {
         .map((item) => [item.name, module.path]),
     );
     assert.deepEqual(definitions.sort(), tags.map((tag) => [tag, `dist/components/${tag}/${tag}.js`]).sort());
+  });
+
+  test('documents what elements inherit from their shared bases: configuration, signed-in state, links', () => {
+    // Attributes and events declared once in src/internal (AuthElement, SignInElement) are part of each
+    // element's public surface: editors and docs read them from the manifest.
+    for (const tag of tags) {
+      const names = (declarationOf(tag)?.attributes ?? []).map((attribute) => attribute.name);
+      for (const name of ['domain', 'client-id', 'theme', 'login-url', 'signup-url', 'reset-url']) {
+        assert.ok(names.includes(name), `<${tag}> ${name}`);
+      }
+    }
+    for (const tag of ['auth-login', 'auth-signup', 'auth-passwordless']) {
+      const declaration = declarationOf(tag);
+      assert.ok(
+        declaration?.attributes?.some((attribute) => attribute.name === 'signed-in'),
+        `<${tag}> signed-in`,
+      );
+      assert.ok(
+        declaration?.events?.some((event) => event.name === 'auth-logout'),
+        `<${tag}> auth-logout`,
+      );
+      assert.ok(
+        declaration?.slots?.some((slot) => slot.name === 'logo'),
+        `<${tag}> logo slot`,
+      );
+    }
   });
 
   test('points at files that exist in dist/, never at src/', () => {

@@ -366,5 +366,33 @@ describe('the seams between views', () => {
       expect(onElement.firstCall.args[0].detail.authResult).to.equal(result);
       expect(provider.session?.authResult).to.equal(result);
     });
+
+    it('after a popup log-in, too: once on the element, once on the provider, which adopts the session', async () => {
+      const result = makeResult('popup@example.com');
+      sinon
+        .stub(
+          getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI }).popup,
+          'authorize',
+        )
+        .resolves(result);
+      const onElement = sinon.spy();
+      const onProvider = sinon.spy();
+      const provider = await fixture<AuthProvider>(
+        html`<auth-provider domain=${DOMAIN} client-id=${CLIENT_ID} redirect-uri=${REDIRECT_URI}>
+          <auth-login mode="popup" @auth-success=${onElement}></auth-login>
+        </auth-provider>`,
+      );
+      provider.addEventListener('auth-success', onProvider);
+      const login = provider.querySelector('auth-login') as AuthLogin;
+      await elementUpdated(login);
+      (login.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+      await waitUntil(() => provider.isAuthenticated, 'the provider adopts the popup result');
+      await elementUpdated(login);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onElement.callCount).to.equal(1);
+      expect(onProvider.callCount).to.equal(1);
+      expect(provider.session?.authResult).to.equal(result);
+      expect(part(login, 'signed-in')?.textContent).to.contain('popup@example.com');
+    });
   });
 });

@@ -157,4 +157,24 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
     assert.deepEqual(specifiers(account).static, ['./common.js']);
     assert.deepEqual(specifiers(readFileSync(`${cdn}jose.js`, 'utf8')).static, [], 'jose.js imports nothing');
   });
+
+  test("each other element's English is in its own chunk: a login page downloads none of it", () => {
+    const common = readFileSync(`${cdn}common.js`, 'utf8');
+    const own: Record<string, string[]> = {
+      'auth-signup': [
+        'Creating your account…',
+        'At least {count} characters',
+        'This username is already taken.',
+      ],
+      'auth-passwordless': ['Log in without a password', 'Wrong or expired code.'],
+      'auth-change-password': ['Send reset link'],
+    };
+    for (const [tag, texts] of Object.entries(own)) {
+      const chunk = readFileSync(`${cdn}${tag}.js`, 'utf8');
+      for (const text of texts) {
+        assert.ok(!common.includes(text), `${text} is in the common chunk`);
+        assert.ok(chunk.includes(text), `${text} is not in ${tag}.js`);
+      }
+    }
+  });
 });

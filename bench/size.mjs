@@ -208,7 +208,11 @@ function chunkRole(chunk) {
   if (chunk.isEntry) return 'the autoloader';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
-  if (chunk.facadeModuleId?.includes('/node_modules/jose/')) return "jose's verifier, on demand";
+  if (
+    chunk.facadeModuleId?.includes('/node_modules/jose/') ||
+    chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
+  )
+    return "jose's verifier, on demand";
   return optionRole(chunk) ?? `<${chunk.name}>`;
 }
 

@@ -147,7 +147,9 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
 /** Elements only the account screens use: what they share goes into an `account` chunk, not `common`. */
 const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
 
-const isJose = (id) => Boolean(id?.includes('/node_modules/jose/'));
+/** jose's verifier with the claim checks (src/core/lib/verifier.ts, which imports only jose), or jose itself. */
+const isJose = (id) =>
+  Boolean(id?.includes('/node_modules/jose/') || id?.endsWith('/src/core/lib/verifier.ts'));
 /** The core's code for the `issuer` and refresh-token options, imported only when a page sets them. */
 const isOptionCode = (id) => /\/src\/core\/lib\/(discovery|refresh-tokens)\.ts$/.test(id ?? '');
 

@@ -5,9 +5,16 @@
 import type { AuthError } from '../core/index.js';
 import { en, errorMessages } from './strings/en.js';
 import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
+import type { changePasswordStrings } from './strings/en-change-password.js';
+import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
+import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
-export type ErrorMessageKey = keyof typeof errorMessages | keyof typeof accountErrorMessages;
+export type ErrorMessageKey =
+  | keyof typeof errorMessages
+  | keyof typeof passwordlessErrorMessages
+  | keyof typeof signupErrorMessages
+  | keyof typeof accountErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -15,7 +22,14 @@ export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
 };
 
 /** A key of a plain (non-error) string. */
-export type StringKey = Exclude<keyof typeof en | keyof typeof accountStrings, 'errors'>;
+export type StringKey = Exclude<
+  | keyof typeof en
+  | keyof typeof passwordlessStrings
+  | keyof typeof signupStrings
+  | keyof typeof changePasswordStrings
+  | keyof typeof accountStrings,
+  'errors'
+>;
 
 /** A complete dictionary: every key of the English one, as text. */
 export type Strings = { readonly [K in StringKey]: string } & { readonly errors: ErrorMessages };
@@ -45,9 +59,10 @@ export type LanguagePack = StringOverrides | { readonly default: StringOverrides
 export type LanguageLoader = () => Promise<LanguagePack>;
 
 /**
- * The English dictionary: the sign-in elements' part (./strings/en.ts) and the parts registered by
- * the elements that bring their own (the account screens: ./strings/en-account.ts), so that a page
- * downloads only the English of its elements. Complete once every element is imported.
+ * The English dictionary: the shared part with <auth-login>'s (./strings/en.ts) and the parts the
+ * other elements register (./strings/en-passwordless.ts, en-signup.ts, en-change-password.ts,
+ * en-account.ts), so that a page downloads only the English of its elements. Complete once every
+ * element is imported.
  */
 const english: Record<string, unknown> & { errors: Record<string, string> } = {
   ...en,

@@ -13,8 +13,17 @@ import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-regis
 import type { PartialAuthConfig } from '../../src/internal/config.js';
 import { authConfigContext, authSessionContext } from '../../src/internal/context.js';
 import type { AuthSession } from '../../src/internal/context.js';
-import { clearLanguages, englishStrings, registerLanguage } from '../../src/internal/i18n.js';
+import {
+  clearLanguages,
+  englishStrings,
+  registerEnglish,
+  registerLanguage,
+} from '../../src/internal/i18n.js';
+import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
 import { deferred } from '../components/form-element-helpers.js';
+
+// As on a page with <auth-signup>, whose entry registers its English (`user_exists` below).
+registerEnglish(signupStrings, signupErrorMessages);
 
 const authError = (code: AuthErrorCode, description = 'Service description.'): AuthError =>
   new AuthError({ code, description });

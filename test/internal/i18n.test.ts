@@ -12,6 +12,15 @@ import {
   registerLanguage,
   resolveStrings,
 } from '../../src/internal/i18n.js';
+import {
+  passwordlessErrorMessages,
+  passwordlessStrings,
+} from '../../src/internal/strings/en-passwordless.js';
+import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
+
+// As on a page with <auth-passwordless> and <auth-signup>, whose entries register their English.
+registerEnglish(passwordlessStrings, passwordlessErrorMessages);
+registerEnglish(signupStrings, signupErrorMessages);
 
 const authError = (code: AuthErrorCode, description = 'from the service'): AuthError =>
   new AuthError({ code, description });

@@ -22,9 +22,18 @@ import es from '../../src/internal/strings/es.js';
 import fr from '../../src/internal/strings/fr.js';
 import ja from '../../src/internal/strings/ja.js';
 import { accountErrorMessages, accountStrings } from '../../src/internal/strings/en-account.js';
+import { changePasswordStrings } from '../../src/internal/strings/en-change-password.js';
+import {
+  passwordlessErrorMessages,
+  passwordlessStrings,
+} from '../../src/internal/strings/en-passwordless.js';
+import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
 
-// The complete English dictionary, as on a page with every element (the account screens register
-// theirs): every pack translates all of it.
+// The complete English dictionary, as on a page with every element (each element but <auth-login>
+// and <auth-provider> registers its own): every pack translates all of it.
+registerEnglish(passwordlessStrings, passwordlessErrorMessages);
+registerEnglish(signupStrings, signupErrorMessages);
+registerEnglish(changePasswordStrings);
 registerEnglish(accountStrings, accountErrorMessages);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */

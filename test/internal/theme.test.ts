@@ -4,9 +4,14 @@ import { nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { AuthError } from '../../src/core/index.js';
 import { AuthElement, Status } from '../../src/internal/auth-element.js';
+import { registerEnglish } from '../../src/internal/i18n.js';
+import { passwordlessStrings } from '../../src/internal/strings/en-passwordless.js';
 import { TOKENS } from '../../src/internal/styles.js';
 import type { TokenName } from '../../src/internal/styles.js';
 import { contrastRatio, expectContrastChecked } from './contrast-helpers.js';
+
+// As on a page with <auth-passwordless>, whose entry registers its English (the hint below).
+registerEnglish(passwordlessStrings);
 
 /** An element with every kind of themed content: title, hint, link, both buttons, a field, errors. */
 class TestThemed extends AuthElement {

@@ -103,7 +103,17 @@ describe('dist/auth-elements.min.js', () => {
         source.includes('node_modules/jose/dist/webapi/jws/compact/verify.js'),
       ),
     );
-    assert.ok(!chunkMap.sources.some((source) => source.includes('/src/')), 'project code in the jose chunk');
+    // Of the project, only the claim checks, which import nothing but jose.
+    assert.deepEqual(
+      chunkMap.sources
+        .filter((source) => source.includes('/src/'))
+        .map((source) => source.replace(/^.*\/src\//, 'src/')),
+      ['src/core/lib/verifier.ts'],
+      'project code in the jose chunk',
+    );
+    // The claim checks' messages run only once a token is verified: not on the start-up path.
+    assert.ok(chunk.includes('Authorized Party (azp) claim'));
+    assert.ok(!code.includes('Authorized Party (azp) claim'), 'the claim checks are in the main bundle');
   });
 
   test('the per-module breakdown accounts for every byte, and jose only for what it verifies', () => {
@@ -146,5 +156,25 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
     assert.ok(account.includes('Link another account') && account.includes('Save permissions'));
     assert.deepEqual(specifiers(account).static, ['./common.js']);
     assert.deepEqual(specifiers(readFileSync(`${cdn}jose.js`, 'utf8')).static, [], 'jose.js imports nothing');
+  });
+
+  test("each other element's English is in its own chunk: a login page downloads none of it", () => {
+    const common = readFileSync(`${cdn}common.js`, 'utf8');
+    const own: Record<string, string[]> = {
+      'auth-signup': [
+        'Creating your account…',
+        'At least {count} characters',
+        'This username is already taken.',
+      ],
+      'auth-passwordless': ['Log in without a password', 'Wrong or expired code.'],
+      'auth-change-password': ['Send reset link'],
+    };
+    for (const [tag, texts] of Object.entries(own)) {
+      const chunk = readFileSync(`${cdn}${tag}.js`, 'utf8');
+      for (const text of texts) {
+        assert.ok(!common.includes(text), `${text} is in the common chunk`);
+        assert.ok(chunk.includes(text), `${text} is not in ${tag}.js`);
+      }
+    }
   });
 });

@@ -1,4 +1,6 @@
-// Registers <auth-passwordless>.
+// Registers <auth-passwordless> (and its English strings).
+import { registerEnglish } from '../../internal/i18n.js';
+import { passwordlessStrings, passwordlessErrorMessages } from '../../internal/strings/en-passwordless.js';
 import { AuthPasswordless } from './auth-passwordless.component.js';
 
 export { AuthPasswordless, PasswordlessStep } from './auth-passwordless.component.js';
@@ -7,6 +9,9 @@ export type {
   PasswordlessChannel,
   PasswordlessSend,
 } from './auth-passwordless.component.js';
+
+// <auth-passwordless>'s English, which pages without it do not download.
+registerEnglish(passwordlessStrings, passwordlessErrorMessages);
 
 if (!customElements.get('auth-passwordless')) customElements.define('auth-passwordless', AuthPasswordless);
 

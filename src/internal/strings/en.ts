@@ -1,6 +1,6 @@
-// The English dictionary of the sign-in elements (and the strings every element shares); the account
-// screens' English is in ./en-account.ts, registered by those elements (so a login page never
-// downloads it). Other languages are partial overrides of both (see ../i18n.ts); a key missing in a
+// The English dictionary every element shares, with <auth-login>'s and <auth-provider>'s; the other
+// elements' English is in ./en-passwordless.ts, ./en-signup.ts, ./en-change-password.ts and
+// ./en-account.ts, registered by those elements (so a login page never downloads it). Other languages are partial overrides of both (see ../i18n.ts); a key missing in a
 // language falls back to the English text.
 // Placeholders are written `{name}` and filled by `format()`; the values are inserted as text, never HTML.
 
@@ -17,14 +17,9 @@ export const errorMessages = {
   // Credentials
   access_denied: 'Wrong email or password.',
   invalid_grant: 'Wrong email or password.',
-  'passwordless.access_denied': 'Wrong or expired code. Check the code and try again.',
-  'passwordless.invalid_grant': 'Wrong or expired code. Check the code and try again.',
   // <auth-login username-style="username">: the user typed a username (or an e-mail)
   'username.access_denied': 'Wrong username or password.',
   'username.invalid_grant': 'Wrong username or password.',
-  // The service's own identifiers (`error.error`) for a malformed passwordless address
-  'passwordless.bad_email': 'Enter a valid email address, such as name@example.com.',
-  'passwordless.bad_phone_number': 'Enter the phone number in international format, such as +15551234567.',
   blocked_user: 'This account is blocked. Contact the site’s support to unblock it.',
   password_leaked:
     'This password appeared in a data breach on another site, so sign-in was blocked. Reset your password to continue.',
@@ -50,14 +45,7 @@ export const errorMessages = {
   login_required: 'Please log in to continue.',
   consent_required: 'Please log in again to give this application permission.',
   interaction_required: 'Please log in again to continue.',
-  // Sign-up and passwords
-  user_exists: 'An account with this email already exists.',
-  username_exists: 'This username is already taken.',
-  invalid_signup: 'Could not create the account. Check your details and try again.',
-  invalid_password: 'This password does not meet the requirements.',
-  password_strength_error: 'This password is too weak. Use a longer password with more kinds of characters.',
-  password_dictionary_error: 'This password is too common. Choose one that is harder to guess.',
-  password_no_user_info_error: 'The password must not contain your name or email address.',
+  // Passwordless and sign-up messages: ./en-passwordless.ts, ./en-signup.ts
   // Profile and permissions
   insufficient_scope: 'You do not have permission to do this.',
   inexistent_user: 'This user no longer exists.',
@@ -98,62 +86,11 @@ export const en = {
   providerMicrosoft: 'Microsoft',
   providerLinkedin: 'LinkedIn',
   providerTwitter: 'X',
-  // Passwordless
-  passwordlessTitle: 'Log in without a password',
-  passwordlessIntroEmail: 'We send a one-time code by email.',
-  passwordlessIntroSms: 'We send a one-time code by text message.',
-  passwordlessIntroEmailLink: 'We send a one-time link by email.',
-  passwordlessIntroSmsLink: 'We send a one-time link by text message.',
-  passwordlessAddressFormCode: 'Get a login code',
-  passwordlessAddressFormLink: 'Get a login link',
-  passwordlessCodeForm: 'Enter your login code',
-  passwordlessLinkForm: 'Didn’t get the link?',
-  passwordlessEmailSubmit: 'Send me a code',
-  passwordlessSmsSubmit: 'Send me a code',
-  passwordlessLinkSubmit: 'Send me a link',
-  passwordlessCodeSent: 'We sent a code to {destination}.',
-  passwordlessLinkSent: 'We sent a link to {destination}. Open it to log in.',
-  passwordlessCodeSubmit: 'Log in',
-  passwordlessResend: 'Send a new code',
-  passwordlessChangeEmail: 'Use a different email',
-  passwordlessChangePhone: 'Use a different phone number',
-  passwordlessPhoneHint: 'Include the country code, such as +15551234567.',
-  passwordlessSending: 'Sending…',
-  passwordlessVerifying: 'Checking the code…',
-  passwordlessResendLink: 'Send a new link',
-  passwordlessResendCountdown: '{label} ({seconds} s)',
-  passwordlessResendWait: 'You can ask for a new one in {seconds} seconds.',
-  passwordlessResendReady: 'You can now ask for a new one.',
-  passwordlessRedirecting: 'Code accepted. Logging you in…',
-  // Sign-up
-  signupTitle: 'Sign up',
-  signupSubmit: 'Sign up',
-  signupPending: 'Creating your account…',
-  signupDone: 'Your account was created.',
-  haveAccount: 'Already have an account?',
-  loginLink: 'Log in',
-  loginInstead: 'Log in instead',
+  // The signed-in state of every sign-in element
   signedInAs: 'Signed in as {name}',
-  signupLoggingIn: 'Your account was created. Logging you in…',
-  passwordPolicyTitle: 'Your password must contain:',
-  passwordPolicyLength: 'At least {count} characters',
-  passwordPolicyClasses: 'At least {count} of these {total} kinds of characters:',
-  passwordPolicyLower: 'Lower case letters (a–z)',
-  passwordPolicyUpper: 'Upper case letters (A–Z)',
-  passwordPolicyDigit: 'Numbers (0–9)',
-  passwordPolicySpecial: 'Special characters (such as !@#$%^&*)',
-  passwordPolicyMet: 'Done:',
-  passwordPolicyUnmet: 'Missing:',
-  passwordPolicySatisfied: 'Your password meets every requirement.',
-  // Change password
-  changePasswordTitle: 'Reset your password',
-  changePasswordIntro: 'Enter your email and we will send you a link to reset your password.',
-  changePasswordSubmit: 'Send reset link',
-  changePasswordDone: 'Check your email for a link to reset your password.',
-  changePasswordPending: 'Sending…',
-  backToLogin: 'Back to log in',
-  // Account screens (<auth-profile>, <api-permissions-editor>): ./en-account.ts
   logout: 'Log out',
+  // Passwordless, sign-up, change password: ./en-passwordless.ts, ./en-signup.ts, ./en-change-password.ts
+  // Account screens (<auth-profile>, <api-permissions-editor>): ./en-account.ts
   // Errors
   errors: errorMessages,
 } as const;

@@ -216,10 +216,19 @@ function chunkRole(chunk) {
   return optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
-/** The core's code for the `issuer` or refresh-token option (loaded only when a page sets it), or undefined. */
+/** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
+const ON_DEMAND_ROLES = {
+  'lib/discovery': 'the issuer option',
+  'lib/refresh-tokens': 'the refresh-token option',
+  'lib/responses': 'checking an authorization response',
+  'lib/requests': "the service's requests: log in, sign up, passwordless",
+  'lib/sso-data': 'getSSOData',
+  'session-renewer': 'the session renewer',
+};
 function optionRole(chunk) {
-  const option = /\/src\/core\/lib\/(discovery|refresh-tokens)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  return option && `the ${option === 'discovery' ? 'issuer' : 'refresh-token'} option, on demand`;
+  const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
+  return role && `${role}, on demand`;
 }
 
 /** The minified bytes of `chunk` per source module (from its source map), grouped by package or folder. */

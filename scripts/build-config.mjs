@@ -150,16 +150,15 @@ const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
 /** jose's verifier with the claim checks (src/core/lib/verifier.ts, which imports only jose), or jose itself. */
 const isJose = (id) =>
   Boolean(id?.includes('/node_modules/jose/') || id?.endsWith('/src/core/lib/verifier.ts'));
-/** The core's code for the `issuer` and refresh-token options, imported only when a page sets them. */
-const isOptionCode = (id) => /\/src\/core\/lib\/(discovery|refresh-tokens)\.ts$/.test(id ?? '');
 
 /**
  * The autoloader's chunks (`manualChunks`), from a first build with Rollup's own chunking (which knows
  * what each element really uses, after tree-shaking, even through the core's barrel module): a module
  * that two or more elements need goes into `common` (Lit, the core, the shared element code), or into
  * `account` when only the account screens need it; a module of one element stays in that element's
- * chunk. jose's verifier, the language packs and the code of the `issuer` and refresh-token options,
- * imported on demand, keep chunks of their own.
+ * chunk. What only an `import()` loads (the elements' entries, jose's verifier, the language packs, the
+ * core's on-demand code: src/core/lib/on-demand.ts, the `issuer` and refresh-token options) keeps chunks
+ * of its own, and so does what only those chunks share.
  */
 async function autoloaderChunks(config) {
   const { build } = await import('vite');
@@ -173,19 +172,16 @@ async function autoloaderChunks(config) {
     .filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryTags = new Map(componentTags().map((tag) => [`${src}components/${tag}/${tag}.ts`, tag]));
-  const onDemand = (chunk) =>
-    chunk.isEntry ||
-    entryTags.has(chunk.facadeModuleId) ||
-    isJose(chunk.facadeModuleId) ||
-    isOptionCode(chunk.facadeModuleId) ||
-    Boolean(chunk.facadeModuleId?.startsWith(`${src}internal/strings/`));
-  /** @type {Map<string, Set<string>>} shared chunk → the elements that import it */
+  const imported = new Set(chunks.flatMap((chunk) => chunk.imports));
+  const onDemand = (chunk) => chunk.isEntry || (chunk.isDynamicEntry && !imported.has(chunk.fileName));
+  /** @type {Map<string, Set<string>>} shared chunk → the elements (and `*`, on-demand code) that import it */
   const users = new Map(
     chunks.filter((chunk) => !onDemand(chunk)).map((chunk) => [chunk.fileName, new Set()]),
   );
   for (const chunk of chunks) {
-    const tag = entryTags.get(chunk.facadeModuleId);
-    if (!tag) continue;
+    if (!onDemand(chunk)) continue;
+    // An element, or the core's code loaded on demand (`*`): what it shares with an element is common.
+    const tag = entryTags.get(chunk.facadeModuleId) ?? '*';
     const queue = [...chunk.imports];
     const seen = new Set(queue);
     while (queue.length > 0) {
@@ -202,10 +198,13 @@ async function autoloaderChunks(config) {
   /** @type {Map<string, string>} module id → manual chunk */
   const assigned = new Map();
   for (const [file, tags] of users) {
-    const name = tags.size > 0 && [...tags].every((tag) => ACCOUNT_TAGS.has(tag)) ? 'account' : 'common';
+    if (![...tags].some((tag) => tag !== '*')) continue; // no element's: Rollup places it
+    const name = [...tags].every((tag) => ACCOUNT_TAGS.has(tag)) ? 'account' : 'common';
     for (const id of byFile.get(file).moduleIds) assigned.set(id, name);
   }
-  return (id) => assigned.get(id);
+  // The session renewer is exported by the core's entry, which every element imports, but
+  // <auth-provider> imports it on demand, once someone is signed in: a chunk of its own.
+  return (id) => (id.endsWith('/src/core/session-renewer.ts') ? 'session-renewer' : assigned.get(id));
 }
 
 /**

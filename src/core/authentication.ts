@@ -22,9 +22,10 @@ import { bindMethods, settle } from './lib/callback.js';
 import { createContext, knownProvider } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { checkOptions, requiredString } from './lib/validate.js';
-import { changePassword, changePasswordBody, signup, signupBody } from './lib/database.js';
-import { coAuthenticate, coAuthenticateBody } from './lib/embedded-login.js';
-import { passwordlessStart, passwordlessStartBody } from './lib/passwordless.js';
+import { changePasswordBody, signupBody } from './lib/database.js';
+import { coAuthenticateBody } from './lib/embedded-login.js';
+import { loadRequests } from './lib/on-demand.js';
+import { passwordlessStartBody } from './lib/passwordless.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
 export class Authentication {
@@ -133,7 +134,10 @@ export class Authentication {
     callback?: Callback<CoAuthenticateResult>,
   ): Promise<CoAuthenticateResult> | void {
     const body = coAuthenticateBody(this.#ctx.config.clientID, options);
-    return settle(coAuthenticate(this.#ctx, body), callback);
+    return settle(
+      loadRequests().then(({ coAuthenticate }) => coAuthenticate(this.#ctx, body)),
+      callback,
+    );
   }
 
   /**
@@ -146,7 +150,10 @@ export class Authentication {
   signup(options: SignupOptions): Promise<SignupResult>;
   signup(options: SignupOptions, callback?: Callback<SignupResult>): Promise<SignupResult> | void {
     const body = signupBody(this.#ctx.config.clientID, options, this.#ctx.warner);
-    return settle(signup(this.#ctx, body), callback);
+    return settle(
+      loadRequests().then(({ signup }) => signup(this.#ctx, body)),
+      callback,
+    );
   }
 
   /** POST /dbconnections/change_password (`connection`, `email`): resolves with the service's message. */
@@ -154,7 +161,10 @@ export class Authentication {
   changePassword(options: ChangePasswordOptions): Promise<string>;
   changePassword(options: ChangePasswordOptions, callback?: Callback<string>): Promise<string> | void {
     const body = changePasswordBody(this.#ctx.config.clientID, options);
-    return settle(changePassword(this.#ctx, body), callback);
+    return settle(
+      loadRequests().then(({ changePassword }) => changePassword(this.#ctx, body)),
+      callback,
+    );
   }
 
   /**
@@ -168,6 +178,9 @@ export class Authentication {
     callback?: Callback<PasswordlessStartResult>,
   ): Promise<PasswordlessStartResult> | void {
     const body = passwordlessStartBody(this.#ctx.config.clientID, request);
-    return settle(passwordlessStart(this.#ctx, body), callback);
+    return settle(
+      loadRequests().then(({ passwordlessStart }) => passwordlessStart(this.#ctx, body)),
+      callback,
+    );
   }
 }

@@ -4,7 +4,8 @@ import type { AuthResult, Callback, PopupAuthorizeOptions, PopupCallbackOptions 
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import { absoluteUrl } from './lib/check-session.js';
 import type { CoreContext } from './lib/context.js';
-import { popupAuthorize, postToOpener } from './lib/popup.js';
+import { loadResponses } from './lib/on-demand.js';
+import { popupAuthorize } from './lib/popup.js';
 import { checkOptions, optionalString } from './lib/validate.js';
 
 export class Popup {
@@ -56,10 +57,7 @@ export class Popup {
     if (!url) throw new TypeError('"url" option is required outside a browser');
     absoluteUrl(url, 'url');
     return settle(
-      new Promise<void>((resolve) => {
-        postToOpener(url);
-        resolve();
-      }),
+      loadResponses().then(({ postToOpener }) => postToOpener(url)),
       callback,
     );
   }

@@ -18,19 +18,18 @@ import type {
   WebAuthOptions,
 } from './types.js';
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
-import { handleRedirectCallback as finishCodeFlow } from './lib/code-exchange.js';
 import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
-import { parseHash as parseResponseHash } from './lib/hash.js';
 import { navigation } from './lib/navigate.js';
 import { checkResponseType, optionalString } from './lib/validate.js';
+import { prepareLogin, preparePasswordlessLogin } from './lib/embedded-login.js';
+import type { EmbeddedLogin } from './lib/embedded-login.js';
+import { loadRequests, loadResponses, loadSsoData } from './lib/on-demand.js';
 import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
-import { embeddedLogin, prepareLogin, preparePasswordlessLogin } from './lib/embedded-login.js';
-import { preparePasswordlessStart, startWithTransaction } from './lib/passwordless.js';
+import { preparePasswordlessStart } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
 import { absoluteUrl, checkSession as startCheckSession } from './lib/check-session.js';
-import { getSSOData as readSSOData } from './lib/sso-data.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
 export class WebAuth {
@@ -103,7 +102,11 @@ export class WebAuth {
     );
     const state = optionalString(options.state, 'state');
     const nonce = optionalString(options.nonce, 'nonce');
-    return settle(parseResponseHash(this.#ctx, { hash, responseType, state, nonce }), callback);
+    const ctx = this.#ctx;
+    return settle(
+      loadResponses().then(({ parseHash }) => parseHash(ctx, { hash, responseType, state, nonce })),
+      callback,
+    );
   }
 
   /**
@@ -131,7 +134,13 @@ export class WebAuth {
     absoluteUrl(url, 'url');
     const state = optionalString(options.state, 'state');
     const nonce = optionalString(options.nonce, 'nonce');
-    return settle(finishCodeFlow(this.#ctx, { url, state, nonce }), callback);
+    const ctx = this.#ctx;
+    return settle(
+      loadResponses().then(({ handleRedirectCallback }) =>
+        handleRedirectCallback(ctx, { url, state, nonce }),
+      ),
+      callback,
+    );
   }
 
   /** Same as `client.buildLogoutUrl`. */
@@ -166,7 +175,7 @@ export class WebAuth {
   login(options: LoginOptions): Promise<void>;
   login(options: LoginOptions, callback?: Callback<void>): Promise<void> | void {
     const login = prepareLogin(this.#ctx, options);
-    return settle(embeddedLogin(this.#ctx, login), callback);
+    return settle(this.#embeddedLogin(login), callback);
   }
 
   /**
@@ -206,8 +215,12 @@ export class WebAuth {
     options: PasswordlessStartOptions,
     callback?: Callback<PasswordlessStartResult>,
   ): Promise<PasswordlessStartResult> | void {
-    const prepared = preparePasswordlessStart(this.#ctx, options);
-    return settle(startWithTransaction(this.#ctx, prepared), callback);
+    const ctx = this.#ctx;
+    const prepared = preparePasswordlessStart(ctx, options);
+    return settle(
+      loadRequests().then(({ startWithTransaction }) => startWithTransaction(ctx, prepared)),
+      callback,
+    );
   }
 
   /**
@@ -224,7 +237,12 @@ export class WebAuth {
       );
     }
     const login = preparePasswordlessLogin(this.#ctx, options);
-    return settle(embeddedLogin(this.#ctx, login), callback);
+    return settle(this.#embeddedLogin(login), callback);
+  }
+
+  #embeddedLogin(login: EmbeddedLogin): Promise<void> {
+    const ctx = this.#ctx;
+    return loadRequests().then(({ embeddedLogin }) => embeddedLogin(ctx, login));
   }
 
   // --- Silent renewal (checkSession), popup and SSO data (modules in ./lib) ---
@@ -284,6 +302,10 @@ export class WebAuth {
     }
     const check = (options: CheckSessionOptions): Promise<AuthResult> =>
       startCheckSession(this.#ctx, options);
-    return settle(readSSOData(check, this.#ctx.config.clientID), callback);
+    const { clientID } = this.#ctx.config;
+    return settle(
+      loadSsoData().then(({ getSSOData }) => getSSOData(check, clientID)),
+      callback,
+    );
   }
 }

@@ -13,6 +13,7 @@ import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUNDLE = `${dist}auth-elements.min.js`;
 const JOSE_CHUNK = './auth-elements.jose.min.js';
+const chunkOf = (name: string): string => readFileSync(`${dist}auth-elements.${name}.min.js`, 'utf8');
 
 interface Node {
   type: string;
@@ -45,20 +46,20 @@ describe('dist/auth-elements.min.js', () => {
     code = readFileSync(BUNDLE, 'utf8');
   });
 
-  test('is self-contained: no static imports; import() only of its language packs, jose and option chunks', () => {
+  test("is self-contained: no static imports; import() only of its language packs, jose and the core's on-demand chunks", () => {
     const { static: imports, dynamic } = specifiers(code);
     assert.deepEqual(imports, []);
     const languages = Object.keys(BUILT_IN_LANGUAGES).sort();
-    // The code of the `issuer` and refresh-token options loads only when a page sets them; it imports
-    // what it shares from the main file.
-    const options = ['discovery', 'refresh-tokens'];
+    // The code of the `issuer` and refresh-token options loads only when a page sets them, and the
+    // core's code for responses, the service's requests and getSSOData when they are first needed
+    // (src/core/lib/on-demand.ts); each imports what it shares from the main file.
+    const options = ['discovery', 'refresh-tokens', 'requests', 'responses', 'sso-data'];
     assert.deepEqual(
-      [...new Set(dynamic)].sort(),
+      [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
       [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
     );
     for (const name of options) {
-      const chunk = readFileSync(`${dist}auth-elements.${name}.min.js`, 'utf8');
-      assert.deepEqual([...new Set(specifiers(chunk).static)], ['./auth-elements.min.js'], name);
+      assert.deepEqual([...new Set(specifiers(chunkOf(name)).static)], ['./auth-elements.min.js'], name);
     }
     for (const lang of languages) {
       const pack = readFileSync(`${dist}auth-elements.${lang}.min.js`, 'utf8');
@@ -156,6 +157,36 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
     assert.ok(account.includes('Link another account') && account.includes('Save permissions'));
     assert.deepEqual(specifiers(account).static, ['./common.js']);
     assert.deepEqual(specifiers(readFileSync(`${cdn}jose.js`, 'utf8')).static, [], 'jose.js imports nothing');
+  });
+
+  test("the core's code for responses, requests, getSSOData and renewal is out of the login page's chunks", () => {
+    const page = ['autoloader', 'common', 'auth-login', 'auth-provider']
+      .map((name) => readFileSync(`${cdn}${name}.js`, 'utf8'))
+      .join('\n');
+    const onDemand: Record<string, string> = {
+      'responses.js': 'response_type contains', // parseHash's check of the tokens (src/core/lib/hash.ts)
+      'requests.js': '/dbconnections/signup', // the sign-up request (src/core/lib/requests.ts)
+      'sso-data.js': 'silent request cannot show', // getSSOData's consent message
+      'session-renewer.js': 'interval', // the renewer's options check (src/core/session-renewer.ts)
+    };
+    for (const [file, text] of Object.entries(onDemand)) {
+      const chunk = readFileSync(`${cdn}${file}`, 'utf8');
+      assert.ok(chunk.includes(text), `${file} lacks ${text}`);
+      assert.deepEqual(
+        specifiers(chunk).static,
+        ['./common.js'],
+        `${file} imports more than the common chunk`,
+      );
+    }
+    for (const text of ['response_type contains', '/dbconnections/signup', 'silent request cannot show']) {
+      assert.ok(!page.includes(text), `${text} is on the login page`);
+    }
+    // Loaded when needed: the common chunk imports each by import().
+    const { dynamic } = specifiers(readFileSync(`${cdn}common.js`, 'utf8'));
+    for (const file of ['responses.js', 'requests.js', 'sso-data.js'])
+      assert.ok(dynamic.includes(`./${file}`), file);
+    const provider = specifiers(readFileSync(`${cdn}auth-provider.js`, 'utf8'));
+    assert.ok(provider.dynamic.includes('./session-renewer.js'), 'the provider does not load the renewer');
   });
 
   test("each other element's English is in its own chunk: a login page downloads none of it", () => {

@@ -1,7 +1,6 @@
 import { html } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from '../../core/index.js';
 import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../core/index.js';
 import { AuthElement, asAuthError } from '../../internal/auth-element.js';
 import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
@@ -10,7 +9,10 @@ import { authConfigContext, authSessionContext, ContextProvider } from '../../in
 import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
+import type * as RenewerExports from '../../core/session-renewer.js';
 import { providerStyles } from './auth-provider.styles.js';
+
+type RenewerModule = typeof RenewerExports;
 
 /** How long before the access token expires the provider renews it. */
 const RENEW_MARGIN_MS = 60 * 1000;
@@ -149,6 +151,8 @@ export class AuthProvider extends AuthElement {
   /** Bumped by every session change: a slower, older result never overwrites a newer one. */
   private sessionRequest = 0;
   private renewer: SessionRenewer | null = null;
+  /** Counts renewal schedules: a renewer loaded after a newer schedule (or a cancel) is dropped. */
+  private renewalSchedule = 0;
 
   constructor() {
     super();
@@ -303,12 +307,26 @@ export class AuthProvider extends AuthElement {
   /**
    * (Re)starts the silent renewal for the current session with the core's renewer: shortly before the
    * access token expires, and never sooner than 15 minutes after the previous renewal of the same
-   * client (the renewer keeps that limit per WebAuth).
+   * client (the renewer keeps that limit per WebAuth). The renewer's code is loaded then, on demand:
+   * a page nobody is signed in on never downloads it (the one import of the core outside its entry).
    */
   private scheduleRenewal(): void {
     this.cancelRenewal();
     const session = this.session;
     if (this.noRenew || !this.isConnected || session === null) return;
+    const scheduled = this.renewalSchedule;
+    import('../../core/session-renewer.js').then(
+      (loaded) => {
+        if (scheduled === this.renewalSchedule) this.startRenewer(session, loaded);
+      },
+      (error: unknown) => this.fail(error),
+    );
+  }
+
+  private startRenewer(
+    session: AuthSession,
+    { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS }: RenewerModule,
+  ): void {
     let renewer: SessionRenewer;
     try {
       const expiresIn = session.authResult.expiresIn;
@@ -329,6 +347,7 @@ export class AuthProvider extends AuthElement {
   }
 
   private cancelRenewal(): void {
+    this.renewalSchedule++;
     this.renewer?.stop();
     this.renewer = null;
   }

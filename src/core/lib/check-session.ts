@@ -3,8 +3,8 @@
 // redirect's. The transaction is stored like authorize's and used up by the answer or cleared on timeout.
 import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions } from '../types.js';
-import { finishAuthorizationResponse } from './authorization-response.js';
 import type { CoreContext, Provider } from './context.js';
+import { loadResponses } from './on-demand.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString } from './validate.js';
 import { runWebMessage } from './web-message.js';
@@ -80,7 +80,10 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
       timeoutMs,
     });
   return (ctx.provider ? run(ctx.provider) : ctx.ready().then(run)).then(
-    (response) => finishAuthorizationResponse(ctx, response, responseType),
+    (response) =>
+      loadResponses().then(({ finishAuthorizationResponse }) =>
+        finishAuthorizationResponse(ctx, response, responseType),
+      ),
     (error: unknown) => {
       transactions.take(transaction.state);
       throw error;

@@ -5,7 +5,7 @@ import type { WebAuthOptions } from '../types.js';
 import { resolveOrigin } from './domain.js';
 import { request, timeoutOption } from './http.js';
 import type { HttpRequest } from './http.js';
-import { IdTokenVerifier } from './id-token.js';
+import type { IdTokenVerifier } from './id-token.js';
 import { FallbackStorage } from './storage.js';
 import { TELEMETRY_HEADER, telemetryOption } from './telemetry.js';
 import { TransactionManager } from './transaction.js';
@@ -67,10 +67,10 @@ export interface ProviderEndpoints {
   serviceApi: boolean;
 }
 
-/** The endpoints with the verifier of their key set. */
+/** The endpoints, and the verifier of their key set once a token was verified (./hash.ts makes it). */
 export interface Provider {
   endpoints: ProviderEndpoints;
-  verifier: IdTokenVerifier;
+  verifier?: IdTokenVerifier;
 }
 
 export interface CoreContext {
@@ -175,22 +175,18 @@ export async function requireServiceApi(ctx: CoreContext, capability: string): P
 
 export function createContext(options: WebAuthOptions): CoreContext {
   const config = resolveConfig(options);
-  const withVerifier = (endpoints: ProviderEndpoints): Provider => ({
-    endpoints,
-    verifier: new IdTokenVerifier(endpoints.jwks, config.timeoutMs),
-  });
   let loading: Promise<Provider> | undefined;
   const ctx: CoreContext = {
     config,
     warner: createWarner(options._disableDeprecationWarnings === true),
     transactions: new TransactionManager(new FallbackStorage()),
-    provider: config.issuer === undefined ? withVerifier(serviceEndpoints(config.origin)) : undefined,
+    provider: config.issuer === undefined ? { endpoints: serviceEndpoints(config.origin) } : undefined,
     ready() {
       if (ctx.provider) return Promise.resolve(ctx.provider);
       const issuer = config.issuer!;
       loading ??= import('./discovery.js')
         .then(({ discover }) => discover(issuer, config.timeoutMs))
-        .then((endpoints) => (ctx.provider = withVerifier(endpoints)))
+        .then((endpoints) => (ctx.provider = { endpoints }))
         .finally(() => (loading = undefined));
       return loading;
     },

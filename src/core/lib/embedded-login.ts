@@ -1,14 +1,12 @@
 // Embedded login: credentials (a database password or a passwordless code) go to POST /co/authenticate
 // with the service's cookies; the answer is a one-time login ticket, redeemed by a full-page redirect to
 // /authorize?login_ticket=... . The cross-origin verifier is kept for the verification page meanwhile.
-import { AuthError } from '../errors.js';
-import type { AuthorizeOptions, CoAuthenticateOptions, CoAuthenticateResult } from '../types.js';
+// Here: the options checked and the request prepared, at the call; the request itself and the redirect
+// are in ./requests.ts, loaded then.
+import type { AuthorizeOptions, CoAuthenticateOptions } from '../types.js';
 import type { AuthorizeRequest } from './authorize-params.js';
-import { requireServiceApi } from './context.js';
 import type { CoreContext } from './context.js';
-import { VerifierStore } from './cross-origin.js';
-import { navigation } from './navigate.js';
-import { commitAuthorize, omit, prepareAuthorize } from './prepared-authorize.js';
+import { omit, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString, requiredString } from './validate.js';
 
 export const PASSWORD_GRANT = 'password';
@@ -48,28 +46,6 @@ export function coAuthenticateBody(
   }
   // Sent as JSON, which leaves out the values that are undefined.
   return { client_id: clientID, credential_type: credentialType, username, password, otp, realm };
-}
-
-/** POST /co/authenticate with the service's cookies; resolves with the login ticket and verifier. */
-export async function coAuthenticate(
-  ctx: CoreContext,
-  body: Record<string, string | undefined>,
-): Promise<CoAuthenticateResult> {
-  await requireServiceApi(ctx, 'embedded login (POST /co/authenticate)');
-  const answer = await ctx.fetchJson<unknown>('/co/authenticate', {
-    method: 'POST',
-    body,
-    credentials: 'include',
-  });
-  const record = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  const { login_ticket, co_verifier, co_id } = record;
-  if (typeof login_ticket !== 'string' || typeof co_verifier !== 'string' || typeof co_id !== 'string') {
-    throw new AuthError({
-      code: 'invalid_response',
-      description: 'The /co/authenticate response lacks login_ticket, co_verifier or co_id',
-    });
-  }
-  return { login_ticket, co_verifier, co_id };
 }
 
 /** What `login` and `passwordlessLogin` send, checked before anything goes out. */
@@ -151,14 +127,4 @@ export function preparePasswordlessLogin(ctx: CoreContext, options: unknown): Em
     realm: connection,
   });
   return { body, authorize: prepareAuthorize(ctx, authorizeOptions) };
-}
-
-/**
- * Sends the credentials; on success keeps the verifier, stores the transaction and redirects to
- * /authorize with the login ticket. On failure nothing is stored and the page stays.
- */
-export async function embeddedLogin(ctx: CoreContext, login: EmbeddedLogin): Promise<void> {
-  const result = await coAuthenticate(ctx, login.body);
-  new VerifierStore().save(ctx.config.origin, result.co_id, result.co_verifier);
-  navigation.assign(commitAuthorize(ctx, login.authorize, [['login_ticket', result.login_ticket]]));
 }

@@ -2,6 +2,7 @@
 import { AuthError, isAuthErrorCode } from '../errors.js';
 import type { AuthResult, IdTokenPayload } from '../types.js';
 import type { CoreContext } from './context.js';
+import { IdTokenVerifier } from './id-token.js';
 import type { Transaction } from './transaction.js';
 import { hasResponseType } from './validate.js';
 
@@ -89,7 +90,10 @@ export async function verifyIdToken(
 ): Promise<IdTokenPayload | null> {
   if (typeof idToken !== 'string') return null;
   const { config } = ctx;
-  const { endpoints, verifier } = await ctx.ready();
+  const provider = await ctx.ready();
+  const { endpoints } = provider;
+  // One verifier per provider: it caches the key set.
+  const verifier = (provider.verifier ??= new IdTokenVerifier(endpoints.jwks, config.timeoutMs));
   return verifier.verify(idToken, {
     issuer: endpoints.issuer,
     clientID: config.clientID,

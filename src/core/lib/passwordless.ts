@@ -1,14 +1,9 @@
 // Passwordless: POST /passwordless/start sends a one-time code or a magic link by e-mail or SMS. The
 // link carries `authParams` (redirect_uri, response_type, state, nonce, PKCE challenge, …) to /authorize,
-// so its transaction is stored here as for `authorize`; a code is verified later by `passwordlessLogin`
-// (embedded-login.ts).
-import { AuthError } from '../errors.js';
-import type {
-  PasswordlessStartOptions,
-  PasswordlessStartRequest,
-  PasswordlessStartResult,
-} from '../types.js';
-import { requireServiceApi } from './context.js';
+// so its transaction is stored as for `authorize`; a code is verified later by `passwordlessLogin`
+// (embedded-login.ts). Here: the request built and checked at the call; it is sent by ./requests.ts,
+// loaded then.
+import type { PasswordlessStartOptions, PasswordlessStartRequest } from '../types.js';
 import type { CoreContext } from './context.js';
 import { passwordlessConnection, passwordlessRecipient } from './embedded-login.js';
 import { omit, prepareAuthorize } from './prepared-authorize.js';
@@ -79,34 +74,4 @@ export function preparePasswordlessStart(ctx: CoreContext, options: Passwordless
   body['authParams'] = authParams;
   // A code is verified by passwordlessLogin, which starts its own transaction: keep none for it.
   return send === 'link' ? { body, transaction } : { body };
-}
-
-export async function passwordlessStart(
-  ctx: CoreContext,
-  body: Record<string, unknown>,
-): Promise<PasswordlessStartResult> {
-  await requireServiceApi(ctx, 'passwordless (POST /passwordless/start)');
-  const result = await ctx.fetchJson<unknown>('/passwordless/start', { method: 'POST', body });
-  if (!isPlainObject(result) || typeof result['_id'] !== 'string') {
-    throw new AuthError({
-      code: 'invalid_response',
-      description: 'The /passwordless/start response has no _id',
-    });
-  }
-  return result as PasswordlessStartResult;
-}
-
-/** Stores the link's transaction, sends the request, and forgets the transaction if it fails. */
-export async function startWithTransaction(
-  ctx: CoreContext,
-  prepared: PreparedStart,
-): Promise<PasswordlessStartResult> {
-  const { transaction } = prepared;
-  if (transaction) ctx.transactions.save(transaction);
-  try {
-    return await passwordlessStart(ctx, prepared.body);
-  } catch (error) {
-    if (transaction) ctx.transactions.take(transaction.state);
-    throw error;
-  }
 }

@@ -5,16 +5,16 @@
 // accepts only a message from its popup window, from redirectUri's origin, carrying its state.
 //
 // The message comes from the application's origin, not the service's: the popup starts at the service
-// but navigates back to redirectUri before anything is posted.
+// but navigates back to redirectUri before anything is posted. The popup's side is ./popup-callback.ts;
+// the checks of the response it posts are loaded when it arrives (./on-demand.ts).
 import { AuthError } from '../errors.js';
 import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../types.js';
-import { finishAuthorizationResponse } from './authorization-response.js';
 import { absoluteUrl, timeoutOption } from './check-session.js';
 import type { CoreContext } from './context.js';
-import { redirectResponse } from './hash.js';
+import { loadResponses } from './on-demand.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString } from './validate.js';
-import { AUTHORIZATION_RESPONSE, awaitResponse } from './web-message.js';
+import { awaitResponse } from './web-message.js';
 
 /** How long the opener waits for the popup's answer. */
 export const DEFAULT_POPUP_TIMEOUT_MS = 5 * 60_000;
@@ -126,49 +126,13 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
   });
   // A failed discovery closes the popup and rejects with its error.
   return (navigated ? Promise.all([response, navigated]).then(([posted]) => posted) : response).then(
-    (response) => finishAuthorizationResponse(ctx, response, responseType),
+    (response) =>
+      loadResponses().then(({ finishAuthorizationResponse }) =>
+        finishAuthorizationResponse(ctx, response, responseType),
+      ),
     (error: unknown) => {
       transactions.take(transaction.state);
       throw error;
     },
   );
-}
-
-const originMismatch = (description: string): AuthError =>
-  new AuthError({ code: 'origin_mismatch', description });
-
-/**
- * In the popup at redirectUri: posts the response in `url` to `window.opener`, with this page's origin
- * as targetOrigin, after checking that the opener is on that origin. Tokens are not checked here: the
- * opener holds the transaction and checks state, nonce and signature.
- */
-export function postToOpener(url: string): void {
-  const own = globalThis.location?.origin;
-  if (!own) throw new TypeError('popup.callback needs a browser window');
-  const parsed = absoluteUrl(url, 'url');
-  const response = redirectResponse(parsed);
-  if (response['state'] === undefined) {
-    throw new AuthError({
-      code: 'invalid_hash',
-      description: 'No authorization response (no `state`) in the popup URL',
-    });
-  }
-  const opener = globalThis.opener as Window | null | undefined;
-  if (!opener || opener.closed) {
-    throw originMismatch(
-      `popup.callback() has no opener: open this page with popup.authorize() from "${own}".`,
-    );
-  }
-  let openerOrigin: string | undefined;
-  try {
-    openerOrigin = opener.location.origin;
-  } catch {
-    // A cross-origin opener: its location cannot be read.
-  }
-  if (openerOrigin !== own) {
-    throw originMismatch(
-      `The popup's opener is not on "${own}"${openerOrigin ? ` but on "${openerOrigin}"` : ''}; nothing was posted.`,
-    );
-  }
-  opener.postMessage({ type: AUTHORIZATION_RESPONSE, response }, own);
 }

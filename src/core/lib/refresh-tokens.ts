@@ -6,7 +6,7 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
-import { toAuthResult, verifyIdToken } from './hash.js';
+import { loadResponses } from './on-demand.js';
 import { isPlainObject } from './validate.js';
 
 /** What is kept: the token, and the subject it was issued for (a renewal must not change user). */
@@ -94,6 +94,9 @@ async function refresh(
   // Read inside the lock: another tab may have rotated the token meanwhile.
   const kept = read(ctx, key);
   if (!kept) return fallback();
+  // The response checks (on demand), fetched while the token is redeemed.
+  const checks = loadResponses();
+  checks.catch(() => undefined); // awaited below, once the answer is good
   const { endpoints } = await ctx.ready();
   let tokens: TokenResponse;
   try {
@@ -111,6 +114,7 @@ async function refresh(
   }
   // A provider that does not rotate answers without a new token: the kept one stays.
   write(ctx, key, { ...kept, token: tokens.refresh_token || kept.token });
+  const { toAuthResult, verifyIdToken } = await checks;
   const payload = await verifyIdToken(ctx, tokens.id_token, undefined, undefined, tokens.access_token);
   if (payload && kept.sub !== undefined && payload.sub !== kept.sub) {
     write(ctx, key, undefined);

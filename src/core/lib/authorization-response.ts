@@ -7,18 +7,8 @@ import type { AuthResult } from '../types.js';
 import { exchangeCode } from './code-exchange.js';
 import type { CoreContext } from './context.js';
 import { checkTokenResponse } from './hash.js';
-import type { ResponseParams } from './hash.js';
+import { responseParameters } from './response-error.js';
 import type { PostedResponse } from './web-message.js';
-
-/** Posted values → string parameters (a number such as `expires_in` becomes its text; others are dropped). */
-export function responseParameters(response: PostedResponse): ResponseParams {
-  const params: ResponseParams = {};
-  for (const [name, value] of Object.entries(response)) {
-    if (typeof value === 'string') params[name] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') params[name] = String(value);
-  }
-  return params;
-}
 
 /**
  * Checks the response against its transaction (which is used up) and returns the result; the tokens

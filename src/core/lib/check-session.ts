@@ -4,8 +4,8 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions } from '../types.js';
 import type { CoreContext, Provider } from './context.js';
-import { loadResponses } from './on-demand.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
+import { finishPostedResponse } from './response-error.js';
 import { checkOptions, optionalString } from './validate.js';
 import { runWebMessage } from './web-message.js';
 import type { PostedResponse } from './web-message.js';
@@ -80,10 +80,7 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
       timeoutMs,
     });
   return (ctx.provider ? run(ctx.provider) : ctx.ready().then(run)).then(
-    (response) =>
-      loadResponses().then(({ finishAuthorizationResponse }) =>
-        finishAuthorizationResponse(ctx, response, responseType),
-      ),
+    (response) => finishPostedResponse(ctx, response, responseType),
     (error: unknown) => {
       transactions.take(transaction.state);
       throw error;

@@ -4,15 +4,9 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
-import {
-  checkResponseIssuer,
-  redirectResponse,
-  responseError,
-  stateMismatch,
-  toAuthResult,
-  verifyIdToken,
-} from './hash.js';
-import type { ResponseParams } from './hash.js';
+import { checkResponseIssuer, redirectResponse, stateMismatch, toAuthResult, verifyIdToken } from './hash.js';
+import { responseError } from './response-error.js';
+import type { ResponseParams } from './response-error.js';
 
 export interface CodeCallbackInput {
   url: string;

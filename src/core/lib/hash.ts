@@ -1,12 +1,12 @@
 // parseHash: read the authorization response from the URL fragment and check it against its transaction.
-import { AuthError, isAuthErrorCode } from '../errors.js';
+import { AuthError } from '../errors.js';
 import type { AuthResult, IdTokenPayload } from '../types.js';
 import type { CoreContext } from './context.js';
 import { IdTokenVerifier } from './id-token.js';
 import type { Transaction } from './transaction.js';
 import { hasResponseType } from './validate.js';
-
-export type ResponseParams = Record<string, string>;
+import { responseError } from './response-error.js';
+import type { ResponseParams } from './response-error.js';
 
 /** `#/access_token=…` or `#access_token=…` or `access_token=…` → its parameters. */
 export function parseFragment(hash: string): ResponseParams {
@@ -24,18 +24,6 @@ export function redirectResponse(url: URL): ResponseParams {
   const query = Object.fromEntries(url.searchParams);
   if (query['code'] !== undefined || query['error'] !== undefined) return query;
   return parseFragment(url.hash);
-}
-
-/** The error the service put in the redirect (`error`, `error_description`, `state`). */
-export function responseError(params: ResponseParams): AuthError {
-  const error = params['error'] ?? 'request_error';
-  return new AuthError({
-    code: isAuthErrorCode(error) ? error : 'request_error',
-    error,
-    description: params['error_description'] ?? error,
-    state: params['state'],
-    original: { ...params },
-  });
 }
 
 export const stateMismatch = (): AuthError =>

@@ -11,8 +11,8 @@ import { AuthError } from '../errors.js';
 import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../types.js';
 import { absoluteUrl, timeoutOption } from './check-session.js';
 import type { CoreContext } from './context.js';
-import { loadResponses } from './on-demand.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
+import { finishPostedResponse } from './response-error.js';
 import { checkOptions, optionalString } from './validate.js';
 import { awaitResponse } from './web-message.js';
 
@@ -126,10 +126,7 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
   });
   // A failed discovery closes the popup and rejects with its error.
   return (navigated ? Promise.all([response, navigated]).then(([posted]) => posted) : response).then(
-    (response) =>
-      loadResponses().then(({ finishAuthorizationResponse }) =>
-        finishAuthorizationResponse(ctx, response, responseType),
-      ),
+    (response) => finishPostedResponse(ctx, response, responseType),
     (error: unknown) => {
       transactions.take(transaction.state);
       throw error;

@@ -44,4 +44,8 @@ for (const module of manifest.modules) {
   }
 }
 
+// The analyzer lists the modules in the order its globs resolve, which varies between runs: by path,
+// so the same sources always give the same file.
+manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
 writeFileSync(file, `${JSON.stringify(rewrite(manifest), null, 2)}\n`);

@@ -3,6 +3,7 @@
 // what the ones before it loaded.
 import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
+import { loaded } from '../../src/core/lib/on-demand.js';
 import { rejection, thrown } from './helpers.js';
 import { CLIENT_ID, testEnv, withoutSession } from './session-helpers.js';
 import type { TestEnv } from './session-helpers.js';
@@ -52,5 +53,14 @@ describe("the core's on-demand code", () => {
     )) as AuthError;
     expect(failed).to.be.instanceOf(AuthError);
     expect(fetched('requests')).to.equal(true);
+  });
+
+  it('turns a chunk that cannot be fetched into a network_error naming what it was for', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = (await rejection(loaded(Promise.reject(cause), "the service's requests"))) as AuthError;
+    expect(error).to.be.instanceOf(AuthError);
+    expect(error.code).to.equal('network_error');
+    expect(error.description).to.equal("The code for the service's requests could not be loaded");
+    expect(error.cause).to.equal(cause);
   });
 });

@@ -6,13 +6,15 @@
 //   change, passwordless), when a form is sent;
 // - ./sso-data.ts, when getSSOData is called.
 // Every method still checks its arguments before it loads anything (a TypeError at once), so only the
-// work after the check waits for the chunk. A chunk that cannot be fetched is a `network_error`.
+// work after the check waits for the chunk. A chunk that cannot be fetched is a `network_error`. An
+// answer that carries only an error needs none of them (./response-error.ts).
 import { AuthError } from '../errors.js';
 import type * as Requests from './requests.js';
 import type * as Responses from './responses.js';
 import type * as SsoData from './sso-data.js';
 
-function loaded<T>(load: Promise<T>, what: string): Promise<T> {
+/** `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. */
+export function loaded<T>(load: Promise<T>, what: string): Promise<T> {
   return load.catch((cause: unknown) => {
     throw new AuthError({
       code: 'network_error',

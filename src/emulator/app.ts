@@ -11,6 +11,7 @@ import { errorPage } from './routes/login-views.js';
 import { mountLogoutRoutes } from './routes/logout.js';
 import { mountManagementRoutes } from './routes/management.js';
 import { mountPasswordlessRoutes } from './routes/passwordless.js';
+import { mountRevokeRoutes } from './routes/revoke.js';
 import { mountTokenRoutes } from './routes/token.js';
 import { mountUserinfoRoutes } from './routes/userinfo.js';
 import { mountWellKnownRoutes } from './routes/well-known.js';
@@ -98,6 +99,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
   mountCrossOriginRoutes(app, ctx);
   mountPasswordlessRoutes(app, ctx);
   mountTokenRoutes(app, ctx);
+  mountRevokeRoutes(app, ctx);
   mountUserinfoRoutes(app, ctx);
   mountLogoutRoutes(app, ctx);
   mountDatabaseRoutes(app, ctx);

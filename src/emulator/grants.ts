@@ -56,6 +56,8 @@ export interface TokenSetInput {
    * `rotated` token of the refresh grant, answered as is (see refresh-tokens.ts).
    */
   refreshToken?: 'new' | { rotated: string };
+  /** The login session a new refresh-token family belongs to (the authorization code's). */
+  sessionId?: string;
 }
 
 export interface TokenSet {
@@ -103,6 +105,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       scope: input.scope,
       ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
       authTime: input.authTime,
+      ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     });
   }
   return set;

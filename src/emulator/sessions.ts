@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { pruneRefreshTokens } from './refresh-tokens.js';
+import { pruneRefreshTokens, revokeFamilies } from './refresh-tokens.js';
 import { randomId } from './service.js';
 import type { ServiceContext } from './service.js';
 import type { Session, User } from './tenant.js';
@@ -102,9 +102,15 @@ export function startSession(
   return session;
 }
 
-/** Ends the request's session (record and cookie). The caller saves the store. */
+/**
+ * Ends the request's session (record and cookie) and the refresh-token families it started. The caller
+ * saves the store.
+ */
 export function endSession(c: Context, ctx: ServiceContext): void {
   const id = getCookie(c, SESSION_COOKIE);
-  if (id) ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
+  if (id) {
+    ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
+    revokeFamilies(ctx.store.data, (family) => family.session_id === id);
+  }
   deleteCookie(c, SESSION_COOKIE, cookieOptions(ctx, 0));
 }

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { EmulatorContext } from '../context.js';
 import { hashPassword } from '../passwords.js';
+import { revokeFamilies } from '../refresh-tokens.js';
 import type { User } from '../tenant.js';
 import { databaseConnectionOf } from './database-connection.js';
 import type { ManagementCaller } from './management-auth.js';
@@ -91,6 +92,8 @@ async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPat
     user.password_hash = passwordHash;
     user.failed_logins = 0;
     user.brute_force_blocked = false;
+    // Whoever knew the old password loses the refresh tokens it gave them (as a reset does).
+    revokeFamilies(ctx.store.data, (family) => family.user_id === user.user_id);
   }
 }
 

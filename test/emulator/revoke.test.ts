@@ -232,6 +232,34 @@ describe('logout and password changes end refresh-token families', () => {
   });
 });
 
+describe('a password reset', () => {
+  it('ends every family of the user', async () => {
+    const svc = service();
+    const fromLogin = await loginWithRefreshToken(svc);
+    const fromPassword = await passwordRefreshToken(svc);
+    const asked = await postJson(`${svc.url}/dbconnections/change_password`, {
+      client_id: DEMO_CLIENT_ID,
+      email: DEMO_EMAIL,
+      connection: 'Username-Password-Authentication',
+    });
+    assert.equal(asked.status, 200);
+    const link = new URL(svc.store.data.messages[0]!.link!);
+    const reset = await fetch(`${svc.url}/lo/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: svc.url },
+      body: new URLSearchParams({
+        ticket: link.searchParams.get('ticket')!,
+        password: 'A-new-Passw0rd-for-Dana!',
+        confirm: 'A-new-Passw0rd-for-Dana!',
+      }),
+      redirect: 'manual',
+    });
+    assert.equal(reset.status, 303);
+    await assertRefused(svc, fromLogin.refreshToken);
+    await assertRefused(svc, fromPassword);
+  });
+});
+
 describe('the refresh grant asks again what the user may have', () => {
   it('a user who lost the admin role gets no admin Management scopes at the next refresh', async () => {
     const svc = service();

@@ -1,5 +1,8 @@
 // The database-connection routes of the Authentication API (sign-up, password-change request) and the
-// pages their e-mails link to. Errors use the /dbconnections shape (dbconnection-errors.ts).
+// pages their e-mails link to. Errors use the /dbconnections shape (dbconnection-errors.ts). A request
+// from a browser must come from an Allowed Web Origin of the client it names (else a plain-text 403, as
+// /co/authenticate answers), and only a JSON body is read: a page on any site can send a `text/plain`
+// POST without asking, so neither an account nor a reset mail may follow from one.
 import type { Context, Hono } from 'hono';
 import type { EmulatorContext } from '../context.js';
 import { mountAccountPages } from './account-pages.js';
@@ -13,15 +16,26 @@ import {
 import type { JsonObject } from './request-body.js';
 import { readJsonObject } from './request-body.js';
 import { signUp } from './signup.js';
-import { webOriginCors } from './cors.js';
+import { clientAllowsOrigin, originNotAllowed, webOriginCors } from './cors.js';
 
 type JsonHandler = (c: Context, body: JsonObject) => Promise<Response>;
 
-function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
+function isJson(c: Context): boolean {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+function jsonRoute(ctx: EmulatorContext, invalidBody: () => DbConnectionError, handler: JsonHandler) {
   return async (c: Context): Promise<Response> => {
     try {
       const body = await readJsonObject(c);
-      if (!body) throw invalidBody();
+      const origin = c.req.header('origin');
+      if (origin !== undefined) {
+        const clientId = body?.['client_id'];
+        const client = ctx.store.data.clients.find((cl) => cl.client_id === clientId);
+        if (!client || !clientAllowsOrigin(client, origin)) return originNotAllowed(c, origin);
+      }
+      if (!body || !isJson(c)) throw invalidBody();
       return await handler(c, body);
     } catch (error) {
       if (error instanceof DbConnectionError) return dbConnectionErrorResponse(c, error);
@@ -36,6 +50,7 @@ export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
   app.post(
     '/dbconnections/signup',
     jsonRoute(
+      ctx,
       () => badSignup('The request body must be a JSON object'),
       async (c, body) => c.json(await signUp(ctx, body)),
     ),
@@ -44,6 +59,7 @@ export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
   app.post(
     '/dbconnections/change_password',
     jsonRoute(
+      ctx,
       () =>
         new DbConnectionError(
           400,

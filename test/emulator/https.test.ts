@@ -6,9 +6,9 @@
 import forge from 'node-forge';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,19 @@ function setCookies(answer: Answer): string[] {
   return Array.isArray(value) ? value : value ? [value] : [];
 }
 
+/** An RSA key pair for node-forge, made by node:crypto (forge's own generator is slow JavaScript). */
+function forgeKeyPair() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  });
+  return {
+    publicKey: forge.pki.publicKeyFromPem(publicKey),
+    privateKey: forge.pki.privateKeyFromPem(privateKey),
+  };
+}
+
 /** A certificate for `names` signed with the CA's key (as anyone holding `ca-key.pem` could). */
 function certificateSignedBy(
   caPem: string,
@@ -65,7 +78,7 @@ function certificateSignedBy(
 ): { cert: string; key: string } {
   const { pki } = forge;
   const ca = pki.certificateFromPem(caPem);
-  const keys = pki.rsa.generateKeyPair(2048);
+  const keys = forgeKeyPair();
   const cert = pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
@@ -265,6 +278,39 @@ describe('HTTPS', () => {
       tlsHandshake(certificateSignedBy(ca, caKey, ['bank.example']), ca, 'bank.example'),
       /permitted subtree violation/i,
     );
+  });
+
+  it('replaces a CA without name constraints (an earlier version made one) and keeps one that fits', async () => {
+    const tlsDirectory = join(dir, 'earlier');
+    await mkdir(tlsDirectory, { recursive: true });
+    const { pki } = forge;
+    const keys = forgeKeyPair();
+    const old = pki.createCertificate();
+    old.publicKey = keys.publicKey;
+    old.serialNumber = '01';
+    old.validity.notBefore = new Date(Date.now() - 60_000);
+    old.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    old.setSubject([{ name: 'commonName', value: 'unconstrained' }]);
+    old.setIssuer([{ name: 'commonName', value: 'unconstrained' }]);
+    old.setExtensions([{ name: 'basicConstraints', cA: true, critical: true }]);
+    old.sign(keys.privateKey, forge.md.sha256.create());
+    const oldPem = pki.certificateToPem(old);
+    await writeFile(join(tlsDirectory, 'ca.pem'), oldPem, { mode: 0o644 });
+    await writeFile(join(tlsDirectory, 'ca-key.pem'), pki.privateKeyToPem(keys.privateKey), { mode: 0o644 });
+
+    const service = await startTestService({ https: true, tlsDirectory });
+    await service.close();
+    assert.notEqual(service.ca, oldPem);
+    const text = execFileSync('openssl', ['x509', '-noout', '-text'], {
+      input: service.ca,
+      encoding: 'utf8',
+    });
+    assert.match(text, /X509v3 Name Constraints: critical/);
+    assert.equal((await stat(join(tlsDirectory, 'ca-key.pem'))).mode & 0o777, 0o600);
+    // Started again for the same names, the CA is kept (trusted once).
+    const again = await startTestService({ https: true, tlsDirectory });
+    await again.close();
+    assert.equal(again.ca, service.ca);
   });
 
   it('refuses to keep the CA inside a git repository', async () => {

@@ -1,7 +1,7 @@
 // The database-connection routes of the Authentication API (sign-up, password-change request) and the
 // pages their e-mails link to. Errors use the /dbconnections shape (dbconnection-errors.ts). A request
 // from a browser must come from an Allowed Web Origin of the client it names (else a plain-text 403, as
-// /co/authenticate answers), and only a JSON body is read: a page on any site can send a `text/plain`
+// /co/authenticate answers; an unknown client gets the route's 401), and only a JSON body is read: a page on any site can send a `text/plain`
 // POST without asking, so neither an account nor a reset mail may follow from one.
 import type { Context, Hono } from 'hono';
 import type { EmulatorContext } from '../context.js';
@@ -30,10 +30,11 @@ function jsonRoute(ctx: EmulatorContext, invalidBody: () => DbConnectionError, h
     try {
       const body = await readJsonObject(c);
       const origin = c.req.header('origin');
-      if (origin !== undefined) {
-        const clientId = body?.['client_id'];
-        const client = ctx.store.data.clients.find((cl) => cl.client_id === clientId);
-        if (!client || !clientAllowsOrigin(client, origin)) return originNotAllowed(c, origin);
+      // An unknown client is left to the route's own 401 (it can create nothing).
+      const clientId = body?.['client_id'];
+      const client = ctx.store.data.clients.find((cl) => cl.client_id === clientId);
+      if (origin !== undefined && client && !clientAllowsOrigin(client, origin)) {
+        return originNotAllowed(c, origin);
       }
       if (!body || !isJson(c)) throw invalidBody();
       return await handler(c, body);

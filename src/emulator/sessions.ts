@@ -92,7 +92,16 @@ export function startSession(
   if (previous && previous.user_id === user.user_id) {
     session.consented_scopes = { ...previous.consented_scopes };
   }
-  if (previous) ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== previous.id);
+  if (previous) {
+    ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== previous.id);
+    // The browser's refresh-token families follow it to the new session (its logout ends them), unless
+    // another user signed in: then the replaced session is over, and so are they.
+    for (const family of ctx.store.data.refresh_tokens) {
+      if (family.session_id === previous.id && previous.user_id === user.user_id)
+        family.session_id = session.id;
+    }
+    revokeFamilies(ctx.store.data, (family) => family.session_id === previous.id);
+  }
   recordConsent(session, clientId, scope);
   ctx.store.data.sessions.push(session);
   user.last_login = new Date(now * 1000).toISOString();

@@ -209,6 +209,58 @@ describe('logout and password changes end refresh-token families', () => {
     await assertRefreshes(svc, other.refreshToken);
   });
 
+  it('a family follows its session when the same user logs in again in that browser', async () => {
+    const svc = service();
+    const { jar, refreshToken } = await loginWithRefreshToken(svc);
+    // The same browser logs in again (a new session replaces the first), then logs out.
+    const { challenge } = pkce();
+    const again = await hostedLogin(svc, jar, {
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      scope: 'openid',
+      state: 's',
+      prompt: 'login',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    assert.equal(again.status, 303);
+    const logout = await jar.fetch(
+      `${svc.url}/v2/logout?${new URLSearchParams({ client_id: DEMO_CLIENT_ID, returnTo: `${APP_ORIGIN}/` })}`,
+    );
+    assert.equal(logout.status, 302);
+    await assertRefused(svc, refreshToken);
+  });
+
+  it("another user signing in on that browser ends the replaced session's families", async () => {
+    const svc = service();
+    const { jar, refreshToken } = await loginWithRefreshToken(svc);
+    const other = { username: 'other.user@example.com', password: 'Tr1cky-Horse-42' };
+    const signedUp = await postJson(`${svc.url}/dbconnections/signup`, {
+      client_id: DEMO_CLIENT_ID,
+      connection: 'Username-Password-Authentication',
+      email: other.username,
+      password: other.password,
+    });
+    assert.equal(signedUp.status, 200);
+    const { challenge } = pkce();
+    const login = await hostedLogin(
+      svc,
+      jar,
+      {
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scope: 'openid',
+        state: 's',
+        prompt: 'login',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      },
+      other,
+    );
+    assert.equal(login.status, 303);
+    await assertRefused(svc, refreshToken);
+  });
+
   it('a password change through the Management API ends every family of the user', async () => {
     const svc = service();
     const fromLogin = await loginWithRefreshToken(svc);

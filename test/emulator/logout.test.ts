@@ -3,6 +3,8 @@
 // session), except for the application's own logout (client_id and an allowed returnTo, as auth0.js and
 // auth0-spa-js send it) in a top-level navigation; post_logout_redirect_uri, id_token_hint and state as
 // RP-Initiated Logout 1.0 defines them.
+import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
+import type { JWK } from 'jose';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EmulatorHandle } from '../../src/emulator/index.js';
@@ -175,6 +177,37 @@ describe('GET /v2/logout from another site: confirmation unless the request show
     );
     assert.equal(response.status, 302);
     assert.equal(response.headers.get('location'), `${RETURN}?state=abc`);
+    await loggedOut(jar);
+  });
+
+  it('accepts an expired id_token_hint of the service, not one signed by another key', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const sign = async (privateJwk: JWK, kid: string) =>
+      new SignJWT({ sub: DEMO_USER_ID })
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setIssuer(`${service.url}/`)
+        .setAudience(DEMO_CLIENT_ID)
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 3600)
+        .sign(await importJWK(privateJwk, 'RS256'));
+    const current = service.store.data.keys[0]!;
+    const expired = await sign(current.privateJwk as JWK, current.kid);
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const forged = await sign(await exportJWK(privateKey), current.kid);
+
+    const jar = await loggedInJar(service);
+    // Without a client the forged hint leaves post_logout_redirect_uri unchecked: refused.
+    const refused = await jar.fetch(logoutUrl({ id_token_hint: forged, post_logout_redirect_uri: RETURN }));
+    assert.equal(refused.status, 400);
+    const asked = await jar.fetch(
+      logoutUrl({ client_id: DEMO_CLIENT_ID, id_token_hint: forged, post_logout_redirect_uri: RETURN }),
+    );
+    assert.equal(asked.status, 200);
+    assert.match(await asked.text(), /Log out\?/);
+    await stillLoggedIn(jar);
+    const done = await jar.fetch(logoutUrl({ id_token_hint: expired, post_logout_redirect_uri: RETURN }));
+    assert.equal(done.status, 302);
+    assert.equal(done.headers.get('location'), RETURN);
     await loggedOut(jar);
   });
 

@@ -5,12 +5,18 @@ import '../../src/components/auth-profile/auth-profile.js';
 import '../../src/components/auth-provider/auth-provider.js';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/auth-profile.js';
 import type { AuthProfile } from '../../src/components/auth-profile/auth-profile.js';
+import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import { AuthError, Management, WebAuth } from '../../src/core/index.js';
 import type { AuthResult, ManagementIdentity, ManagementUser } from '../../src/core/index.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import type { AuthSession } from '../../src/internal/context.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { withSession } from '../core/session-helpers.js';
+import {
+  createUser as createSessionUser,
+  decodeJwt,
+  startSession,
+  withSession,
+} from '../core/session-helpers.js';
 import { deferred, deepActiveElement, part, testEnv, uniqueEmail } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
@@ -794,6 +800,63 @@ describe('<auth-profile>', () => {
         await loaded(el);
         expect(text(el, 'email')).to.equal(user.email);
       }, `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`);
+    });
+
+    it('forgets the token it got for an earlier session: signed out, then signed in as someone else', async () => {
+      const { serviceUrl, testOrigin } = await testEnv();
+      const scope = `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`;
+      const other = await createSessionUser('profile-next');
+      await withSession(async (first) => {
+        const a = await tokensFor(first.email, first.password, 'openid');
+        const b = await tokensFor(other.email, other.password, 'openid');
+        const sessionOf = (sub: string): AuthSession => ({
+          user: { sub },
+          authResult: { idTokenPayload: { sub } } as unknown as AuthResult,
+        });
+        const sent = sinon.spy(window, 'fetch');
+        /** The subject of each bearer token that went to the Management API's users since `from`. */
+        const bearersSince = (from: number): string[] =>
+          sent
+            .getCalls()
+            .slice(from)
+            .filter((call) => String(call.args[0]).startsWith(`${serviceUrl}/api/v2/users`))
+            .map((call) => {
+              const headers = (call.args[1]?.headers ?? {}) as Record<string, string>;
+              const bearer = (headers['Authorization'] ?? '').replace(/^Bearer /, '');
+              return String(decodeJwt(bearer)['sub']);
+            });
+        const provider = await fixture<AuthProvider>(
+          html`<auth-provider
+            domain=${serviceUrl}
+            client-id="demo-spa"
+            redirect-uri=${`${testOrigin}/`}
+            no-renew
+            .session=${sessionOf(a.sub)}
+          >
+            <auth-profile user-id=${a.sub}></auth-profile>
+          </auth-provider>`,
+        );
+        const el = provider.querySelector('auth-profile') as AuthProfile;
+        await loaded(el);
+        expect(bearersSince(0)).to.deep.equal([a.sub]);
+
+        // Signed out in the page, and someone else signs in at the service: the token kept for the
+        // first session must not be sent again.
+        await startSession(other, scope);
+        let from = sent.callCount;
+        provider.session = null;
+        await elementUpdated(el);
+        el.load();
+        await waitUntil(() => bearersSince(from).length > 0, 'nothing was requested after the sign-out');
+        expect([...new Set(bearersSince(from))]).to.deep.equal([b.sub]);
+
+        from = sent.callCount;
+        provider.session = sessionOf(b.sub);
+        await elementUpdated(el);
+        el.load();
+        await waitUntil(() => bearersSince(from).length > 0, 'nothing was requested after the sign-in');
+        expect([...new Set(bearersSince(from))]).to.deep.equal([b.sub]);
+      }, scope);
     });
 
     it('explains the consent the session lacks (consent_required from checkSession)', async () => {

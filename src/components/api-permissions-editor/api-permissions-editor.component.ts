@@ -1,22 +1,13 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Management, ResourceServer, ResourceServerScope } from '../../core/index.js';
+import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
+import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
-import { ManagementToken } from '../../internal/management-token.js';
-import type { ManagementTokenRequest } from '../../internal/management-token.js';
-import { UnloadGuard } from '../../internal/unload-guard.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import {
-  consentExplanation,
-  grantAccess,
-  isConsentCode,
-  offersGrant,
-  renderGrantButton,
-} from '../../internal/grant-access.js';
-import { VisibilityGate } from '../../internal/visibility-gate.js';
+import { renderGrantButton } from '../../internal/grant-access.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
@@ -33,30 +24,7 @@ import type { Operation, PermissionsView } from './permissions-view.js';
 /** The Management API permissions the editor asks for when it gets its own token. */
 export const PERMISSIONS_EDITOR_SCOPES = 'read:resource_servers update:resource_servers';
 
-/** Detail of `auth-permissions-saved`. */
-export interface AuthPermissionsSavedEventDetail {
-  /** The `api-id` the permissions were saved to. */
-  apiId: string;
-  /** The API's permissions as the service returned them after the save. */
-  scopes: ResourceServerScope[];
-}
-
-/** Detail of `auth-permissions-unsaved`. */
-export interface AuthPermissionsUnsavedEventDetail {
-  /** The API whose changes are not saved. */
-  apiId: string;
-  /** The `api-id` the element was asked to show instead. */
-  nextApiId: string;
-  /** The permissions as edited (what a save would send). */
-  scopes: ResourceServerScope[];
-}
-
-declare module '../../internal/events.js' {
-  interface AuthEventDetailMap {
-    'auth-permissions-saved': AuthPermissionsSavedEventDetail;
-    'auth-permissions-unsaved': AuthPermissionsUnsavedEventDetail;
-  }
-}
+export type { AuthPermissionsSavedEventDetail, AuthPermissionsUnsavedEventDetail } from './events.js';
 
 /**
  * Lists, adds and removes the permissions (scopes) of an API (a resource server) through the
@@ -142,9 +110,6 @@ export class ApiPermissionsEditor extends AuthElement {
   /** The API's name and identifier, once loaded. */
   @state() private api: Pick<ResourceServer, 'name' | 'identifier'> | null = null;
 
-  /** The operation in flight (or whose failure is shown). */
-  @state() private operation: Operation | null = null;
-
   /** The message of the last successful save. */
   @state() private savedNotice: 'permissionsSaved' | 'permissionsRemovedAll' | null = null;
 
@@ -156,21 +121,28 @@ export class ApiPermissionsEditor extends AuthElement {
 
   /** The API the shown list belongs to (and the one a save goes to). */
   private shownApiId = '';
-  /** Configuration, token and user the last load used: a change loads again (when nothing is unsaved). */
-  private sourceKey: string | null = null;
-  /** The Management API token the element gets itself (for {@link sourceKey}). */
-  private readonly tokens = new ManagementToken(PERMISSIONS_EDITOR_SCOPES);
 
-  /** Nothing is requested before the element is visible or {@link load} is called. */
-  private readonly visibility = new VisibilityGate(this);
+  /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
+  private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
+    scopes: PERMISSIONS_EDITOR_SCOPES,
+    source: () => ({
+      domain: this.config.domain,
+      clientID: this.config.clientID,
+      token: this.token,
+      subject: sessionSubject(this.session),
+    }),
+    webAuth: () => this.webAuth,
+    run: (task, options) => this.run(task, options),
+    pending: () => this.status === Status.PENDING,
+    unsaved: () => this.dirty, // warns before unloading the page with unsaved changes
+    starting: (operation) => {
+      if (operation === 'load') this.errorScope = 'permissionsRead';
+      else if (operation !== 'grant') this.errorScope = 'permissionsUpdate';
+    },
+  });
 
   /** The confirmation dialog of "Remove all permissions". */
   private readonly removeAllConfirm = new ConfirmDialog(this, 'confirm', 'remove-all-button');
-
-  constructor() {
-    super();
-    new UnloadGuard(this, () => this.dirty); // warns before unloading the page with unsaved changes
-  }
 
   /** Whether there are changes that are not saved. */
   get dirty(): boolean {
@@ -188,20 +160,9 @@ export class ApiPermissionsEditor extends AuthElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (!this.visibility.started) return;
-    const config = this.config;
-    const sourceKey = JSON.stringify([
-      config.domain ?? null,
-      config.clientID ?? null,
-      this.token ?? null,
-      this.session?.user?.sub ?? null,
-    ]);
-    const sourceChanged = sourceKey !== this.sourceKey;
-    if (sourceChanged) {
-      this.sourceKey = sourceKey;
-      this.tokens.forget();
-    }
-    const facts = { dirty: this.dirty, nextApiId: this.nextApiId, saving: this.operation === 'save' };
+    if (!this.screen.started) return;
+    const sourceChanged = this.screen.sourceChanged();
+    const facts = { dirty: this.dirty, nextApiId: this.nextApiId, saving: this.screen.operation === 'save' };
     const next = guardStep(facts, this.shownApiId, this.apiId.trim(), sourceChanged);
     if (next.step === 'load') this.loadApi(next.apiId);
     else if (next.step === 'ask') this.askBeforeSwitching(next.nextApiId);
@@ -221,7 +182,7 @@ export class ApiPermissionsEditor extends AuthElement {
       }
       ${this.renderError()}
       ${
-        offersGrant(this.error?.code, !!this.token?.trim())
+        this.screen.offersGrant(this.error?.code)
           ? renderGrantButton(this.translator, this.onGrant, this.busy)
           : nothing
       }
@@ -232,8 +193,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   /** A missing consent is explained as in <auth-profile> (see internal/grant-access.ts). */
   protected override get errorText(): string {
-    if (isConsentCode(this.error?.code) && !this.token?.trim()) return consentExplanation(this.translator);
-    return super.errorText;
+    return this.screen.consentText(this.error?.code, this.translator) ?? super.errorText;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
@@ -245,7 +205,7 @@ export class ApiPermissionsEditor extends AuthElement {
       rows: diffRows(this.saved ?? [], this.draft),
       busy: this.busy,
       dirty: this.dirty,
-      operation: this.operation,
+      operation: this.screen.operation,
       nothingToRemove: (this.saved?.length ?? 0) === 0 && this.draft.length === 0,
       apiName: this.api?.name ?? this.shownApiId,
       nextApiId: this.nextApiId,
@@ -293,7 +253,7 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   private statusText(): string | typeof nothing {
-    if (this.busy && this.operation) return this.t(PENDING_TEXT[this.operation]);
+    if (this.busy && this.screen.operation) return this.t(PENDING_TEXT[this.screen.operation]);
     return this.savedNotice ? this.t(this.savedNotice) : nothing;
   }
 
@@ -302,7 +262,7 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   private get busy(): boolean {
-    return this.status === Status.PENDING;
+    return this.screen.busy;
   }
 
   // --- Editing ---
@@ -392,8 +352,8 @@ export class ApiPermissionsEditor extends AuthElement {
    * nothing until it becomes visible: call this to load it before.
    */
   load(): void {
-    if (!this.visibility.started) {
-      this.visibility.start();
+    if (!this.screen.started) {
+      this.screen.start();
       return;
     }
     const apiId = this.apiId.trim();
@@ -411,17 +371,16 @@ export class ApiPermissionsEditor extends AuthElement {
     this.valueProblem = '';
     this.removeAllConfirm.dismiss();
     if (apiId === '') {
-      this.operation = null;
+      this.screen.operation = null;
       this.reset();
       return;
     }
-    this.operation = 'load';
-    this.errorScope = 'permissionsRead';
-    void this.run(() => this.withManagement((management) => management.getResourceServer(apiId)), {
-      successStatus: Status.IDLE,
-    }).then((result) => {
-      if (result.outcome === 'success') this.show(result.value);
-    });
+    void this.screen.perform(
+      'load',
+      (call) => call((management) => management.getResourceServer(apiId)),
+      (server) => this.show(server),
+      { successStatus: Status.IDLE },
+    );
   }
 
   /** Shows the API as the service returned it, with nothing edited. */
@@ -429,30 +388,28 @@ export class ApiPermissionsEditor extends AuthElement {
     this.saved = copyScopes(server.scopes);
     this.draft = copyScopes(server.scopes);
     this.api = { name: server.name, identifier: server.identifier };
-    this.operation = null;
+    this.screen.operation = null;
   }
 
-  /** Saves `scopes` as the whole permission set; resolves with whether the service accepted it. */
+  /** Saves `scopes` as the whole permission set. */
   private async save(
     scopes: readonly ResourceServerScope[],
     operation: 'save' | 'remove-all',
-  ): Promise<boolean> {
+  ): Promise<void> {
     const apiId = this.shownApiId;
     const body = copyScopes(scopes);
-    this.operation = operation;
-    this.errorScope = 'permissionsUpdate';
     this.savedNotice = null;
-    const result = await this.run(() =>
-      this.withManagement((management) => management.updateResourceServerScopes(apiId, body)),
+    await this.screen.perform(
+      operation,
+      (call) => call((management) => management.updateResourceServerScopes(apiId, body)),
+      (server) => {
+        this.show(server);
+        this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
+        this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
+        // Nothing is unsaved any more: show the API the page asked for meanwhile.
+        if (this.nextApiId !== null) this.loadApi(this.nextApiId);
+      },
     );
-    if (result.outcome !== 'success') return false;
-    const server = result.value;
-    this.show(server);
-    this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
-    this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
-    // Nothing is unsaved any more: show the API the page asked for meanwhile.
-    if (this.nextApiId !== null) this.loadApi(this.nextApiId);
-    return true;
   }
 
   /**
@@ -460,35 +417,7 @@ export class ApiPermissionsEditor extends AuthElement {
    * Management scopes, then loads the API again with the token it returns.
    */
   private onGrant(): void {
-    if (this.busy) return;
-    const request = this.tokenRequest();
     const apiId = this.shownApiId;
-    this.operation = 'grant';
-    void this.run(() =>
-      grantAccess(
-        this.webAuth,
-        { audience: this.tokens.audience(request) },
-        this.tokens,
-        request,
-        PERMISSIONS_EDITOR_SCOPES,
-      ),
-    ).then((result) => {
-      if (result.outcome === 'success') this.loadApi(apiId);
-    });
-  }
-
-  /** What the Management token is for: the configured domain, the token given, the source. */
-  private tokenRequest(): ManagementTokenRequest {
-    return {
-      domain: this.config.domain,
-      token: this.token,
-      webAuth: () => this.webAuth,
-      key: this.sourceKey ?? '',
-    };
-  }
-
-  /** Runs `call` with a Management client for the configured domain (see {@link ManagementToken}). */
-  private withManagement<T>(call: (management: Management) => Promise<T>): Promise<T> {
-    return this.tokens.call(this.tokenRequest(), call);
+    this.screen.grant('grant', {}, () => this.loadApi(apiId));
   }
 }

@@ -9,7 +9,8 @@ import { formText } from '../../internal/light-form.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { renderGrantButton } from '../../internal/grant-access.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
-import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
+import { PermissionsDraft } from './draft.js';
+import { copyScopes, countChanges, scopeProblem } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
 import {
   focusRowButton,
@@ -101,11 +102,8 @@ export class ApiPermissionsEditor extends AuthElement {
    */
   @property() token?: string;
 
-  /** The API's permissions as the service last returned them; `null` until loaded. */
-  @state() private saved: readonly ResourceServerScope[] | null = null;
-
-  /** The permissions as edited: what the next save sends. */
-  @state() private draft: readonly ResourceServerScope[] = [];
+  /** The API's permissions as the service last returned them, and as edited. */
+  private readonly permissions = new PermissionsDraft(this);
 
   /** The API's name and identifier, once loaded. */
   @state() private api: Pick<ResourceServer, 'name' | 'identifier'> | null = null;
@@ -146,12 +144,12 @@ export class ApiPermissionsEditor extends AuthElement {
 
   /** Whether there are changes that are not saved. */
   get dirty(): boolean {
-    return this.saved !== null && !sameScopes(this.saved, this.draft);
+    return this.permissions.dirty;
   }
 
   /** The permissions as edited (a copy): what "Save permissions" would send. */
   get scopes(): ResourceServerScope[] {
-    return copyScopes(this.draft);
+    return copyScopes(this.permissions.edited);
   }
 
   protected override get formLabel(): string {
@@ -188,7 +186,8 @@ export class ApiPermissionsEditor extends AuthElement {
       }
       <div part="status" role="status">${this.statusText()}</div>
       <p part="dirty-indicator" aria-live="polite">${this.dirty ? this.dirtyText() : nothing}</p>
-      ${renderSwitchPrompt(view)} ${this.saved === null ? nothing : renderEditor(view)} ${renderConfirm(view)}`;
+      ${renderSwitchPrompt(view)} ${this.permissions.saved === null ? nothing : renderEditor(view)}
+      ${renderConfirm(view)}`;
   }
 
   /** A missing consent is explained as in <auth-profile> (see internal/grant-access.ts). */
@@ -202,11 +201,11 @@ export class ApiPermissionsEditor extends AuthElement {
   private view(): PermissionsView {
     return {
       t: this.translator,
-      rows: diffRows(this.saved ?? [], this.draft),
+      rows: this.permissions.rows,
       busy: this.busy,
       dirty: this.dirty,
       operation: this.screen.operation,
-      nothingToRemove: (this.saved?.length ?? 0) === 0 && this.draft.length === 0,
+      nothingToRemove: this.permissions.empty,
       apiName: this.api?.name ?? this.shownApiId,
       nextApiId: this.nextApiId,
       formSlot: this.renderFormSlot(),
@@ -224,7 +223,7 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   protected override renderForm(): unknown {
-    if (this.saved === null) return nothing;
+    if (this.permissions.saved === null) return nothing;
     const id = (name: string): string => this.lightForm.id(name);
     return renderAddForm(this.translator, id, this.valueProblem, this.onValueInput);
   }
@@ -232,7 +231,7 @@ export class ApiPermissionsEditor extends AuthElement {
   protected override handleSubmit(data: FormData, form: HTMLFormElement): void {
     const value = formText(data, 'value').trim();
     const description = formText(data, 'description').trim();
-    const problem = scopeProblem(value, this.draft);
+    const problem = scopeProblem(value, this.permissions.edited);
     if (problem) {
       this.valueProblem = this.t(problem.key, problem.values);
       void this.updateComplete.then(() => {
@@ -243,7 +242,7 @@ export class ApiPermissionsEditor extends AuthElement {
     }
     this.valueProblem = '';
     this.savedNotice = null;
-    this.setDraft([...this.draft, { value, description }]);
+    this.edit([...this.permissions.edited, { value, description }]);
     form.reset();
     this.lightForm.focus('value');
   }
@@ -258,7 +257,7 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   private dirtyText(): string {
-    return this.t('permissionsDirty', countChanges(diffRows(this.saved ?? [], this.draft)));
+    return this.t('permissionsDirty', countChanges(this.permissions.rows));
   }
 
   private get busy(): boolean {
@@ -268,16 +267,15 @@ export class ApiPermissionsEditor extends AuthElement {
   // --- Editing ---
 
   /** Sets the edited set, keeping the service's order for the permissions it has. */
-  private setDraft(next: readonly ResourceServerScope[]): void {
-    this.draft = orderDraft(this.saved ?? [], next);
+  private edit(next: readonly ResourceServerScope[]): void {
+    this.permissions.set(next);
     if (this.savedNotice !== null) this.savedNotice = null;
   }
 
   private async removeScope(value: string): Promise<void> {
     if (this.busy) return;
-    const rowsBefore = diffRows(this.saved ?? [], this.draft);
-    const index = rowsBefore.findIndex((row) => row.value === value && row.change !== 'removed');
-    this.setDraft(this.draft.filter((scope) => scope.value !== value));
+    const index = this.permissions.remove(value);
+    if (this.savedNotice !== null) this.savedNotice = null;
     await this.updateComplete;
     // A saved permission stays as a "to be removed" row whose Restore button takes the focus; an
     // added one disappears, and the focus goes to the row that took its place, else the add form.
@@ -286,33 +284,31 @@ export class ApiPermissionsEditor extends AuthElement {
 
   private async restoreScope(value: string): Promise<void> {
     if (this.busy) return;
-    const original = this.saved?.find((scope) => scope.value === value);
-    if (!original) return;
-    this.setDraft([...this.draft.filter((scope) => scope.value !== value), original]);
+    if (!this.permissions.restore(value)) return;
+    if (this.savedNotice !== null) this.savedNotice = null;
     await this.updateComplete;
     focusRowButton(this.renderRoot, value);
   }
 
   private onDiscard(): void {
-    if (this.busy || this.saved === null) return;
+    if (this.busy || this.permissions.saved === null) return;
     if (this.nextApiId !== null) {
       this.loadApi(this.nextApiId);
       return;
     }
-    this.draft = copyScopes(this.saved);
+    this.permissions.discard();
     this.valueProblem = '';
   }
 
   private onSave(): void {
     if (this.busy || !this.dirty) return;
-    void this.save(this.draft, 'save');
+    void this.save(this.permissions.edited, 'save');
   }
 
   // --- Remove all ---
 
   private async onRemoveAll(): Promise<void> {
-    if (this.busy || this.saved === null) return;
-    if (this.saved.length === 0 && this.draft.length === 0) return;
+    if (this.busy || this.permissions.saved === null || this.permissions.empty) return;
     await this.removeAllConfirm.open();
   }
 
@@ -328,7 +324,7 @@ export class ApiPermissionsEditor extends AuthElement {
   private askBeforeSwitching(apiId: string): void {
     const proceed = this.emit(
       'auth-permissions-unsaved',
-      { apiId: this.shownApiId, nextApiId: apiId, scopes: copyScopes(this.draft) },
+      { apiId: this.shownApiId, nextApiId: apiId, scopes: copyScopes(this.permissions.edited) },
       { cancelable: true },
     );
     if (proceed) this.nextApiId = apiId;
@@ -337,7 +333,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   private onSaveAndContinue(): void {
     if (this.busy) return;
-    void this.save(this.draft, 'save');
+    void this.save(this.permissions.edited, 'save');
   }
 
   private onDiscardAndContinue(): void {
@@ -364,8 +360,7 @@ export class ApiPermissionsEditor extends AuthElement {
   private loadApi(apiId: string): void {
     this.shownApiId = apiId;
     this.nextApiId = null;
-    this.saved = null;
-    this.draft = [];
+    this.permissions.show(null);
     this.api = null;
     this.savedNotice = null;
     this.valueProblem = '';
@@ -385,8 +380,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   /** Shows the API as the service returned it, with nothing edited. */
   private show(server: ResourceServer): void {
-    this.saved = copyScopes(server.scopes);
-    this.draft = copyScopes(server.scopes);
+    this.permissions.show(server.scopes);
     this.api = { name: server.name, identifier: server.identifier };
     this.screen.operation = null;
   }

@@ -4,6 +4,7 @@
 // page gave, the session's subject); `sourceChanged()` forgets the kept Management token when it
 // changes. `perform(operation, task, onSuccess)`: runs one operation with the Management API token
 // (ManagementToken), tracks `operation`, and lets the host explain a failure from the token it used.
+// `notify()`/`noticeText()`: the confirmation after a success (cleared when an operation starts).
 // `grant()` / `offersGrant()`: "Grant access" (grant-access.ts). Unsaved changes warn before unloading
 // (UnloadGuard).
 import type { ReactiveControllerHost } from 'lit';
@@ -61,7 +62,7 @@ export interface AccountScreenHooks<Op extends string> {
   readonly unsaved: () => boolean;
   /** Attaches the element's explanation to a failed operation's error (see `withExplanation`). */
   readonly explain?: (error: AuthError, use: OperationUse<Op>) => void;
-  /** Called as an operation starts (the element forgets its last notice). */
+  /** Called as an operation starts. */
   readonly starting?: (operation: Op) => void;
   /** Codes for which "Grant access" is offered besides those of grant-access.ts. */
   readonly grantCodes?: readonly string[];
@@ -80,6 +81,7 @@ export class AccountScreen<Op extends string> {
   readonly #tokens: ManagementToken;
   #sourceKey: string | null = null;
   #operation: Op | null = null;
+  #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: AccountScreenHooks<Op>) {
     this.#host = host;
@@ -106,6 +108,18 @@ export class AccountScreen<Op extends string> {
 
   set operation(operation: Op | null) {
     this.#operation = operation;
+    this.#host.requestUpdate();
+  }
+
+  /** The confirmation the status region shows after an operation succeeded, if any. */
+  noticeText(t: Translate): string | null {
+    return this.#notice ? t(this.#notice.key, this.#notice.values) : null;
+  }
+
+  /** Shows `key` (with its placeholders' `values`) as the notice; `null` clears it. */
+  notify(key: StringKey | null, values: Readonly<Record<string, string>> = {}): void {
+    if (key === null && this.#notice === null) return;
+    this.#notice = key === null ? null : { key, values };
     this.#host.requestUpdate();
   }
 
@@ -151,6 +165,7 @@ export class AccountScreen<Op extends string> {
     options?: RunOptions,
   ): Promise<void> {
     this.operation = operation;
+    this.notify(null);
     this.#hooks.starting?.(operation);
     const request = this.#request();
     const use: OperationUse<Op> = { operation };

@@ -13,7 +13,6 @@ import { PermissionsDraft } from './draft.js';
 import { copyScopes, countChanges, scopeProblem } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
 import {
-  focusRowButton,
   PENDING_TEXT,
   renderAddForm,
   renderConfirm,
@@ -103,13 +102,10 @@ export class ApiPermissionsEditor extends AuthElement {
   @property() token?: string;
 
   /** The API's permissions as the service last returned them, and as edited. */
-  private readonly permissions = new PermissionsDraft(this);
+  private readonly permissions = new PermissionsDraft(this, () => this.lightForm.focus('value'));
 
   /** The API's name and identifier, once loaded. */
   @state() private api: Pick<ResourceServer, 'name' | 'identifier'> | null = null;
-
-  /** The message of the last successful save. */
-  @state() private savedNotice: 'permissionsSaved' | 'permissionsRemovedAll' | null = null;
 
   /** The add form's message about the permission name (empty when valid). */
   @state() private valueProblem = '';
@@ -212,8 +208,8 @@ export class ApiPermissionsEditor extends AuthElement {
       onSave: this.onSave,
       onDiscard: this.onDiscard,
       onRemoveAll: this.onRemoveAll,
-      onRemove: (value) => void this.removeScope(value),
-      onRestore: (value) => void this.restoreScope(value),
+      onRemove: (value) => this.editRow(value, 'remove'),
+      onRestore: (value) => this.editRow(value, 'restore'),
       onSaveAndContinue: this.onSaveAndContinue,
       onDiscardAndContinue: this.onDiscardAndContinue,
       onConfirmCancel: this.removeAllConfirm.onCancel,
@@ -241,8 +237,8 @@ export class ApiPermissionsEditor extends AuthElement {
       return;
     }
     this.valueProblem = '';
-    this.savedNotice = null;
-    this.edit([...this.permissions.edited, { value, description }]);
+    this.permissions.set([...this.permissions.edited, { value, description }]);
+    this.screen.notify(null);
     form.reset();
     this.lightForm.focus('value');
   }
@@ -253,7 +249,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   private statusText(): string | typeof nothing {
     if (this.busy && this.screen.operation) return this.t(PENDING_TEXT[this.screen.operation]);
-    return this.savedNotice ? this.t(this.savedNotice) : nothing;
+    return this.screen.noticeText(this.translator) ?? nothing;
   }
 
   private dirtyText(): string {
@@ -266,28 +262,11 @@ export class ApiPermissionsEditor extends AuthElement {
 
   // --- Editing ---
 
-  /** Sets the edited set, keeping the service's order for the permissions it has. */
-  private edit(next: readonly ResourceServerScope[]): void {
-    this.permissions.set(next);
-    if (this.savedNotice !== null) this.savedNotice = null;
-  }
-
-  private async removeScope(value: string): Promise<void> {
+  /** A row's Remove or Restore. */
+  private editRow(value: string, edit: 'remove' | 'restore'): void {
     if (this.busy) return;
-    const index = this.permissions.remove(value);
-    if (this.savedNotice !== null) this.savedNotice = null;
-    await this.updateComplete;
-    // A saved permission stays as a "to be removed" row whose Restore button takes the focus; an
-    // added one disappears, and the focus goes to the row that took its place, else the add form.
-    if (!focusRowButton(this.renderRoot, value, index)) this.lightForm.focus('value');
-  }
-
-  private async restoreScope(value: string): Promise<void> {
-    if (this.busy) return;
-    if (!this.permissions.restore(value)) return;
-    if (this.savedNotice !== null) this.savedNotice = null;
-    await this.updateComplete;
-    focusRowButton(this.renderRoot, value);
+    this.screen.notify(null);
+    void this.permissions[edit](value);
   }
 
   private onDiscard(): void {
@@ -362,7 +341,7 @@ export class ApiPermissionsEditor extends AuthElement {
     this.nextApiId = null;
     this.permissions.show(null);
     this.api = null;
-    this.savedNotice = null;
+    this.screen.notify(null);
     this.valueProblem = '';
     this.removeAllConfirm.dismiss();
     if (apiId === '') {
@@ -392,13 +371,12 @@ export class ApiPermissionsEditor extends AuthElement {
   ): Promise<void> {
     const apiId = this.shownApiId;
     const body = copyScopes(scopes);
-    this.savedNotice = null;
     await this.screen.perform(
       operation,
       (call) => call((management) => management.updateResourceServerScopes(apiId, body)),
       (server) => {
         this.show(server);
-        this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
+        this.screen.notify(operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved');
         this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
         // Nothing is unsaved any more: show the API the page asked for meanwhile.
         if (this.nextApiId !== null) this.loadApi(this.nextApiId);

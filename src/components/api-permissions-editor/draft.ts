@@ -1,18 +1,23 @@
 // The editor's permissions as the service last returned them (`saved`) and as edited (`edited`, what the
 // next save sends): a part of the element (it asks the host to update) that keeps the service's order
-// for the permissions it has and tells the rows apart (see scope-diff.ts).
+// for the permissions it has, tells the rows apart (see scope-diff.ts) and moves the focus as rows are
+// removed and restored.
 import type { ReactiveElement } from 'lit';
+import { focusRowButton } from './permissions-view.js';
 import type { ResourceServerScope } from '../../core/index.js';
 import { copyScopes, diffRows, orderDraft, sameScopes } from './scope-diff.js';
 import type { ScopeRow } from './scope-diff.js';
 
 export class PermissionsDraft {
   readonly #host: ReactiveElement;
+  readonly #focusAddForm: () => void;
   #saved: readonly ResourceServerScope[] | null = null;
   #edited: readonly ResourceServerScope[] = [];
 
-  constructor(host: ReactiveElement) {
+  /** `focusAddForm` focuses the add form's permission name. */
+  constructor(host: ReactiveElement, focusAddForm: () => void) {
     this.#host = host;
+    this.#focusAddForm = focusAddForm;
   }
 
   /** The permissions as the service last returned them; `null` until loaded. */
@@ -58,18 +63,23 @@ export class PermissionsDraft {
     this.#host.requestUpdate();
   }
 
-  /** Removes `value`; returns the index its row had (among the rows not being removed). */
-  remove(value: string): number {
+  /**
+   * Removes `value`. A saved permission stays as a "to be removed" row whose Restore button takes the
+   * focus; an added one disappears, and the focus goes to the row that took its place, else the add form.
+   */
+  async remove(value: string): Promise<void> {
     const index = this.rows.findIndex((row) => row.value === value && row.change !== 'removed');
     this.set(this.#edited.filter((scope) => scope.value !== value));
-    return index;
+    await this.#host.updateComplete;
+    if (!focusRowButton(this.#host.renderRoot, value, index)) this.#focusAddForm();
   }
 
-  /** Restores the saved `value`; returns whether there was one. */
-  restore(value: string): boolean {
+  /** Restores the saved `value`, and focuses its row's button. */
+  async restore(value: string): Promise<void> {
     const original = this.#saved?.find((scope) => scope.value === value);
-    if (!original) return false;
+    if (!original) return;
     this.set([...this.#edited.filter((scope) => scope.value !== value), original]);
-    return true;
+    await this.#host.updateComplete;
+    focusRowButton(this.#host.renderRoot, value);
   }
 }

@@ -4,7 +4,6 @@ import { property, state } from 'lit/decorators.js';
 import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
 import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import type { StringKey } from '../../internal/i18n.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { renderGrantButton } from '../../internal/grant-access.js';
@@ -166,10 +165,6 @@ export class AuthProfile extends AuthElement {
 
   /** The user as the service last returned it. */
   @state() private profile: ManagementUser | null = null;
-  /** The confirmation the status region shows after an operation succeeded. */
-  @state() private notice: StringKey | null = null;
-  /** The values of the notice's placeholders. */
-  @state() private noticeValues: Readonly<Record<string, string>> = {};
 
   /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
   private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
@@ -185,7 +180,6 @@ export class AuthProfile extends AuthElement {
     pending: () => this.status === Status.PENDING,
     unsaved: () => this.metadata.dirty, // warns before leaving with unsaved edits
     explain: explainFailure,
-    starting: () => this.notify(null),
     grantCodes: ['insufficient_scope'],
   });
 
@@ -198,14 +192,13 @@ export class AuthProfile extends AuthElement {
     showIdentities: (identities) => {
       if (this.profile) this.profile = { ...this.profile, identities };
     },
-    notify: (notice, values) => this.notify(notice, values),
     emit: (name, detail) => void this.emit(name, detail),
     webAuth: () => this.webAuth,
     popupOptions: (options) => this.popupOptions(options),
   };
 
   /** The metadata rows and their editing. */
-  private readonly metadata = new MetadataEditor(this, () => (this.notice = null));
+  private readonly metadata = new MetadataEditor(this, () => this.screen.notify(null));
   /** Linking another account (its confirmation step and request). */
   private readonly linking = new AccountLinking(this.section);
   /** Unlinking an account (its dialog and request). */
@@ -224,11 +217,6 @@ export class AuthProfile extends AuthElement {
   /** The user id the element shows: `user-id`, the session's `sub`, or the token's `sub`. */
   private get effectiveUserId(): string | undefined {
     return this.userId || sessionSubject(this.session) || tokenSubject(this.token);
-  }
-
-  private notify(notice: StringKey | null, values: Readonly<Record<string, string>> = {}): void {
-    this.notice = notice;
-    this.noticeValues = values;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -308,7 +296,7 @@ export class AuthProfile extends AuthElement {
       const key = operation && PENDING_TEXT[operation];
       return key ? html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}` : nothing;
     }
-    return this.notice ? this.t(this.notice, this.noticeValues) : nothing;
+    return this.screen.noticeText(this.translator) ?? nothing;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
@@ -365,7 +353,7 @@ export class AuthProfile extends AuthElement {
   private save(): void {
     this.metadata.save(this.section, (user) => {
       this.show(user);
-      this.notify('profileSaved');
+      this.screen.notify('profileSaved');
       this.emit('auth-profile-updated', { user });
     });
   }
@@ -389,7 +377,7 @@ export class AuthProfile extends AuthElement {
     this.screen.grant('grant', this.popupOptions({}), () => {
       if (failed === 'save' && this.profile) this.save();
       else if (failed === 'load' || !this.profile) this.load();
-      else this.notify('profileAccessGranted');
+      else this.screen.notify('profileAccessGranted');
     });
   };
 }

@@ -65,7 +65,7 @@ export class AccountLinking {
       },
       (identities) => {
         section.showIdentities(identities);
-        section.notify('profileLinked');
+        section.screen.notify('profileLinked');
         section.emit('auth-account-linked', { identities });
         this.setOpen(false);
         void this.focus(LINK_BUTTON);
@@ -85,7 +85,7 @@ export class AccountLinking {
 
   private readonly open = (): void => {
     this.setOpen(true);
-    this.section.notify(null);
+    this.section.screen.notify(null);
     void this.focus('#link-confirm-title');
   };
 

@@ -58,13 +58,13 @@ export class MetadataEditor {
     if (!userId) return;
     const result = this.read();
     if (!result) {
-      section.notify(null);
+      section.screen.notify(null);
       return;
     }
     const { patch, removes } = result;
     if (Object.keys(patch).length === 0) {
       section.screen.operation = 'save';
-      section.notify('profileNothingToSave');
+      section.screen.notify('profileNothingToSave');
       return;
     }
     void section.screen.perform(

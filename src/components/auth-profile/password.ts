@@ -11,7 +11,7 @@ export function changePasswordHandler(section: ProfileSection): (event: Event) =
     void section.screen.perform(
       'password',
       () => section.webAuth().changePassword({ connection, email }),
-      () => section.notify('profilePasswordSent', { email }),
+      () => section.screen.notify('profilePasswordSent', { email }),
     );
   };
 }

@@ -1,11 +1,10 @@
 // What a section of <auth-profile> (linking, unlinking, the password, and sections to come) gets from
-// the element: the shared account-screen controller to perform its operations with, the user on
-// screen, and the element's notice and events.
+// the element: the shared account-screen controller (operations, notice), the user on screen, and
+// the element's events.
 import type { ReactiveElement } from 'lit';
 import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
 import type { AccountScreen } from '../../internal/account-screen.js';
 import type { AuthEventDetailMap, AuthEventName } from '../../internal/events.js';
-import type { StringKey } from '../../internal/i18n.js';
 import type { Operation } from './access.js';
 
 export interface ProfileSection {
@@ -18,8 +17,6 @@ export interface ProfileSection {
   user(): ManagementUser | null;
   /** Shows the user's identities as the service returned them after a change. */
   showIdentities(identities: ManagementIdentity[]): void;
-  /** Shows `notice` in the status region (`null`: clears it). */
-  notify(notice: StringKey | null, values?: Readonly<Record<string, string>>): void;
   /** Dispatches one of the element's events. */
   emit<K extends AuthEventName>(name: K, detail: AuthEventDetailMap[K]): void;
   /** The shared client (throws a TypeError naming a missing attribute: inside `perform`, shown). */

@@ -69,7 +69,7 @@ export class AccountUnlinking {
       },
       (identities) => {
         section.showIdentities(identities);
-        section.notify('profileUnlinked');
+        section.screen.notify('profileUnlinked');
         section.emit('auth-account-unlinked', { identities });
         void this.#focusLinkButton();
       },

@@ -1,3 +1,6 @@
+// The <api-permissions-editor> element class: loading and saving an API's permissions on the shared
+// AccountScreen controller, the add form, "Remove all" and the question over unsaved changes.
+// Registered by api-permissions-editor.ts.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';

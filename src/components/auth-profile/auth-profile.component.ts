@@ -1,3 +1,5 @@
+// The <auth-profile> element class: the user it shows, loading and status, and its sections (metadata,
+// linking, unlinking, the password) on the shared AccountScreen controller. Registered by auth-profile.ts.
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';

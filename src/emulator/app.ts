@@ -15,7 +15,7 @@ import { mountTokenRoutes } from './routes/token.js';
 import { mountUserinfoRoutes } from './routes/userinfo.js';
 import { mountWellKnownRoutes } from './routes/well-known.js';
 import type { ServiceContext } from './service.js';
-import { StoreWriteError } from './store.js';
+import { StoreWriteError } from './store/index.js';
 import { pageCsp } from './ui.js';
 
 export interface AppOptions {

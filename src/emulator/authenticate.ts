@@ -29,10 +29,23 @@ function protection(ctx: ServiceContext) {
   };
 }
 
+/**
+ * Failed logins per client IP address (seconds since the epoch), for the suspicious-behaviour guard, per
+ * tenant state: not saved, and forgotten when the tenant is reset (or rebuilt after a failed write).
+ */
+const ipFailuresOf = new WeakMap<object, Map<string, number[]>>();
+
+function ipFailures(ctx: ServiceContext): Map<string, number[]> {
+  let failures = ipFailuresOf.get(ctx.store.data);
+  if (!failures) ipFailuresOf.set(ctx.store.data, (failures = new Map()));
+  return failures;
+}
+
 function recentIpFailures(ctx: ServiceContext, ip: string): number[] {
   const since = ctx.now() - protection(ctx).windowSeconds;
-  const recent = (ctx.store.ipFailures.get(ip) ?? []).filter((t) => t > since);
-  ctx.store.ipFailures.set(ip, recent);
+  const failures = ipFailures(ctx);
+  const recent = (failures.get(ip) ?? []).filter((t) => t > since);
+  failures.set(ip, recent);
   return recent;
 }
 
@@ -45,7 +58,7 @@ function recordIpFailure(ctx: ServiceContext, ip: string): number {
 
 /** Takes back an attempt counted by recordIpFailure once its password turned out right. */
 function forgetIpFailure(ctx: ServiceContext, ip: string, at: number): void {
-  const list = ctx.store.ipFailures.get(ip) ?? [];
+  const list = ipFailures(ctx).get(ip) ?? [];
   const index = list.lastIndexOf(at);
   if (index >= 0) list.splice(index, 1);
 }

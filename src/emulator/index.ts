@@ -12,7 +12,7 @@ import { createServiceContext } from './service.js';
 import { pruneExpired } from './sessions.js';
 import { defaultTlsDirectory, generatedCredentials } from './tls.js';
 import type { TlsCredentials } from './tls.js';
-import { FileTenantStore } from './store.js';
+import { FileTenantStore } from './store/index.js';
 import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';

@@ -2,7 +2,7 @@
 // (token signing, cookie security, the failed-login counter per IP address).
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from './context.js';
-import type { FileTenantStore } from './store.js';
+import type { FileTenantStore } from './store/index.js';
 import type { Identity, Message, User } from './tenant.js';
 import { JwtTokenService } from './tokens.js';
 

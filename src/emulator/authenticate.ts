@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, sameSecret, verifyPassword } from './passwords.js';
 import { avatar } from './seed.js';
 import { findDatabaseLogin, randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { ConnectionStrategy, MessageKind } from './tenant.js';
 import type { Connection, User } from './tenant.js';
 

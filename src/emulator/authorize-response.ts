@@ -5,10 +5,10 @@ import { html } from 'hono/html';
 import type { AuthorizeRequest, ResponseTarget } from './authorize-request.js';
 import { grantScopes, issueTokenSet } from './grants.js';
 import { randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { hasConsented, pruneExpired } from './sessions.js';
 import type { Session } from './tenant.js';
-import type { Reply } from './routes/login-views.js';
+import type { Reply } from './lib/login-views.js';
 import { inlineScript, page, pageCsp } from './ui.js';
 
 const CODE_LIFETIME = 600;

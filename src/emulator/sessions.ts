@@ -6,7 +6,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { pruneRefreshTokens } from './refresh-tokens.js';
 import { randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import type { Session, User } from './tenant.js';
 import { scopeList } from './tokens.js';
 

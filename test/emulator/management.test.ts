@@ -1,37 +1,25 @@
 // The Management API v2 (/api/v2): users, metadata, account linking and resource servers, over HTTP
 // against a running local identity service with tokens it issued.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { JWK } from 'jose';
-import { startEmulator } from '../../src/emulator/index.js';
 import type { User } from '../../src/emulator/tenant.js';
+import { DEMO_USER_ID, SAM_USER_ID, useTestService } from './helpers.js';
 
-type Service = Awaited<ReturnType<typeof startEmulator>>;
-
-const DEMO = 'auth0|000000000000000000000001';
-const SAM = 'auth0|000000000000000000000004';
+const DEMO = DEMO_USER_ID;
+const SAM = SAM_USER_ID;
 const DEMO_API = 'rs_demo_api';
 const MANAGEMENT_API = 'rs_management_api';
 
-let svc: Service;
-
-before(async () => {
-  svc = await startEmulator({ port: 0, host: '127.0.0.1', quiet: true });
-});
-after(async () => {
-  await svc.close();
-});
-beforeEach(async () => {
-  await svc.store.reset();
-});
+const service = useTestService({ host: '127.0.0.1' });
 
 function audience(): string {
-  return `${svc.url}/api/v2/`;
+  return `${service().url}/api/v2/`;
 }
 
 async function token(userId: string, scope: string): Promise<string> {
-  const { access_token } = await svc.issueTokens({ userId, audience: audience(), scope });
+  const { access_token } = await service().issueTokens({ userId, audience: audience(), scope });
   return access_token;
 }
 
@@ -46,7 +34,7 @@ function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${svc.url}/api/v2${path}`, {
+  return fetch(`${service().url}/api/v2${path}`, {
     method: options.method ?? 'GET',
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
@@ -90,16 +78,16 @@ async function json<T = Record<string, unknown>>(response: Response, status = 20
 }
 
 function storedUser(userId: string): User | undefined {
-  return svc.store.data.users.find((user) => user.user_id === userId);
+  return service().store.data.users.find((user) => user.user_id === userId);
 }
 
 async function signWithServiceKey(claims: Record<string, unknown>, exp: number): Promise<string> {
-  const key = svc.store.data.keys[0];
+  const key = service().store.data.keys[0];
   assert.ok(key);
   const privateKey = await importJWK(key.privateJwk as JWK, 'RS256');
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-    .setIssuer(`${svc.url}/`)
+    .setIssuer(`${service().url}/`)
     .setAudience(audience())
     .setSubject(DEMO)
     .setIssuedAt(exp - 3600)
@@ -144,8 +132,8 @@ describe('Management API authentication', () => {
 
     const { privateKey } = await generateKeyPair('RS256');
     const foreign = await new SignJWT({ scope: 'read:users' })
-      .setProtectedHeader({ alg: 'RS256', kid: svc.store.data.keys[0]?.kid ?? 'k' })
-      .setIssuer(`${svc.url}/`)
+      .setProtectedHeader({ alg: 'RS256', kid: service().store.data.keys[0]?.kid ?? 'k' })
+      .setIssuer(`${service().url}/`)
       .setAudience(audience())
       .setSubject(DEMO)
       .setIssuedAt()
@@ -153,7 +141,7 @@ describe('Management API authentication', () => {
       .sign(privateKey);
     await expectError(await call(userPath(DEMO), { token: foreign }), 401, 'invalid_token');
 
-    const { access_token: demoApiToken } = await svc.issueTokens({
+    const { access_token: demoApiToken } = await service().issueTokens({
       userId: DEMO,
       audience: 'https://api.example.com',
       scope: 'read:reports',
@@ -194,7 +182,7 @@ describe('GET /api/v2/users/:id', () => {
   });
 
   it('accepts the id unencoded in the path', async () => {
-    const response = await fetch(`${svc.url}/api/v2/users/${DEMO}`, {
+    const response = await fetch(`${service().url}/api/v2/users/${DEMO}`, {
       headers: { Authorization: `Bearer ${await token(DEMO, 'read:current_user')}` },
     });
     assert.equal((await json(response))['user_id'], DEMO);
@@ -366,7 +354,7 @@ describe('PATCH /api/v2/users/:id', () => {
 
 describe('account linking', () => {
   async function samIdToken(): Promise<string> {
-    const { id_token } = await svc.issueTokens({ userId: SAM, clientId: 'demo-spa' });
+    const { id_token } = await service().issueTokens({ userId: SAM, clientId: 'demo-spa' });
     return id_token;
   }
 
@@ -468,12 +456,12 @@ describe('account linking', () => {
 
   it('refuses linking to itself, a bad token, a missing body or a missing secondary', async () => {
     const manage = await token(DEMO, 'update:current_user_identities');
-    const { id_token: ownIdToken } = await svc.issueTokens({ userId: DEMO, clientId: 'demo-spa' });
+    const { id_token: ownIdToken } = await service().issueTokens({ userId: DEMO, clientId: 'demo-spa' });
     const linkWith = (body: unknown) =>
       call(userPath(DEMO, '/identities'), { method: 'POST', token: manage, body });
     await expectError(await linkWith({ link_with: ownIdToken }), 400, 'invalid_body', /itself/);
     await expectError(await linkWith({ link_with: 'not-a-token' }), 400, 'invalid_body', /link_with/);
-    const { access_token: notAnIdToken } = await svc.issueTokens({
+    const { access_token: notAnIdToken } = await service().issueTokens({
       userId: SAM,
       audience: audience(),
       scope: 'read:current_user',
@@ -483,7 +471,7 @@ describe('account linking', () => {
     await expectError(await linkWith({ link_with: 'x', extra: true }), 400, 'invalid_body', /extra/);
 
     const samToken = await samIdToken();
-    svc.store.data.users = svc.store.data.users.filter((user) => user.user_id !== SAM);
+    service().store.data.users = service().store.data.users.filter((user) => user.user_id !== SAM);
     await expectError(await linkWith({ link_with: samToken }), 404, 'inexistent_user');
     assert.equal(storedUser(DEMO)?.identities.length, 1);
   });
@@ -601,7 +589,7 @@ describe('resource servers', () => {
       await call(`/resource-servers/${DEMO_API}`, { method: 'PATCH', token: update, body: { scopes: [] } }),
     );
     assert.deepEqual(cleared['scopes'], []);
-    assert.deepEqual(svc.store.data.resource_servers.find((s) => s.id === DEMO_API)?.scopes, []);
+    assert.deepEqual(service().store.data.resource_servers.find((s) => s.id === DEMO_API)?.scopes, []);
   });
 
   it('refuses reserved names, duplicates, bad values and unknown properties, naming the value', async () => {
@@ -634,7 +622,9 @@ describe('resource servers', () => {
       );
     }
     assert.deepEqual(
-      svc.store.data.resource_servers.find((s) => s.id === DEMO_API)?.scopes.map((s) => s.value),
+      service()
+        .store.data.resource_servers.find((s) => s.id === DEMO_API)
+        ?.scopes.map((s) => s.value),
       ['read:reports', 'write:reports'],
     );
   });
@@ -670,7 +660,7 @@ describe('resource servers', () => {
 
 describe('Management API CORS', () => {
   it('answers preflights from an allowed web origin only', async () => {
-    const allowed = svc.store.data.clients[0]?.web_origins[0];
+    const allowed = service().store.data.clients[0]?.web_origins[0];
     assert.ok(allowed);
     const preflight = await call(userPath(DEMO), {
       method: 'OPTIONS',

@@ -58,7 +58,7 @@ export interface EmulatorOptions {
   tlsDirectory?: string;
   /**
    * The service's clock, in milliseconds since the epoch (default `Date.now`): every expiry, token time,
-   * timestamp and lifetime follows it, so a test can freeze time or move it forward instead of sleeping,
+   * timestamp and lifetime of the tenant follows it (the TLS certificate's validity does not), so a test can freeze time or move it forward instead of sleeping,
    * e.g. `let t = Date.now(); startEmulator({ now: () => t }); ... t += 61_000;`.
    */
   now?: () => number;

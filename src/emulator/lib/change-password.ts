@@ -1,5 +1,6 @@
-// POST /dbconnections/change_password: e-mails a password-reset link when the account exists. The answer
-// is the same whether or not it does, so the endpoint cannot be used to find out who has an account.
+// A password-change request (POST /dbconnections/change_password in routes/dbconnections.ts): e-mails a
+// password-reset link when the account exists. The answer is the same whether or not it does, so the
+// endpoint cannot be used to find out who has an account.
 import type { ServiceContext } from '../context.js';
 import { findDatabaseLogin, loginEmail } from '../service.js';
 import { MessageKind } from '../tenant.js';

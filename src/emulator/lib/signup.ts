@@ -1,4 +1,5 @@
-// POST /dbconnections/signup: creates a user in a database connection.
+// Sign-up (POST /dbconnections/signup in routes/dbconnections.ts): the request's checks (fields, e-mail,
+// username, password policy, uniqueness) and the new user of the database connection.
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import { hashPassword, passwordPolicyReport } from '../passwords.js';

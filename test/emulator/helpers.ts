@@ -1,6 +1,7 @@
 // Shared helpers of the Node tests that run the local identity service (test/emulator, test/node): a
 // service on a free loopback port, a test clock, a tiny cookie jar, PKCE values, the hosted login round
 // trip and /co/authenticate.
+import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
 import { startEmulator } from '../../src/emulator/index.js';
@@ -203,4 +204,39 @@ export function inlineCodeAllowed(page: string, csp: string): boolean {
     const directive = csp.split(';').find((d) => d.trim().startsWith(`${kind}-src `)) ?? '';
     return directive.includes(hash);
   });
+}
+
+/** The Management API's error answer. */
+export interface ManagementErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errorCode: string;
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+};
+
+/** Asserts a Management API error: its status, exactly its four fields, its errorCode and message. */
+export async function expectManagementError(
+  response: Response,
+  status: number,
+  errorCode: string,
+  message?: RegExp,
+): Promise<ManagementErrorBody> {
+  const text = await response.text();
+  assert.equal(response.status, status, text);
+  const body = JSON.parse(text) as ManagementErrorBody;
+  assert.deepEqual(Object.keys(body).sort(), ['error', 'errorCode', 'message', 'statusCode']);
+  assert.equal(body.statusCode, status);
+  assert.equal(body.error, STATUS_TEXT[status]);
+  assert.equal(body.errorCode, errorCode);
+  if (message) assert.match(body.message, message);
+  return body;
 }

@@ -16,7 +16,7 @@ export type AuthResult =
   | { ok: true; user: User }
   | { ok: false; status: 400 | 401 | 403 | 429; error: AuthErrorCode; description: string };
 
-export const WRONG_CREDENTIALS = 'Wrong email or password.';
+const WRONG_CREDENTIALS = 'Wrong email or password.';
 const UNBLOCK_TICKET_LIFETIME = 24 * 3600;
 const OTP_MAX_ATTEMPTS = 5;
 
@@ -288,11 +288,7 @@ function newUser(
   return user;
 }
 
-export function findOrCreatePasswordlessUser(
-  ctx: ServiceContext,
-  channel: PasswordlessChannel,
-  to: string,
-): User {
+function findOrCreatePasswordlessUser(ctx: ServiceContext, channel: PasswordlessChannel, to: string): User {
   // Every identity of every user: a linked passwordless identity logs in its primary user.
   const field = channel === 'email' ? 'email' : 'phone_number';
   for (const user of ctx.store.data.users) {

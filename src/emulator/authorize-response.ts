@@ -43,7 +43,7 @@ function redirectWith(
 }
 
 /** Sends `values` (with the state) to the redirect_uri through the target's response mode. */
-export function deliver(c: Context, target: ResponseTarget, values: Record<string, ResponseValue>): Reply {
+function deliver(c: Context, target: ResponseTarget, values: Record<string, ResponseValue>): Reply {
   const all: Record<string, ResponseValue> = { ...values };
   if (target.state !== undefined) all.state = target.state;
   const origin = new URL(target.redirectUri).origin;

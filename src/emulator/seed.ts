@@ -9,12 +9,12 @@ import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
 import type { Client, Connection, ResourceServer, SigningKey, TenantData, User } from './tenant.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
-export const DEMO_ORIGIN = 'http://localhost:5173';
+const DEMO_ORIGIN = 'http://localhost:5173';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
 export const DATABASE_CONNECTION = 'Username-Password-Authentication';
-export const USERNAME_CONNECTION = 'Username-Required';
-export const DEMO_API_IDENTIFIER = 'https://api.example.com';
-export const MANAGEMENT_API_ID = 'rs_management_api';
+const USERNAME_CONNECTION = 'Username-Required';
+const DEMO_API_IDENTIFIER = 'https://api.example.com';
+const MANAGEMENT_API_ID = 'rs_management_api';
 
 /** Management API scopes granted only to users whose app_metadata.roles includes 'admin'. */
 export const ADMIN_SCOPES: readonly string[] = [
@@ -38,10 +38,7 @@ const DEMO_PAGES = [
 ];
 
 /** The demo's callback and logout URLs: its root and every demo page. */
-export const DEMO_URLS: readonly string[] = [
-  `${DEMO_ORIGIN}/`,
-  ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`),
-];
+const DEMO_URLS: readonly string[] = [`${DEMO_ORIGIN}/`, ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`)];
 
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
 export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
@@ -68,7 +65,7 @@ export function avatar(initials: string, color: string): string {
 }
 
 /** The Management API's identifier for a service at `origin`. */
-export function managementIdentifier(origin: string): string {
+function managementIdentifier(origin: string): string {
   return `${origin}/api/v2/`;
 }
 

@@ -7,7 +7,7 @@ import type { AccessTokenClaims, TenantStore } from './context.js';
 import type { User } from './tenant.js';
 
 /** Lifetime of ID tokens, and of access tokens without an API audience (seconds). */
-export const ID_TOKEN_LIFETIME = 36000;
+const ID_TOKEN_LIFETIME = 36000;
 export const USERINFO_TOKEN_LIFETIME = 7200;
 
 export interface IdTokenInput {
@@ -35,7 +35,7 @@ export function scopeList(scope: string | undefined): string[] {
 }
 
 /** Left half of the SHA-256 of `value`, base64url (the OIDC at_hash / c_hash). */
-export function halfHash(value: string): string {
+function halfHash(value: string): string {
   const digest = createHash('sha256').update(value, 'ascii').digest();
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }

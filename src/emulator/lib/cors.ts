@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 
-export const CORS_ALLOWED_HEADERS: readonly string[] = [
+const CORS_ALLOWED_HEADERS: readonly string[] = [
   'Content-Type',
   'Auth0-Client',
   'Authorization',
@@ -28,7 +28,7 @@ export function isAllowedWebOrigin(ctx: ServiceContext, origin: string | undefin
 }
 
 /** The `client_id` of a JSON or form body (hono caches the body, so the handler can read it again). */
-export async function bodyClientId(c: Context): Promise<string | undefined> {
+async function bodyClientId(c: Context): Promise<string | undefined> {
   try {
     const type = c.req.header('content-type') ?? '';
     const body: unknown = type.includes('application/json') ? await c.req.json() : await c.req.parseBody();
@@ -41,7 +41,7 @@ export async function bodyClientId(c: Context): Promise<string | undefined> {
 }
 
 /** Whether `origin` may call on behalf of the request's client (any client when the body names none). */
-export async function originAllowedFor(c: Context, ctx: ServiceContext, origin: string): Promise<boolean> {
+async function originAllowedFor(c: Context, ctx: ServiceContext, origin: string): Promise<boolean> {
   if (c.req.method === 'OPTIONS') return isAllowedWebOrigin(ctx, origin);
   const clientId = await bodyClientId(c);
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;

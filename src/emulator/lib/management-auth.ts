@@ -58,7 +58,7 @@ function describeFailure(error: unknown, audience: string): string {
 }
 
 /** Verifies the request's bearer token; throws 401 in the Management shape when it is missing or invalid. */
-export async function authenticateManagementCall(c: Context, ctx: ServiceContext): Promise<ManagementCaller> {
+async function authenticateManagementCall(c: Context, ctx: ServiceContext): Promise<ManagementCaller> {
   const header = c.req.header('Authorization');
   if (!header) throw invalidToken('Missing authentication');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

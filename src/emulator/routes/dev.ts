@@ -51,7 +51,7 @@ const INBOX_SCRIPT = inlineScript(`
 })();
 `);
 
-export function filterMessages(messages: readonly Message[], to?: string, kind?: string): Message[] {
+function filterMessages(messages: readonly Message[], to?: string, kind?: string): Message[] {
   const wanted = to?.trim().toLowerCase();
   return messages
     .filter((message) => !wanted || message.to.toLowerCase() === wanted)

@@ -105,7 +105,7 @@ async function secondaryIdOf(
   return `${provider}|${userId}`;
 }
 
-export async function linkIdentity(
+async function linkIdentity(
   c: Context,
   ctx: ServiceContext,
   caller: ManagementCaller,
@@ -185,7 +185,7 @@ function restoredUser(ctx: ServiceContext, identity: Identity): User {
   };
 }
 
-export async function unlinkIdentity(
+async function unlinkIdentity(
   ctx: ServiceContext,
   caller: ManagementCaller,
   primaryId: string,

@@ -26,7 +26,7 @@ function findResourceServer(ctx: ServiceContext, id: string): ResourceServer {
   return server;
 }
 
-export function getResourceServer(ctx: ServiceContext, caller: ManagementCaller, id: string): ResourceServer {
+function getResourceServer(ctx: ServiceContext, caller: ManagementCaller, id: string): ResourceServer {
   caller.requireAny(['read:resource_servers']);
   return structuredClone(findResourceServer(ctx, id));
 }
@@ -35,7 +35,7 @@ export function getResourceServer(ctx: ServiceContext, caller: ManagementCaller,
  * The new permission set. An empty array (or, as the service's documentation phrases it, an empty
  * object) removes every permission.
  */
-export function parseScopes(value: unknown): ResourceServerScope[] {
+function parseScopes(value: unknown): ResourceServerScope[] {
   if (isPlainObject(value) && Object.keys(value).length === 0) return [];
   if (!Array.isArray(value)) throw invalidBody('Payload validation error: scopes must be an array');
   const seen = new Set<string>();
@@ -96,7 +96,7 @@ function parsePatch(body: Record<string, unknown>): ResourceServerPatch {
   return patch;
 }
 
-export async function patchResourceServer(
+async function patchResourceServer(
   c: Context,
   ctx: ServiceContext,
   caller: ManagementCaller,

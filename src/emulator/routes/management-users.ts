@@ -21,7 +21,7 @@ import { mergeMetadata, parseUserPatch, removesKeys } from '../lib/user-patch.js
 
 const METADATA_WRITE_SCOPES = ['update:current_user_metadata', 'create:current_user_metadata'];
 
-export function getUser(ctx: ServiceContext, caller: ManagementCaller, userId: string): ManagementUser {
+function getUser(ctx: ServiceContext, caller: ManagementCaller, userId: string): ManagementUser {
   caller.requireUserAccess(userId, 'read:users', ['read:current_user']);
   return toManagementUser(requireUser(ctx, userId));
 }
@@ -90,7 +90,7 @@ async function applyCredentials(ctx: ServiceContext, user: User, patch: UserPatc
   }
 }
 
-export async function patchUser(
+async function patchUser(
   c: Context,
   ctx: ServiceContext,
   caller: ManagementCaller,

@@ -84,7 +84,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
     }
   });
 
-  // The one place changes are saved: after the route, before its answer leaves (see store.ts).
+  // The one place changes are saved: after the route, before its answer leaves (see store/index.ts).
   app.use(async (c, next) => {
     const epoch = ctx.store.epoch;
     await next();

@@ -5,14 +5,14 @@ import type { Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { TenantStore } from './context.js';
+import type { Env, TenantStore } from './context.js';
 import { grantScopes, issueTokenSet } from './grants.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';
 import { pruneExpired } from './sessions.js';
 import { defaultTlsDirectory, generatedCredentials } from './tls.js';
 import type { TlsCredentials } from './tls.js';
-import { FileTenantStore } from './store.js';
+import { FileTenantStore } from './store/index.js';
 import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';
@@ -60,6 +60,12 @@ export interface EmulatorOptions {
    * `$AUTH_ELEMENTS_HOME/tls/`, else `~/.auth-elements/tls/`.
    */
   tlsDirectory?: string;
+  /**
+   * The service's clock, in milliseconds since the epoch (default `Date.now`): every expiry, token time,
+   * timestamp and lifetime of the tenant follows it (the TLS certificate's validity does not), so a test can freeze time or move it forward instead of sleeping,
+   * e.g. `let t = Date.now(); startEmulator({ now: () => t }); ... t += 61_000;`.
+   */
+  now?: () => number;
 }
 
 export interface IssueTokensOptions {
@@ -120,7 +126,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           ])
         : undefined;
   // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
-  const ready: { app?: Hono } = {};
+  const ready: { app?: Hono<Env> } = {};
   const fetch = (request: Request) =>
     ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 });
   const server = (
@@ -142,12 +148,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       appOrigins: options.appOrigins ?? [],
       callbackUrls: options.callbackUrls ?? [],
       ...(options.crossOriginLocation ? { crossOriginLocation: options.crossOriginLocation } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
   } catch (error) {
     server.close();
     throw error;
   }
-  const ctx = createServiceContext(store, url);
+  const ctx = createServiceContext(store, url, options.now);
   const allowedHosts = new Set(
     ['localhost', '127.0.0.1', '[::1]', urlHost(host), ...(options.allowedHosts ?? [])].map((name) =>
       name.toLowerCase(),

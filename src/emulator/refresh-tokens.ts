@@ -8,7 +8,7 @@
 // (POST /oauth/revoke), a password change or reset end families too.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { REFRESH_TOKEN_LIFETIMES } from './tenant.js';
 import type { Client, RefreshToken, TenantData, User } from './tenant.js';
 

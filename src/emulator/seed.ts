@@ -1,5 +1,7 @@
 // The seeded demo tenant: the demo SPA, its connections, a few users (one blocked, one with a breached
-// password), the demo API and the Management API. Built fresh by `seedTenant`; store.ts keeps it.
+// password), the demo API and the Management API. Built fresh by `seedTenant`, then fitted to the running
+// service by `applyServiceOptions` (its origin, the app origins and callback URLs it was started with);
+// store/ keeps it.
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { hashPassword } from './passwords.js';
@@ -7,12 +9,12 @@ import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
 import type { Client, Connection, ResourceServer, SigningKey, TenantData, User } from './tenant.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
-export const DEMO_ORIGIN = 'http://localhost:5173';
+const DEMO_ORIGIN = 'http://localhost:5173';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
 export const DATABASE_CONNECTION = 'Username-Password-Authentication';
-export const USERNAME_CONNECTION = 'Username-Required';
-export const DEMO_API_IDENTIFIER = 'https://api.example.com';
-export const MANAGEMENT_API_ID = 'rs_management_api';
+const USERNAME_CONNECTION = 'Username-Required';
+const DEMO_API_IDENTIFIER = 'https://api.example.com';
+const MANAGEMENT_API_ID = 'rs_management_api';
 
 /** Management API scopes granted only to users whose app_metadata.roles includes 'admin'. */
 export const ADMIN_SCOPES: readonly string[] = [
@@ -36,10 +38,7 @@ const DEMO_PAGES = [
 ];
 
 /** The demo's callback and logout URLs: its root and every demo page. */
-export const DEMO_URLS: readonly string[] = [
-  `${DEMO_ORIGIN}/`,
-  ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`),
-];
+const DEMO_URLS: readonly string[] = [`${DEMO_ORIGIN}/`, ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`)];
 
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
 export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
@@ -66,7 +65,7 @@ export function avatar(initials: string, color: string): string {
 }
 
 /** The Management API's identifier for a service at `origin`. */
-export function managementIdentifier(origin: string): string {
+function managementIdentifier(origin: string): string {
   return `${origin}/api/v2/`;
 }
 
@@ -241,11 +240,13 @@ function resourceServers(origin: string): ResourceServer[] {
 export interface SeedOptions {
   origin: string;
   keys: SigningKey[];
+  /** The clock of the users' timestamps (milliseconds since the epoch); default `Date.now`. */
+  now?: () => number;
 }
 
 /** A fresh demo tenant (before the configured app origins and callback URLs are applied). */
-export async function seedTenant({ origin, keys }: SeedOptions): Promise<TenantData> {
-  const now = new Date().toISOString();
+export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOptions): Promise<TenantData> {
+  const now = new Date(clock()).toISOString();
   return {
     version: 1,
     attack_protection: {},
@@ -278,4 +279,35 @@ export async function seedTenant({ origin, keys }: SeedOptions): Promise<TenantD
     tickets: [],
     messages: [],
   };
+}
+
+/** What a running service adds to the seeded (or loaded) tenant. */
+export interface ServiceOptions {
+  /** The service's origin (the Management API's identifier depends on it). */
+  origin: string;
+  /** Added to the demo client's Allowed Web Origins. */
+  appOrigins?: readonly string[];
+  /** Added to the demo client's Allowed Callback URLs and Allowed Logout URLs, and the tenant's logout URLs. */
+  callbackUrls?: readonly string[];
+  /** The demo client's cross-origin verification page, instead of the seeded one. */
+  crossOriginLocation?: string;
+}
+
+function addMissing(list: string[], values: readonly string[]): void {
+  for (const value of values) if (!list.includes(value)) list.push(value);
+}
+
+/** Sets the Management API's identifier for `origin` and adds the configured app origins and callback URLs. */
+export function applyServiceOptions(data: TenantData, options: ServiceOptions): void {
+  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation } = options;
+  const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
+  if (management) management.identifier = managementIdentifier(origin);
+  const client = data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
+  if (client) {
+    addMissing(client.web_origins, appOrigins);
+    addMissing(client.callbacks, callbackUrls);
+    addMissing(client.allowed_logout_urls, callbackUrls);
+    if (crossOriginLocation) client.cross_origin_loc = crossOriginLocation;
+  }
+  addMissing(data.allowed_logout_urls, callbackUrls);
 }

@@ -1,6 +1,6 @@
 // The tenant's state: every client, connection, user, API and the short-lived records of logins
 // (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
-// The seeded demo tenant and the store (load, atomic save, reset) are implemented in store.ts.
+// The seeded demo tenant is built in seed.ts; the store (load, journal, reset) is the folder store/.
 
 export interface Client {
   client_id: string;

@@ -1,38 +1,39 @@
-// The database-connection routes of the Authentication API (sign-up, password-change request) and the
-// pages their e-mails link to. Errors use the /dbconnections shape (dbconnection-errors.ts). A request
-// from a browser must come from an Allowed Web Origin of the client it names (else a plain-text 403, as
-// /co/authenticate answers; an unknown client gets the route's 401), and only a JSON body is read: a page on any site can send a `text/plain`
-// POST without asking, so neither an account nor a reset mail may follow from one.
-import type { Context, Hono } from 'hono';
-import type { EmulatorContext } from '../context.js';
-import { mountAccountPages } from './account-pages.js';
-import { CHANGE_PASSWORD_ANSWER, requestPasswordChange } from './change-password.js';
+// The database-connection routes of the Authentication API: POST /dbconnections/signup (lib/signup.ts)
+// and POST /dbconnections/change_password (lib/change-password.ts). Errors use the /dbconnections shape
+// (lib/dbconnection-errors.ts). A request from a browser must come from an Allowed Web Origin of the
+// client it names (else a plain-text 403, as /co/authenticate answers; an unknown client gets the route's
+// 401), and only a JSON body is read: a page on any site can send a `text/plain` POST without asking, so
+// neither an account nor a reset mail may follow from one.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Env } from '../context.js';
+import { CHANGE_PASSWORD_ANSWER, requestPasswordChange } from '../lib/change-password.js';
 import {
   badSignup,
   DbConnectionError,
   dbConnectionErrorResponse,
   DbConnectionErrorCode,
-} from './dbconnection-errors.js';
-import type { JsonObject } from './request-body.js';
-import { readJsonObject } from './request-body.js';
-import { signUp } from './signup.js';
-import { clientAllowsOrigin, originNotAllowed, webOriginCors } from './cors.js';
+} from '../lib/dbconnection-errors.js';
+import type { JsonObject } from '../lib/request-body.js';
+import { readJsonObject } from '../lib/request-body.js';
+import { signUp } from '../lib/signup.js';
+import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors.js';
 
-type JsonHandler = (c: Context, body: JsonObject) => Promise<Response>;
+type JsonHandler = (c: Context<Env>, body: JsonObject) => Promise<Response>;
 
-function isJson(c: Context): boolean {
+function isJson(c: Context<Env>): boolean {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   return type === 'application/json';
 }
 
-function jsonRoute(ctx: EmulatorContext, invalidBody: () => DbConnectionError, handler: JsonHandler) {
-  return async (c: Context): Promise<Response> => {
+function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
+  return async (c: Context<Env>): Promise<Response> => {
     try {
       const body = await readJsonObject(c);
       const origin = c.req.header('origin');
       // An unknown client is left to the route's own 401 (it can create nothing).
       const clientId = body?.['client_id'];
-      const client = ctx.store.data.clients.find((cl) => cl.client_id === clientId);
+      const client = c.var.ctx.store.data.clients.find((cl) => cl.client_id === clientId);
       if (origin !== undefined && client && !clientAllowsOrigin(client, origin)) {
         return originNotAllowed(c, origin);
       }
@@ -45,22 +46,19 @@ function jsonRoute(ctx: EmulatorContext, invalidBody: () => DbConnectionError, h
   };
 }
 
-export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
-  app.use('/dbconnections/*', webOriginCors(ctx, { perClient: false, allowMethods: ['POST'] }));
-
-  app.post(
-    '/dbconnections/signup',
+/** Mounted at `/dbconnections`. */
+export const dbconnections = new Hono<Env>()
+  .use(webOriginCors({ perClient: false, allowMethods: ['POST'] }))
+  .post(
+    '/signup',
     jsonRoute(
-      ctx,
       () => badSignup('The request body must be a JSON object'),
-      async (c, body) => c.json(await signUp(ctx, body)),
+      async (c, body) => c.json(await signUp(c.var.ctx, body)),
     ),
-  );
-
-  app.post(
-    '/dbconnections/change_password',
+  )
+  .post(
+    '/change_password',
     jsonRoute(
-      ctx,
       () =>
         new DbConnectionError(
           400,
@@ -68,11 +66,8 @@ export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
           'The request body must be a JSON object',
         ),
       async (c, body) => {
-        await requestPasswordChange(ctx, body);
+        await requestPasswordChange(c.var.ctx, body);
         return c.text(CHANGE_PASSWORD_ANSWER);
       },
     ),
   );
-
-  mountAccountPages(app, ctx);
-}

@@ -13,18 +13,19 @@
 //   (`Sec-Fetch-Dest`) gets the question instead.
 // `post_logout_redirect_uri` (needs a client) and `state` (added to the address) are honoured as the
 // discovery document's `end_session_endpoint` promises; `returnTo` is the service's own name for it.
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { errors } from 'jose';
 import type { JWTPayload } from 'jose';
 import { createHash } from 'node:crypto';
 import { sameSecret } from '../passwords.js';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import { currentSession, endSession } from '../sessions.js';
 import type { Client, Session } from '../tenant.js';
 import { page } from '../ui.js';
-import { sendPage } from './html-response.js';
-import { errorPage } from './login-views.js';
+import { sendPage } from '../lib/html-response.js';
+import { errorPage } from '../lib/login-views.js';
 
 const PARAMETERS = ['client_id', 'returnTo', 'post_logout_redirect_uri', 'state', 'id_token_hint'] as const;
 type LogoutParams = Partial<Record<(typeof PARAMETERS)[number], string>>;
@@ -138,7 +139,7 @@ function topLevel(c: Context): boolean {
   return destination === undefined || destination === 'document';
 }
 
-async function logout(c: Context, ctx: ServiceContext): Promise<Response> {
+async function askOrLogout(c: Context, ctx: ServiceContext): Promise<Response> {
   const params: LogoutParams = {};
   for (const name of PARAMETERS) {
     const value = c.req.query(name);
@@ -187,7 +188,7 @@ async function confirmLogout(c: Context, ctx: ServiceContext): Promise<Response>
   return finish(c, ctx, checked.redirect, 303);
 }
 
-export function mountLogoutRoutes(app: Hono, ctx: ServiceContext): void {
-  app.get('/v2/logout', (c) => logout(c, ctx));
-  app.post('/v2/logout', (c) => confirmLogout(c, ctx));
-}
+/** Mounted at `/v2/logout`. */
+export const logout = new Hono<Env>()
+  .get('/', (c) => askOrLogout(c, c.var.ctx))
+  .post('/', (c) => confirmLogout(c, c.var.ctx));

@@ -2,12 +2,13 @@
 // (a confidential client adds its secret). A refresh token ends its whole family; any other or unknown
 // token changes nothing and is answered 200 too, so the answer tells nothing about the token. CORS for
 // the client's Allowed Web Origins, as /oauth/token.
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { sameSecret } from '../passwords.js';
 import { revokeRefreshToken } from '../refresh-tokens.js';
-import type { ServiceContext } from '../service.js';
-import { webOriginCors } from './cors.js';
-import { oauthError, readBody, text } from './params.js';
+import type { Env, ServiceContext } from '../context.js';
+import { webOriginCors } from '../lib/cors.js';
+import { oauthError, readBody, text } from '../lib/params.js';
 import { basicCredentials } from './token.js';
 
 async function revoke(c: Context, ctx: ServiceContext): Promise<Response> {
@@ -30,7 +31,7 @@ async function revoke(c: Context, ctx: ServiceContext): Promise<Response> {
   return c.body(null, 200);
 }
 
-export function mountRevokeRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use('/oauth/revoke', webOriginCors(ctx, { perClient: true }));
-  app.post('/oauth/revoke', (c) => revoke(c, ctx));
-}
+/** Mounted at `/oauth/revoke`. */
+export const oauthRevoke = new Hono<Env>()
+  .use(webOriginCors({ perClient: true }))
+  .post('/', (c) => revoke(c, c.var.ctx));

@@ -99,7 +99,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
     scopeList(input.scope).includes('offline_access') &&
     input.client.grant_types.includes('refresh_token')
   ) {
-    set.refresh_token = issueRefreshToken(ctx, {
+    const refreshToken = issueRefreshToken(ctx, {
       client: input.client,
       user: input.user,
       scope: input.scope,
@@ -107,6 +107,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       authTime: input.authTime,
       ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     });
+    if (refreshToken) set.refresh_token = refreshToken;
   }
   return set;
 }

@@ -33,7 +33,10 @@ export function pruneRefreshTokens(data: TenantData, now: number): void {
   }
 }
 
-/** Starts a family for a login and answers its first token. */
+/**
+ * Starts a family for a login and answers its first token; none when the login's session has ended (a
+ * code redeemed after, or while, its session logged out), since its logout could not end the family.
+ */
 export function issueRefreshToken(
   ctx: ServiceContext,
   input: {
@@ -45,9 +48,12 @@ export function issueRefreshToken(
     /** The login session the family comes from (its code's), ended with it at logout. */
     sessionId?: string;
   },
-): string {
+): string | undefined {
   const now = ctx.now();
   const data = ctx.store.data;
+  if (input.sessionId !== undefined && !data.sessions.some((session) => session.id === input.sessionId)) {
+    return undefined;
+  }
   // Ended families go here too, once a second at most (the scan reads every family).
   if (lastPruned.get(ctx.store) !== now) {
     lastPruned.set(ctx.store, now);

@@ -261,6 +261,44 @@ describe('logout and password changes end refresh-token families', () => {
     await assertRefused(svc, refreshToken);
   });
 
+  it('a code redeemed after (or while) its session logs out starts no live family', async () => {
+    const svc = service();
+    for (let round = 0; round < 4; round++) {
+      const jar = new CookieJar();
+      const { verifier, challenge } = pkce();
+      const login = await hostedLogin(svc, jar, {
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scope: 'openid offline_access',
+        state: 's',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      });
+      const code = new URL(login.headers.get('location')!).searchParams.get('code')!;
+      const exchange = () =>
+        postJson(`${svc.url}/oauth/token`, {
+          grant_type: 'authorization_code',
+          client_id: DEMO_CLIENT_ID,
+          code,
+          code_verifier: verifier,
+          redirect_uri: CALLBACK,
+        });
+      const logout = () =>
+        jar.fetch(
+          `${svc.url}/v2/logout?${new URLSearchParams({ client_id: DEMO_CLIENT_ID, returnTo: `${APP_ORIGIN}/` })}`,
+        );
+      // Round 0: the logout first; then both at once.
+      const [exchanged] =
+        round === 0
+          ? [await logout().then(exchange)]
+          : await Promise.all([exchange(), logout()]).then(([e]) => [e]);
+      const body = (await exchanged.json()) as TokenBody;
+      assert.equal(exchanged.status, 200);
+      if (round === 0) assert.equal(body.refresh_token, undefined);
+      if (body.refresh_token) await assertRefused(svc, body.refresh_token);
+    }
+  });
+
   it('a password change through the Management API ends every family of the user', async () => {
     const svc = service();
     const fromLogin = await loginWithRefreshToken(svc);

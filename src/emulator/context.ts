@@ -44,4 +44,6 @@ export interface EmulatorContext {
   findDatabaseUser(connection: string, emailOrUsername: string): User | undefined;
   /** Current time in seconds since the epoch. */
   now(): number;
+  /** Told of a browser origin the CORS checks refused (startEmulator's `onRefusedOrigin`, once per origin). */
+  refusedOrigin?: (origin: string) => void;
 }

@@ -44,6 +44,14 @@ describe('package.json', () => {
     }
   });
 
+  test('no install-time scripts: installing the tarball runs nothing (npm warns about them, and they need sources)', () => {
+    const scripts = (pkg as unknown as { scripts: Record<string, string> }).scripts;
+    const installScripts = ['preinstall', 'install', 'postinstall', 'prepare'].filter(
+      (name) => name in scripts,
+    );
+    assert.deepEqual(installScripts, []);
+  });
+
   test('unpkg and jsdelivr serve the CDN autoloader', () => {
     const fields = pkg as unknown as Record<string, unknown>;
     assert.equal(fields['unpkg'], './dist/cdn/autoloader.js');

@@ -24,6 +24,7 @@ const FIXTURE_PAGES = [
 /** Starts the local identity service (built into dist/ by `npm run build:tsc`) beside the test server. */
 function identityServicePlugin() {
   let service;
+  let refusingService;
   let faults;
   let oidc;
   return {
@@ -41,6 +42,8 @@ function identityServicePlugin() {
           `${CROSS_SITE_ORIGIN}/test/fixtures/refresh-app.html`,
         ],
       });
+      // A second service that allows only its demo origin: the test page's requests are refused by CORS.
+      refusingService = await startEmulator({ port: 0, host: 'localhost', quiet: true });
       faults = await startFaultServers(TEST_ORIGIN);
       oidc = await startOidcProvider({
         testOrigin: TEST_ORIGIN,
@@ -51,13 +54,14 @@ function identityServicePlugin() {
       });
     },
     async serverStop() {
-      await Promise.all([service?.close(), faults?.close(), oidc?.close()]);
+      await Promise.all([service?.close(), refusingService?.close(), faults?.close(), oidc?.close()]);
     },
     serve(context) {
       if (context.path === '/__env.json') {
         return {
           body: JSON.stringify({
             serviceUrl: service.url,
+            refusingServiceUrl: refusingService.url,
             testOrigin: TEST_ORIGIN,
             faults: faults.urls,
             oidcIssuer: oidc.issuer,

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
-import { breakdown } from '../../bench/size.mjs';
+import { breakdown, bundle } from '../../bench/size.mjs';
+import { cdnEntryCode } from '../../scripts/build-config.mjs';
 import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -39,12 +40,27 @@ function specifiers(code: string): { static: string[]; dynamic: string[] } {
   return found;
 }
 
+/** A source map's fields these tests read. */
+interface SourceMapFields {
+  sources: string[];
+  mappings: string;
+}
+
 describe('dist/auth-elements.min.js', () => {
   let code = '';
-  before(() => {
-    assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`);
-    code = readFileSync(BUNDLE, 'utf8');
-  });
+  /** The same build in memory with its source maps (the published CDN files have none): what is in it. */
+  let mapped: { code: string; map: SourceMapFields; joseMap: SourceMapFields } | undefined;
+  before(
+    async () => {
+      assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`);
+      code = readFileSync(BUNDLE, 'utf8');
+      const built = await bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: true });
+      const jose = built.chunks.find((chunk) => chunk.fileName === JOSE_CHUNK.slice(2));
+      assert.ok(built.entry?.map && jose?.map, 'the in-memory build has no maps');
+      mapped = { code: built.entry.code, map: built.entry.map, joseMap: jose.map };
+    },
+    { timeout: 180_000 },
+  );
 
   test("is self-contained: no static imports; import() only of its language packs, jose and the core's on-demand chunks", () => {
     const { static: imports, dynamic } = specifiers(code);
@@ -67,11 +83,12 @@ describe('dist/auth-elements.min.js', () => {
     }
   });
 
-  test('is minified, with a source map', () => {
+  test('is minified, without a source map (the npm modules have them), as built in memory', () => {
     // Newlines are left only inside template literals (HTML, CSS), never before a statement.
     assert.doesNotMatch(code, /\n\s*(const|let|var|return|function|class|if) /, 'whitespace is not minified');
-    assert.match(code, /\/\/# sourceMappingURL=auth-elements\.min\.js\.map\s*$/);
-    assert.ok(existsSync(`${BUNDLE}.map`));
+    assert.doesNotMatch(code, /sourceMappingURL/);
+    assert.ok(!existsSync(`${BUNDLE}.map`));
+    assert.equal(mapped!.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ''), code.trimEnd());
   });
 
   test("bundles Lit's production build", () => {
@@ -87,7 +104,7 @@ describe('dist/auth-elements.min.js', () => {
   });
 
   test("loads jose's verifier on demand: in a chunk of its own, imported only by the ID token check", () => {
-    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[] };
+    const { map } = mapped!;
     // Nothing of jose on the start-up path (the core has its own base64url).
     assert.deepEqual(
       map.sources.filter((source) => source.includes('node_modules/jose/')),
@@ -96,9 +113,7 @@ describe('dist/auth-elements.min.js', () => {
     // Self-contained: it never imports the bundle again (whose address may carry a query string).
     const chunk = readFileSync(`${dist}${JOSE_CHUNK.slice(2)}`, 'utf8');
     assert.deepEqual(specifiers(chunk).static, []);
-    const chunkMap = JSON.parse(readFileSync(`${dist}${JOSE_CHUNK.slice(2)}.map`, 'utf8')) as {
-      sources: string[];
-    };
+    const chunkMap = mapped!.joseMap;
     assert.ok(
       chunkMap.sources.some((source) =>
         source.includes('node_modules/jose/dist/webapi/jws/compact/verify.js'),
@@ -118,10 +133,10 @@ describe('dist/auth-elements.min.js', () => {
   });
 
   test('the per-module breakdown accounts for every byte, and jose only for what it verifies', () => {
-    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[]; mappings: string };
-    const groups = breakdown({ code, map });
+    const { map } = mapped!;
+    const groups = breakdown({ code: mapped!.code, map });
     const total = groups.reduce((sum, group) => sum + group.minified, 0);
-    assert.equal(total, Buffer.byteLength(code));
+    assert.equal(total, Buffer.byteLength(mapped!.code));
     const names = groups.map((group) => group.name);
     // jose is in its own chunk, loaded on demand (see above).
     for (const expected of ['lit', 'src/core', 'src/internal']) assert.ok(names.includes(expected), expected);

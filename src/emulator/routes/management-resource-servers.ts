@@ -4,8 +4,9 @@
 // `:id` is the server's id or its (URL-encoded) identifier. The Management API itself cannot be changed.
 import type { Context } from 'hono';
 import type { EmulatorContext } from '../context.js';
-import { RESERVED_SCOPE_NAMES } from '../tenant.js';
-import type { ResourceServer, ResourceServerScope } from '../tenant.js';
+import { RESERVED_SCOPE_NAMES } from '../../core/lib/permissions.js';
+import type { ResourceServerScope } from '../../core/lib/permissions.js';
+import type { ResourceServer } from '../tenant.js';
 import type { ManagementCaller } from './management-auth.js';
 import { invalidBody, ManagementError } from './management-errors.js';
 import { isPlainObject, readJsonObject } from './request-body.js';

@@ -63,6 +63,11 @@ export class LightFormController implements ReactiveController {
     return this.formElement;
   }
 
+  /** After a password sign-in, offers the browser to save the credential; best effort, never throws. */
+  storeCredential(): Promise<boolean> {
+    return this.formElement ? storePasswordCredential(this.formElement) : Promise.resolve(false);
+  }
+
   /** A document-unique id for an element of this form (labels, hints): `id('email')`. */
   id(name: string): string {
     return `${this.idPrefix}-${name}`;
@@ -309,7 +314,7 @@ type PasswordCredentialConstructor = new (form: HTMLFormElement) => Credential;
  * Does nothing where the API is missing; never throws. The form's fields must carry the `username`
  * and `current-password` (or `new-password`) autocomplete tokens.
  */
-export async function storePasswordCredential(form: HTMLFormElement): Promise<boolean> {
+async function storePasswordCredential(form: HTMLFormElement): Promise<boolean> {
   const PasswordCredential = (globalThis as { PasswordCredential?: PasswordCredentialConstructor })
     .PasswordCredential;
   const credentials = globalThis.navigator?.credentials;

@@ -1,11 +1,15 @@
-// Switching between sibling views (log in, sign up, reset the password) placed in the same parent:
-// the default action of the "Log in" / "Sign up" links, and the `auth-show-login` event of the
-// elements that lead back to logging in (<auth-signup>, <auth-change-password>). Without a sibling a
-// link leads to the page the configuration names, else to a view created beside the element; with
-// nowhere to go the element renders no link. The typed e-mail goes along (a `login_hint` for pages).
+// Links between views (log in, sign up, reset the password): the default action of the "Log in",
+// "Sign up" and "Forgot your password?" links, after their cancelable event (`auth-show-login`, …).
+// A link leads to a sibling element (same parent), else to the page the configuration names, else to
+// a view created beside the element; with nowhere to go the element renders no link. The typed e-mail
+// goes along: into the other view's form, or as the `login_hint` of its page, which `pageLoginHint`
+// reads on arrival.
+import type { ReactiveControllerHost } from 'lit';
 import { navigation } from '../core/lib/navigate.js';
 import { CONFIG_ATTRIBUTES } from './config.js';
 import type { PartialAuthConfig } from './config.js';
+import { createAuthEvent } from './events.js';
+import type { AuthEventDetailMap, AuthEventName } from './events.js';
 
 /** Detail of `auth-show-login`: what the user had typed as their e-mail, to carry over. */
 export interface AuthShowLoginEventDetail {
@@ -15,17 +19,8 @@ export interface AuthShowLoginEventDetail {
 
 declare module './events.js' {
   interface AuthEventDetailMap {
+    /** The user asked to go (back) to logging in. Cancelable: `preventDefault()` stops the switch. */
     'auth-show-login': AuthShowLoginEventDetail;
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    /**
-     * The user asked to go (back) to logging in. Cancelable: `preventDefault()` stops the switch to a
-     * sibling `<auth-login>`.
-     */
-    'auth-show-login': CustomEvent<AuthShowLoginEventDetail>;
   }
 }
 
@@ -39,17 +34,20 @@ export const VIEW_TAGS: Readonly<Record<AuthView, string>> = {
   reset: 'auth-change-password',
 };
 
-/** The tag `auth-show-login` switches to. */
-export const LOGIN_TAG = VIEW_TAGS.login;
-
 /** The configuration key of each view's page address. */
 const VIEW_URL_KEYS = { login: 'loginUrl', signup: 'signupUrl', reset: 'resetUrl' } as const;
 
 /** The query parameter that carries the typed e-mail to a view on another page. */
-export const LOGIN_HINT_PARAMETER = 'login_hint';
+const LOGIN_HINT_PARAMETER = 'login_hint';
+
+/** The e-mail a link from another page carried (its `login_hint` query parameter), else `''`. */
+export function pageLoginHint(): string {
+  if (typeof location === 'undefined') return '';
+  return new URL(location.href).searchParams.get(LOGIN_HINT_PARAMETER) ?? '';
+}
 
 /** Attributes a view created beside its host copies, so it talks to the same service the same way. */
-const COPIED_ATTRIBUTES = [...Object.values(CONFIG_ATTRIBUTES), 'theme', 'lang'];
+const COPIED_ATTRIBUTES = [...CONFIG_ATTRIBUTES, 'theme', 'lang'];
 
 /** Where a link to a view leads: a sibling element, a page, a view created beside the host, or nowhere. */
 export type ViewTarget =
@@ -130,6 +128,43 @@ export function goToView(
   }
   showSibling(host, sibling, email);
   return true;
+}
+
+/**
+ * An element's links to the other views: whether one leads anywhere ({@link ViewLinks.can}: render it
+ * only then) and following it ({@link ViewLinks.show}). `config` reads the element's configuration.
+ */
+export class ViewLinks {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #config: () => PartialAuthConfig;
+  /** Tags whose definition the host waits for, to re-render when a created view becomes possible. */
+  readonly #awaited = new Set<string>();
+
+  constructor(host: ReactiveControllerHost & HTMLElement, config: () => PartialAuthConfig) {
+    this.#host = host;
+    this.#config = config;
+  }
+
+  /** Whether a link to `view` leads anywhere; re-renders the host once the view's tag is defined. */
+  can(view: AuthView): boolean {
+    if (viewTarget(this.#host, view, this.#config())) return true;
+    const tag = VIEW_TAGS[view];
+    if (!this.#awaited.has(tag)) {
+      this.#awaited.add(tag);
+      void customElements.whenDefined(tag).then(() => this.#host.requestUpdate());
+    }
+    return false;
+  }
+
+  /** Dispatches the cancelable `name` and, unless cancelled, follows the link to `view` with `detail.email`. */
+  show<K extends AuthEventName>(
+    name: K,
+    detail: AuthEventDetailMap[K] & { email: string },
+    view: AuthView,
+  ): void {
+    const event = createAuthEvent(name, detail, { cancelable: true });
+    if (this.#host.dispatchEvent(event)) goToView(this.#host, view, this.#config(), detail.email);
+  }
 }
 
 /** The form control a view's focus lands on first. */

@@ -75,7 +75,7 @@ class TestLogin extends AuthElement {
   }
 
   saveCredential(): Promise<boolean> {
-    return this.storeCredential();
+    return this.lightForm.storeCredential();
   }
 
   protected override render(): TemplateResult {

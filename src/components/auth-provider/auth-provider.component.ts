@@ -133,11 +133,6 @@ export class AuthProvider extends AuthElement {
    */
   @property({ attribute: 'refresh-tokens' }) refreshTokens?: string | null;
 
-  protected override get refreshTokensConfig(): string | undefined {
-    if (this.refreshTokens === undefined || this.refreshTokens === null) return undefined;
-    return this.refreshTokens.trim() === 'local' ? 'local' : 'memory';
-  }
-
   /**
    * The signed-in session, `null` when nobody is. Set by the provider itself; a page may also set it
    * (a session it kept), which nested elements then receive.

@@ -10,6 +10,7 @@ import { PasswordFieldController, passwordFieldStyles } from '../../internal/pas
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import type { StringKey } from '../../internal/i18n.js';
+import { ViewLinks } from '../../internal/switch-view.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
 
 /** An extra sign-up field whose value is saved in the user's `user_metadata`. */
@@ -155,6 +156,9 @@ const METADATA_PREFIX = 'metadata-';
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthSignup extends SignInElement {
+  /** The links to the other views (log in, sign up, reset). */
+  private readonly views = new ViewLinks(this, () => this.config);
+
   static override styles: CSSResultGroup = [hostStyles, brandingStyles, confirmationStyles, signupStyles];
 
   /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
@@ -231,7 +235,7 @@ export class AuthSignup extends SignInElement {
     return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${this.renderError()}
       ${
-        this.error?.code === 'user_exists' && this.canShowView('login')
+        this.error?.code === 'user_exists' && this.views.can('login')
           ? html`<p part="error-action">
               <button type="button" part="login-instead" class="auth-link" @click=${this.onShowLogin}>
                 ${this.t('loginInstead')}
@@ -244,7 +248,7 @@ export class AuthSignup extends SignInElement {
       </div>
       ${this.renderFormSlot()}
       ${
-        this.noLoginLink || !this.canShowView('login')
+        this.noLoginLink || !this.views.can('login')
           ? nothing
           : html`<p part="footer">
               ${this.t('haveAccount')}
@@ -371,7 +375,7 @@ export class AuthSignup extends SignInElement {
         throw error;
       }
       // Offer the browser to save the new credential while the form still holds it.
-      void this.storeCredential();
+      void this.lightForm.storeCredential();
       this.emit('auth-signup', { user });
       if (loginAfter) {
         this.loggingIn = true;
@@ -405,6 +409,6 @@ export class AuthSignup extends SignInElement {
 
   private readonly onShowLogin = (): void => {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;
-    this.showView('auth-show-login', { email }, 'login');
+    this.views.show('auth-show-login', { email }, 'login');
   };
 }

@@ -159,11 +159,6 @@ export function mergeConfig(...layers: readonly (PartialAuthConfig | null | unde
   return merged as PartialAuthConfig;
 }
 
-/** Whether `config` has what a client needs (`domain` and `clientID`). */
-export function isCompleteConfig(config: PartialAuthConfig): config is AuthConfig {
-  return typeof config.domain === 'string' && typeof config.clientID === 'string';
-}
-
 /**
  * Returns `config` as a complete {@link AuthConfig}, or throws a TypeError that tells the page author
  * which attribute to set (or fix, for a value its row does not allow, as an unknown `response-mode`).

@@ -192,7 +192,7 @@ function isFormControl(item: unknown): item is FormControl {
  * Adds `styles` to the adopted stylesheets of the host's root node (the document, or the shadow root
  * the element is rendered in), each at most once per root.
  */
-export function adoptStyles(host: Node, styles: readonly CSSResult[]): void {
+function adoptStyles(host: Node, styles: readonly CSSResult[]): void {
   const root = host.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return;
   const sheets = styles.map((style) => style.styleSheet).filter((sheet) => sheet !== undefined);

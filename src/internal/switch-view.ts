@@ -28,7 +28,7 @@ declare module './events.js' {
 export type AuthView = 'login' | 'signup' | 'reset';
 
 /** The element that shows each view. */
-export const VIEW_TAGS: Readonly<Record<AuthView, string>> = {
+const VIEW_TAGS: Readonly<Record<AuthView, string>> = {
   login: 'auth-login',
   signup: 'auth-signup',
   reset: 'auth-change-password',
@@ -50,7 +50,7 @@ export function pageLoginHint(): string {
 const COPIED_ATTRIBUTES = [...CONFIG_ATTRIBUTES, 'theme', 'lang'];
 
 /** Where a link to a view leads: a sibling element, a page, a view created beside the host, or nowhere. */
-export type ViewTarget =
+type ViewTarget =
   | { readonly kind: 'sibling'; readonly element: HTMLElement }
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'create'; readonly tag: string }
@@ -84,7 +84,7 @@ function findSibling(host: HTMLElement, tag: string): HTMLElement | null {
  * the configuration names (`login-url`, `signup-url`, `reset-url`), a new element created beside the
  * host when its tag is defined on the page; `null` when there is nowhere to go (render no link).
  */
-export function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig): ViewTarget {
+function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig): ViewTarget {
   const tag = VIEW_TAGS[view];
   const sibling = findSibling(host, tag);
   if (sibling) return { kind: 'sibling', element: sibling };
@@ -98,12 +98,7 @@ export function viewTarget(host: HTMLElement, view: AuthView, config: PartialAut
  * Follows a link from `host` to `view` (see {@link viewTarget}), carrying `email`: into the sibling's
  * or new element's form, or as the `login_hint` query parameter of the page. Returns whether it went.
  */
-export function goToView(
-  host: HTMLElement,
-  view: AuthView,
-  config: PartialAuthConfig,
-  email: string,
-): boolean {
+function goToView(host: HTMLElement, view: AuthView, config: PartialAuthConfig, email: string): boolean {
   const target = viewTarget(host, view, config);
   if (!target) return false;
   if (target.kind === 'url') {
@@ -175,7 +170,7 @@ const FIRST_CONTROL = 'form input:not([type="hidden"]):not([disabled]), form but
  * when it has one) and moves focus to its first enabled form control, once it has rendered (else to
  * the sibling itself).
  */
-export function showSibling(host: HTMLElement, sibling: HTMLElement, email = ''): void {
+function showSibling(host: HTMLElement, sibling: HTMLElement, email = ''): void {
   host.hidden = true;
   sibling.hidden = false;
   const fill = (): void => {

@@ -1,3 +1,5 @@
+// <auth-change-password>: the class (asks the service to e-mail a password reset link). No side
+// effects: auth-change-password.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';

@@ -1,3 +1,5 @@
+// <auth-login>: the class (log in with a password or a social connection, in the page, a popup or by
+// redirect; links to sign-up and password reset). No side effects: auth-login.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';

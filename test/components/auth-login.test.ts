@@ -11,13 +11,14 @@ import {
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
+import { testEnv } from '../browser-helpers.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthResult, WebAuth } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { deepActiveElement, part, testEnv } from './form-element-helpers.js';
+import { deepActiveElement, part } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';

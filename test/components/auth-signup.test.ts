@@ -2,6 +2,7 @@ import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-signup/auth-signup.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
 import type { AuthErrorCode } from '../../src/core/index.js';
 import type { SignupResult } from '../../src/core/types.js';
@@ -14,9 +15,7 @@ import {
   deepActiveElement,
   deferred,
   tabStops,
-  testEnv,
   typeInto,
-  uniqueEmail,
 } from './form-element-helpers.js';
 
 const STRONG_PASSWORD = 'Tr0ub4dor&3x';

@@ -1,23 +1,12 @@
-// The browser tests' shared helpers (one place for each): the run's environment, deferred promises,
-// the element's shared client, shadow parts, focus, typing and the dev inbox.
+// The elements' browser-test helpers: deferred promises, the element's shared client, shadow parts,
+// focus, typing, the dev inbox and users (the run's environment and fresh addresses: ../browser-helpers.ts).
 import { sendKeys } from '@web/test-runner-commands';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthErrorInit, WebAuth } from '../../src/core/index.js';
+import { testEnv } from '../browser-helpers.js';
 
-/** What the test server says about the run: the local identity service and this page's origin. */
-export interface TestEnv {
-  serviceUrl: string;
-  testOrigin: string;
-  /** Origins of the fault servers (`unreachable`: nothing listens there). */
-  faults: { unreachable: string };
-}
-
-let env: Promise<TestEnv> | undefined;
-
-export function testEnv(): Promise<TestEnv> {
-  env ??= fetch('/__env.json').then((response) => response.json() as Promise<TestEnv>);
-  return env;
-}
+// The shared ones, for the account-screen tests that import them from here.
+export { testEnv, uniqueEmail } from '../browser-helpers.js';
 
 /** A promise the test settles. */
 export interface Deferred<T> {
@@ -99,14 +88,6 @@ export async function inboxMessage(to: string, kind: string, timeoutMs = 5000): 
     if (Date.now() > deadline) throw new Error(`No ${kind} message to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-let counter = 0;
-
-/** An address no other test (or run) uses. */
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
 /** Creates a database user directly through the service (sign-up API). */

@@ -10,6 +10,7 @@ import '../../src/components/auth-login/auth-login.js';
 import '../../src/components/auth-passwordless/auth-passwordless.js';
 import '../../src/components/auth-profile/auth-profile.js';
 import '../../src/components/auth-signup/auth-signup.js';
+import { testEnv } from '../browser-helpers.js';
 import { Management } from '../../src/core/index.js';
 import type { AuthErrorCode, ManagementUser, ResourceServer } from '../../src/core/index.js';
 import type { AuthElement } from '../../src/internal/auth-element.js';
@@ -22,7 +23,7 @@ import {
 } from '../../src/internal/i18n.js';
 import type { StringKey, Strings } from '../../src/internal/i18n.js';
 import { expectContrastChecked } from '../internal/contrast-helpers.js';
-import { authError, clientOf, testEnv } from './form-element-helpers.js';
+import { authError, clientOf } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';

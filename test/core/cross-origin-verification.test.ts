@@ -3,10 +3,10 @@
 // `#origin={test origin}` and a WebAuth whose domain is the test origin, so the page talks to it.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { VerifierStore, verifierKey } from '../../src/core/lib/cross-origin.js';
 import { newWebAuth } from './helpers.js';
-import { testEnv } from './service-helpers.js';
-import type { TestEnv } from './service-helpers.js';
 
 const FIXTURE = '/test/fixtures/cross-origin-verification.html';
 

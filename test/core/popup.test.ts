@@ -3,11 +3,12 @@
 // and returns the result.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
 import { rejection, thrown } from './helpers.js';
-import { CLIENT_ID, createUser, loginTicket, REALM, testEnv, withSession } from './session-helpers.js';
-import type { TestEnv } from './session-helpers.js';
+import { createUser, loginTicket, withSession } from './session-helpers.js';
 
 const TRANSACTION_KEY = 'com.auth0.auth.';
 const CALLBACK_PATH = '/test/fixtures/popup-callback.html';

@@ -1,13 +1,4 @@
-import {
-  aTimeout,
-  elementUpdated,
-  expect,
-  fixture,
-  fixtureSync,
-  html,
-  oneEvent,
-  waitUntil,
-} from '@open-wc/testing';
+import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
@@ -184,9 +175,8 @@ describe('<auth-login>', () => {
         password: 'hunter22',
         realm: DEFAULT_DB,
       });
-      await aTimeout(0);
+      await waitUntil(() => submitButton(el).disabled, 'the button shows the pending state');
       await elementUpdated(el);
-      expect(submitButton(el).disabled).to.equal(true);
       expect(submitButton(el).querySelector('[role="progressbar"]')?.getAttribute('aria-label')).to.equal(
         'Logging in…',
       );

@@ -8,6 +8,7 @@ import { resolveOrigin } from './lib/domain.js';
 import { request, timeoutOption } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
 import { checkScopes, checkTokenIssuer, requirePlainObject } from './lib/management-checks.js';
+import type { ResourceServerScope } from './lib/permissions.js';
 import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
 import { checkOptions, requiredString } from './lib/validate.js';
 
@@ -55,14 +56,6 @@ export interface ManagementUser {
   created_at?: string;
   updated_at?: string;
   [field: string]: unknown;
-}
-
-/** A permission (scope) of an API. */
-export interface ResourceServerScope {
-  /** The permission name; not one of the reserved names. */
-  value: string;
-  /** A user-friendly description. */
-  description: string;
 }
 
 /** An API (resource server) of the tenant. */

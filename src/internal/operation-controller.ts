@@ -90,7 +90,7 @@ export function asAuthError(caught: unknown): AuthError {
 }
 
 /** The focused element, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
+function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;

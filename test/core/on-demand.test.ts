@@ -2,11 +2,12 @@
 // modules the browser fetched, from the Resource Timing entries. The order matters: each test expects
 // what the ones before it loaded.
 import { expect } from '@open-wc/testing';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import { loaded } from '../../src/core/lib/on-demand.js';
 import { rejection, thrown } from './helpers.js';
-import { CLIENT_ID, testEnv, withoutSession } from './session-helpers.js';
-import type { TestEnv } from './session-helpers.js';
+import { withoutSession } from './session-helpers.js';
 
 /** Whether the page fetched src/core/lib/<name> (served as .ts, or .js). */
 const fetched = (name: string): boolean =>

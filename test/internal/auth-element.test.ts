@@ -39,12 +39,6 @@ declare module '../../src/internal/events.js' {
   }
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'test-auth-done': CustomEvent<TestDoneDetail>;
-  }
-}
-
 /** A minimal login element built the way the real ones are: chrome in the shadow root, form in light DOM. */
 class TestLogin extends AuthElement {
   /** What the next submission does; tests replace it. */
@@ -75,7 +69,7 @@ class TestLogin extends AuthElement {
   }
 
   saveCredential(): Promise<boolean> {
-    return this.storeCredential();
+    return this.lightForm.storeCredential();
   }
 
   protected override render(): TemplateResult {

@@ -1,3 +1,5 @@
+// <auth-provider>: the class (configuration and session for the elements inside it: finishing a redirect,
+// restoring and renewing the session, logging out). No side effects: auth-provider.ts registers the tag.
 import { html } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -63,7 +65,7 @@ type RedirectResponse =
  * The authorization response in `href`, if any: a code callback (`?code=…&state=…`, or the same in
  * the fragment) or an implicit one (`#access_token=…`, `#id_token=…`, `#error=…`).
  */
-export function findRedirectResponse(href: string): RedirectResponse | null {
+function findRedirectResponse(href: string): RedirectResponse | null {
   const url = new URL(href);
   const query = url.searchParams;
   const fragment = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
@@ -132,11 +134,6 @@ export class AuthProvider extends AuthElement {
    * flow. Nested elements share it.
    */
   @property({ attribute: 'refresh-tokens' }) refreshTokens?: string | null;
-
-  protected override get refreshTokensConfig(): string | undefined {
-    if (this.refreshTokens === undefined || this.refreshTokens === null) return undefined;
-    return this.refreshTokens.trim() === 'local' ? 'local' : 'memory';
-  }
 
   /**
    * The signed-in session, `null` when nobody is. Set by the provider itself; a page may also set it
@@ -389,7 +386,7 @@ const SIGN_IN_TAGS: ReadonlySet<string> = new Set(['auth-login', 'auth-signup', 
  * The sign-in element inside `root` (light DOM and open shadow roots, in document order) that a
  * redirect result belongs to: the first one shown (not `hidden`), else the first one; `null` if none.
  */
-export function findSignInElement(root: Element): HTMLElement | null {
+function findSignInElement(root: Element): HTMLElement | null {
   let first: HTMLElement | null = null;
   const visit = (parent: Element | ShadowRoot): HTMLElement | null => {
     for (const child of parent.children) {

@@ -14,6 +14,8 @@ export type FaultName = 'serverError' | 'rateLimited' | 'notJson' | 'slow' | 'un
 /** What the test server says about the run: the local identity service, this page's origin, the faults. */
 export interface TestEnv {
   serviceUrl: string;
+  /** A second local service that allows no origin of the test server (CORS refusals). */
+  refusingServiceUrl: string;
   testOrigin: string;
   faults: Record<FaultName, string>;
 }

@@ -5,7 +5,8 @@ import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { part, testEnv } from '../components/form-element-helpers.js';
+import { testEnv } from '../browser-helpers.js';
+import { part } from '../components/form-element-helpers.js';
 
 function errorText(el: AuthLogin): string {
   return part(el, 'error')?.textContent?.trim() ?? '';
@@ -31,7 +32,7 @@ describe('OperationController: a network_error that may be a CORS refusal', () =
   });
 
   it('tells the developer once that the service may refuse this origin, and the flag that allows it', async () => {
-    const env = (await testEnv()) as Awaited<ReturnType<typeof testEnv>> & { refusingServiceUrl: string };
+    const env = await testEnv();
     const warn = sinon.spy(console, 'warn');
     const el = await fixture<AuthLogin>(
       html`<auth-login

@@ -19,12 +19,12 @@ import type {
 } from './types.js';
 import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
-import { createContext, knownProvider } from './lib/context.js';
+import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
+import { knownProvider } from './lib/provider.js';
 import { checkOptions, requiredString } from './lib/validate.js';
 import { changePasswordBody, signupBody } from './lib/database.js';
 import { coAuthenticateBody } from './lib/embedded-login.js';
-import { loadRequests } from './lib/on-demand.js';
 import { passwordlessStartBody } from './lib/passwordless.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
@@ -135,7 +135,7 @@ export class Authentication {
   ): Promise<CoAuthenticateResult> | void {
     const body = coAuthenticateBody(this.#ctx.config.clientID, options);
     return settle(
-      loadRequests().then(({ coAuthenticate }) => coAuthenticate(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ coAuthenticate }) => coAuthenticate(this.#ctx, body)),
       callback,
     );
   }
@@ -151,7 +151,7 @@ export class Authentication {
   signup(options: SignupOptions, callback?: Callback<SignupResult>): Promise<SignupResult> | void {
     const body = signupBody(this.#ctx.config.clientID, options, this.#ctx.warner);
     return settle(
-      loadRequests().then(({ signup }) => signup(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ signup }) => signup(this.#ctx, body)),
       callback,
     );
   }
@@ -162,7 +162,7 @@ export class Authentication {
   changePassword(options: ChangePasswordOptions, callback?: Callback<string>): Promise<string> | void {
     const body = changePasswordBody(this.#ctx.config.clientID, options);
     return settle(
-      loadRequests().then(({ changePassword }) => changePassword(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ changePassword }) => changePassword(this.#ctx, body)),
       callback,
     );
   }
@@ -179,7 +179,7 @@ export class Authentication {
   ): Promise<PasswordlessStartResult> | void {
     const body = passwordlessStartBody(this.#ctx.config.clientID, request);
     return settle(
-      loadRequests().then(({ passwordlessStart }) => passwordlessStart(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ passwordlessStart }) => passwordlessStart(this.#ctx, body)),
       callback,
     );
   }

@@ -3,12 +3,16 @@
 // `#origin={test origin}` and a WebAuth whose domain is the test origin, so the page talks to it.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { VerifierStore, verifierKey } from '../../src/core/lib/cross-origin.js';
+import { VerifierStore } from '../../src/core/lib/cross-origin.js';
 import { newWebAuth } from './helpers.js';
 import { testEnv } from './service-helpers.js';
 import type { TestEnv } from './service-helpers.js';
 
 const FIXTURE = '/test/fixtures/cross-origin-verification.html';
+
+/** Where `login` keeps a verifier: `co/verifier/{encoded service origin}/{co_id}` in storage. */
+const keptVerifierKey = (serviceOrigin: string, coId: string): string =>
+  `co/verifier/${encodeURIComponent(serviceOrigin)}/${coId}`;
 
 interface Framed {
   frame: HTMLIFrameElement;
@@ -107,7 +111,7 @@ describe('webAuth.crossOriginVerification', () => {
       type: 'co_verifier_response',
       response: { verifier: 'the-verifier' },
     });
-    expect(localStorage.getItem(verifierKey(env.testOrigin, coId))).to.equal(null);
+    expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).to.equal(null);
 
     // One use: the second request gets no verifier.
     framed.frame.contentWindow!.postMessage(request(coId), env.testOrigin);
@@ -130,7 +134,7 @@ describe('webAuth.crossOriginVerification', () => {
     win.postMessage(null, env.testOrigin);
     await pause(300);
     expect(framed.messages).to.have.length(1);
-    expect(localStorage.getItem(verifierKey(env.testOrigin, coId))).not.to.equal(null);
+    expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).not.to.equal(null);
   });
 
   it('ignores a request from another window of the same origin', async () => {
@@ -159,7 +163,7 @@ describe('webAuth.crossOriginVerification', () => {
       await pause(300);
       expect(heard).to.deep.equal([{ siblingAsked: true }]);
       expect(framed.messages).to.have.length(1);
-      expect(localStorage.getItem(verifierKey(env.testOrigin, coId))).not.to.equal(null);
+      expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).not.to.equal(null);
     } finally {
       window.removeEventListener('message', onMessage);
       sibling.remove();

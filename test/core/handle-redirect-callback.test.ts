@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { base64url } from 'jose';
 import sinon from 'sinon';
 import type { AuthError, WebAuth } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/id-token.js';
 import {
+  atHash,
   claims,
   CLIENT_ID,
   createKey,
@@ -42,7 +42,7 @@ describe('handleRedirectCallback', () => {
     const webAuth = newWebAuth({ redirectUri: REDIRECT });
     const authorize = start(webAuth, { appState: { returnTo: '/home' } });
     const now = Math.floor(Date.now() / 1000);
-    const idToken = await sign(key, claims(now, { at_hash: accessTokenHash('at-1') }));
+    const idToken = await sign(key, claims(now, { at_hash: await atHash('at-1') }));
     const fetch = tokenEndpoint({
       access_token: 'at-1',
       id_token: idToken,

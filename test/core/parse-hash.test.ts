@@ -2,9 +2,17 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError } from '../../src/core/index.js';
 import type { WebAuth } from '../../src/core/index.js';
-import { claims, createKey, interceptFetch, newWebAuth, paramsOf, rejection, sign } from './helpers.js';
+import {
+  atHash,
+  claims,
+  createKey,
+  interceptFetch,
+  newWebAuth,
+  paramsOf,
+  rejection,
+  sign,
+} from './helpers.js';
 import type { TestKey } from './helpers.js';
-import { accessTokenHash } from '../../src/core/lib/id-token.js';
 
 const hashOf = (params: Record<string, string>): string => `#${new URLSearchParams(params).toString()}`;
 
@@ -166,7 +174,7 @@ describe('parseHash', () => {
     const webAuth = newWebAuth({ responseType: 'id_token token' });
     const { state, nonce } = start(webAuth);
     const now = Math.floor(Date.now() / 1000);
-    const idToken = await sign(key, claims(now, { nonce, at_hash: accessTokenHash('at') }));
+    const idToken = await sign(key, claims(now, { nonce, at_hash: await atHash('at') }));
     const result = await webAuth.parseHash({
       hash: hashOf({ access_token: 'at', id_token: idToken, state, expires_in: '60', token_type: 'Bearer' }),
     });

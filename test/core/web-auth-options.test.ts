@@ -48,6 +48,11 @@ describe('WebAuth options', () => {
       });
     }
 
+    it('rejects a timeout that is not a finite number (the same check as checkSession and popup.authorize)', () => {
+      for (const timeout of [Infinity, NaN, null, '1000']) expectTypeError({ ...base, timeout }, 'timeout');
+      expect(() => construct({ ...base, timeout: 1 })).not.to.throw();
+    });
+
     it('accepts leeway 0 and 300', () => {
       expect(() => construct({ ...base, leeway: 0 })).not.to.throw();
       expect(() => construct({ ...base, leeway: 300 })).not.to.throw();

@@ -4,7 +4,13 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
-import { checkResponseIssuer, redirectResponse, stateMismatch, toAuthResult, verifyIdToken } from './hash.js';
+import {
+  checkResponseIssuer,
+  redirectResponse,
+  stateMismatch,
+  toAuthResult,
+  verifyIdToken,
+} from './response-checks.js';
 import { responseError } from './response-error.js';
 import type { ResponseParams } from './response-error.js';
 
@@ -66,7 +72,7 @@ export async function exchangeCode(
     tokens.access_token,
   );
   if (ctx.config.useRefreshTokens && tokens.refresh_token) {
-    const { keepRefreshToken } = await import('./refresh-tokens.js');
+    const { keepRefreshToken } = await ctx.load.refreshTokens();
     keepRefreshToken(ctx, tokens, payload?.sub);
   }
   return toAuthResult({ ...tokens, state: params['state'] }, payload, transaction.appState);

@@ -4,7 +4,7 @@
 // is set, so pages that talk to the identity service do not carry it.
 import { AuthError } from '../errors.js';
 import { toQuery } from './authorize-params.js';
-import type { Provider, ProviderEndpoints } from './context.js';
+import type { Provider, ProviderEndpoints } from './provider.js';
 import { request } from './http.js';
 import { isPlainObject } from './validate.js';
 

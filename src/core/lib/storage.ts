@@ -26,7 +26,7 @@ const webStorage =
   () =>
     (globalThis as { [key: string]: unknown })[name] as KeyValueStore;
 
-export const DEFAULT_BACKENDS: readonly Backend[] = [
+const DEFAULT_BACKENDS: readonly Backend[] = [
   webStorage('localStorage'),
   webStorage('sessionStorage'),
   () => memoryStore,

@@ -3,8 +3,8 @@
 import { saveExpiring, takeExpiring } from './storage.js';
 import type { KeyValueStore } from './storage.js';
 
-export const TRANSACTION_KEY_PREFIX = 'com.auth0.auth.';
-export const DEFAULT_TRANSACTION_EXPIRY_MS = 30 * 60 * 1000;
+const TRANSACTION_KEY_PREFIX = 'com.auth0.auth.';
+const DEFAULT_TRANSACTION_EXPIRY_MS = 30 * 60 * 1000;
 
 export interface Transaction {
   state: string;

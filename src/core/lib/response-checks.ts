@@ -1,4 +1,6 @@
-// parseHash: read the authorization response from the URL fragment and check it against its transaction.
+// The checks of an authorization response: its parameters read from a redirect URL (query or
+// fragment), the state against its transaction, the RFC 9207 `iss` parameter, the tokens the response
+// type names, and the ID token's verification; parseHash is built on them.
 import { AuthError } from '../errors.js';
 import type { AuthResult, IdTokenPayload } from '../types.js';
 import type { CoreContext } from './context.js';
@@ -9,7 +11,7 @@ import { responseError } from './response-error.js';
 import type { ResponseParams } from './response-error.js';
 
 /** `#/access_token=…` or `#access_token=…` or `access_token=…` → its parameters. */
-export function parseFragment(hash: string): ResponseParams {
+function parseFragment(hash: string): ResponseParams {
   let text = hash;
   if (text.startsWith('#')) text = text.slice(1);
   if (text.startsWith('/')) text = text.slice(1);
@@ -81,7 +83,11 @@ export async function verifyIdToken(
   const provider = await ctx.ready();
   const { endpoints } = provider;
   // One verifier per provider: it caches the key set.
-  const verifier = (provider.verifier ??= new IdTokenVerifier(endpoints.jwks, config.timeoutMs));
+  const verifier = (provider.verifier ??= new IdTokenVerifier(
+    endpoints.jwks,
+    config.timeoutMs,
+    ctx.load.verifier,
+  ));
   return verifier.verify(idToken, {
     issuer: endpoints.issuer,
     clientID: config.clientID,

@@ -17,6 +17,7 @@ import type {
   UserProfile,
   WebAuthOptions,
 } from './types.js';
+import { AuthError } from './errors.js';
 import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { createContext } from './lib/context.js';
@@ -82,19 +83,28 @@ export class Authentication {
     return `${config.origin}/v2/logout${query ? `?${query}` : ''}`;
   }
 
-  /** GET /userinfo (the provider's userinfo endpoint) with `Authorization: Bearer <accessToken>`. */
+  /**
+   * GET /userinfo (the provider's userinfo endpoint) with `Authorization: Bearer <accessToken>`;
+   * `unsupported_by_provider` for an `issuer` whose configuration names no userinfo endpoint.
+   */
   userInfo(accessToken: string): Promise<UserProfile>;
   userInfo(accessToken: string, callback: Callback<UserProfile>): void;
   userInfo(accessToken: string, callback?: Callback<UserProfile>): Promise<UserProfile> | void {
     const token = requiredString(accessToken, 'accessToken');
     const ctx = this.#ctx;
-    // A provider without a userinfo_endpoint is asked at {domain}/userinfo.
-    const profile = ctx.ready().then(({ endpoints }) =>
-      ctx.fetchJson<UserProfile>(endpoints.userinfo ?? '/userinfo', {
+    // A provider without a userinfo_endpoint is asked nothing: the token goes nowhere else.
+    const profile = ctx.ready().then(({ endpoints }) => {
+      if (endpoints.userinfo === undefined) {
+        throw new AuthError({
+          code: 'unsupported_by_provider',
+          description: `The OpenID Provider "${endpoints.issuer}" names no userinfo_endpoint`,
+        });
+      }
+      return ctx.fetchJson<UserProfile>(endpoints.userinfo, {
         method: 'GET',
         headers: { Authorization: `Bearer ${token}` },
-      }),
-    );
+      });
+    });
     return settle(profile, callback);
   }
 

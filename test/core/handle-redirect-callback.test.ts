@@ -148,6 +148,38 @@ describe('handleRedirectCallback', () => {
     expect(localStorage.getItem(`com.auth0.auth.${state}`)).to.equal(null);
   });
 
+  it('marks an error whose state matches no transaction of its own as unverified', async () => {
+    const webAuth = newWebAuth({ redirectUri: REDIRECT });
+    const { state } = start(webAuth);
+    const own = (await rejection(
+      webAuth.handleRedirectCallback({ url: `${REDIRECT}?error=access_denied&state=${state}` }),
+    )) as AuthError;
+    expect(own).not.to.have.property('unverified');
+    const forged = (await rejection(
+      webAuth.handleRedirectCallback({
+        url: `${REDIRECT}?error=access_denied&error_description=Visit%20evil.example&state=forged`,
+      }),
+    )) as AuthError;
+    expect(forged).to.include({ code: 'access_denied', description: 'Visit evil.example', unverified: true });
+  });
+
+  it("does not exchange another client's code: its transaction is not this WebAuth's", async () => {
+    const owner = newWebAuth({ redirectUri: REDIRECT });
+    const other = newWebAuth({ redirectUri: REDIRECT, clientID: 'another-client' });
+    const fetch = tokenEndpoint({ access_token: 'at' });
+    try {
+      const { state } = start(owner);
+      const url = `${REDIRECT}?code=c&state=${state}`;
+      const error = (await rejection(other.handleRedirectCallback({ url }))) as AuthError;
+      expect(error.code).to.equal('transaction_not_found');
+      expect(fetch.requests).to.have.length(0);
+      expect((await owner.handleRedirectCallback({ url }))?.accessToken).to.equal('at');
+      expect((await formFields(fetch.requests[0]!))['client_id']).to.equal(CLIENT_ID);
+    } finally {
+      fetch.restore();
+    }
+  });
+
   it('rejects an unknown or reused state without calling the token endpoint', async () => {
     const webAuth = newWebAuth({ redirectUri: REDIRECT });
     const fetch = tokenEndpoint({ access_token: 'at' });

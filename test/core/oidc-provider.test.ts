@@ -171,6 +171,17 @@ describe('the core against a certified OpenID Provider (oidc-provider)', () => {
     },
   );
 
+  it('waives a missing iss only for a verified ID token: an empty id_token parameter does not count', async () => {
+    const client = webAuth({ responseType: 'token' });
+    await client.ready();
+    const { state } = paramsOf(client.buildAuthorizeUrl());
+    const error = (await rejection(
+      client.parseHash({ hash: `#access_token=at&id_token=&state=${state}` }),
+    )) as AuthError;
+    expect(error).to.be.instanceOf(AuthError);
+    expect(error.description).to.contain('Issuer (iss) parameter mismatch in the authorization response');
+  });
+
   itWithSession('names the missing capability for what only the identity service offers', async () => {
     const client = webAuth();
     const login = (await rejection(

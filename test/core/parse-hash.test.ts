@@ -54,6 +54,44 @@ describe('parseHash', () => {
     });
   });
 
+  it('answers an error before comparing state, marked unverified when no transaction of its own matches', async () => {
+    const webAuth = newWebAuth({ responseType: 'token' });
+    const { state } = start(webAuth);
+    const own = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ error: 'access_denied', error_description: 'No', state }) }),
+    )) as AuthError;
+    expect(own).to.include({ code: 'access_denied', description: 'No' });
+    expect(own.unverified).to.equal(undefined);
+    expect(own).not.to.have.property('unverified');
+
+    const forged = (await rejection(
+      webAuth.parseHash({
+        hash: hashOf({ error: 'access_denied', error_description: 'Call +1 555 0100 to unlock', state: 'x' }),
+      }),
+    )) as AuthError;
+    expect(forged).to.include({ code: 'access_denied', description: 'Call +1 555 0100 to unlock' });
+    expect(forged.unverified).to.equal(true);
+    // A state the caller vouches for counts as matching.
+    const vouched = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ error: 'access_denied', state: 'mine' }), state: 'mine' }),
+    )) as AuthError;
+    expect(vouched).not.to.have.property('unverified');
+  });
+
+  it("binds a transaction to the client and issuer that started it: another WebAuth's response is not its own", async () => {
+    const first = newWebAuth({ responseType: 'token' });
+    const otherClient = newWebAuth({ responseType: 'token', clientID: 'another-client' });
+    const otherIssuer = newWebAuth({ responseType: 'token', domain: 'http://127.0.0.1:1' });
+    const { state } = start(first);
+    const hash = hashOf({ access_token: 'at', state });
+    for (const other of [otherClient, otherIssuer]) {
+      const error = (await rejection(other.parseHash({ hash }))) as AuthError;
+      expect(error.description).to.equal('`state` does not match.');
+    }
+    // Left for its owner.
+    expect((await first.parseHash({ hash }))?.accessToken).to.equal('at');
+  });
+
   it('keeps an unknown service error in `error`', async () => {
     const error = (await rejection(
       newWebAuth().parseHash({ hash: '#error=something_new&error_description=Huh&state=s' }),

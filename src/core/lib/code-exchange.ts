@@ -39,8 +39,11 @@ export async function exchangeCode(
   if (params['code'] === undefined && params['error'] === undefined) return null;
 
   const transaction = ctx.transactions.take(params['state']);
-  await checkResponseIssuer(ctx, params);
-  if (params['error'] !== undefined) throw responseError(params);
+  await checkResponseIssuer(ctx, params, false);
+  if (params['error'] !== undefined) {
+    const matched = transaction !== null || (input.state !== undefined && input.state === params['state']);
+    throw responseError(params, matched);
+  }
   if (input.state !== undefined && input.state !== params['state']) throw stateMismatch();
   if (!transaction) {
     throw new AuthError({

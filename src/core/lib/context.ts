@@ -2,7 +2,7 @@
 // endpoints (fixed paths of the identity service, or discovered for the `issuer` option: ./provider.ts),
 // the loader of the on-demand chunks, warnings and the HTTP helper that adds telemetry.
 import type { WebAuthOptions } from '../types.js';
-import { resolveOrigin } from './domain.js';
+import { isSecureUrl, resolveOrigin } from './domain.js';
 import { DEFAULT_TIMEOUT_MS, request } from './http.js';
 import type { HttpRequest } from './http.js';
 import { chunks } from './on-demand.js';
@@ -13,6 +13,7 @@ import { FallbackStorage } from './storage.js';
 import { TELEMETRY_HEADER, telemetryOption } from './telemetry.js';
 import { TransactionManager } from './transaction.js';
 import {
+  absoluteUrl,
   checkOptions,
   checkResponseType,
   maxAgeOption,
@@ -91,8 +92,13 @@ function resolveConfig(options: WebAuthOptions): CoreConfig {
   const timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
   optionalBoolean(raw['_disableDeprecationWarnings'], '_disableDeprecationWarnings');
   const issuer = optionalString(raw['issuer'], 'issuer') || undefined;
-  if (issuer !== undefined && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(issuer)) {
-    throw new TypeError('"issuer" option must be an http(s) URL without query or fragment');
+  if (
+    issuer !== undefined &&
+    !(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(issuer) && isSecureUrl(absoluteUrl(issuer, 'issuer')))
+  ) {
+    throw new TypeError(
+      '"issuer" option must be an https URL (plain http only for localhost, 127.0.0.1, [::1]) without query or fragment',
+    );
   }
   // Telemetry is the identity service's: another provider gets no Auth0-Client parameter or header.
   const telemetry = issuer === undefined ? telemetryOption(raw) : undefined;
@@ -128,7 +134,10 @@ export function createContext(options: WebAuthOptions): CoreContext {
   const ctx: CoreContext = {
     config,
     warner: createWarner(options._disableDeprecationWarnings === true),
-    transactions: new TransactionManager(new FallbackStorage()),
+    transactions: new TransactionManager(new FallbackStorage(), {
+      issuer: config.issuer ?? config.origin,
+      clientID: config.clientID,
+    }),
     provider: config.issuer === undefined ? { endpoints: serviceEndpoints(config.origin) } : undefined,
     ready() {
       if (ctx.provider) return Promise.resolve(ctx.provider);

@@ -25,8 +25,8 @@ export function finishPostedResponse(
     ctx.config.issuer === undefined &&
     RESULT_PARAMETERS.every((name) => response[name] === undefined);
   if (plainError) {
-    ctx.transactions.take(params['state']);
-    return Promise.reject(responseError(params));
+    const transaction = ctx.transactions.take(params['state']);
+    return Promise.reject(responseError(params, transaction !== null));
   }
   return ctx.load
     .responses()

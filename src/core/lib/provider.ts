@@ -19,8 +19,6 @@ export interface ProviderEndpoints {
   logoutUrl?: (params: [string, string | null][]) => string;
   /** RFC 9207: every authorization response carries `iss`. */
   issParameter: boolean;
-  /** It speaks the identity service's own APIs (embedded login, passwordless, database connections). */
-  serviceApi: boolean;
 }
 
 /** The endpoints, and the verifier of their key set once a token was verified (./response-checks.ts makes it). */
@@ -38,7 +36,6 @@ export function serviceEndpoints(origin: string): ProviderEndpoints {
     jwks: `${origin}/.well-known/jwks.json`,
     userinfo: `${origin}/userinfo`,
     issParameter: false,
-    serviceApi: true,
   };
 }
 

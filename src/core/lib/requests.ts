@@ -13,13 +13,17 @@ import { commitAuthorize } from './prepared-authorize.js';
 import { isPlainObject } from './validate.js';
 
 /**
- * Rejects with `unsupported_by_provider` when the `issuer` option names a provider that lacks the
- * identity service's own API for `capability` (embedded login, passwordless, sign-up, password change).
+ * Rejects with `unsupported_by_provider` with the `issuer` option: these requests go to `domain`, the
+ * identity service, never to another provider (whose configuration names no such endpoints) and
+ * never with that provider's sign-in.
  */
 async function requireServiceApi(ctx: CoreContext, capability: string): Promise<void> {
-  if (ctx.config.issuer === undefined) return;
-  const [discovery, provider] = await Promise.all([ctx.load.discovery(), ctx.ready()]);
-  discovery.requireServiceApi(provider, capability);
+  const { issuer } = ctx.config;
+  if (issuer === undefined) return;
+  throw new AuthError({
+    code: 'unsupported_by_provider',
+    description: `The OpenID Provider "${issuer}" does not offer ${capability}, an API of the identity service: sign in with authorize() or popup.authorize() instead.`,
+  });
 }
 
 /** POST /co/authenticate with the service's cookies; resolves with the login ticket and verifier. */

@@ -101,14 +101,18 @@ export async function verifyIdToken(
 
 /**
  * RFC 9207: an authorization response's `iss` must be the provider's issuer, and must be there when
- * the provider says it sends it, unless the response carries an ID token (whose verified `iss` does the
- * same job, and which providers such as oidc-provider send instead). A response from another provider
- * is refused.
+ * the provider says it sends it, unless `idTokenFollows`: the response carries a non-empty ID token
+ * that is verified (its `iss` checked) before any result is returned, which does the same job, and
+ * which providers such as oidc-provider send instead. A response from another provider is refused.
  */
-export async function checkResponseIssuer(ctx: CoreContext, params: ResponseParams): Promise<void> {
+export async function checkResponseIssuer(
+  ctx: CoreContext,
+  params: ResponseParams,
+  idTokenFollows: boolean,
+): Promise<void> {
   const { endpoints } = await ctx.ready();
   const iss = params['iss'];
-  const required = endpoints.issParameter && params['id_token'] === undefined;
+  const required = endpoints.issParameter && !idTokenFollows;
   if (iss === undefined ? required : iss !== endpoints.issuer) {
     throw new AuthError({
       code: 'invalid_token',
@@ -142,8 +146,12 @@ export async function checkTokenResponse(
 
   // Read once: a second parse of the same response finds no transaction.
   const transaction: Transaction | null = ctx.transactions.take(params['state']);
-  await checkResponseIssuer(ctx, params);
-  if (has('error')) throw responseError(params);
+  // A missing iss is waived only for an ID token, verified below before any result is returned.
+  await checkResponseIssuer(ctx, params, !has('error') && Boolean(params['id_token']));
+  if (has('error')) {
+    const matched = transaction !== null || (input.state !== undefined && input.state === params['state']);
+    throw responseError(params, matched);
+  }
 
   if (hasResponseType(input.responseType, 'token') && !params['access_token']) {
     throw missingToken('token');

@@ -6,8 +6,11 @@ import type { PostedResponse } from './web-message.js';
 
 export type ResponseParams = Record<string, string>;
 
-/** The error the service put in the redirect (`error`, `error_description`, `state`). */
-export function responseError(params: ResponseParams): AuthError {
+/**
+ * The error in an authorization response (`error`, `error_description`, `state`). `matched`: whether a
+ * transaction of this WebAuth (or a state the caller gave) matches it; when not, it is `unverified`.
+ */
+export function responseError(params: ResponseParams, matched: boolean): AuthError {
   const error = params['error'] ?? 'request_error';
   return new AuthError({
     code: isAuthErrorCode(error) ? error : 'request_error',
@@ -15,6 +18,7 @@ export function responseError(params: ResponseParams): AuthError {
     description: params['error_description'] ?? error,
     state: params['state'],
     original: { ...params },
+    unverified: !matched,
   });
 }
 

@@ -5,12 +5,12 @@
 import type { Callback, TelemetryInfo } from './types.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { resolveOrigin } from './lib/domain.js';
-import { request, timeoutOption } from './lib/http.js';
+import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
 import { checkScopes, checkTokenIssuer, requirePlainObject } from './lib/management-checks.js';
 import type { ResourceServerScope } from './lib/permissions.js';
 import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
-import { checkOptions, requiredString } from './lib/validate.js';
+import { checkOptions, requiredString, timeoutOption } from './lib/validate.js';
 
 /** Options of `new Management(options)`. */
 export interface ManagementOptions {
@@ -82,7 +82,7 @@ export class Management {
     const raw = checkOptions(options, 'Management');
     const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
     const token = requiredString(raw['token'], 'token');
-    this.#timeoutMs = timeoutOption(raw['timeout']);
+    this.#timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
     this.#telemetry = telemetryOption(raw);
     checkTokenIssuer(token, origin);
     this.#base = `${origin}/api/v2`;

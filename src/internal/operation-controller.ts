@@ -76,12 +76,17 @@ export function defaultErrorFields(error: AuthError): readonly string[] {
 export function asAuthError(caught: unknown): AuthError {
   if (caught instanceof AuthError) return caught;
   if (typeof caught === 'object' && caught !== null) {
-    const { code, description } = caught as { code?: unknown; description?: unknown };
+    const { code, description, unverified } = caught as {
+      code?: unknown;
+      description?: unknown;
+      unverified?: unknown;
+    };
     if (isAuthErrorCode(code)) {
       return new AuthError({
         code,
         description: typeof description === 'string' ? description : code,
         original: caught,
+        unverified: unverified === true,
       });
     }
   }

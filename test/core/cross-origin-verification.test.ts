@@ -5,10 +5,14 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { testEnv } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
-import { VerifierStore, verifierKey } from '../../src/core/lib/cross-origin.js';
+import { VerifierStore } from '../../src/core/lib/cross-origin.js';
 import { newWebAuth } from './helpers.js';
 
 const FIXTURE = '/test/fixtures/cross-origin-verification.html';
+
+/** Where `login` keeps a verifier: `co/verifier/{encoded service origin}/{co_id}` in storage. */
+const keptVerifierKey = (serviceOrigin: string, coId: string): string =>
+  `co/verifier/${encodeURIComponent(serviceOrigin)}/${coId}`;
 
 interface Framed {
   frame: HTMLIFrameElement;
@@ -107,7 +111,7 @@ describe('webAuth.crossOriginVerification', () => {
       type: 'co_verifier_response',
       response: { verifier: 'the-verifier' },
     });
-    expect(localStorage.getItem(verifierKey(env.testOrigin, coId))).to.equal(null);
+    expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).to.equal(null);
 
     // One use: the second request gets no verifier.
     framed.frame.contentWindow!.postMessage(request(coId), env.testOrigin);
@@ -136,7 +140,7 @@ describe('webAuth.crossOriginVerification', () => {
       response: { verifier: null },
     });
     expect(framed.messages).to.have.length(2);
-    expect(localStorage.getItem(verifierKey(env.testOrigin, coId))).not.to.equal(null);
+    expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).not.to.equal(null);
   });
 
   it('ignores a request from another window of the same origin', async () => {
@@ -165,7 +169,7 @@ describe('webAuth.crossOriginVerification', () => {
       await pause(300);
       expect(heard).to.deep.equal([{ siblingAsked: true }]);
       expect(framed.messages).to.have.length(1);
-      expect(localStorage.getItem(verifierKey(env.testOrigin, coId))).not.to.equal(null);
+      expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).not.to.equal(null);
     } finally {
       window.removeEventListener('message', onMessage);
       sibling.remove();

@@ -11,6 +11,7 @@ import { authConfigContext, authSessionContext, ContextProvider } from '../../in
 import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
+import { loadSessionRenewer } from '../../core/lib/on-demand.js';
 import type * as RenewerExports from '../../core/session-renewer.js';
 import { providerStyles } from './auth-provider.styles.js';
 
@@ -304,15 +305,16 @@ export class AuthProvider extends AuthElement {
   /**
    * (Re)starts the silent renewal for the current session with the core's renewer: shortly before the
    * access token expires, and never sooner than 15 minutes after the previous renewal of the same
-   * client (the renewer keeps that limit per WebAuth). The renewer's code is loaded then, on demand:
-   * a page nobody is signed in on never downloads it (the one import of the core outside its entry).
+   * client (the renewer keeps that limit per WebAuth). The renewer's code is loaded then, through the
+   * core's loader of on-demand code: a page nobody is signed in on never downloads it, and a failed
+   * download is an `auth-error` with `network_error`.
    */
   private scheduleRenewal(): void {
     this.cancelRenewal();
     const session = this.session;
     if (this.noRenew || !this.isConnected || session === null) return;
     const scheduled = this.renewalSchedule;
-    import('../../core/session-renewer.js').then(
+    loadSessionRenewer().then(
       (loaded) => {
         if (scheduled === this.renewalSchedule) this.startRenewer(session, loaded);
       },

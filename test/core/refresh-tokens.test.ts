@@ -8,7 +8,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { WebAuth } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
-import { CLIENT_ID, createUser, loginTicket, SESSION_LOCK, testEnv, withSession } from './session-helpers.js';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import { createUser, loginTicket, SESSION_LOCK, withSession } from './session-helpers.js';
 
 interface AppReport {
   loginSub?: string;

@@ -35,7 +35,7 @@ function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
       const clientId = body?.['client_id'];
       const client = c.var.ctx.store.data.clients.find((cl) => cl.client_id === clientId);
       if (origin !== undefined && client && !clientAllowsOrigin(client, origin)) {
-        return originNotAllowed(c, origin);
+        return originNotAllowed(c, c.var.ctx, origin);
       }
       if (!body || !isJson(c)) throw invalidBody();
       return await handler(c, body);

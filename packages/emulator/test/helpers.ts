@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { EmulatorHandle, EmulatorOptions } from '../../src/emulator/index.js';
+import { startEmulator } from '../src/index.js';
+import type { EmulatorHandle, EmulatorOptions } from '../src/index.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
 export const DEMO_EMAIL = 'demo@example.com';

@@ -6,12 +6,13 @@ import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@ope
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-profile/auth-profile.js';
+import { testEnv } from '../browser-helpers.js';
 import type { AuthProfile, ProfileField } from '../../src/components/auth-profile/auth-profile.js';
 import { Management } from '../../src/core/index.js';
 import type { ManagementIdentity, AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { inboxMessage, part, realUser, testEnv } from './form-element-helpers.js';
+import { inboxMessage, part, realUser } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';
 
 const REALM = 'Username-Password-Authentication';

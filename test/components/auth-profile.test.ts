@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-profile/auth-profile.js';
 import '../../src/components/auth-provider/auth-provider.js';
+import { testEnv } from '../browser-helpers.js';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/auth-profile.js';
 import type { AuthProfile } from '../../src/components/auth-profile/auth-profile.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
@@ -17,7 +18,7 @@ import {
   startSession,
   withSession,
 } from '../core/session-helpers.js';
-import { deferred, deepActiveElement, part, realUser, testEnv, tokensFor } from './form-element-helpers.js';
+import { deferred, deepActiveElement, part, realUser, tokensFor } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';

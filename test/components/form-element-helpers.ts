@@ -1,25 +1,11 @@
-// The browser tests' shared helpers (one place for each): the run's environment, deferred promises,
-// the element's shared client, shadow parts, focus, typing, the dev inbox and users of the service with
-// Management tokens (the account screens).
+// The elements' browser-test helpers: deferred promises, the element's shared client, shadow parts,
+// focus, typing, the dev inbox, users, and users of the service with Management tokens (the account
+// screens). The run's environment and fresh addresses are the runner's shared ones (../browser-helpers.ts).
 import { sendKeys } from '@web/test-runner-commands';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/access.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthErrorInit } from '../../src/core/index.js';
-
-/** What the test server says about the run: the local identity service and this page's origin. */
-export interface TestEnv {
-  serviceUrl: string;
-  testOrigin: string;
-  /** Origins of the fault servers (`unreachable`: nothing listens there). */
-  faults: { unreachable: string };
-}
-
-let env: Promise<TestEnv> | undefined;
-
-export function testEnv(): Promise<TestEnv> {
-  env ??= fetch('/__env.json').then((response) => response.json() as Promise<TestEnv>);
-  return env;
-}
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 
 /** A promise the test settles. */
 export interface Deferred<T> {
@@ -101,14 +87,6 @@ export async function inboxMessage(to: string, kind: string, timeoutMs = 5000): 
     if (Date.now() > deadline) throw new Error(`No ${kind} message to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-let counter = 0;
-
-/** An address no other test (or run) uses. */
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
 /** Creates a database user directly through the service (sign-up API). */

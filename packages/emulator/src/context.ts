@@ -43,6 +43,8 @@ export interface ServiceContext {
   findUserById(userId: string): User | undefined;
   /** Database users by e-mail or username (case-insensitive) within a connection. */
   findDatabaseUser(connection: string, emailOrUsername: string): User | undefined;
+  /** Told of a browser origin the CORS checks refused (startEmulator's `onRefusedOrigin`, once per origin). */
+  refusedOrigin?: (origin: string) => void;
 }
 
 /** The Hono environment of every route: `c.var.ctx` is the service's context. */

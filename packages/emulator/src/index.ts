@@ -37,6 +37,11 @@ export interface EmulatorOptions {
   /** URLs added to the demo client's Allowed Callback URLs and Allowed Logout URLs. */
   callbackUrls?: string[];
   /**
+   * Called the first time a browser origin is refused (a CORS request from an origin that is not an Allowed
+   * Web Origin, or one not allowed for the client it names): the CLI logs the flag that allows it.
+   */
+  onRefusedOrigin?: (origin: string) => void;
+  /**
    * The demo client's cross-origin verification page (framed when third-party cookies are off);
    * default `http://localhost:5173/cross-origin-verification.html`.
    */
@@ -148,6 +153,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     throw error;
   }
   const ctx = createServiceContext(store, url, options.now);
+  if (options.onRefusedOrigin) {
+    const report = options.onRefusedOrigin;
+    const refused = new Set<string>();
+    ctx.refusedOrigin = (origin) => {
+      if (origin === url || refused.has(origin)) return;
+      refused.add(origin);
+      report(origin);
+    };
+  }
   const allowedHosts = new Set(
     ['localhost', '127.0.0.1', '[::1]', urlHost(host), ...(options.allowedHosts ?? [])].map((name) =>
       name.toLowerCase(),

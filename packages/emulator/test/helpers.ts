@@ -1,4 +1,4 @@
-// Shared helpers of the Node tests that run the local identity service (test/emulator, test/node): a
+// Shared helpers of the Node tests that run the local identity service (packages/emulator/test, test/node): a
 // service on a free loopback port, a test clock, a tiny cookie jar, PKCE values, the hosted login round
 // trip and /co/authenticate.
 import assert from 'node:assert/strict';

@@ -70,6 +70,7 @@ export function webOriginCors(options: {
       origin !== undefined &&
       (options.perClient ? await originAllowedFor(c, ctx, origin) : isAllowedWebOrigin(ctx, origin));
     if (allowed) return allowedCors(c, next);
+    if (origin !== undefined) ctx.refusedOrigin?.(origin);
     c.header('Vary', 'Origin', { append: true });
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
@@ -77,6 +78,7 @@ export function webOriginCors(options: {
 }
 
 /** Plain-text refusal for a browser origin that is not allowed (no error/error_description). */
-export function originNotAllowed(c: Context, origin: string): Response {
+export function originNotAllowed(c: Context, ctx: ServiceContext, origin: string): Response {
+  ctx.refusedOrigin?.(origin);
   return c.text(`Origin ${origin} is not allowed.`, 403);
 }

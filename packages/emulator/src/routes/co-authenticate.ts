@@ -27,7 +27,7 @@ async function coAuthenticate(c: Context, ctx: ServiceContext): Promise<Response
   const clientId = text(body, 'client_id');
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
   if (origin !== undefined && (!client || !clientAllowsOrigin(client, origin)))
-    return originNotAllowed(c, origin);
+    return originNotAllowed(c, ctx, origin);
   if (!clientId) return oauthError(c, 400, 'invalid_request', 'Missing required parameter: client_id');
   if (!client) return oauthError(c, 401, 'unauthorized_client', `Unknown client: ${clientId}`);
   if (!client.cross_origin_auth) {

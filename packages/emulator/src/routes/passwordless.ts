@@ -40,7 +40,7 @@ async function start(c: Context, ctx: ServiceContext): Promise<Response> {
   const clientId = text(body, 'client_id');
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
   if (origin !== undefined && (!client || !clientAllowsOrigin(client, origin)))
-    return originNotAllowed(c, origin);
+    return originNotAllowed(c, ctx, origin);
   if (!client)
     return oauthError(
       c,

@@ -1,5 +1,5 @@
-// The demo (demo/, served by Vite) and the local identity service (dist/emulator, built by
-// `npm run build:tsc`, or src/emulator through tsx for `npm start`), started together. `npm start` runs them on :5173 and :4000; the end-to-end tests
+// The demo (demo/, served by Vite) and the local identity service (the workspace package
+// auth-elements-emulator: its dist/, built by `npm run build:tsc`, or its src/ through tsx for `npm start`), started together. `npm start` runs them on :5173 and :4000; the end-to-end tests
 // run them on free ports beside a developer's `npm start`.
 //
 // The demo's pages name the service as http://localhost:4000 and their own origin as
@@ -17,16 +17,16 @@ export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' };
 
 const HOST = 'localhost';
 const DEMO_ROOT = fileURLToPath(new URL('../demo/', import.meta.url));
-const EMULATOR_ENTRY = new URL('../dist/emulator/index.js', import.meta.url);
-const EMULATOR_SOURCE = new URL('../src/emulator/index.ts', import.meta.url);
+const EMULATOR_ENTRY = new URL('../packages/emulator/dist/index.js', import.meta.url);
+const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta.url);
 
 /**
  * @typedef {object} DemoOptions
  * @property {number} [servicePort] the identity service's port (default 4000; 0 picks a free one)
  * @property {number} [demoPort] the demo's port (default 5173; 0 picks a free one)
  * @property {boolean} [quiet] no request logs, no Vite banner
- * @property {boolean} [emulatorFromSource] run the service from src/emulator through tsx instead of
- *   dist/emulator (`npm start`: no build first)
+ * @property {boolean} [emulatorFromSource] run the service from packages/emulator/src through tsx instead
+ *   of its dist/ (`npm start`: no build first)
  * @property {boolean} [hmr] Vite's hot reload and its WebSocket (default true; tests turn them off so edits
  *   elsewhere in the tree never reload a page under test)
  */
@@ -79,7 +79,7 @@ function demoUrlsPlugin(serviceUrl, demoUrl) {
   };
 }
 
-/** @returns {Promise<typeof import('../dist/emulator/index.js')>} */
+/** @returns {Promise<typeof import('../packages/emulator/dist/index.js')>} */
 async function loadEmulator(fromSource) {
   if (fromSource) {
     const { tsImport } = await import('tsx/esm/api');

@@ -1,6 +1,6 @@
 // `npm start`: the local identity service on http://localhost:4000 and the demo on http://localhost:5173.
 // Nothing is built first: Vite serves the demo and the library from src/, and the service runs from
-// src/emulator through tsx (each module compiled as it is imported, cached by tsx between starts).
+// packages/emulator/src through tsx (each module compiled as it is imported, cached by tsx between starts).
 // SERVICE_PORT and PORT override the two ports (0 picks a free one; test/node/start.test.ts).
 // SIGINT (Ctrl-C) or SIGTERM closes both servers and exits; a second signal exits at once. npm runs this
 // script through `sh -c`, and on SIGTERM npm signals only that shell, which dies without passing it on

@@ -1,7 +1,7 @@
 // The developer conveniences: home page, dev inbox (HTML and JSON), tenant reset, and their CORS.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Message } from '../../src/emulator/tenant.js';
+import type { Message } from '../src/tenant.js';
 import { inlineCodeAllowed, useTestService } from './helpers.js';
 
 const service = useTestService({ host: '127.0.0.1' });

@@ -4,7 +4,7 @@
 // the real service's rules.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import type { EmulatorHandle } from '../src/index.js';
 import {
   APP_ORIGIN,
   authorizeUrl,

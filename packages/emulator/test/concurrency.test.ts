@@ -2,7 +2,7 @@
 // limits, sign-ups of one e-mail, single-use reset and unblock tickets, one-time codes, linking.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MessageKind } from '../../src/emulator/tenant.js';
+import { MessageKind } from '../src/tenant.js';
 import {
   coAuthenticate,
   DEMO_CLIENT_ID,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { JWK } from 'jose';
-import type { User } from '../../src/emulator/tenant.js';
+import type { User } from '../src/tenant.js';
 import { DEMO_USER_ID, expectManagementError, SAM_USER_ID, useTestService } from './helpers.js';
 
 const DEMO = DEMO_USER_ID;

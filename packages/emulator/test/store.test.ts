@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { seedTenant } from '../../src/emulator/seed.js';
+import { seedTenant } from '../src/seed.js';
 import { DEMO_CLIENT_ID, DEMO_EMAIL, DEMO_USER_ID, startTestService } from './helpers.js';
 
 describe('tenant store', () => {

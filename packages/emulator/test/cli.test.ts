@@ -7,8 +7,8 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
-const BIN = fileURLToPath(new URL('../../bin/auth-elements-emulator.js', import.meta.url));
-const BUILT = existsSync(fileURLToPath(new URL('../../dist/emulator/cli.js', import.meta.url)));
+const BIN = fileURLToPath(new URL('../bin/auth-elements-emulator.js', import.meta.url));
+const BUILT = existsSync(fileURLToPath(new URL('../dist/cli.js', import.meta.url)));
 
 function run(args: string[]): { output: Promise<string>; child: ReturnType<typeof spawn> } {
   const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });

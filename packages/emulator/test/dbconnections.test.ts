@@ -2,8 +2,8 @@
 // (/lo/reset, /lo/unblock), over HTTP against a running local identity service.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { verifyPassword } from '../../src/emulator/passwords.js';
-import type { Message, User } from '../../src/emulator/tenant.js';
+import { verifyPassword } from '../src/passwords.js';
+import type { Message, User } from '../src/tenant.js';
 import { coAuthenticate, PASSWORD_REALM, useTestService } from './helpers.js';
 
 const CLIENT_ID = 'demo-spa';

@@ -1,11 +1,11 @@
-// Shared helpers of the Node tests that run the local identity service (test/emulator, test/node): a
+// Shared helpers of the Node tests that run the local identity service (packages/emulator/test, test/node): a
 // service on a free loopback port, a test clock, a tiny cookie jar, PKCE values, the hosted login round
 // trip and /co/authenticate.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { EmulatorHandle, EmulatorOptions } from '../../src/emulator/index.js';
+import { startEmulator } from '../src/index.js';
+import type { EmulatorHandle, EmulatorOptions } from '../src/index.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
 export const DEMO_EMAIL = 'demo@example.com';

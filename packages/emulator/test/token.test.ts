@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import type { EmulatorHandle } from '../src/index.js';
 import {
   APP_ORIGIN,
   CALLBACK,

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { request as httpRequest } from 'node:http';
 import { describe, it } from 'node:test';
-import { PASSWORD_CHECK_CHANNEL } from '../../src/emulator/passwords.js';
+import { PASSWORD_CHECK_CHANNEL } from '../src/passwords.js';
 import {
   coAuthenticate,
   DEMO_CLIENT_ID,

@@ -38,8 +38,16 @@ export function docsConfig(eleventyConfig, site) {
     if (!this.page.outputPath?.endsWith('.html')) return content;
     let html = content;
     // Scrollable regions are reachable from the keyboard (axe: scrollable-region-focusable).
-    html = html.replace(/<table>/g, '<div class="table-wrap" tabindex="0" role="region" aria-label="Table"><table>');
-    html = html.replace(/<\/table>/g, '</table></div>');
+    // Each named after the heading above it (landmarks need distinct names).
+    const names = new Map();
+    html = html.replace(/<table>([\s\S]*?)<\/table>/g, (table, body, offset) => {
+      const headings = [...html.slice(0, offset).matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)];
+      const heading = (headings.at(-1)?.[1] ?? 'Table').replace(/<[^>]+>/g, '').replace(/"/g, '&quot;').trim();
+      const count = (names.get(heading) ?? 0) + 1;
+      names.set(heading, count);
+      const name = count > 1 ? `${heading} (table ${count})` : heading;
+      return `<div class="table-wrap" tabindex="0" role="region" aria-label="${name}"><table>${body}</table></div>`;
+    });
     html = html.replace(/<pre>/g, '<pre tabindex="0">');
     if (typeof site.domain === 'string' && site.domain !== DEFAULT_SERVICE_URL) {
       html = html.replaceAll(DEFAULT_SERVICE_URL, site.domain);

@@ -21,6 +21,7 @@ const markdown = markdownIt({ html: true, linkify: false, typographer: false });
  */
 export function docsConfig(eleventyConfig, site) {
   eleventyConfig.addGlobalData('site', site);
+  eleventyConfig.setQuietMode(true);
   eleventyConfig.setIncludesDirectory('_includes');
   eleventyConfig.setDataDirectory('_data');
   eleventyConfig.setTemplateFormats(['md', 'njk', '11ty.js']);

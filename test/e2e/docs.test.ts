@@ -4,9 +4,15 @@
 // identity service.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { preview } from 'vite';
+import { freePort } from '../../scripts/demo-server.mjs';
+import { buildStaticSite } from '../../scripts/docs-build.mjs';
 import {
   DEMO_USER,
   TEST_TIMEOUT_MS,
@@ -288,5 +294,32 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
     await logIn(page, mainExample(page));
     const editor = mainExample(page).locator('api-permissions-editor');
     await editor.locator('tr[part~="row"]').filter({ hasText: 'read:reports' }).waitFor();
+  });
+
+  it('the static build (npm run docs:build) renders its examples against the configured domain', async () => {
+    const { e2e } = suite;
+    const output = await mkdtemp(join(tmpdir(), 'auth-elements-docs-static-'));
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    let server: Awaited<ReturnType<typeof preview>> | undefined;
+    try {
+      await buildStaticSite({ output, domain: e2e.serviceUrl, origin });
+      server = await preview({
+        configFile: false,
+        logLevel: 'silent',
+        build: { outDir: output },
+        preview: { port, strictPort: true, host: 'localhost' },
+      });
+      const { page } = await suite.open();
+      await page.goto(`${origin}/elements/auth-login/`);
+      const provider = mainExample(page).locator('auth-provider');
+      assert.equal(await provider.getAttribute('domain'), e2e.serviceUrl);
+      assert.equal(await provider.getAttribute('redirect-uri'), `${origin}/elements/auth-login/`);
+      await mainExample(page).locator('auth-login').getByRole('button', { name: 'Log in' }).waitFor();
+      assert.equal(await page.evaluate(() => document.querySelector('script[src="/site.ts"]')), null);
+    } finally {
+      await server?.close();
+      await rm(output, { recursive: true, force: true });
+    }
   });
 });

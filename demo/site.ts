@@ -61,7 +61,8 @@ for (const code of document.querySelectorAll<HTMLElement>('.example-code')) {
 
 // Theme: the page's colours and every element that does not set its own `theme`.
 const THEME_KEY = 'auth-elements-docs:theme';
-const THEMED = 'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor';
+const THEMED =
+  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor';
 const picker = document.querySelector<HTMLSelectElement>('#site-theme');
 for (const element of document.querySelectorAll(THEMED)) {
   if (!element.hasAttribute('theme')) element.setAttribute('data-follows-site-theme', '');
@@ -110,7 +111,8 @@ function matches(entries: SearchEntry[], query: string): { url: string; title: s
   if (!words.length) return [];
   const found: { url: string; title: string; where: string; score: number }[] = [];
   for (const entry of entries) {
-    const haystack = `${entry.title} ${entry.headings.map((heading) => heading.text).join(' ')} ${entry.text}`.toLowerCase();
+    const haystack =
+      `${entry.title} ${entry.headings.map((heading) => heading.text).join(' ')} ${entry.text}`.toLowerCase();
     if (!words.every((word) => haystack.includes(word))) continue;
     const heading = entry.headings.find((candidate) =>
       words.every((word) => candidate.text.toLowerCase().includes(word)),

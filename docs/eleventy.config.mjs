@@ -43,7 +43,10 @@ export function docsConfig(eleventyConfig, site) {
     const names = new Map();
     html = html.replace(/<table>([\s\S]*?)<\/table>/g, (table, body, offset) => {
       const headings = [...html.slice(0, offset).matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)];
-      const heading = (headings.at(-1)?.[1] ?? 'Table').replace(/<[^>]+>/g, '').replace(/"/g, '&quot;').trim();
+      const heading = (headings.at(-1)?.[1] ?? 'Table')
+        .replace(/<[^>]+>/g, '')
+        .replace(/"/g, '&quot;')
+        .trim();
       const count = (names.get(heading) ?? 0) + 1;
       names.set(heading, count);
       const name = count > 1 ? `${heading} (table ${count})` : heading;
@@ -59,4 +62,3 @@ export function docsConfig(eleventyConfig, site) {
     return html;
   });
 }
-

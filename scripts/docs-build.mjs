@@ -2,7 +2,8 @@
 // examples talk to the identity service named by DOCS_DOMAIN (default: the local one, http://localhost:4000)
 // and come back to the site at DOCS_ORIGIN (default http://localhost:8080, where `npm run docs:preview`
 // serves it); that service must list DOCS_ORIGIN as an allowed web origin and each element page as a
-// callback URL. The site's script (demo/site.ts with the elements) is bundled by Vite into assets/.
+// callback URL. The site's script (demo/site.ts with the elements) is bundled by Vite into assets/, and
+// the demo's popup-callback.html beside the pages.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +45,8 @@ export async function buildStaticSite({ output, domain, origin: siteOrigin }) {
       {
         // package.json's sideEffects names dist/, not src/: keep the modules that register the elements.
         name: 'auth-elements-docs-side-effects',
-        transform: (code, id) => (id.includes('/src/') ? { code, map: null, moduleSideEffects: true } : undefined),
+        transform: (code, id) =>
+          id.includes('/src/') ? { code, map: null, moduleSideEffects: true } : undefined,
       },
     ],
     build: {
@@ -56,6 +58,29 @@ export async function buildStaticSite({ output, domain, origin: siteOrigin }) {
         output: { entryFileNames: 'site.js', chunkFileNames: 'chunks/[name]-[hash].js' },
         preserveEntrySignatures: 'strict',
       },
+    },
+  });
+  // The page popups come back to (the popup login, linking an account), as the demo has it.
+  await build({
+    configFile: false,
+    root: DEMO_ROOT,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'auth-elements-docs-domain',
+        transform: (code, id) =>
+          id.startsWith(DEMO_ROOT)
+            ? { code: code.replaceAll('http://localhost:4000', domain), map: null }
+            : undefined,
+      },
+    ],
+    build: {
+      outDir: output,
+      emptyOutDir: false,
+      assetsDir: 'assets/popup-callback',
+      target: 'es2022',
+      rollupOptions: { input: fileURLToPath(new URL('../demo/popup-callback.html', import.meta.url)) },
     },
   });
   return pages;

@@ -25,7 +25,9 @@ const demo = await startDemo({
   emulatorFromSource: true,
   docs: true,
 });
-console.log(`\nDemo:                   ${demo.demoUrl}/  (the documentation, with live examples; an app: /app.html)`);
+console.log(
+  `\nDemo:                   ${demo.demoUrl}/  (the documentation, with live examples; an app: /app.html)`,
+);
 console.log(`Local identity service: ${demo.serviceUrl}  (dev inbox: ${demo.serviceUrl}/_dev/inbox)`);
 console.log(`Demo user:              ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
 

@@ -21,11 +21,16 @@ export const SITE_SOURCE = fileURLToPath(new URL('../site/', import.meta.url));
 /** @param {SiteOptions} options @returns {Promise<string[]>} the site's pages, as paths (`/`, `/guides/theming/`) */
 export async function buildSite({ output, mode, domain, origin }) {
   const site = { mode, domain, origin, script: mode === 'dev' ? '/site.ts' : '/assets/site.js' };
-  const eleventy = new Eleventy(relative(process.cwd(), SITE_SOURCE), relative(process.cwd(), output) || '.', {
-    quietMode: true,
-    config: (eleventyConfig) => docsConfig(eleventyConfig, site),
-  });
-  eleventy.setIsVerbose?.(false);
+  const eleventy = new Eleventy(
+    relative(process.cwd(), SITE_SOURCE),
+    relative(process.cwd(), output) || '.',
+    {
+      quietMode: true,
+      config: (eleventyConfig) => docsConfig(eleventyConfig, site),
+    },
+  );
+  // Its build report and timing warnings would fill `npm start`'s output; errors still throw.
+  eleventy.disableLogger();
   await eleventy.write();
   const pages = await sitePages(output);
   await writeFile(join(output, 'search-index.json'), JSON.stringify(await searchIndex(output, pages)));
@@ -54,10 +59,12 @@ export async function searchIndex(output, pages) {
     const html = await readFile(join(output, path.endsWith('/') ? `${path}index.html` : path), 'utf8');
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
     const title = plain(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? path);
-    const headings = [...main.matchAll(/<h([23])[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => ({
-      id: match[2],
-      text: plain(match[3]),
-    }));
+    const headings = [...main.matchAll(/<h([23])[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map(
+      (match) => ({
+        id: match[2],
+        text: plain(match[3]),
+      }),
+    );
     const text = plain(main.replace(/<(pre|script|style)[\s\S]*?<\/\1>/g, ' ')).slice(0, 20000);
     entries.push({ url: path, title, headings, text });
   }
@@ -72,4 +79,3 @@ export async function sitePages(output) {
     .map((entry) => `/${entry.split('\\').join('/')}`.replace(/index\.html$/, ''))
     .sort();
 }
-

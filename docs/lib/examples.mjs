@@ -33,7 +33,12 @@ function styleObject(style) {
 }
 
 /** The attribute names React spells otherwise (on SVG and HTML elements; custom elements keep theirs). */
-const REACT_NAMES = { class: 'className', for: 'htmlFor', 'stroke-width': 'strokeWidth', 'fill-rule': 'fillRule' };
+const REACT_NAMES = {
+  class: 'className',
+  for: 'htmlFor',
+  'stroke-width': 'strokeWidth',
+  'fill-rule': 'fillRule',
+};
 
 /**
  * HTML → JSX for React 19, which sets a custom element's properties and attributes from props and takes
@@ -96,7 +101,10 @@ export function readExamples(eventsOf = () => []) {
       .filter((file) => file.endsWith('.html'))
       .sort();
     byTag[tag] = files.map((file) => {
-      const { fields, body } = parseHeader(readFileSync(new URL(`${tag}/${file}`, EXAMPLES_URL), 'utf8'), file);
+      const { fields, body } = parseHeader(
+        readFileSync(new URL(`${tag}/${file}`, EXAMPLES_URL), 'utf8'),
+        file,
+      );
       const tags = [...new Set([...body.matchAll(/<((?:auth|api)-[a-z-]+)/g)].map((match) => match[1]))];
       const events = [...new Set(tags.flatMap((name) => eventsOf(name)))];
       return {

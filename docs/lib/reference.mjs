@@ -87,7 +87,10 @@ export function elementReferences(manifest = readManifest()) {
         methods: methods.map((method) => ({
           name: method.name,
           signature: `${method.name}(${(method.parameters ?? [])
-            .map((parameter) => `${parameter.name}${parameter.optional ? '?' : ''}${parameter.type ? `: ${parameter.type.text}` : ''}`)
+            .map(
+              (parameter) =>
+                `${parameter.name}${parameter.optional ? '?' : ''}${parameter.type ? `: ${parameter.type.text}` : ''}`,
+            )
             .join(', ')})${method.return?.type?.text ? `: ${method.return.type.text}` : ''}`,
           description: method.description ?? '',
         })),

@@ -31,7 +31,9 @@ interface Declaration {
   cssProperties?: Named[];
 }
 
-const manifest = JSON.parse(await readFile(new URL('../../custom-elements.json', import.meta.url), 'utf8')) as {
+const manifest = JSON.parse(
+  await readFile(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
+) as {
   modules: { declarations?: Declaration[] }[];
 };
 const elements = manifest.modules
@@ -39,7 +41,12 @@ const elements = manifest.modules
   .filter((declaration) => declaration.customElement && declaration.tagName);
 
 const unescape = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The rows of the table `data-ref="<ref>"`: each row's name, and its default when it shows one. */
 function tableRows(html: string, ref: string): { name: string; default?: string }[] | undefined {
@@ -47,7 +54,10 @@ function tableRows(html: string, ref: string): { name: string; default?: string 
   if (table === undefined) return undefined;
   return [...table.matchAll(/<tr data-name="([^"]*)">([\s\S]*?)<\/tr>/g)].map((row) => {
     const fallback = /<code data-default(?:="")?>([\s\S]*?)<\/code>/.exec(row[2] ?? '')?.[1];
-    return { name: unescape(row[1] ?? ''), ...(fallback === undefined ? {} : { default: unescape(fallback) }) };
+    return {
+      name: unescape(row[1] ?? ''),
+      ...(fallback === undefined ? {} : { default: unescape(fallback) }),
+    };
   });
 }
 
@@ -98,7 +108,9 @@ describe('element reference pages', () => {
         assert.deepEqual(tableRows(html, ref) ?? [], want, `${ref} of <${element.tagName}>`);
       }
       // Each event's detail, as the manifest's description gives it, is on the page.
-      const codes = new Set([...html.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((match) => unescape(match[1] ?? '')));
+      const codes = new Set(
+        [...html.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((match) => unescape(match[1] ?? '')),
+      );
       for (const event of element.events ?? []) {
         const detail = /`detail: ([^`]+)`/.exec(event.description ?? '')?.[1];
         if (detail) assert.ok(codes.has(detail.trim()), `${event.name}: ${detail}`);

@@ -13,14 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { preview } from 'vite';
 import { freePort } from '../../scripts/demo-server.mjs';
 import { buildStaticSite } from '../../scripts/docs-build.mjs';
-import {
-  DEMO_USER,
-  TEST_TIMEOUT_MS,
-  typeInto,
-  uniqueEmail,
-  useE2E,
-  waitForMessage,
-} from './helpers.js';
+import { DEMO_USER, TEST_TIMEOUT_MS, typeInto, uniqueEmail, useE2E, waitForMessage } from './helpers.js';
 import type { E2E } from './helpers.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -63,8 +56,7 @@ async function visit(page: Page, url: string, path: string): Promise<Visit> {
           .every(
             (element) =>
               customElements.get(element.localName) &&
-              (element.localName === 'auth-provider' ||
-                (element.shadowRoot?.childElementCount ?? 0) > 0),
+              (element.localName === 'auth-provider' || (element.shadowRoot?.childElementCount ?? 0) > 0),
           ),
       undefined,
       { timeout: 15_000 },
@@ -120,7 +112,9 @@ function mainExample(page: Page): Locator {
 
 /** Waits until an example's event log shows an event, and returns its logged detail. */
 async function waitForExampleEvent(example: Locator, name: string): Promise<string> {
-  const item = example.locator('.event-log li').filter({ has: example.page().locator('strong', { hasText: name }) });
+  const item = example
+    .locator('.event-log li')
+    .filter({ has: example.page().locator('strong', { hasText: name }) });
   await item.first().waitFor();
   return (await item.first().locator('pre').textContent()) ?? '';
 }
@@ -245,7 +239,11 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
     const example = mainExample(page);
     const email = uniqueEmail('docs-signup');
     await typeInto(page, 'section.example:first-of-type auth-signup form input[name="email"]', email);
-    await typeInto(page, 'section.example:first-of-type auth-signup form input[name="password"]', 'Corr3ct-Horse!');
+    await typeInto(
+      page,
+      'section.example:first-of-type auth-signup form input[name="password"]',
+      'Corr3ct-Horse!',
+    );
     await page.keyboard.press('Enter');
     await example.locator('auth-signup').getByRole('status').getByText('Your account was created.').waitFor();
     assert.match(await waitForExampleEvent(example, 'auth-signup'), new RegExp(email));

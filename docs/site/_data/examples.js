@@ -4,6 +4,8 @@ import { readExamples } from '../../lib/examples.mjs';
 import { elementReferences } from '../../lib/reference.mjs';
 
 export default function examples() {
-  const events = new Map(elementReferences().map((element) => [element.tag, element.events.map((event) => event.name)]));
+  const events = new Map(
+    elementReferences().map((element) => [element.tag, element.events.map((event) => event.name)]),
+  );
   return readExamples((tag) => events.get(tag) ?? []);
 }

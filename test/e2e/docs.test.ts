@@ -215,6 +215,29 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
     }
   });
 
+  it('search finds a guide by its heading; an example shows its React code on its tab', async () => {
+    const { page } = await suite.open();
+    await page.goto(new URL('/elements/auth-login/', suite.e2e.demoUrl).href);
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('refresh tokens');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results
+      .getByRole('link', { name: /Renewal without third-party cookies/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/guides\/renewal\//);
+
+    await page.goto(new URL('/elements/auth-login/', suite.e2e.demoUrl).href);
+    const example = mainExample(page);
+    const react = example.getByRole('tab', { name: 'React' });
+    await react.click();
+    const panel = example.getByRole('tabpanel');
+    assert.match(
+      (await panel.textContent()) ?? '',
+      /onauth-success=\{\(event\) => console\.log\(event\.detail\)\}/,
+    );
+    assert.equal(await react.getAttribute('aria-selected'), 'true');
+  });
+
   it('<auth-login> and <auth-provider>: the main example logs in and the session shows', async () => {
     const { e2e } = suite;
     for (const tag of ['auth-login', 'auth-provider']) {

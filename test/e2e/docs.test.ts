@@ -215,6 +215,27 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
     }
   });
 
+  it('reads without JavaScript: the reference, the guides and both codes of each example', async () => {
+    const { e2e } = suite;
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/elements/auth-login/', e2e.demoUrl).href);
+      await page.getByRole('heading', { name: 'Attributes' }).waitFor();
+      assert.ok(await page.locator('table[data-ref="attributes"] tr[data-name="mode"]').isVisible());
+      const example = mainExample(page);
+      assert.ok(await example.locator('[data-code="html"] pre').isVisible());
+      assert.ok(await example.locator('[data-code="react"] pre').isVisible());
+      assert.equal(await page.locator('.site-search').isVisible(), false, 'no search box that cannot work');
+      await page.goto(new URL('/guides/theming/', e2e.demoUrl).href);
+      assert.ok(
+        await page.locator('table[data-ref="tokens"] tr[data-name="--auth-color-primary"]').isVisible(),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('search finds a guide by its heading; an example shows its React code on its tab', async () => {
     const { page } = await suite.open();
     await page.goto(new URL('/elements/auth-login/', suite.e2e.demoUrl).href);

@@ -22,6 +22,8 @@ const markdown = markdownIt({ html: true, linkify: false, typographer: false });
 export function docsConfig(eleventyConfig, site) {
   eleventyConfig.addGlobalData('site', site);
   eleventyConfig.setQuietMode(true);
+  // npm start rebuilds in the same process when a source changes: read every template afresh.
+  eleventyConfig.setUseTemplateCache(false);
   eleventyConfig.setIncludesDirectory('_includes');
   eleventyConfig.setDataDirectory('_data');
   eleventyConfig.setTemplateFormats(['md', 'njk', '11ty.js']);

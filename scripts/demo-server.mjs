@@ -93,17 +93,49 @@ const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
 };
 
+/** What the site is built from, besides demo/examples (which Vite watches with the demo). */
+const DOCS_SOURCES = [
+  fileURLToPath(new URL('../docs/', import.meta.url)),
+  fileURLToPath(new URL('../custom-elements.json', import.meta.url)),
+];
+const DOCS_OUTPUT = fileURLToPath(new URL('../docs/_site/', import.meta.url));
+
 /**
  * Serves the built documentation site (`/`, `/elements/auth-login/`, `/assets/site.css`, …) before Vite's
  * own files; its pages go through Vite's HTML transforms like the demo's (so `/site.ts` and the elements
- * load from the sources, and the addresses are rewritten for other ports).
+ * load from the sources, and the addresses are rewritten for other ports). With hot reload, an edit of
+ * the docs, an example or the manifest rebuilds the site (one build at a time) and reloads the page.
  * @param {string} siteRoot
+ * @param {() => Promise<unknown>} rebuild
  * @returns {import('vite').Plugin}
  */
-function docsSitePlugin(siteRoot) {
+function docsSitePlugin(siteRoot, rebuild) {
   return {
     name: 'auth-elements-docs-site',
     configureServer(server) {
+      if (server.config.server.hmr !== false) {
+        server.watcher.add(DOCS_SOURCES);
+        let running = Promise.resolve();
+        let queued = false;
+        const onChange = (file) => {
+          const source =
+            file.startsWith(join(DEMO_ROOT, 'examples')) ||
+            (DOCS_SOURCES.some((path) => file.startsWith(path)) && !file.startsWith(DOCS_OUTPUT));
+          if (!source || queued) return;
+          queued = true;
+          running = running.then(async () => {
+            queued = false;
+            try {
+              await rebuild();
+              server.ws.send({ type: 'full-reload' });
+            } catch (error) {
+              server.config.logger.error(`The documentation did not build: ${error}`);
+            }
+          });
+        };
+        server.watcher.on('change', onChange);
+        server.watcher.on('add', onChange);
+      }
       server.middlewares.use(async (req, res, next) => {
         try {
           const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -166,17 +198,16 @@ export async function startDemo({
   // The site is built for the default addresses; the URL plugin rewrites them as Vite serves its pages.
   const siteRoot = docs ? await mkdtemp(join(tmpdir(), 'auth-elements-docs-')) : undefined;
   const sitePaths = [];
-  if (siteRoot) {
+  const buildDocs = async () => {
     const { buildSite } = await import('../docs/lib/build.mjs');
-    sitePaths.push(
-      ...(await buildSite({
-        output: siteRoot,
-        mode: 'dev',
-        domain: DEFAULT_SERVICE_URL,
-        origin: DEFAULT_DEMO_ORIGIN,
-      })),
-    );
-  }
+    return buildSite({
+      output: siteRoot,
+      mode: 'dev',
+      domain: DEFAULT_SERVICE_URL,
+      origin: DEFAULT_DEMO_ORIGIN,
+    });
+  };
+  if (siteRoot) sitePaths.push(...(await buildDocs()));
   const service = await startEmulator({
     port: servicePort,
     host: HOST,
@@ -209,7 +240,10 @@ export async function startDemo({
         // Transform the demo's modules and the library behind them while the first browser starts.
         warmup: { clientFiles: ['./*.ts'] },
       },
-      plugins: [demoUrlsPlugin(service.url, demoUrl), ...(siteRoot ? [docsSitePlugin(siteRoot)] : [])],
+      plugins: [
+        demoUrlsPlugin(service.url, demoUrl),
+        ...(siteRoot ? [docsSitePlugin(siteRoot, buildDocs)] : []),
+      ],
     });
     await vite.listen();
   } catch (error) {

@@ -15,6 +15,7 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'custom-elements.json',
+      'docs/_site/',
     ],
   },
   js.configs.recommended,

@@ -71,21 +71,21 @@ export function renderConfirmDialog(view: ConfirmDialogView): TemplateResult {
 }
 
 export class ConfirmDialog {
-  private readonly host: ReactiveElement;
-  private readonly dialogSelector: string;
-  private readonly openerSelector: string;
+  readonly #host: ReactiveElement;
+  readonly #dialogSelector: string;
+  readonly #openerSelector: string;
   /** The button that opened it, when several share the opener part. */
-  private opener: HTMLElement | null = null;
+  #opener: HTMLElement | null = null;
 
   /** `dialogPart` is the `<dialog>`'s part, `openerPart` the part of the button that opens it. */
   constructor(host: ReactiveElement, dialogPart: string, openerPart: string) {
-    this.host = host;
-    this.dialogSelector = `dialog[part~="${dialogPart}"]`;
-    this.openerSelector = `[part~="${openerPart}"]`;
+    this.#host = host;
+    this.#dialogSelector = `dialog[part~="${dialogPart}"]`;
+    this.#openerSelector = `[part~="${openerPart}"]`;
   }
 
-  private get dialog(): HTMLDialogElement | null {
-    return this.host.renderRoot.querySelector<HTMLDialogElement>(this.dialogSelector);
+  get #dialog(): HTMLDialogElement | null {
+    return this.#host.renderRoot.querySelector<HTMLDialogElement>(this.#dialogSelector);
   }
 
   /**
@@ -93,9 +93,9 @@ export class ConfirmDialog {
    * button that opened it, when several share the opener part (the focus goes back to it).
    */
   async open(opener?: HTMLElement): Promise<void> {
-    this.opener = opener ?? null;
-    await this.host.updateComplete;
-    const dialog = this.dialog;
+    this.#opener = opener ?? null;
+    await this.#host.updateComplete;
+    const dialog = this.#dialog;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     // The safe choice first: Enter or Space on the focused button cancels.
@@ -105,13 +105,13 @@ export class ConfirmDialog {
   /** Closes it and gives the focus back to the button that opened it. */
   readonly close = (): void => {
     this.dismiss();
-    const opener = this.opener?.isConnected ? this.opener : null;
-    (opener ?? this.host.renderRoot.querySelector<HTMLElement>(this.openerSelector))?.focus();
+    const opener = this.#opener?.isConnected ? this.#opener : null;
+    (opener ?? this.#host.renderRoot.querySelector<HTMLElement>(this.#openerSelector))?.focus();
   };
 
   /** Closes it without moving the focus (the content under it is being replaced). */
   dismiss(): void {
-    this.dialog?.close();
+    this.#dialog?.close();
   }
 
   /** The dialog's `cancel` (Escape): closes it ourselves so the focus goes back to the opener. */

@@ -4,11 +4,11 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
-import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
+import { AccountScreen, renderGrantButton, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import { renderGrantButton } from '../../internal/grant-access.js';
+
 import { socialIconStyles } from '../../internal/social-icons.js';
 import {
   explain,

@@ -14,7 +14,10 @@ import { sameAccountError } from './access.js';
 import type { ProfileSection } from './section.js';
 
 /** What the element tells the identities section each time it renders (unlinking and the password included). */
-export type LinkingChrome = Omit<IdentitiesView, 'onOpen' | 'onLinkCancel' | 'closeLink' | 'onLinkWith' | 'pending'>;
+export type LinkingChrome = Omit<
+  IdentitiesView,
+  'onOpen' | 'onLinkCancel' | 'closeLink' | 'onLinkWith' | 'pending'
+>;
 
 export class AccountLinking {
   readonly #section: ProfileSection;
@@ -60,7 +63,11 @@ export class AccountLinking {
       .perform(
         'link',
         async (call) => {
-          const idToken = await loginSecondary(section.webAuth(), section.popupOptions({ connection }), userId);
+          const idToken = await loginSecondary(
+            section.webAuth(),
+            section.popupOptions({ connection }),
+            userId,
+          );
           return call((management) => management.linkUser(userId, idToken));
         },
         (identities) => {

@@ -134,7 +134,8 @@ export const profileStyles: CSSResult = css`
     flex-wrap: wrap;
     gap: calc(var(--_auth-spacing) / 2);
   }
-  .actions .auth-button {
+  .actions .auth-button,
+  [part~='link-confirm'] .auth-button {
     flex: 1 1 10rem;
   }
   [part~='identity'] {

@@ -5,8 +5,11 @@
 // a page the browser does not render, such as a background tab) ask again, and `checkVisibility()` says
 // whether it is rendered; once it has been visible, or was asked to load, it stays started. `source`: where and for whom the screen reads (domain, client, the token the
 // page gave, the session's subject); `sourceChanged()` forgets the kept Management token when it
-// changes. `perform(operation, task, onSuccess)`: runs one operation with the Management API token
-// (ManagementToken), tracks `operation`, and lets the host explain a failure from the token it used.
+// changes. `perform(operation, task, onSuccess)`: runs one operation with the Management API token,
+// tracks `operation`, and lets the host explain a failure from the token it used. The token: the one
+// the page gave, used as is; else one asked silently (`webAuth.checkSession({audience:
+// '{origin}/api/v2/', scope, responseType: 'token'})`) and kept until shortly before it expires, for
+// the same source; a kept token the service no longer accepts (`invalid_token`) is replaced once.
 // `notify()`/`noticeText()`: the confirmation after a success (cleared when an operation starts).
 // "Grant access": when the silent token request answers that the user has not allowed this page
 // (`consent_required`, `interaction_required`) or must log in again (`login_required`), both screens
@@ -16,10 +19,8 @@
 // unsaved changes, the page asks before unloading (`beforeunload`).
 import { html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { AuthError } from '../core/index.js';
-import type { Management, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
-import { ManagementToken } from './management-token.js';
-import type { ManagementTokenRequest } from './management-token.js';
+import { AuthError, Management, resolveOrigin } from '../core/index.js';
+import type { AuthResult, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
 import type { AuthSession } from './context.js';
 import type { StringKey } from './i18n.js';
@@ -47,9 +48,12 @@ export interface OperationUse<Op extends string> {
   removes?: boolean;
 }
 
+/** Renew a token obtained with checkSession this long before it expires. */
+export const TOKEN_MARGIN_MS = 60_000;
+
 /** Calls the Management API with the screen's token (`removes`: the request removes something). */
 export type ManagementCall = <R>(
-  request: (management: Management) => Promise<R>,
+  request: (management: Management, token: string) => Promise<R>,
   removes?: boolean,
 ) => Promise<R>;
 
@@ -105,7 +109,8 @@ export function isRendered(element: Element): boolean {
 export class AccountScreen<Op extends string> implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #hooks: AccountScreenHooks<Op>;
-  readonly #tokens: ManagementToken;
+  /** The token asked with checkSession or the consent popup, for the source `key`. */
+  #kept: { readonly token: string; readonly key: string; readonly expiresAt: number } | null = null;
   #sourceKey: string | null = null;
   #operation: Op | null = null;
   #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
@@ -119,7 +124,6 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: AccountScreenHooks<Op>) {
     this.#host = host;
     this.#hooks = hooks;
-    this.#tokens = new ManagementToken(hooks.scopes);
     host.addController(this);
   }
 
@@ -236,7 +240,7 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     const key = this.sourceKey;
     if (key === this.#sourceKey) return false;
     this.#sourceKey = key;
-    this.#tokens.forget();
+    this.#kept = null;
     return true;
   }
 
@@ -254,13 +258,14 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     this.operation = operation;
     this.notify(null);
     this.#hooks.starting?.(operation);
-    const request = this.#request();
+    const source = this.#hooks.source();
+    const key = this.sourceKey;
     const use: OperationUse<Op> = { operation };
     const call: ManagementCall = (send, removes = false) => {
       use.removes = removes;
-      return this.#tokens.call(request, (management, token) => {
+      return this.#call(source, key, (management, token) => {
         use.token = token;
-        return send(management);
+        return send(management, token);
       });
     };
     const result = await this.#hooks.run(async () => {
@@ -295,38 +300,88 @@ export class AccountScreen<Op extends string> implements ReactiveController {
    */
   grant(grantOperation: Op, popup: PopupAuthorizeOptions, granted: () => void): void {
     if (this.busy) return;
-    const request = this.#request();
+    const key = this.sourceKey;
     let audience: string;
     try {
-      audience = this.#tokens.audience(request);
+      audience = managementAudience(this.#hooks.source().domain);
     } catch {
       return;
     }
     // Opened at once: `perform` runs its task within the click.
     void this.perform(
       grantOperation,
-      async () => {
-        const result = await this.#hooks.webAuth().popup.authorize({
-          ...popup,
-          audience,
-          scope: `openid profile email ${this.#hooks.scopes}`,
-          responseType: 'token',
-          prompt: 'consent',
-        });
-        this.#tokens.keep(result, request);
-      },
+      async () =>
+        void this.#keep(
+          await this.#hooks.webAuth().popup.authorize({
+            ...popup,
+            audience,
+            scope: `openid profile email ${this.#hooks.scopes}`,
+            responseType: 'token',
+            prompt: 'consent',
+          }),
+          key,
+        ),
       granted,
     );
   }
 
-  /** What the token is for: the configured domain and the source (a kept token serves only the same). */
-  #request(): ManagementTokenRequest {
-    const source = this.#hooks.source();
-    return {
-      domain: source.domain,
-      token: source.token,
-      webAuth: this.#hooks.webAuth,
-      key: this.sourceKey,
-    };
+  /**
+   * Runs `send` with a Management client for `source` and the token it carries (see the header). A
+   * kept token refused with `invalid_token` is replaced once; any other failure is `send`'s.
+   */
+  async #call<T>(
+    source: AccountSource,
+    key: string,
+    send: (management: Management, token: string) => Promise<T>,
+  ): Promise<T> {
+    const audience = managementAudience(source.domain);
+    const callWith = (token: string): Promise<T> =>
+      send(new Management({ domain: audience.slice(0, -'/api/v2/'.length), token }), token);
+    const given = source.token?.trim();
+    if (given) return callWith(given);
+    const kept = this.#kept;
+    const keptBefore = kept?.key === key && kept.expiresAt - TOKEN_MARGIN_MS > Date.now() ? kept.token : null;
+    const token = keptBefore ?? (await this.#ask(audience, key));
+    try {
+      return await callWith(token);
+    } catch (caught) {
+      if (!(caught instanceof AuthError) || caught.code !== 'invalid_token') throw caught;
+      if (this.#kept?.token === token) this.#kept = null;
+      if (keptBefore === null) throw caught;
+      return callWith(await this.#ask(audience, key));
+    }
   }
+
+  async #ask(audience: string, key: string): Promise<string> {
+    const result = await this.#hooks
+      .webAuth()
+      .checkSession({ audience, scope: this.#hooks.scopes, responseType: 'token' });
+    return this.#keep(result, key);
+  }
+
+  /** Keeps the access token of `result` (checkSession or the consent popup) for the source `key`. */
+  #keep(result: AuthResult, key: string): string {
+    if (!result.accessToken) {
+      throw new AuthError({
+        code: 'invalid_response',
+        description: 'The service returned no access token for the Management API.',
+      });
+    }
+    this.#kept = {
+      token: result.accessToken,
+      key,
+      expiresAt: Date.now() + (result.expiresIn ?? 3600) * 1000,
+    };
+    return result.accessToken;
+  }
+}
+
+/** The Management API audience of `domain`: `{origin}/api/v2/` (a TypeError without one, or for one refused). */
+export function managementAudience(domain: string | undefined): string {
+  if (!domain) {
+    throw new TypeError(
+      '"domain" is required: set the domain attribute or wrap the element in <auth-provider>',
+    );
+  }
+  return `${resolveOrigin(domain)}/api/v2/`;
 }

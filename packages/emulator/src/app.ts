@@ -13,6 +13,7 @@ import { dev } from './routes/dev.js';
 import { logout } from './routes/logout.js';
 import { management } from './routes/management.js';
 import { passwordless } from './routes/passwordless.js';
+import { oauthRevoke } from './routes/revoke.js';
 import { oauthToken } from './routes/token.js';
 import { userinfo } from './routes/userinfo.js';
 import { wellKnown } from './routes/well-known.js';
@@ -105,6 +106,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/co/authenticate', crossOriginAuthentication);
   app.route('/passwordless', passwordless);
   app.route('/oauth/token', oauthToken);
+  app.route('/oauth/revoke', oauthRevoke);
   app.route('/userinfo', userinfo);
   app.route('/v2/logout', logout);
   app.route('/dbconnections', dbconnections);

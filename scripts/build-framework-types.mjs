@@ -66,6 +66,8 @@ function settableFields(declaration) {
  */
 const NARROWER = {
   '*': { 'response-mode': ["'query' | 'fragment' | 'form_post'"] },
+  // Present (`refresh-tokens`, which React 19 sets as an empty attribute) or where the tokens are kept.
+  'auth-provider': { 'refresh-tokens': ["boolean | 'memory' | 'local'"] },
   'auth-passwordless': {
     connection: ['PasswordlessChannel', '../components/auth-passwordless/auth-passwordless.component.js'],
   },

@@ -458,8 +458,8 @@ export interface AuthProviderAttributes {
   'no-renew'?: AttributeValue<AuthProvider['noRenew']>;
   /** On load, when the URL holds no redirect result, restores the session silently with `checkSession`. */
   restore?: AttributeValue<AuthProvider['restore']>;
-  /** Renewal without third-party cookies (attribute `refresh-tokens`): asks for `offline_access`, keeps the refresh token in memory (`refresh-tokens="local"`: in localStorage, which survives reloads but any script on the page can read) and renews with it, falling back to `checkSession`. Needs the code flow. Nested elements share it. */
-  'refresh-tokens'?: AttributeValue<AuthProvider['refreshTokens']>;
+  /** Renewal without third-party cookies (attribute `refresh-tokens`): asks for `offline_access`, keeps the refresh token in memory (`refresh-tokens="local"`: in localStorage, which survives reloads but any script on the page can read) and renews with it, falling back to `checkSession`. Needs the code flow. Nested elements share it. As a property, `true` is the attribute present and `false` its absence. */
+  'refresh-tokens'?: boolean | 'memory' | 'local';
   /** Account domain (`tenant.example.com`) or origin (`http://localhost:4000`). Default: the provider's. */
   domain?: AttributeValue<AuthProvider['domain']>;
   /** Application client identifier (attribute `client-id`). Default: the provider's. */

@@ -55,6 +55,12 @@ props('auth-provider', {
   'onauth-success': (event) => use(event.detail.authResult.idTokenPayload?.sub),
 });
 
+// `<auth-provider refreshTokens>` and `<auth-provider refresh-tokens>`, as in HTML: present or not.
+props('auth-provider', { refreshTokens: true, 'refresh-tokens': true });
+props('auth-provider', { refreshTokens: false, 'refresh-tokens': 'memory' });
+// @ts-expect-error -- the tokens are kept in `memory` or `local`
+props('auth-provider', { 'refresh-tokens': 'disk' });
+
 props('auth-signup', {
   'requires-username': true,
   'metadata-fields': 'company:Company',

@@ -161,9 +161,22 @@ function importLines(imports) {
 /** `../x.js` (from src/frameworks/) as seen from src/frameworks/react/. */
 const fromReactDir = (path) => (path.startsWith('../') ? `../${path}` : path);
 
-/** src/frameworks/react/shared.ts: the configuration attributes and the types every element's props use. */
-function renderShared(manifest) {
+/**
+ * The configuration: the attributes of the base class `AuthElement` (which `AuthConfigAttributes` types
+ * once), and the names of their properties that every element may set (`AuthConfigProp`).
+ */
+function configuration(manifest, list) {
   const base = classNamed(manifest, 'AuthElement');
+  const attributes = (base.declaration.attributes ?? []).filter((a) => a.fieldName);
+  const everywhere = list.map(({ declaration }) => new Set(settableFields(declaration)));
+  const props = attributes
+    .map((a) => a.fieldName)
+    .filter((field) => everywhere.every((fields) => fields.has(field)));
+  return { base, attributes, props };
+}
+
+/** src/frameworks/react/shared.ts: the configuration attributes and the types every element's props use. */
+function renderShared({ base, attributes, props }) {
   const imports = [
     ['DetailedHTMLProps', 'react'],
     ['HTMLAttributes', 'react'],
@@ -175,22 +188,38 @@ function renderShared(manifest) {
   let out = `${HEADER}${SHARED_HEADER}${importLines(imports).join('\n')}\n`;
   out += `\n/** The configuration attributes every element takes (README, "Elements"), and \`theme\`. */\n`;
   out += `export interface AuthConfigAttributes {\n`;
-  for (const attribute of base.declaration.attributes ?? []) {
+  for (const attribute of attributes) {
     out += doc(attribute.description);
     const type =
       NARROWER['*'][attribute.name]?.[0] ?? `AttributeValue<AuthElement['${attribute.fieldName}']>`;
     out += `  ${key(attribute.name)}?: ${type};\n`;
   }
-  return `${out}}\n${SHARED}`;
+  out += `}\n\n/** The properties of the configuration attributes, which every element has. */\n`;
+  out += `export type AuthConfigProp = ${props.map((p) => `'${p}'`).join(' | ') || 'never'};\n`;
+  return `${out}${SHARED}`;
 }
 
-/** src/frameworks/react/<tag>.ts: the attributes and props of one element. */
-function renderElement({ module, declaration }) {
+/**
+ * src/frameworks/react/<tag>.ts: the attributes and props of one element, beyond the configuration's
+ * (`AuthConfigAttributes`, `AuthConfigProp`): its own attributes, and a configuration attribute only where
+ * it takes less on this element (`NARROWER[tag]`, or a property typed otherwise than the base's).
+ */
+function renderElement({ module, declaration }, config) {
   const { name, tagName } = declaration;
-  // Every attribute, typed by the element's own property (which may be narrower than the base's).
-  const own = (declaration.attributes ?? []).filter((a) => a.fieldName);
+  const inherited = new Map(config.attributes.map((a) => [a.name, a]));
+  const sameType = (a, b) => JSON.stringify(a.type) === JSON.stringify(b.type);
+  // Every other attribute, typed by the element's own property (which may be narrower than the base's).
+  const own = (declaration.attributes ?? []).filter(
+    (a) =>
+      a.fieldName &&
+      (!inherited.has(a.name) ||
+        NARROWER[tagName]?.[a.name] ||
+        !sameType(a, inherited.get(a.name)) ||
+        a.fieldName !== inherited.get(a.name).fieldName),
+  );
   const narrower = { ...NARROWER['*'], ...NARROWER[tagName] };
-  const fields = settableFields(declaration);
+  const configProps = new Set(config.props);
+  const fields = settableFields(declaration).filter((f) => !configProps.has(f));
   const events = (declaration.events ?? []).map((e) => e.name).filter(Boolean);
   const used = new Set(own.map((a) => a.name));
   const imports = [
@@ -199,11 +228,13 @@ function renderElement({ module, declaration }) {
       .filter(([attribute, [, from]]) => from && used.has(attribute))
       .map(([, [type, from]]) => [type, fromReactDir(from)]),
     ...(own.some((a) => !narrower[a.name]) ? [['AttributeValue', './shared.js']] : []),
+    ['AuthConfigAttributes', './shared.js'],
+    ['AuthConfigProp', './shared.js'],
     ['AuthElementProps', './shared.js'],
   ];
   let out = `${HEADER}${ELEMENT_HEADER(tagName)}${importLines(imports).join('\n')}\n`;
-  out += `\n/** The attributes of \`<${tagName}>\`, the configuration attributes included. */\n`;
-  out += `export interface ${name}Attributes {\n`;
+  out += `\n/** The attributes of \`<${tagName}>\`: the configuration attributes and its own. */\n`;
+  out += `export interface ${name}Attributes extends AuthConfigAttributes {\n`;
   for (const attribute of own) {
     out += doc(attribute.description);
     const type = narrower[attribute.name]?.[0] ?? `AttributeValue<${name}['${attribute.fieldName}']>`;
@@ -212,14 +243,20 @@ function renderElement({ module, declaration }) {
   out += `}\n\n`;
   out += doc(`\`<${tagName}>\`: ${declaration.summary ?? ''}`, '');
   out += `export type ${name}Props = AuthElementProps<\n  ${name},\n  ${name}Attributes,\n`;
-  out += `  ${fields.map((f) => `'${f}'`).join(' | ') || 'never'},\n`;
+  out += `  ${['AuthConfigProp', ...fields.map((f) => `'${f}'`)].join(' | ')},\n`;
   out += `  ${events.map((e) => `'${e}'`).join(' | ') || 'never'}\n>;\n`;
   return out;
 }
 
 /** src/frameworks/react.ts: every type re-exported, and the elements added to React's JSX. */
 function renderEntry(list) {
-  const shared = ['AttributeValue', 'AuthConfigAttributes', 'AuthElementProps', 'AuthEventProps'];
+  const shared = [
+    'AttributeValue',
+    'AuthConfigAttributes',
+    'AuthConfigProp',
+    'AuthElementProps',
+    'AuthEventProps',
+  ];
   let out = `${HEADER}${ENTRY_HEADER}`;
   for (const { declaration } of list) {
     out += `import type { ${declaration.name}Props } from './react/${declaration.tagName}.js';\n`;
@@ -255,12 +292,13 @@ ${intrinsic.join('\n')}
  */
 export async function renderReactTypes(manifest) {
   const list = elements(manifest);
+  const config = configuration(manifest, list);
   const files = [
     [REACT_TYPES_FILE, renderEntry(list)],
-    [join(REACT_TYPES_DIR, 'shared.ts'), renderShared(manifest)],
+    [join(REACT_TYPES_DIR, 'shared.ts'), renderShared(config)],
     ...list.map((element) => [
       join(REACT_TYPES_DIR, `${element.declaration.tagName}.ts`),
-      renderElement(element),
+      renderElement(element, config),
     ]),
   ];
   const out = {};

@@ -21,6 +21,7 @@ import type { AuthSignupProps } from './react/auth-signup.js';
 export type {
   AttributeValue,
   AuthConfigAttributes,
+  AuthConfigProp,
   AuthElementProps,
   AuthEventProps,
 } from './react/shared.js';

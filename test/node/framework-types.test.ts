@@ -65,4 +65,24 @@ describe('src/frameworks/react.ts and src/frameworks/react/', () => {
     // Present or not as in HTML (`<auth-provider refresh-tokens>`), or where the tokens are kept.
     assert.match(reactTypes, /'refresh-tokens'\?: boolean \| 'memory' \| 'local';/);
   });
+
+  test('declare the configuration once, in shared.ts, and each element only what it adds or narrows', () => {
+    const shared = [...committed].find(([file]) => file.endsWith('/react/shared.ts'))?.[1] ?? '';
+    assert.match(shared, /export type AuthConfigProp =[^;]*'clientId'[^;]*'theme';/);
+    const tags = manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName));
+    for (const element of tags) {
+      const text = [...committed].find(([file]) => file.endsWith(`/react/${element.tagName}.ts`))?.[1] ?? '';
+      assert.match(text, new RegExp(`interface ${element.name}Attributes extends AuthConfigAttributes \\{`));
+      assert.match(
+        text,
+        new RegExp(`${element.name}Props = AuthElementProps<[^>]*Attributes,\\s+(\\| )?AuthConfigProp\\b`),
+      );
+      // A configuration attribute no element narrows is declared in shared.ts only.
+      for (const attribute of ["'client-id'?:", "'redirect-uri'?:", '  theme?:', "'clientId'"]) {
+        assert.ok(!text.includes(attribute), `<${element.tagName}> repeats ${attribute}`);
+      }
+    }
+    // The narrowings stay on the element that has them.
+    assert.match(reactTypes, /connection\?: PasswordlessChannel;/);
+  });
 });

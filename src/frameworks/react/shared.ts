@@ -37,6 +37,23 @@ export interface AuthConfigAttributes {
   theme?: AttributeValue<AuthElement['theme']>;
 }
 
+/** The properties of the configuration attributes, which every element has. */
+export type AuthConfigProp =
+  | 'domain'
+  | 'clientId'
+  | 'redirectUri'
+  | 'audience'
+  | 'scope'
+  | 'responseType'
+  | 'responseMode'
+  | 'connection'
+  | 'issuer'
+  | 'loginUrl'
+  | 'signupUrl'
+  | 'resetUrl'
+  | 'loginHint'
+  | 'theme';
+
 /**
  * What an attribute takes for a property of type `V`: booleans (present or not), numbers, the property's
  * own string values (`mode="popup"`), and a string for anything else (`metadata-fields="company:Company"`).

@@ -126,7 +126,7 @@ export function errorMessage(
   if (error.unverified) return errors.unverified ?? errors.generic;
   // A TypeError is the page's mistake (a missing or wrong attribute): trying again cannot help.
   if (error.code === 'request_error' && error.cause instanceof TypeError) {
-    return errors.misconfigured ?? errors.generic;
+    return errors.misconfigured;
   }
   const scoped = scope ? errors[`${scope}.${error.code}`] : undefined;
   const message = scoped ?? errors[error.code];

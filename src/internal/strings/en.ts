@@ -17,7 +17,7 @@ export const errorMessages = {
   request_error: 'Something went wrong. Please try again.',
   // A request_error caused by a TypeError: the page's configuration is wrong (its description, in the
   // auth-error event and the console, names the attribute).
-  misconfigured: 'This form is not set up correctly, so it cannot be used. The site owner needs to fix it.',
+  misconfigured: 'This form is not set up correctly. The site owner needs to fix it.',
   invalid_response: 'The sign-in service sent an unexpected answer. Please try again.',
   // Credentials
   access_denied: 'Wrong email or password.',

@@ -10,6 +10,8 @@ import { mountDevRoutes } from './routes/dev.js';
 import { errorPage } from './routes/login-views.js';
 import { mountLogoutRoutes } from './routes/logout.js';
 import { mountManagementRoutes } from './routes/management.js';
+import { myAccountRoutes } from './routes/my-account.js';
+import { passkeyRoutes, wellKnownWebauthn } from './routes/passkey.js';
 import { mountPasswordlessRoutes } from './routes/passwordless.js';
 import { mountTokenRoutes } from './routes/token.js';
 import { mountUserinfoRoutes } from './routes/userinfo.js';
@@ -102,6 +104,9 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
   mountLogoutRoutes(app, ctx);
   mountDatabaseRoutes(app, ctx);
   mountManagementRoutes(app, ctx);
+  app.route('/passkey', passkeyRoutes(ctx));
+  app.route('/me', myAccountRoutes(ctx));
+  app.get('/.well-known/webauthn', wellKnownWebauthn(ctx));
   mountDevRoutes(app, ctx);
 
   app.notFound((c) =>

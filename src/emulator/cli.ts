@@ -20,6 +20,7 @@ Options:
                       kept in <data file>.tls/ (or ~/.auth-elements/tls/): trust its ca.pem
   --cert <file>       Serve HTTPS with this PEM certificate (chain) instead; needs --key
   --key <file>        The PEM private key of --cert
+  --rp-id <domain>    The WebAuthn RP ID of passkeys (default: the host name, e.g. localhost)
   --quiet             Do not log unexpected errors
   -h, --help          Show this help
 `;
@@ -42,6 +43,7 @@ function parse(argv: string[]) {
         https: { type: 'boolean', default: false },
         cert: { type: 'string' },
         key: { type: 'string' },
+        'rp-id': { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -56,6 +58,9 @@ function parse(argv: string[]) {
   }
   if (values['export-on-exit'] && !values.data) throw new UsageError('--export-on-exit needs --data <file>.');
   if (Boolean(values.cert) !== Boolean(values.key)) throw new UsageError('--cert and --key go together.');
+  if (values['rp-id'] !== undefined && !/^[a-z0-9.-]+$/i.test(values['rp-id'])) {
+    throw new UsageError(`--rp-id must be a domain name such as example.com, not "${values['rp-id']}".`);
+  }
   return { ...values, port };
 }
 
@@ -87,6 +92,7 @@ export async function main(argv: string[]): Promise<void> {
       ...(options.data ? { dataFile: options.data } : {}),
       exportOnExit: options['export-on-exit'],
       allowedHosts: options['allow-host'],
+      ...(options['rp-id'] ? { rpId: options['rp-id'] } : {}),
       quiet: options.quiet,
     });
   } catch (error) {
@@ -99,6 +105,7 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`  Demo user:  ${DEMO_USER.email} / ${DEMO_USER.password}`);
   console.log(`  Dev inbox:  ${service.url}/_dev/inbox`);
   if (options.data) console.log(`  Data file:  ${options.data}`);
+  if (options['rp-id']) console.log(`  Passkeys:   RP ID ${options['rp-id']}`);
   if (service.caFile) console.log(`  Trust CA:   ${service.caFile} (see the README: "HTTPS")`);
   let stopping = false;
   const stop = async (signal: string) => {

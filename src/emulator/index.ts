@@ -56,6 +56,11 @@ export interface EmulatorOptions {
   https?: boolean | { cert: string; key: string };
   /** Where the generated certificate is kept; default `<dataFile>.tls/`, or `~/.auth-elements/tls/`. */
   tlsDirectory?: string;
+  /**
+   * The WebAuthn RP ID of the service's passkeys; default its host name (`localhost`). Pages of other
+   * sites use it through Related Origin Requests (`GET /.well-known/webauthn` lists the web origins).
+   */
+  rpId?: string;
 }
 
 export interface IssueTokensOptions {
@@ -140,7 +145,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     server.close();
     throw error;
   }
-  const ctx = createServiceContext(store, url);
+  const ctx = createServiceContext(store, url, options.rpId ? { rpId: options.rpId } : {});
   const allowedHosts = new Set(
     ['localhost', '127.0.0.1', '[::1]', urlHost(host), ...(options.allowedHosts ?? [])].map((name) =>
       name.toLowerCase(),

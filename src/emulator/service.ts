@@ -5,6 +5,8 @@ import type { EmulatorContext } from './context.js';
 import type { FileTenantStore } from './store.js';
 import type { Identity, Message, User } from './tenant.js';
 import { JwtTokenService } from './tokens.js';
+import { defaultRpId } from './webauthn.js';
+import type { RelyingParty } from './webauthn.js';
 
 /** Messages kept in the dev inbox; older ones are dropped. */
 const INBOX_LIMIT = 200;
@@ -14,6 +16,8 @@ export interface ServiceContext extends EmulatorContext {
   tokens: JwtTokenService;
   /** Whether cookies need `Secure; SameSite=None` (the service runs on https). */
   secureCookies(): boolean;
+  /** The WebAuthn relying party: the RP ID (the `rpId` option, else the host name) and its name. */
+  relyingParty(): RelyingParty;
 }
 
 export function randomId(bytes = 16): string {
@@ -68,9 +72,14 @@ export function findDatabaseLogin(
   return undefined;
 }
 
-export function createServiceContext(store: FileTenantStore, origin: string): ServiceContext {
+export function createServiceContext(
+  store: FileTenantStore,
+  origin: string,
+  options: { rpId?: string } = {},
+): ServiceContext {
   const now = () => Math.floor(Date.now() / 1000);
   const issuer = () => `${origin}/`;
+  const rp: RelyingParty = { id: options.rpId ?? defaultRpId(origin), name: 'auth-elements local service' };
   const ctx: ServiceContext = {
     store,
     tokens: new JwtTokenService(store, issuer, now),
@@ -78,6 +87,7 @@ export function createServiceContext(store: FileTenantStore, origin: string): Se
     issuer,
     managementAudience: () => `${origin}/api/v2/`,
     secureCookies: () => origin.startsWith('https:'),
+    relyingParty: () => rp,
     now,
     async sendMessage(message: Omit<Message, 'id' | 'created_at'>): Promise<Message> {
       const sent: Message = { id: `msg_${randomId(8)}`, created_at: new Date().toISOString(), ...message };

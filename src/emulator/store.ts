@@ -30,8 +30,11 @@ import type { TenantStore } from './context.js';
 import {
   DEMO_CLIENT_ID,
   MANAGEMENT_API_ID,
+  MY_ACCOUNT_API_ID,
   generateSigningKey,
   managementIdentifier,
+  myAccountApi,
+  myAccountIdentifier,
   seedTenant,
 } from './seed.js';
 import type { TenantData } from './tenant.js';
@@ -68,6 +71,8 @@ const KEYED: Record<string, string> = {
   refresh_tokens: 'family',
   tickets: 'ticket',
   messages: 'id',
+  passkeys: 'id',
+  passkey_sessions: 'auth_session',
 };
 /** The journal is folded into the snapshot once it is larger than this and than the snapshot. */
 const COMPACT_MIN_BYTES = 4 * 1024 * 1024;
@@ -112,6 +117,8 @@ function normalize(data: TenantData): TenantData {
   data.refresh_tokens = (data.refresh_tokens ?? []).filter((t) => typeof t.secret_hash === 'string');
   data.tickets ??= [];
   data.messages ??= [];
+  data.passkeys ??= [];
+  data.passkey_sessions ??= [];
   data.attack_protection ??= {};
   return data;
 }
@@ -643,6 +650,9 @@ export class FileTenantStore implements TenantStore {
     const data = this.#data;
     const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
     if (management) management.identifier = managementIdentifier(origin);
+    const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
+    if (myAccount) myAccount.identifier = myAccountIdentifier(origin);
+    else data.resource_servers.push(myAccountApi(origin));
     const client = data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
     if (client) {
       addMissing(client.web_origins, appOrigins);

@@ -6,16 +6,22 @@ import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
 import { sameSecret } from '../passwords.js';
 import { rotateRefreshToken } from '../refresh-tokens.js';
-import { PASSWORD_REALM_GRANT } from '../seed.js';
+import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
 import type { ServiceContext } from '../service.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { clientIp } from './authorize.js';
 import { webOriginCors } from './cors.js';
 import { oauthError, readBody, text } from './params.js';
+import { webauthnGrant } from './passkey.js';
 import type { Body } from './params.js';
 
-const GRANT_TYPES: readonly string[] = ['authorization_code', 'refresh_token', PASSWORD_REALM_GRANT];
+const GRANT_TYPES: readonly string[] = [
+  'authorization_code',
+  'refresh_token',
+  PASSWORD_REALM_GRANT,
+  WEBAUTHN_GRANT,
+];
 
 function basicCredentials(c: Context): { id: string; secret: string } | undefined {
   const header = c.req.header('authorization');
@@ -198,7 +204,9 @@ async function token(c: Context, ctx: ServiceContext): Promise<Response> {
       ? await authorizationCodeGrant(c, ctx, client, body)
       : grantType === 'refresh_token'
         ? await refreshTokenGrant(c, ctx, client, body)
-        : await passwordRealmGrant(c, ctx, client, body);
+        : grantType === WEBAUTHN_GRANT
+          ? await webauthnGrant(c, ctx, client, body)
+          : await passwordRealmGrant(c, ctx, client, body);
   if (!result.ok) return result.response;
   c.header('Cache-Control', 'no-store');
   c.header('Pragma', 'no-cache');

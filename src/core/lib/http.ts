@@ -23,6 +23,8 @@ export interface HttpRequest {
   /** `text` for endpoints that answer with plain text. Default `json`. */
   expect?: 'json' | 'text';
   timeoutMs?: number;
+  /** Called with the headers of a successful response (the My Account API's `Location`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** The `timeout` option of a client: milliseconds per request, default {@link DEFAULT_TIMEOUT_MS}. */
@@ -83,6 +85,7 @@ export async function request<T>(req: HttpRequest): Promise<T> {
   }
 
   if (!response.ok) throw serviceError(response.status, text, target);
+  req.onHeaders?.(response.headers);
   if (req.expect === 'text') return text as T;
   if (text === '' && response.status === 204) return undefined as T;
   try {
@@ -160,6 +163,17 @@ export function serviceError(status: number, text: string, target = 'request'): 
         code: codeFor(raw, status),
         error: raw ?? str('error') ?? codeFor(raw, status),
         description: str('message') ?? str('error') ?? `${target} failed with status ${status}`,
+        statusCode: status,
+        original: record,
+      });
+    }
+    // RFC 7807 problem documents (My Account API): {type, status, title, detail}
+    if (str('title') !== undefined && typeof record['status'] === 'number') {
+      const raw = str('type');
+      return new AuthError({
+        code: codeFor(raw, status),
+        error: raw ?? codeFor(raw, status),
+        description: str('detail') ?? str('title') ?? '',
         statusCode: status,
         original: record,
       });

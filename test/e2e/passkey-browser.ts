@@ -18,17 +18,23 @@ export interface AuthenticatorPage {
   authenticatorId: string;
 }
 
-/** Opens an empty page at `origin` (served by Playwright, no server needed) with a virtual authenticator. */
+/**
+ * Opens a page at `origin` with a virtual authenticator: an empty page served by Playwright itself (no
+ * server needed; such a page may not call loopback services), or with `serve: false` the origin's own.
+ */
 export async function openAuthenticatorPage(
   browser: Browser,
   origin: string,
   options: AuthenticatorOptions | false = {},
+  { serve = true } = {},
 ): Promise<AuthenticatorPage> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }),
-  );
+  if (serve) {
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }),
+    );
+  }
   await page.goto(`${origin}/`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });

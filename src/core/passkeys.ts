@@ -40,22 +40,13 @@ export interface PasskeyLoginOptions extends PasskeyTokenOptions {
   signal?: AbortSignal;
 }
 
-/** The options' profile fields and their wire names in `user_profile`. */
-const PROFILE: Record<string, string> = {
-  email: 'email',
-  name: 'name',
-  givenName: 'given_name',
-  familyName: 'family_name',
-  nickname: 'nickname',
-  picture: 'picture',
-};
+const TOKEN_OPTIONS = ['realm', 'scope', 'audience'];
 
-function tokenOptions(raw: Record<string, unknown>): PasskeyTokenOptions {
-  return {
-    realm: optionalString(raw['realm'], 'realm'),
-    scope: optionalString(raw['scope'], 'scope'),
-    audience: optionalString(raw['audience'], 'audience'),
-  } as PasskeyTokenOptions;
+/** The options as an object whose string options are strings (a TypeError naming the first that is not). */
+function checked(options: unknown, method: string, names: string[]): Record<string, unknown> {
+  const raw = checkOptions(options, method);
+  for (const name of names) optionalString(raw[name], name);
+  return { ...raw };
 }
 
 export class Passkeys {
@@ -66,19 +57,18 @@ export class Passkeys {
     bindMethods(this, Passkeys.prototype);
   }
 
-  /** Whether this browser has WebAuthn; false on a server. */
+  /** Whether this browser has WebAuthn (only in secure contexts); false on a server. */
   isSupported(): boolean {
-    return (
-      typeof globalThis.PublicKeyCredential === 'function' &&
-      typeof globalThis.navigator?.credentials?.get === 'function'
-    );
+    return typeof globalThis.PublicKeyCredential === 'function';
   }
 
   /** Resolves whether the browser offers passkeys in autofill (`mediation: 'conditional'`); false on a server. */
   isConditionalSupported(): Promise<boolean> {
-    const check = this.isSupported() && PublicKeyCredential.isConditionalMediationAvailable;
-    return check
-      ? PublicKeyCredential.isConditionalMediationAvailable().catch(() => false)
+    return this.isSupported()
+      ? loadPasskeys().then(
+          ({ conditionalSupported }) => conditionalSupported(),
+          () => false,
+        )
       : Promise.resolve(false);
   }
 
@@ -90,21 +80,10 @@ export class Passkeys {
   signup(options: PasskeySignupOptions, callback: Callback<AuthResult>): void;
   signup(options: PasskeySignupOptions): Promise<AuthResult>;
   signup(options: PasskeySignupOptions, callback?: Callback<AuthResult>): Promise<AuthResult> | void {
-    const raw = checkOptions(options, 'passkeys.signup');
-    const profile: Record<string, string> = { email: requiredString(raw['email'], 'email') };
-    for (const [name, wire] of Object.entries(PROFILE)) {
-      const value = optionalString(raw[name], name);
-      if (value) profile[wire] = value;
-    }
-    const input = { ...tokenOptions(raw), profile };
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw new TypeError('The callback must be a function');
-    }
-    const ctx = this.#ctx;
-    return settle(
-      loadPasskeys().then(({ passkeySignup }) => passkeySignup(ctx, input)),
-      callback,
-    );
+    const names = [...TOKEN_OPTIONS, 'name', 'givenName', 'familyName', 'nickname', 'picture'];
+    const raw = checked(options, 'passkeys.signup', names);
+    requiredString(raw['email'], 'email');
+    return this.#run('passkeySignup', raw, splitArgs(options, callback)[1]);
   }
 
   /**
@@ -123,18 +102,25 @@ export class Passkeys {
       optionsOrCallback,
       maybeCallback,
     );
-    const raw = checkOptions(options, 'passkeys.login');
-    const { mediation, signal } = raw;
-    if (mediation !== undefined && mediation !== 'conditional') {
-      throw new TypeError('"mediation" option must be "conditional" or left out');
+    const raw = checked(options, 'passkeys.login', [...TOKEN_OPTIONS, 'mediation']);
+    if (raw['mediation'] && raw['mediation'] !== 'conditional') {
+      throw new TypeError('"mediation" option must be "conditional"');
     }
-    if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    if (raw['signal'] !== undefined && !(raw['signal'] instanceof AbortSignal)) {
       throw new TypeError('"signal" option must be an AbortSignal');
     }
-    const input = { ...tokenOptions(raw), mediation, signal } as PasskeyLoginOptions;
+    return this.#run('passkeyLogin', raw, callback);
+  }
+
+  /** Runs a ceremony of the passkey chunk with checked options (and a checked callback). */
+  #run(
+    name: 'passkeySignup' | 'passkeyLogin',
+    options: Record<string, unknown>,
+    callback: Callback<AuthResult> | undefined,
+  ): Promise<AuthResult> | void {
     const ctx = this.#ctx;
     return settle(
-      loadPasskeys().then(({ passkeyLogin }) => passkeyLogin(ctx, input)),
+      loadPasskeys().then((chunk) => chunk[name](ctx, options)),
       callback,
     );
   }

@@ -167,24 +167,14 @@ export function serviceError(status: number, text: string, target = 'request'): 
         original: record,
       });
     }
-    // RFC 7807 problem documents (My Account API): {type, status, title, detail}
-    if (str('title') !== undefined && typeof record['status'] === 'number') {
-      const raw = str('type');
-      return new AuthError({
-        code: codeFor(raw, status),
-        error: raw ?? codeFor(raw, status),
-        description: str('detail') ?? str('title') ?? '',
-        statusCode: status,
-        original: record,
-      });
-    }
-    // Authentication API: {error, error_description}
-    if (str('error') !== undefined) {
-      const raw = str('error');
+    // Authentication API: {error, error_description}; RFC 7807 problem documents (My Account API):
+    // {type, status, title, detail}
+    const raw = str('error') ?? str('type');
+    if (raw !== undefined) {
       return new AuthError({
         code: codeFor(raw, status),
         error: raw,
-        description: str('error_description') ?? str('message') ?? raw ?? '',
+        description: str('error_description') ?? str('message') ?? str('detail') ?? raw,
         statusCode: status,
         original: record,
       });

@@ -24,22 +24,20 @@ export interface PasskeyChallenge {
   authn_params_public_key: Record<string, unknown>;
 }
 
-/** What the grant and the challenge share: `realm`, `scope`, `audience`. */
-export interface PasskeyGrantInput {
-  realm?: string | undefined;
-  scope?: string | undefined;
-  audience?: string | undefined;
-}
+/** The checked options of `passkeys.signup` / `passkeys.login` (see ../passkeys.ts). */
+type Options = Record<string, unknown>;
+const option = (options: Options, name: string): string | undefined =>
+  (options[name] as string | undefined) || undefined;
 
-export interface PasskeySignupInput extends PasskeyGrantInput {
-  /** The `user_profile` sent to /passkey/register (wire names). */
-  profile: Record<string, string>;
-}
-
-export interface PasskeyLoginInput extends PasskeyGrantInput {
-  mediation?: 'conditional' | undefined;
-  signal?: AbortSignal | undefined;
-}
+/** The options' profile fields and their wire names in `user_profile`. */
+const PROFILE: Record<string, string> = {
+  email: 'email',
+  name: 'name',
+  givenName: 'given_name',
+  familyName: 'family_name',
+  nickname: 'nickname',
+  picture: 'picture',
+};
 
 /**
  * The conditional (autofill) request under way, if any: the browser refuses a second WebAuthn call while
@@ -51,6 +49,15 @@ const bytes = (value: unknown): Uint8Array<ArrayBuffer> =>
   decode(typeof value === 'string' ? value : '') as Uint8Array<ArrayBuffer>;
 const text = (buffer: ArrayBuffer | null | undefined): string | undefined =>
   buffer ? encode(new Uint8Array(buffer)) : undefined;
+
+/** Whether the browser offers passkeys in autofill (conditional mediation). */
+export async function conditionalSupported(): Promise<boolean> {
+  try {
+    return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether this browser has WebAuthn (false in Node and in browsers without it). */
 export function webAuthnAvailable(): boolean {
@@ -165,21 +172,22 @@ export async function createCredential(options: Record<string, unknown>): Promis
 /** Runs `navigator.credentials.get()` (modal, or conditional with a signal); the assertion as JSON. */
 async function getCredential(
   options: Record<string, unknown>,
-  input: PasskeyLoginInput,
+  input: Options,
 ): Promise<Record<string, unknown>> {
   pendingConditional?.abort();
   const controller = new AbortController();
-  const { signal } = input;
+  const signal = input['signal'] as AbortSignal | undefined;
+  const mediation = option(input, 'mediation') as CredentialMediationRequirement | undefined;
   const cancel = (): void => controller.abort(signal?.reason);
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel, { once: true });
-  if (input.mediation === 'conditional') pendingConditional = controller;
+  if (mediation === 'conditional') pendingConditional = controller;
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.get({
       publicKey: toRequestOptions(options),
       signal: controller.signal,
-      ...(input.mediation ? { mediation: input.mediation } : {}),
+      ...(mediation ? { mediation } : {}),
     });
   } catch (error) {
     throw ceremonyError(error, 'get');
@@ -216,9 +224,11 @@ async function exchange(
   ctx: CoreContext,
   authSession: string,
   credential: Record<string, unknown>,
-  input: PasskeyGrantInput,
+  input: Options,
 ): Promise<AuthResult> {
   const { config } = ctx;
+  const realm = option(input, 'realm');
+  const audience = option(input, 'audience') ?? config.audience;
   const tokens = await ctx.fetchJson<TokenResponse>('/oauth/token', {
     method: 'POST',
     body: {
@@ -226,9 +236,9 @@ async function exchange(
       client_id: config.clientID,
       auth_session: authSession,
       authn_response: credential,
-      scope: grantScope(ctx, input.scope),
-      ...(input.realm ? { realm: input.realm } : {}),
-      ...((input.audience ?? config.audience) ? { audience: input.audience ?? config.audience } : {}),
+      scope: grantScope(ctx, option(input, 'scope')),
+      ...(realm ? { realm } : {}),
+      ...(audience ? { audience } : {}),
     },
   });
   if (typeof tokens !== 'object' || tokens === null) {
@@ -244,17 +254,19 @@ async function exchange(
 }
 
 /** Sign-up with a passkey: /passkey/register, `navigator.credentials.create()`, the token exchange. */
-export async function passkeySignup(ctx: CoreContext, input: PasskeySignupInput): Promise<AuthResult> {
+export async function passkeySignup(ctx: CoreContext, input: Options): Promise<AuthResult> {
   await requireServiceApi(ctx, 'passkeys');
   if (!webAuthnAvailable()) throw notSupported();
+  const profile: Record<string, string> = {};
+  for (const [name, wire] of Object.entries(PROFILE)) {
+    const value = option(input, name);
+    if (value) profile[wire] = value;
+  }
+  const realm = option(input, 'realm');
   const challenge = challengeOf(
     await ctx.fetchJson('/passkey/register', {
       method: 'POST',
-      body: {
-        client_id: ctx.config.clientID,
-        user_profile: input.profile,
-        ...(input.realm ? { realm: input.realm } : {}),
-      },
+      body: { client_id: ctx.config.clientID, user_profile: profile, ...(realm ? { realm } : {}) },
     }),
   );
   const credential = await createCredential(challenge.authn_params_public_key);
@@ -262,15 +274,17 @@ export async function passkeySignup(ctx: CoreContext, input: PasskeySignupInput)
 }
 
 /** Log-in with a passkey (modal, or conditional for autofill): /passkey/challenge, `get()`, the exchange. */
-export async function passkeyLogin(ctx: CoreContext, input: PasskeyLoginInput): Promise<AuthResult> {
+export async function passkeyLogin(ctx: CoreContext, input: Options): Promise<AuthResult> {
   await requireServiceApi(ctx, 'passkeys');
   if (!webAuthnAvailable()) throw notSupported();
-  if (input.signal?.aborted)
-    throw ceremonyError(input.signal.reason ?? new DOMException('', 'AbortError'), 'get');
+  if ((input['signal'] as AbortSignal | undefined)?.aborted) {
+    throw ceremonyError(new DOMException('', 'AbortError'), 'get');
+  }
+  const realm = option(input, 'realm');
   const challenge = challengeOf(
     await ctx.fetchJson('/passkey/challenge', {
       method: 'POST',
-      body: { client_id: ctx.config.clientID, ...(input.realm ? { realm: input.realm } : {}) },
+      body: { client_id: ctx.config.clientID, ...(realm ? { realm } : {}) },
     }),
   );
   const credential = await getCredential(challenge.authn_params_public_key, input);

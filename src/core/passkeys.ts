@@ -40,12 +40,13 @@ export interface PasskeyLoginOptions extends PasskeyTokenOptions {
   signal?: AbortSignal;
 }
 
-const TOKEN_OPTIONS = ['realm', 'scope', 'audience'];
-
-/** The options as an object whose string options are strings (a TypeError naming the first that is not). */
-function checked(options: unknown, method: string, names: string[]): Record<string, unknown> {
+/**
+ * The options as a copy, once every option but `signal` is checked to be a string (a TypeError naming the
+ * first that is not).
+ */
+function checked(options: unknown, method: string): Record<string, unknown> {
   const raw = checkOptions(options, method);
-  for (const name of names) optionalString(raw[name], name);
+  for (const [name, value] of Object.entries(raw)) if (name !== 'signal') optionalString(value, name);
   return { ...raw };
 }
 
@@ -64,12 +65,10 @@ export class Passkeys {
 
   /** Resolves whether the browser offers passkeys in autofill (`mediation: 'conditional'`); false on a server. */
   isConditionalSupported(): Promise<boolean> {
-    return this.isSupported()
-      ? loadPasskeys().then(
-          ({ conditionalSupported }) => conditionalSupported(),
-          () => false,
-        )
-      : Promise.resolve(false);
+    return loadPasskeys().then(
+      ({ conditionalSupported }) => conditionalSupported(),
+      () => false,
+    );
   }
 
   /**
@@ -80,8 +79,7 @@ export class Passkeys {
   signup(options: PasskeySignupOptions, callback: Callback<AuthResult>): void;
   signup(options: PasskeySignupOptions): Promise<AuthResult>;
   signup(options: PasskeySignupOptions, callback?: Callback<AuthResult>): Promise<AuthResult> | void {
-    const names = [...TOKEN_OPTIONS, 'name', 'givenName', 'familyName', 'nickname', 'picture'];
-    const raw = checked(options, 'passkeys.signup', names);
+    const raw = checked(options, 'passkeys.signup');
     requiredString(raw['email'], 'email');
     return this.#run('passkeySignup', raw, splitArgs(options, callback)[1]);
   }
@@ -102,12 +100,13 @@ export class Passkeys {
       optionsOrCallback,
       maybeCallback,
     );
-    const raw = checked(options, 'passkeys.login', [...TOKEN_OPTIONS, 'mediation']);
-    if (raw['mediation'] && raw['mediation'] !== 'conditional') {
-      throw new TypeError('"mediation" option must be "conditional"');
-    }
-    if (raw['signal'] !== undefined && !(raw['signal'] instanceof AbortSignal)) {
-      throw new TypeError('"signal" option must be an AbortSignal');
+    const raw = checked(options, 'passkeys.login');
+    const { mediation, signal } = raw;
+    if (
+      (mediation && mediation !== 'conditional') ||
+      (signal !== undefined && !(signal instanceof AbortSignal))
+    ) {
+      throw new TypeError('"mediation" option must be "conditional", "signal" an AbortSignal');
     }
     return this.#run('passkeyLogin', raw, callback);
   }

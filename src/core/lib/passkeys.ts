@@ -52,6 +52,7 @@ const text = (buffer: ArrayBuffer | null | undefined): string | undefined =>
 
 /** Whether the browser offers passkeys in autofill (conditional mediation). */
 export async function conditionalSupported(): Promise<boolean> {
+  if (!webAuthnAvailable()) return false;
   try {
     return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
   } catch {

@@ -7,6 +7,7 @@ import { limitBodies } from './routes/body-limit.js';
 import { mountCrossOriginRoutes } from './routes/co-authenticate.js';
 import { mountDatabaseRoutes } from './routes/dbconnections.js';
 import { mountDevRoutes } from './routes/dev.js';
+import { devUserRoutes } from './routes/dev-users.js';
 import { errorPage } from './routes/login-views.js';
 import { mountLogoutRoutes } from './routes/logout.js';
 import { mountManagementRoutes } from './routes/management.js';
@@ -107,6 +108,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
   app.route('/passkey', passkeyRoutes(ctx));
   app.route('/me', myAccountRoutes(ctx));
   app.get('/.well-known/webauthn', wellKnownWebauthn(ctx));
+  app.route('/_dev/users', devUserRoutes(ctx));
   mountDevRoutes(app, ctx);
 
   app.notFound((c) =>

@@ -14,6 +14,8 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from './service.js';
 import type { Client, Passkey, PasskeySession, User } from './tenant.js';
 
+/** The largest request body of the passkey and My Account routes (a credential's JSON is a few KB). */
+export const MAX_PASSKEY_BODY_BYTES = 64 * 1024;
 /** Seconds an `auth_session` (and its challenge) stays usable. */
 export const AUTH_SESSION_LIFETIME = 300;
 /** What the browser is told to wait for the user, in milliseconds. */

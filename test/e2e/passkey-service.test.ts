@@ -286,6 +286,16 @@ describe('passkey sign-up and log-in', () => {
     }
   });
 
+  it('refuses bodies over 64 KB at the passkey and My Account routes', async () => {
+    const big = { client_id: CLIENT_ID, user_profile: { email: 'x@example.com' }, pad: 'x'.repeat(70_000) };
+    const refused = await post('/passkey/register', big);
+    assert.equal(refused.status, 413);
+    assert.equal(refused.body['error'], 'payload_too_large');
+    const me = await post('/me/v1/authentication-methods', { type: 'passkey', pad: 'x'.repeat(70_000) });
+    assert.equal(me.status, 413);
+    assert.equal(me.body['status'], 413);
+  });
+
   it('serves the web origins at /.well-known/webauthn', async () => {
     const response = await fetch(`${service.url}/.well-known/webauthn`);
     const body = (await response.json()) as { origins: string[] };
@@ -407,6 +417,26 @@ describe('the My Account API (passkeys)', () => {
     })();
     const forbidden = await me('DELETE', path, narrow);
     assert.equal(forbidden.status, 403);
+  });
+
+  it('shows each user’s passkeys in the dev inbox’s user view, escaped', async () => {
+    const auth = await authenticatorAt();
+    const email = uniqueEmail('pk-view');
+    await signUp(auth, email);
+    const accessToken = await myAccountToken(auth);
+    const [method] = (await me('GET', '/authentication-methods', accessToken)).body[
+      'authentication_methods'
+    ] as Json[];
+    const id = String(method!['id']);
+    await me('PATCH', `/authentication-methods/${encodeURIComponent(id)}`, accessToken, {
+      name: '<img src=x onerror=alert(1)>',
+    });
+    const page = await (await fetch(`${service.url}/_dev/users`)).text();
+    const row = page.slice(page.indexOf(email));
+    assert.ok(page.includes(email));
+    assert.ok(row.includes(id));
+    assert.ok(row.includes('&lt;img src=x onerror=alert(1)&gt;'));
+    assert.ok(!page.includes('<img src=x'));
   });
 
   it('refuses an enrolment of a passkey the authenticator already holds (InvalidStateError in the browser)', async () => {

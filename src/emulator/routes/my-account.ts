@@ -12,6 +12,7 @@
 // documents `{type, status, title, detail}`. Ceremonies and records: ../webauthn.ts.
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { myAccountIdentifier } from '../seed.js';
@@ -21,6 +22,7 @@ import {
   addPasskey,
   challengeLimited,
   clientOrigins,
+  MAX_PASSKEY_BODY_BYTES,
   creationOptions,
   findPasskey,
   newUserHandle,
@@ -45,6 +47,7 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
   429: 'Too Many Requests',
 };
 
@@ -122,6 +125,19 @@ function myAccountCors(ctx: ServiceContext): MiddlewareHandler {
 export function myAccountRoutes(ctx: ServiceContext): Hono<Env> {
   const app = new Hono<Env>();
   app.use('*', myAccountCors(ctx));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_PASSKEY_BODY_BYTES,
+      onError: (c) =>
+        problem(
+          c,
+          413,
+          'payload_too_large',
+          `The request body must be at most ${MAX_PASSKEY_BODY_BYTES} bytes.`,
+        ),
+    }),
+  );
   app.use('*', authenticate(ctx));
 
   app.get('/v1/factors', (c) => {

@@ -9,6 +9,7 @@
 // Errors `{error, error_description}`. Ceremony checks, auth sessions and records: ../webauthn.ts.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
@@ -20,6 +21,7 @@ import {
   addPasskey,
   challengeLimited,
   clientOrigins,
+  MAX_PASSKEY_BODY_BYTES,
   creationOptions,
   findPasskey,
   newUserHandle,
@@ -252,6 +254,19 @@ export async function webauthnGrant(
 export function passkeyRoutes(ctx: ServiceContext): Hono {
   const app = new Hono();
   app.use('*', webOriginCors(ctx, { perClient: true }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_PASSKEY_BODY_BYTES,
+      onError: (c) =>
+        oauthError(
+          c,
+          413,
+          'payload_too_large',
+          `The request body must be at most ${MAX_PASSKEY_BODY_BYTES} bytes.`,
+        ),
+    }),
+  );
   app.post('/register', (c) => register(c, ctx));
   app.post('/challenge', (c) => challenge(c, ctx));
   return app;

@@ -296,6 +296,21 @@ describe('passkey sign-up and log-in', () => {
     assert.equal(me.body['status'], 413);
   });
 
+  it('uses the rpId option as the RP ID of every ceremony', async () => {
+    const other = await startEmulator({ port: 0, quiet: true, rpId: 'example.test' });
+    try {
+      const response = await fetch(`${other.url}/passkey/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client_id: CLIENT_ID, user_profile: { email: uniqueEmail('pk-rp') } }),
+      });
+      const body = (await response.json()) as { authn_params_public_key: { rp: { id: string } } };
+      assert.equal(body.authn_params_public_key.rp.id, 'example.test');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves the web origins at /.well-known/webauthn', async () => {
     const response = await fetch(`${service.url}/.well-known/webauthn`);
     const body = (await response.json()) as { origins: string[] };

@@ -6,9 +6,10 @@
 // `passkey_exists`, no WebAuthn `passkey_not_supported`. Nothing about the credential goes into a URL
 // or an error's text.
 //
-// The base64url conversion is the core's own (./base64url.ts, already on the page): @simplewebauthn/browser
-// 13 would add 2,043 B gzip (its startRegistration/startAuthentication and helpers, bundled and minified
-// as the core is) for what ~350 B gzip of this module's conversion code does.
+// The conversion between the wire's JSON (base64url) and WebAuthn's buffers is written here, on the
+// core's own base64url (./base64url.ts, already on the page). Measured (esbuild, minified, gzip -9):
+// @simplewebauthn/browser 13.3's startRegistration + startAuthentication + its support checks are
+// 2,858 B gzip (8,638 B minified); this module's conversion, ceremonies and error mapping 1,081 B gzip.
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import { decode, encode } from './base64url.js';

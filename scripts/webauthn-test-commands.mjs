@@ -19,6 +19,9 @@ export function webauthnCommands() {
       const page = session.browser.getPage(session.id);
       cdp = await page.createCDPSession();
       await cdp.send('WebAuthn.enable', { enableUI: false });
+      // WebAuthn needs a focused document; with test files running side by side, another page may have
+      // the focus, so this one is told it has it.
+      await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
       sessions.set(session.id, cdp);
     }
     return cdp;
@@ -32,6 +35,8 @@ export function webauthnCommands() {
         throw new Error('The webauthn commands need Chromium (chromeLauncher).');
       }
       const cdp = await cdpFor(session);
+      // A ceremony needs its page in front: the other test files' pages share the window.
+      await session.browser.getPage(session.id).bringToFront();
       switch (command) {
         case 'webauthn:add':
           return cdp.send('WebAuthn.addVirtualAuthenticator', {

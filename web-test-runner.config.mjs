@@ -2,7 +2,7 @@
 // The local identity service is started on its own origin for the run; pages learn its URL from
 // /__env.json, as they learn the issuer of a certified OpenID Provider started beside it
 // (scripts/oidc-test-provider.mjs). Core tests that need a key set they control register public keys
-// at /__test/jwks.
+// at /__test/jwks; /__without/<chunk>/ serves the sources without one of the core's on-demand chunks.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
@@ -25,6 +25,7 @@ const FIXTURE_PAGES = [
 /** Starts the local identity service (built into dist/ by `npm run build:tsc`) beside the test server. */
 function identityServicePlugin() {
   let service;
+  let refusingService;
   let faults;
   let oidc;
   return {
@@ -42,6 +43,8 @@ function identityServicePlugin() {
           `${CROSS_SITE_ORIGIN}/test/fixtures/refresh-app.html`,
         ],
       });
+      // A second service that allows only its demo origin: the test page's requests are refused by CORS.
+      refusingService = await startEmulator({ port: 0, host: 'localhost', quiet: true });
       faults = await startFaultServers(TEST_ORIGIN);
       oidc = await startOidcProvider({
         testOrigin: TEST_ORIGIN,
@@ -52,13 +55,14 @@ function identityServicePlugin() {
       });
     },
     async serverStop() {
-      await Promise.all([service?.close(), faults?.close(), oidc?.close()]);
+      await Promise.all([service?.close(), refusingService?.close(), faults?.close(), oidc?.close()]);
     },
     serve(context) {
       if (context.path === '/__env.json') {
         return {
           body: JSON.stringify({
             serviceUrl: service.url,
+            refusingServiceUrl: refusingService.url,
             testOrigin: TEST_ORIGIN,
             faults: faults.urls,
             oidcIssuer: oidc.issuer,
@@ -92,6 +96,27 @@ function testJwksMiddleware() {
   };
 }
 
+/**
+ * `/__without/<chunk>/<path>` serves `<path>`: the same modules under other URLs, so a page that imports
+ * them there gets fresh instances; but the core's on-demand chunk `<chunk>` (src/core/lib/<chunk>.ts, or
+ * src/core/<chunk>.ts) is missing there, so its `import()` fails as a lost network would make it fail
+ * (test/core/on-demand.test.ts).
+ */
+function withoutChunkMiddleware() {
+  return async (ctx, next) => {
+    const match = /^\/__without\/([a-z-]+)(\/.*)$/.exec(ctx.path);
+    if (match) {
+      const [, chunk, path] = match;
+      if (new RegExp(`^/src/core/(lib/)?${chunk}\\.(ts|js)$`).test(path)) {
+        ctx.status = 404;
+        return;
+      }
+      ctx.url = ctx.querystring ? `${path}?${ctx.querystring}` : path;
+    }
+    await next();
+  };
+}
+
 const chromium = findChromium();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -104,7 +129,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 600000,
   // Top-level middleware runs before the test runner's own (including its long-lived cache headers).
-  middleware: [testJwksMiddleware()],
+  middleware: [testJwksMiddleware(), withoutChunkMiddleware()],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     identityServicePlugin(),

@@ -1,4 +1,6 @@
 // Types of size.mjs for the Node tests.
+import type { Rollup } from 'vite';
+
 /** Where a bundle's bytes come from: a package or a folder of src/. */
 export interface Group {
   name: string;
@@ -23,6 +25,16 @@ export interface Row {
   breakdown?: Group[];
 }
 
+/** One entry bundled in memory as the CDN build does; `sourcemap` for {@link breakdown}. */
+export declare function bundle(options: {
+  name: string;
+  entry?: string;
+  code?: string;
+  sourcemap?: boolean;
+}): Promise<{
+  entry: Rollup.OutputChunk | undefined;
+  chunks: Rollup.OutputChunk[];
+}>;
 /** gzip bytes at level 9. */
 export declare function gzipSize(code: string | Uint8Array): number;
 /** The minified bytes of a chunk per source module (from its source map), grouped. */

@@ -65,6 +65,8 @@ export function libConfig() {
       rollupOptions: {
         external: isDependency,
         output: {
+          // The maps name the TypeScript sources the package ships in src/, instead of inlining them.
+          sourcemapExcludeSources: true,
           preserveModules: true,
           preserveModulesRoot: 'src',
           entryFileNames: '[name].js',
@@ -102,7 +104,7 @@ function minifyChunks() {
  * in Vite library mode (no preload helper around the dynamic imports). Language packs stay separate
  * files, `<name>.<lang>.min.js` beside it. `write: false` keeps the output in memory (the benchmark).
  */
-export function bundleConfig({ entry, name, code, outDir = 'dist', write = true, sourcemap = true }) {
+export function bundleConfig({ entry, name, code, outDir = 'dist', write = true, sourcemap = false }) {
   const virtualId = `virtual:${name}-entry`;
   const plugins = [compactTemplates(), minifyChunks()];
   if (code) {
@@ -212,7 +214,7 @@ async function autoloaderChunks(config) {
  * `common.js`, `account.js`, one `<tag>.js` per element, `jose.js` and `<lang>.js`, minified like
  * the all-in file. Async: the chunks come from a first build (autoloaderChunks).
  */
-export async function autoloaderConfig({ outDir = 'dist/cdn', write = true, sourcemap = true } = {}) {
+export async function autoloaderConfig({ outDir = 'dist/cdn', write = true, sourcemap = false } = {}) {
   const config = {
     ...shared,
     mode: 'production',

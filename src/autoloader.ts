@@ -3,7 +3,9 @@
 // MutationObserver on the whole document, as Shoelace's autoloader does); their chunks share one common
 // chunk (Lit, the core, the shared element code), which it starts fetching at once, in parallel with
 // the elements' own chunks, so a slow link pays no extra round trip. Elements inside other elements'
-// shadow roots are not seen (import their entries yourself). The chunks: scripts/build-config.mjs
+// shadow roots are not seen (import their entries yourself). A `hidden` element (the Quick start's
+// <auth-signup hidden>, shown by the "Sign up" link) is loaded when it is first shown: the observer also
+// watches `hidden` attributes. The chunks: scripts/build-config.mjs
 // (autoloaderConfig); the all-in file dist/auth-elements.min.js stays for pages that want one file.
 
 /** Each tag's entry: it registers the tag. */
@@ -20,13 +22,13 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
 const SELECTOR = Object.keys(ELEMENTS).join();
 const loading = new Map<string, Promise<unknown>>();
 
-/** Imports the entries of the tags in `root` (and `root` itself) that are not defined yet. */
+/** Imports the entries of the tags in `root` (and `root` itself) that are not defined yet nor hidden. */
 function discover(root: Element | Document): void {
   const found = [...root.querySelectorAll(SELECTOR)];
   if (root instanceof Element && root.matches(SELECTOR)) found.push(root);
   for (const element of found) {
     const tag = element.localName;
-    if (loading.has(tag) || customElements.get(tag)) continue;
+    if (loading.has(tag) || customElements.get(tag) || element.hasAttribute('hidden')) continue;
     const load = ELEMENTS[tag]!().catch((error: unknown) => {
       // Tried again when the next such element is added.
       loading.delete(tag);
@@ -43,7 +45,13 @@ import('./internal/auth-element.js').then(
 );
 discover(document);
 new MutationObserver((mutations) => {
-  for (const { addedNodes } of mutations) {
-    for (const node of addedNodes) if (node instanceof Element) discover(node);
+  for (const { type, target, addedNodes } of mutations) {
+    if (type === 'attributes') discover(target as Element);
+    else for (const node of addedNodes) if (node instanceof Element) discover(node);
   }
-}).observe(document.documentElement, { childList: true, subtree: true });
+}).observe(document.documentElement, {
+  childList: true,
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['hidden'],
+});

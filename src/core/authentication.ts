@@ -17,14 +17,15 @@ import type {
   UserProfile,
   WebAuthOptions,
 } from './types.js';
+import { AuthError } from './errors.js';
 import { toQuery, wireName, wireValue } from './lib/authorize-params.js';
 import { bindMethods, settle } from './lib/callback.js';
-import { createContext, knownProvider } from './lib/context.js';
+import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
+import { knownProvider } from './lib/provider.js';
 import { checkOptions, requiredString } from './lib/validate.js';
 import { changePasswordBody, signupBody } from './lib/database.js';
 import { coAuthenticateBody } from './lib/embedded-login.js';
-import { loadRequests } from './lib/on-demand.js';
 import { passwordlessStartBody } from './lib/passwordless.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
@@ -82,19 +83,28 @@ export class Authentication {
     return `${config.origin}/v2/logout${query ? `?${query}` : ''}`;
   }
 
-  /** GET /userinfo (the provider's userinfo endpoint) with `Authorization: Bearer <accessToken>`. */
+  /**
+   * GET /userinfo (the provider's userinfo endpoint) with `Authorization: Bearer <accessToken>`;
+   * `unsupported_by_provider` for an `issuer` whose configuration names no userinfo endpoint.
+   */
   userInfo(accessToken: string): Promise<UserProfile>;
   userInfo(accessToken: string, callback: Callback<UserProfile>): void;
   userInfo(accessToken: string, callback?: Callback<UserProfile>): Promise<UserProfile> | void {
     const token = requiredString(accessToken, 'accessToken');
     const ctx = this.#ctx;
-    // A provider without a userinfo_endpoint is asked at {domain}/userinfo.
-    const profile = ctx.ready().then(({ endpoints }) =>
-      ctx.fetchJson<UserProfile>(endpoints.userinfo ?? '/userinfo', {
+    // A provider without a userinfo_endpoint is asked nothing: the token goes nowhere else.
+    const profile = ctx.ready().then(({ endpoints }) => {
+      if (endpoints.userinfo === undefined) {
+        throw new AuthError({
+          code: 'unsupported_by_provider',
+          description: `The OpenID Provider "${endpoints.issuer}" names no userinfo_endpoint`,
+        });
+      }
+      return ctx.fetchJson<UserProfile>(endpoints.userinfo, {
         method: 'GET',
         headers: { Authorization: `Bearer ${token}` },
-      }),
-    );
+      });
+    });
     return settle(profile, callback);
   }
 
@@ -135,7 +145,7 @@ export class Authentication {
   ): Promise<CoAuthenticateResult> | void {
     const body = coAuthenticateBody(this.#ctx.config.clientID, options);
     return settle(
-      loadRequests().then(({ coAuthenticate }) => coAuthenticate(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ coAuthenticate }) => coAuthenticate(this.#ctx, body)),
       callback,
     );
   }
@@ -151,7 +161,7 @@ export class Authentication {
   signup(options: SignupOptions, callback?: Callback<SignupResult>): Promise<SignupResult> | void {
     const body = signupBody(this.#ctx.config.clientID, options, this.#ctx.warner);
     return settle(
-      loadRequests().then(({ signup }) => signup(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ signup }) => signup(this.#ctx, body)),
       callback,
     );
   }
@@ -162,7 +172,7 @@ export class Authentication {
   changePassword(options: ChangePasswordOptions, callback?: Callback<string>): Promise<string> | void {
     const body = changePasswordBody(this.#ctx.config.clientID, options);
     return settle(
-      loadRequests().then(({ changePassword }) => changePassword(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ changePassword }) => changePassword(this.#ctx, body)),
       callback,
     );
   }
@@ -179,7 +189,7 @@ export class Authentication {
   ): Promise<PasswordlessStartResult> | void {
     const body = passwordlessStartBody(this.#ctx.config.clientID, request);
     return settle(
-      loadRequests().then(({ passwordlessStart }) => passwordlessStart(this.#ctx, body)),
+      this.#ctx.load.requests().then(({ passwordlessStart }) => passwordlessStart(this.#ctx, body)),
       callback,
     );
   }

@@ -84,6 +84,8 @@ export interface AuthErrorInit {
   state?: string;
   /** The password policy the service explained, for `invalid_password` from sign-up. */
   policy?: string;
+  /** An authorization response's error that matches no transaction started here (kept only when true). */
+  unverified?: boolean;
   cause?: unknown;
 }
 
@@ -106,6 +108,12 @@ export class AuthError extends Error {
   readonly state?: string;
   /** For `invalid_password` from sign-up: the rules the password failed, as the service wrote them. */
   readonly policy?: string;
+  /**
+   * `true` for an error that came in an authorization response matching no transaction this page
+   * started (an unknown `state`): anyone can send one, so its `description` is not the service's
+   * word. Show a message of your own instead. Absent otherwise.
+   */
+  readonly unverified?: true;
   /** auth0.js name for the error identifier: the service's own value, or `code`. */
   readonly error: string;
   /** auth0.js name for {@link AuthError.description}. */
@@ -122,5 +130,6 @@ export class AuthError extends Error {
     for (const key of ['statusCode', 'original', 'state', 'policy'] as const) {
       if (init[key] !== undefined) (this as Record<typeof key, unknown>)[key] = init[key];
     }
+    if (init.unverified === true) (this as { unverified?: true }).unverified = true;
   }
 }

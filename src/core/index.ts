@@ -7,18 +7,13 @@ export { MyAccount } from './my-account.js';
 export type { Factor, MyAccountOptions, PasskeyMethod } from './my-account.js';
 export { Passkeys } from './passkeys.js';
 export type { PasskeyLoginOptions, PasskeySignupOptions, PasskeyTokenOptions } from './passkeys.js';
-export { RESERVED_SCOPE_NAMES } from './lib/management-checks.js';
+export { RESERVED_SCOPE_NAMES } from './lib/permissions.js';
+export type { ResourceServerScope } from './lib/permissions.js';
 // For the elements (which import only this entry): the service origin of a `domain`, and a JWT's
 // claims read without verification.
 export { resolveOrigin } from './lib/domain.js';
 export { decodeJwtPart } from './lib/jwt-part.js';
-export type {
-  ManagementIdentity,
-  ManagementOptions,
-  ManagementUser,
-  ResourceServer,
-  ResourceServerScope,
-} from './management.js';
+export type { ManagementIdentity, ManagementOptions, ManagementUser, ResourceServer } from './management.js';
 export { Popup } from './popup.js';
 export { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from './session-renewer.js';
 export type { SessionRenewalTarget, SessionRenewer, SessionRenewerOptions } from './session-renewer.js';

@@ -5,11 +5,12 @@
 import type { Callback, TelemetryInfo } from './types.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { resolveOrigin } from './lib/domain.js';
-import { request, timeoutOption } from './lib/http.js';
+import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
 import { checkScopes, checkTokenIssuer, requirePlainObject } from './lib/management-checks.js';
+import type { ResourceServerScope } from './lib/permissions.js';
 import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
-import { checkOptions, requiredString } from './lib/validate.js';
+import { checkOptions, requiredString, timeoutOption } from './lib/validate.js';
 
 /** Options of `new Management(options)`. */
 export interface ManagementOptions {
@@ -57,14 +58,6 @@ export interface ManagementUser {
   [field: string]: unknown;
 }
 
-/** A permission (scope) of an API. */
-export interface ResourceServerScope {
-  /** The permission name; not one of the reserved names. */
-  value: string;
-  /** A user-friendly description. */
-  description: string;
-}
-
 /** An API (resource server) of the tenant. */
 export interface ResourceServer {
   id: string;
@@ -89,7 +82,7 @@ export class Management {
     const raw = checkOptions(options, 'Management');
     const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
     const token = requiredString(raw['token'], 'token');
-    this.#timeoutMs = timeoutOption(raw['timeout']);
+    this.#timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
     this.#telemetry = telemetryOption(raw);
     checkTokenIssuer(token, origin);
     this.#base = `${origin}/api/v2`;

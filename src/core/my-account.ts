@@ -2,17 +2,17 @@
 // user's own authentication methods, created from the tenant's domain and an access token for the
 // audience `{origin}/me/` (scopes `create|read|update|delete:me:authentication_methods`, `read:me:factors`).
 // The passkey methods: list, read, enrol (the whole ceremony, loaded on first use from
-// ./lib/passkeys.ts), rename, delete; and the factors the tenant offers. Every method returns a
+// ./lib/passkey-ceremonies.ts), rename, delete; and the factors the tenant offers. Every method returns a
 // Promise, or calls a node-style callback given as its last argument. The service's problem documents
 // become AuthErrors (their `type` as `error`, `detail` as the description).
 import type { Callback, TelemetryInfo } from './types.js';
 import { bindMethods, settle } from './lib/callback.js';
 import { resolveOrigin } from './lib/domain.js';
-import { request, timeoutOption } from './lib/http.js';
+import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
-import { loadPasskeys } from './lib/on-demand.js';
+import { chunks } from './lib/on-demand.js';
 import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
-import { checkOptions, requiredString } from './lib/validate.js';
+import { checkOptions, requiredString, timeoutOption } from './lib/validate.js';
 import { AuthError } from './errors.js';
 
 /** Options of `new MyAccount(options)`. */
@@ -75,7 +75,7 @@ export class MyAccount {
     const raw = checkOptions(options, 'MyAccount');
     const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
     this.#token = requiredString(raw['token'], 'token');
-    this.#timeoutMs = timeoutOption(raw['timeout']);
+    this.#timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
     this.#telemetry = telemetryOption(raw);
     this.#base = `${origin}/me/v1`;
     bindMethods(this, MyAccount.prototype);
@@ -128,7 +128,7 @@ export class MyAccount {
   }
 
   async #enrol(): Promise<PasskeyMethod> {
-    const { createCredential } = await loadPasskeys();
+    const { createCredential } = await chunks.passkeys();
     let location: string | null = null;
     const challenge = await this.#request<{ auth_session?: unknown; authn_params_public_key?: unknown }>(
       {

@@ -1,11 +1,10 @@
 // Passkeys: `webAuth.passkeys`, sign-up and log-in with a passkey at the identity service (its passkey
 // API) and feature detection. Each method checks its arguments at once (a TypeError) and loads the
-// ceremony code (./lib/passkeys.ts) on first use. Every asynchronous method returns a Promise, or calls
+// ceremony code (./lib/passkey-ceremonies.ts) on first use. Every asynchronous method returns a Promise, or calls
 // a node-style callback.
 import type { AuthResult, Callback } from './types.js';
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import type { CoreContext } from './lib/context.js';
-import { loadPasskeys } from './lib/on-demand.js';
 import { checkOptions, optionalString, requiredString } from './lib/validate.js';
 
 /** What a passkey log-in and sign-up may set for the tokens, as the other flows do. */
@@ -65,7 +64,7 @@ export class Passkeys {
 
   /** Resolves whether the browser offers passkeys in autofill (`mediation: 'conditional'`); false on a server. */
   isConditionalSupported(): Promise<boolean> {
-    return loadPasskeys().then(
+    return this.#ctx.load.passkeys().then(
       ({ conditionalSupported }) => conditionalSupported(),
       () => false,
     );
@@ -119,7 +118,7 @@ export class Passkeys {
   ): Promise<AuthResult> | void {
     const ctx = this.#ctx;
     return settle(
-      loadPasskeys().then((chunk) => chunk[name](ctx, options)),
+      ctx.load.passkeys().then((chunk) => chunk[name](ctx, options)),
       callback,
     );
   }

@@ -2,11 +2,9 @@
 // `callback` in the popup at redirectUri. See ./lib/popup.ts for the message and origin rules.
 import type { AuthResult, Callback, PopupAuthorizeOptions, PopupCallbackOptions } from './types.js';
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
-import { absoluteUrl } from './lib/check-session.js';
 import type { CoreContext } from './lib/context.js';
-import { loadResponses } from './lib/on-demand.js';
 import { popupAuthorize } from './lib/popup.js';
-import { checkOptions, optionalString } from './lib/validate.js';
+import { absoluteUrl, checkOptions, optionalString } from './lib/validate.js';
 
 export class Popup {
   #ctx: CoreContext;
@@ -57,7 +55,7 @@ export class Popup {
     if (!url) throw new TypeError('"url" option is required outside a browser');
     absoluteUrl(url, 'url');
     return settle(
-      loadResponses().then(({ postToOpener }) => postToOpener(url)),
+      this.#ctx.load.responses().then(({ postToOpener }) => postToOpener(url)),
       callback,
     );
   }

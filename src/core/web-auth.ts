@@ -21,16 +21,15 @@ import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { navigation } from './lib/navigate.js';
-import { checkResponseType, optionalString } from './lib/validate.js';
+import { absoluteUrl, checkResponseType, optionalString } from './lib/validate.js';
 import { prepareLogin, preparePasswordlessLogin } from './lib/embedded-login.js';
 import type { EmbeddedLogin } from './lib/embedded-login.js';
-import { loadRequests, loadResponses, loadSsoData } from './lib/on-demand.js';
 import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
 import { preparePasswordlessStart } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
 import { Passkeys } from './passkeys.js';
-import { absoluteUrl, checkSession as startCheckSession } from './lib/check-session.js';
+import { checkSession as startCheckSession } from './lib/check-session.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
 export class WebAuth {
@@ -108,7 +107,7 @@ export class WebAuth {
     const nonce = optionalString(options.nonce, 'nonce');
     const ctx = this.#ctx;
     return settle(
-      loadResponses().then(({ parseHash }) => parseHash(ctx, { hash, responseType, state, nonce })),
+      ctx.load.responses().then(({ parseHash }) => parseHash(ctx, { hash, responseType, state, nonce })),
       callback,
     );
   }
@@ -140,9 +139,9 @@ export class WebAuth {
     const nonce = optionalString(options.nonce, 'nonce');
     const ctx = this.#ctx;
     return settle(
-      loadResponses().then(({ handleRedirectCallback }) =>
-        handleRedirectCallback(ctx, { url, state, nonce }),
-      ),
+      ctx.load
+        .responses()
+        .then(({ handleRedirectCallback }) => handleRedirectCallback(ctx, { url, state, nonce })),
       callback,
     );
   }
@@ -160,8 +159,10 @@ export class WebAuth {
     const go = (): void => this.#whenReady(() => navigation.assign(this.client.buildLogoutUrl(options)));
     if (!this.#ctx.config.useRefreshTokens) return go();
     // The kept refresh token is forgotten before the page leaves.
-    void import('./lib/refresh-tokens.js')
+    void this.#ctx.load
+      .refreshTokens()
       .then(({ forgetRefreshToken }) => forgetRefreshToken(this.#ctx))
+      .catch(() => undefined)
       .finally(go);
   }
 
@@ -222,7 +223,7 @@ export class WebAuth {
     const ctx = this.#ctx;
     const prepared = preparePasswordlessStart(ctx, options);
     return settle(
-      loadRequests().then(({ startWithTransaction }) => startWithTransaction(ctx, prepared)),
+      ctx.load.requests().then(({ startWithTransaction }) => startWithTransaction(ctx, prepared)),
       callback,
     );
   }
@@ -246,7 +247,7 @@ export class WebAuth {
 
   #embeddedLogin(login: EmbeddedLogin): Promise<void> {
     const ctx = this.#ctx;
-    return loadRequests().then(({ embeddedLogin }) => embeddedLogin(ctx, login));
+    return ctx.load.requests().then(({ embeddedLogin }) => embeddedLogin(ctx, login));
   }
 
   // --- Silent renewal (checkSession), popup and SSO data (modules in ./lib) ---
@@ -287,7 +288,7 @@ export class WebAuth {
     const ctx = this.#ctx;
     const check = (): Promise<AuthResult> => startCheckSession(ctx, options);
     const renewal = ctx.config.useRefreshTokens
-      ? import('./lib/refresh-tokens.js').then(({ renewTokens }) => renewTokens(ctx, check))
+      ? ctx.load.refreshTokens().then(({ renewTokens }) => renewTokens(ctx, check))
       : check();
     return settle(renewal, callback);
   }
@@ -308,7 +309,7 @@ export class WebAuth {
       startCheckSession(this.#ctx, options);
     const { clientID } = this.#ctx.config;
     return settle(
-      loadSsoData().then(({ getSSOData }) => getSSOData(check, clientID)),
+      this.#ctx.load.ssoData().then(({ getSSOData }) => getSSOData(check, clientID)),
       callback,
     );
   }

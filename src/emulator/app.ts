@@ -1,24 +1,25 @@
-// The local identity service's Hono app: the authentication routes of this part, the database,
-// Management and dev routes, and the headers every response gets.
+// The local identity service's Hono app: the headers and checks every request gets (allowed hosts, body
+// limit, security headers, the commit after each request), then every API's sub-app, joined here.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { mountAuthorizeRoutes } from './routes/authorize.js';
-import { limitBodies } from './routes/body-limit.js';
-import { mountCrossOriginRoutes } from './routes/co-authenticate.js';
-import { mountDatabaseRoutes } from './routes/dbconnections.js';
-import { mountDevRoutes } from './routes/dev.js';
-import { devUserRoutes } from './routes/dev-users.js';
-import { errorPage } from './routes/login-views.js';
-import { mountLogoutRoutes } from './routes/logout.js';
-import { mountManagementRoutes } from './routes/management.js';
-import { myAccountRoutes } from './routes/my-account.js';
-import { passkeyRoutes, wellKnownWebauthn } from './routes/passkey.js';
-import { mountPasswordlessRoutes } from './routes/passwordless.js';
-import { mountTokenRoutes } from './routes/token.js';
-import { mountUserinfoRoutes } from './routes/userinfo.js';
-import { mountWellKnownRoutes } from './routes/well-known.js';
-import type { ServiceContext } from './service.js';
-import { StoreWriteError } from './store.js';
+import type { Env, ServiceContext } from './context.js';
+import { limitBodies } from './lib/body-limit.js';
+import { errorPage } from './lib/login-views.js';
+import { accountPages } from './routes/account-pages.js';
+import { authorization } from './routes/authorize.js';
+import { crossOriginAuthentication } from './routes/co-authenticate.js';
+import { dbconnections } from './routes/dbconnections.js';
+import { dev } from './routes/dev.js';
+import { devUsers } from './routes/dev-users.js';
+import { logout } from './routes/logout.js';
+import { management } from './routes/management.js';
+import { myAccount } from './routes/my-account.js';
+import { passkeys, relatedOrigins } from './routes/passkey.js';
+import { passwordless } from './routes/passwordless.js';
+import { oauthToken } from './routes/token.js';
+import { userinfo } from './routes/userinfo.js';
+import { wellKnown } from './routes/well-known.js';
+import { StoreWriteError } from './store/index.js';
 import { pageCsp } from './ui.js';
 
 export interface AppOptions {
@@ -49,8 +50,14 @@ function unsavedResponse(answer: Response, error: StoreWriteError): Response {
   return new Response(JSON.stringify(body), { status: 503, headers });
 }
 
-export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
+  const app = new Hono<Env>();
+
+  // Every route reads the service's context as c.var.ctx.
+  app.use(async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
 
   // DNS rebinding: a page on another site can point its own name at 127.0.0.1 and so reach this service
   // as same-origin; its requests carry that name in Host, which is refused here.
@@ -80,7 +87,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
     }
   });
 
-  // The one place changes are saved: after the route, before its answer leaves (see store.ts).
+  // The one place changes are saved: after the route, before its answer leaves (see store/index.ts).
   app.use(async (c, next) => {
     const epoch = ctx.store.epoch;
     await next();
@@ -96,20 +103,21 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono {
     }
   });
 
-  mountWellKnownRoutes(app, ctx);
-  mountAuthorizeRoutes(app, ctx);
-  mountCrossOriginRoutes(app, ctx);
-  mountPasswordlessRoutes(app, ctx);
-  mountTokenRoutes(app, ctx);
-  mountUserinfoRoutes(app, ctx);
-  mountLogoutRoutes(app, ctx);
-  mountDatabaseRoutes(app, ctx);
-  mountManagementRoutes(app, ctx);
-  app.route('/passkey', passkeyRoutes(ctx));
-  app.route('/me', myAccountRoutes(ctx));
-  app.get('/.well-known/webauthn', wellKnownWebauthn(ctx));
-  app.route('/_dev/users', devUserRoutes(ctx));
-  mountDevRoutes(app, ctx);
+  app.route('/.well-known', wellKnown);
+  app.route('/', authorization);
+  app.route('/co/authenticate', crossOriginAuthentication);
+  app.route('/passwordless', passwordless);
+  app.route('/oauth/token', oauthToken);
+  app.route('/userinfo', userinfo);
+  app.route('/v2/logout', logout);
+  app.route('/dbconnections', dbconnections);
+  app.route('/lo', accountPages);
+  app.route('/api/v2', management);
+  app.route('/passkey', passkeys);
+  app.route('/me', myAccount);
+  app.route('/.well-known/webauthn', relatedOrigins);
+  app.route('/_dev/users', devUsers);
+  app.route('/', dev);
 
   app.notFound((c) =>
     c.json({ error: 'not_found', error_description: `No route for ${c.req.method} ${c.req.path}` }, 404),

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, sameSecret, verifyPassword } from './passwords.js';
 import { avatar } from './seed.js';
 import { findDatabaseLogin, randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { ConnectionStrategy, MessageKind } from './tenant.js';
 import type { Connection, User } from './tenant.js';
 
@@ -16,7 +16,7 @@ export type AuthResult =
   | { ok: true; user: User }
   | { ok: false; status: 400 | 401 | 403 | 429; error: AuthErrorCode; description: string };
 
-export const WRONG_CREDENTIALS = 'Wrong email or password.';
+const WRONG_CREDENTIALS = 'Wrong email or password.';
 const UNBLOCK_TICKET_LIFETIME = 24 * 3600;
 const OTP_MAX_ATTEMPTS = 5;
 
@@ -29,10 +29,23 @@ function protection(ctx: ServiceContext) {
   };
 }
 
+/**
+ * Failed logins per client IP address (seconds since the epoch), for the suspicious-behaviour guard, per
+ * tenant state: not saved, and forgotten when the tenant is reset (or rebuilt after a failed write).
+ */
+const ipFailuresOf = new WeakMap<object, Map<string, number[]>>();
+
+function ipFailures(ctx: ServiceContext): Map<string, number[]> {
+  let failures = ipFailuresOf.get(ctx.store.data);
+  if (!failures) ipFailuresOf.set(ctx.store.data, (failures = new Map()));
+  return failures;
+}
+
 function recentIpFailures(ctx: ServiceContext, ip: string): number[] {
   const since = ctx.now() - protection(ctx).windowSeconds;
-  const recent = (ctx.store.ipFailures.get(ip) ?? []).filter((t) => t > since);
-  ctx.store.ipFailures.set(ip, recent);
+  const failures = ipFailures(ctx);
+  const recent = (failures.get(ip) ?? []).filter((t) => t > since);
+  failures.set(ip, recent);
   return recent;
 }
 
@@ -45,7 +58,7 @@ function recordIpFailure(ctx: ServiceContext, ip: string): number {
 
 /** Takes back an attempt counted by recordIpFailure once its password turned out right. */
 function forgetIpFailure(ctx: ServiceContext, ip: string, at: number): void {
-  const list = ctx.store.ipFailures.get(ip) ?? [];
+  const list = ipFailures(ctx).get(ip) ?? [];
   const index = list.lastIndexOf(at);
   if (index >= 0) list.splice(index, 1);
 }
@@ -275,11 +288,7 @@ function newUser(
   return user;
 }
 
-export function findOrCreatePasswordlessUser(
-  ctx: ServiceContext,
-  channel: PasswordlessChannel,
-  to: string,
-): User {
+function findOrCreatePasswordlessUser(ctx: ServiceContext, channel: PasswordlessChannel, to: string): User {
   // Every identity of every user: a linked passwordless identity logs in its primary user.
   const field = channel === 'email' ? 'email' : 'phone_number';
   for (const user of ctx.store.data.users) {

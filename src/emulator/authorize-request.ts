@@ -1,6 +1,6 @@
 // Parsing and checking an /authorize request. Problems found before the redirect_uri is trusted (unknown
 // client, redirect_uri not allowed) are shown on an error page; later ones go back through the response mode.
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import type { Client, Connection } from './tenant.js';
 import { DEFAULT_SCOPE } from './grants.js';
 import { scopeList } from './tokens.js';

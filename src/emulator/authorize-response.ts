@@ -5,10 +5,10 @@ import { html } from 'hono/html';
 import type { AuthorizeRequest, ResponseTarget } from './authorize-request.js';
 import { grantScopes, issueTokenSet } from './grants.js';
 import { randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { hasConsented, pruneExpired } from './sessions.js';
 import type { Session } from './tenant.js';
-import type { Reply } from './routes/login-views.js';
+import type { Reply } from './lib/login-views.js';
 import { inlineScript, page, pageCsp } from './ui.js';
 
 const CODE_LIFETIME = 600;
@@ -43,7 +43,7 @@ function redirectWith(
 }
 
 /** Sends `values` (with the state) to the redirect_uri through the target's response mode. */
-export function deliver(c: Context, target: ResponseTarget, values: Record<string, ResponseValue>): Reply {
+function deliver(c: Context, target: ResponseTarget, values: Record<string, ResponseValue>): Reply {
   const all: Record<string, ResponseValue> = { ...values };
   if (target.state !== undefined) all.state = target.state;
   const origin = new URL(target.redirectUri).origin;

@@ -14,6 +14,10 @@ Options:
   --data <file>       Load the tenant from this JSON file and save every change to it
                       (created from the demo tenant when missing; changes go to <file>.journal
                       first and are folded into the file; one service per file)
+  --app-origin <url>  Allow a browser app on this origin (repeatable), e.g. http://localhost:3000: its
+                      requests get CORS headers, and <url> and <url>/ become callback and logout URLs
+                      (the demo's http://localhost:5173 is always allowed)
+  --callback-url <url> Also accept this redirect URI and logout return URL (repeatable)
   --allow-host <name> Also answer requests for this host name (repeatable); others get 421
   --export-on-exit    Kept for compatibility: the file is always complete after Ctrl+C / SIGTERM
   --https             Serve HTTPS with a certificate generated on first start, signed by a local CA
@@ -38,6 +42,8 @@ function parse(argv: string[]) {
         port: { type: 'string', default: '4000' },
         host: { type: 'string', default: 'localhost' },
         data: { type: 'string' },
+        'app-origin': { type: 'string', multiple: true, default: [] },
+        'callback-url': { type: 'string', multiple: true, default: [] },
         'allow-host': { type: 'string', multiple: true, default: [] },
         'export-on-exit': { type: 'boolean', default: false },
         https: { type: 'boolean', default: false },
@@ -61,7 +67,43 @@ function parse(argv: string[]) {
   if (values['rp-id'] !== undefined && !/^[a-z0-9.-]+$/i.test(values['rp-id'])) {
     throw new UsageError(`--rp-id must be a domain name such as example.com, not "${values['rp-id']}".`);
   }
-  return { ...values, port };
+  const appOrigins = values['app-origin'].map(appOrigin);
+  const callbackUrls = [
+    ...appOrigins.flatMap((origin) => [origin, `${origin}/`]),
+    ...values['callback-url'].map(callbackUrl),
+  ];
+  return { ...values, port, appOrigins, callbackUrls };
+}
+
+/** An http(s) URL, or a UsageError naming the flag. */
+function httpUrl(flag: string, value: string): URL {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${flag} takes an http or https URL, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`${flag} takes an http or https URL, not "${value}".`);
+  }
+  return url;
+}
+
+/** `--app-origin`: an origin (scheme, host, port), with or without a trailing slash. */
+function appOrigin(value: string): string {
+  const url = httpUrl('--app-origin', value);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new UsageError(
+      `--app-origin takes an origin like http://localhost:3000, not "${value}" (a full redirect URI goes in --callback-url).`,
+    );
+  }
+  return url.origin;
+}
+
+/** `--callback-url`: a full URL, kept as written (the service compares redirect URIs exactly). */
+function callbackUrl(value: string): string {
+  httpUrl('--callback-url', value);
+  return value;
 }
 
 /** Runs the CLI; resolves once the service is listening (it keeps running until a signal). */
@@ -92,6 +134,9 @@ export async function main(argv: string[]): Promise<void> {
       ...(options.data ? { dataFile: options.data } : {}),
       exportOnExit: options['export-on-exit'],
       allowedHosts: options['allow-host'],
+      appOrigins: options.appOrigins,
+      callbackUrls: options.callbackUrls,
+      onRefusedOrigin: (origin) => console.log(`refused origin ${origin}: start with --app-origin ${origin}`),
       ...(options['rp-id'] ? { rpId: options['rp-id'] } : {}),
       quiet: options.quiet,
     });
@@ -104,6 +149,8 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`  Client id:  ${DEMO_CLIENT_ID}`);
   console.log(`  Demo user:  ${DEMO_USER.email} / ${DEMO_USER.password}`);
   console.log(`  Dev inbox:  ${service.url}/_dev/inbox`);
+  const client = service.store.data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
+  console.log(`  App origins: ${client?.web_origins.join(', ') || '(none)'} (more with --app-origin <url>)`);
   if (options.data) console.log(`  Data file:  ${options.data}`);
   if (options['rp-id']) console.log(`  Passkeys:   RP ID ${options['rp-id']}`);
   if (service.caFile) console.log(`  Trust CA:   ${service.caFile} (see the README: "HTTPS")`);
@@ -122,4 +169,12 @@ export async function main(argv: string[]): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGHUP', () => void stop('SIGHUP'));
+  // Run by `npx`, the service's parent is `npm exec` (or a shell): killing it with SIGTERM does not pass
+  // the signal on, so the service stops when its parent goes away (it is then re-parented), as
+  // scripts/start.mjs does.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop('parent exited');
+  }, 200).unref();
 }

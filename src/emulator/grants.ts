@@ -1,7 +1,7 @@
 // Which scopes a user gets for an audience, and the token set issued for a grant.
 import { ADMIN_SCOPES } from './seed.js';
 import { issueRefreshToken } from './refresh-tokens.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { CURRENT_USER_SCOPES } from './tenant.js';
 import type { Client, ResourceServer, User } from './tenant.js';
 import { USERINFO_TOKEN_LIFETIME, scopeList } from './tokens.js';

@@ -5,14 +5,14 @@ import type { Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { TenantStore } from './context.js';
+import type { Env, TenantStore } from './context.js';
 import { grantScopes, issueTokenSet } from './grants.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';
 import { pruneExpired } from './sessions.js';
 import { defaultTlsDirectory, generatedCredentials } from './tls.js';
 import type { TlsCredentials } from './tls.js';
-import { FileTenantStore } from './store.js';
+import { FileTenantStore } from './store/index.js';
 import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';
@@ -37,6 +37,11 @@ export interface EmulatorOptions {
   /** URLs added to the demo client's Allowed Callback URLs and Allowed Logout URLs. */
   callbackUrls?: string[];
   /**
+   * Called the first time a browser origin is refused (a CORS request from an origin that is not an Allowed
+   * Web Origin, or one not allowed for the client it names): the CLI logs the flag that allows it.
+   */
+  onRefusedOrigin?: (origin: string) => void;
+  /**
    * The demo client's cross-origin verification page (framed when third-party cookies are off);
    * default `http://localhost:5173/cross-origin-verification.html`.
    */
@@ -56,6 +61,12 @@ export interface EmulatorOptions {
   https?: boolean | { cert: string; key: string };
   /** Where the generated certificate is kept; default `<dataFile>.tls/`, or `~/.auth-elements/tls/`. */
   tlsDirectory?: string;
+  /**
+   * The service's clock, in milliseconds since the epoch (default `Date.now`): every expiry, token time,
+   * timestamp and lifetime of the tenant follows it (the TLS certificate's validity does not), so a test can freeze time or move it forward instead of sleeping,
+   * e.g. `let t = Date.now(); startEmulator({ now: () => t }); ... t += 61_000;`.
+   */
+  now?: () => number;
   /**
    * The WebAuthn RP ID of the service's passkeys; default its host name (`localhost`). Pages of other
    * sites use it through Related Origin Requests (`GET /.well-known/webauthn` lists the web origins).
@@ -118,7 +129,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ? await generatedCredentials(options.tlsDirectory ?? defaultTlsDirectory(options.dataFile), host)
         : undefined;
   // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
-  const ready: { app?: Hono } = {};
+  const ready: { app?: Hono<Env> } = {};
   const fetch = (request: Request) =>
     ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 });
   const server = (
@@ -140,12 +151,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       appOrigins: options.appOrigins ?? [],
       callbackUrls: options.callbackUrls ?? [],
       ...(options.crossOriginLocation ? { crossOriginLocation: options.crossOriginLocation } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
   } catch (error) {
     server.close();
     throw error;
   }
-  const ctx = createServiceContext(store, url, options.rpId ? { rpId: options.rpId } : {});
+  const ctx = createServiceContext(store, url, options.now, options.rpId ? { rpId: options.rpId } : {});
+  if (options.onRefusedOrigin) {
+    const report = options.onRefusedOrigin;
+    const refused = new Set<string>();
+    ctx.refusedOrigin = (origin) => {
+      if (origin === url || refused.has(origin)) return;
+      refused.add(origin);
+      report(origin);
+    };
+  }
   const allowedHosts = new Set(
     ['localhost', '127.0.0.1', '[::1]', urlHost(host), ...(options.allowedHosts ?? [])].map((name) =>
       name.toLowerCase(),

@@ -6,7 +6,7 @@
 // absolute lifetime or after its inactivity lifetime; ended families are pruned.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import { REFRESH_TOKEN_LIFETIMES } from './tenant.js';
 import type { Client, RefreshToken, TenantData, User } from './tenant.js';
 

@@ -1,5 +1,7 @@
 // The seeded demo tenant: the demo SPA, its connections, a few users (one blocked, one with a breached
-// password), the demo API and the Management API. Built fresh by `seedTenant`; store.ts keeps it.
+// password), the demo API and the Management API. Built fresh by `seedTenant`, then fitted to the running
+// service by `applyServiceOptions` (its origin, the app origins and callback URLs it was started with);
+// store/ keeps it.
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { hashPassword } from './passwords.js';
@@ -7,17 +9,17 @@ import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
 import type { Client, Connection, ResourceServer, SigningKey, TenantData, User } from './tenant.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
-export const DEMO_ORIGIN = 'http://localhost:5173';
+const DEMO_ORIGIN = 'http://localhost:5173';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
 export const DATABASE_CONNECTION = 'Username-Password-Authentication';
-export const USERNAME_CONNECTION = 'Username-Required';
-export const DEMO_API_IDENTIFIER = 'https://api.example.com';
-export const MANAGEMENT_API_ID = 'rs_management_api';
-export const MY_ACCOUNT_API_ID = 'rs_my_account_api';
+const USERNAME_CONNECTION = 'Username-Required';
+const DEMO_API_IDENTIFIER = 'https://api.example.com';
+const MANAGEMENT_API_ID = 'rs_management_api';
+const MY_ACCOUNT_API_ID = 'rs_my_account_api';
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
 
 /** The My Account API's scopes (a user's own authentication methods and factors). */
-export const MY_ACCOUNT_SCOPES: readonly string[] = [
+const MY_ACCOUNT_SCOPES: readonly string[] = [
   'create:me:authentication_methods',
   'read:me:authentication_methods',
   'update:me:authentication_methods',
@@ -47,10 +49,7 @@ const DEMO_PAGES = [
 ];
 
 /** The demo's callback and logout URLs: its root and every demo page. */
-export const DEMO_URLS: readonly string[] = [
-  `${DEMO_ORIGIN}/`,
-  ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`),
-];
+const DEMO_URLS: readonly string[] = [`${DEMO_ORIGIN}/`, ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`)];
 
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
 export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
@@ -81,8 +80,8 @@ export function myAccountIdentifier(origin: string): string {
   return `${origin}/me/`;
 }
 
-/** The My Account API as a resource server (seeded, and added to older data files by store.ts). */
-export function myAccountApi(origin: string): ResourceServer {
+/** The My Account API as a resource server (seeded, and added to older data files by applyServiceOptions). */
+function myAccountApi(origin: string): ResourceServer {
   return {
     id: MY_ACCOUNT_API_ID,
     identifier: myAccountIdentifier(origin),
@@ -95,7 +94,7 @@ export function myAccountApi(origin: string): ResourceServer {
 }
 
 /** The Management API's identifier for a service at `origin`. */
-export function managementIdentifier(origin: string): string {
+function managementIdentifier(origin: string): string {
   return `${origin}/api/v2/`;
 }
 
@@ -272,11 +271,13 @@ function resourceServers(origin: string): ResourceServer[] {
 export interface SeedOptions {
   origin: string;
   keys: SigningKey[];
+  /** The clock of the users' timestamps (milliseconds since the epoch); default `Date.now`. */
+  now?: () => number;
 }
 
 /** A fresh demo tenant (before the configured app origins and callback URLs are applied). */
-export async function seedTenant({ origin, keys }: SeedOptions): Promise<TenantData> {
-  const now = new Date().toISOString();
+export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOptions): Promise<TenantData> {
+  const now = new Date(clock()).toISOString();
   return {
     version: 1,
     attack_protection: {},
@@ -311,4 +312,38 @@ export async function seedTenant({ origin, keys }: SeedOptions): Promise<TenantD
     passkeys: [],
     passkey_sessions: [],
   };
+}
+
+/** What a running service adds to the seeded (or loaded) tenant. */
+export interface ServiceOptions {
+  /** The service's origin (the Management API's identifier depends on it). */
+  origin: string;
+  /** Added to the demo client's Allowed Web Origins. */
+  appOrigins?: readonly string[];
+  /** Added to the demo client's Allowed Callback URLs and Allowed Logout URLs, and the tenant's logout URLs. */
+  callbackUrls?: readonly string[];
+  /** The demo client's cross-origin verification page, instead of the seeded one. */
+  crossOriginLocation?: string;
+}
+
+function addMissing(list: string[], values: readonly string[]): void {
+  for (const value of values) if (!list.includes(value)) list.push(value);
+}
+
+/** Sets the Management API's identifier for `origin` and adds the configured app origins and callback URLs. */
+export function applyServiceOptions(data: TenantData, options: ServiceOptions): void {
+  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation } = options;
+  const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
+  if (management) management.identifier = managementIdentifier(origin);
+  const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
+  if (myAccount) myAccount.identifier = myAccountIdentifier(origin);
+  else data.resource_servers.push(myAccountApi(origin));
+  const client = data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
+  if (client) {
+    addMissing(client.web_origins, appOrigins);
+    addMissing(client.callbacks, callbackUrls);
+    addMissing(client.allowed_logout_urls, callbackUrls);
+    if (crossOriginLocation) client.cross_origin_loc = crossOriginLocation;
+  }
+  addMissing(data.allowed_logout_urls, callbackUrls);
 }

@@ -1,24 +1,15 @@
-// Builds the EmulatorContext every route module receives, plus what only this part's routes need
-// (token signing, cookie security, the failed-login counter per IP address).
+// Building the service's context (context.ts) over a store and an origin, and the lookups it and the
+// routes share: random ids, a database login by e-mail or username, a linked identity's profile fields.
 import { randomBytes } from 'node:crypto';
-import type { EmulatorContext } from './context.js';
-import type { FileTenantStore } from './store.js';
-import type { Identity, Message, User } from './tenant.js';
-import { JwtTokenService } from './tokens.js';
+import type { ServiceContext } from './context.js';
+import type { FileTenantStore } from './store/index.js';
 import { defaultRpId } from './webauthn.js';
 import type { RelyingParty } from './webauthn.js';
+import type { Identity, Message, User } from './tenant.js';
+import { JwtTokenService } from './tokens.js';
 
 /** Messages kept in the dev inbox; older ones are dropped. */
 const INBOX_LIMIT = 200;
-
-export interface ServiceContext extends EmulatorContext {
-  store: FileTenantStore;
-  tokens: JwtTokenService;
-  /** Whether cookies need `Secure; SameSite=None` (the service runs on https). */
-  secureCookies(): boolean;
-  /** The WebAuthn relying party: the RP ID (the `rpId` option, else the host name) and its name. */
-  relyingParty(): RelyingParty;
-}
 
 export function randomId(bytes = 16): string {
   return randomBytes(bytes).toString('hex');
@@ -72,12 +63,17 @@ export function findDatabaseLogin(
   return undefined;
 }
 
+/**
+ * The context of a service at `origin` over `store`; `clock` answers milliseconds since the epoch (the
+ * `now` option of startEmulator, `Date.now` by default).
+ */
 export function createServiceContext(
   store: FileTenantStore,
   origin: string,
+  clock: () => number = Date.now,
   options: { rpId?: string } = {},
 ): ServiceContext {
-  const now = () => Math.floor(Date.now() / 1000);
+  const now = () => Math.floor(clock() / 1000);
   const issuer = () => `${origin}/`;
   const rp: RelyingParty = { id: options.rpId ?? defaultRpId(origin), name: 'auth-elements local service' };
   const ctx: ServiceContext = {
@@ -90,7 +86,11 @@ export function createServiceContext(
     relyingParty: () => rp,
     now,
     async sendMessage(message: Omit<Message, 'id' | 'created_at'>): Promise<Message> {
-      const sent: Message = { id: `msg_${randomId(8)}`, created_at: new Date().toISOString(), ...message };
+      const sent: Message = {
+        id: `msg_${randomId(8)}`,
+        created_at: new Date(clock()).toISOString(),
+        ...message,
+      };
       store.data.messages.unshift(sent);
       store.data.messages.splice(INBOX_LIMIT);
       return sent;

@@ -6,11 +6,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { pruneRefreshTokens } from './refresh-tokens.js';
 import { randomId } from './service.js';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import type { Session, User } from './tenant.js';
 import { scopeList } from './tokens.js';
 
-export const SESSION_COOKIE = 'ae_session';
+const SESSION_COOKIE = 'ae_session';
 /** Prefix of the cookie /co/authenticate sets to bind a co_verifier to its login ticket (`ae_co_{co_id}`). */
 export const CO_VERIFIER_COOKIE_PREFIX = 'ae_co_';
 const SESSION_LIFETIME = 7 * 24 * 3600;
@@ -56,7 +56,7 @@ function mergeScopes(current: string | undefined, added: string): string {
 }
 
 /** Records that the user consented to `scope` for `clientId` in this session. */
-export function recordConsent(session: Session, clientId: string, scope: string): void {
+function recordConsent(session: Session, clientId: string, scope: string): void {
   session.consented_scopes[clientId] = mergeScopes(session.consented_scopes[clientId], scope);
 }
 

@@ -1,6 +1,7 @@
 // The tenant's state: every client, connection, user, API and the short-lived records of logins
 // (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
-// The seeded demo tenant and the store (load, atomic save, reset) are implemented in store.ts.
+// The seeded demo tenant is built in seed.ts; the store (load, journal, reset) is the folder store/.
+import type { ResourceServerScope } from '../core/lib/permissions.js';
 
 export interface Client {
   client_id: string;
@@ -104,11 +105,6 @@ export interface User {
   failed_logins: number;
   /** Set after 10 consecutive failures; cleared by the unblock link from the dev inbox. */
   brute_force_blocked: boolean;
-}
-
-export interface ResourceServerScope {
-  value: string;
-  description: string;
 }
 
 export interface ResourceServer {
@@ -309,23 +305,6 @@ export interface TenantData {
   passkeys: Passkey[];
   passkey_sessions: PasskeySession[];
 }
-
-/** Permission values no API may define (the spec's reserved names). */
-export const RESERVED_SCOPE_NAMES: readonly string[] = [
-  'address',
-  'created_at',
-  'email',
-  'email_verified',
-  'family_name',
-  'given_name',
-  'identities',
-  'name',
-  'nickname',
-  'offline_access',
-  'phone',
-  'picture',
-  'profile',
-];
 
 /** Scopes for the current user, requestable for the Management API audience through checkSession. */
 export const CURRENT_USER_SCOPES: readonly string[] = [

@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, importJWK, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWK, JWTPayload } from 'jose';
-import type { AccessTokenClaims, TenantStore, TokenService } from './context.js';
+import type { AccessTokenClaims, TenantStore } from './context.js';
 import type { User } from './tenant.js';
 
 /** Lifetime of ID tokens, and of access tokens without an API audience (seconds). */
-export const ID_TOKEN_LIFETIME = 36000;
+const ID_TOKEN_LIFETIME = 36000;
 export const USERINFO_TOKEN_LIFETIME = 7200;
 
 export interface IdTokenInput {
@@ -35,7 +35,7 @@ export function scopeList(scope: string | undefined): string[] {
 }
 
 /** Left half of the SHA-256 of `value`, base64url (the OIDC at_hash / c_hash). */
-export function halfHash(value: string): string {
+function halfHash(value: string): string {
   const digest = createHash('sha256').update(value, 'ascii').digest();
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }
@@ -63,7 +63,7 @@ export function profileClaims(user: User, scope: string): Record<string, unknown
   return claims;
 }
 
-export class JwtTokenService implements TokenService {
+export class JwtTokenService {
   readonly #store: TenantStore;
   readonly #issuer: () => string;
   readonly #now: () => number;
@@ -105,6 +105,7 @@ export class JwtTokenService implements TokenService {
     return this.#sign(payload, audiences.length === 1 ? audiences[0]! : audiences, input.lifetime);
   }
 
+  /** Verifies an access token this service issued (RS256, issuer, expiry) for `audience`; throws on failure. */
   async verifyAccessToken(token: string, audience: string): Promise<AccessTokenClaims> {
     const { payload } = await jwtVerify(token, createLocalJWKSet(this.jwks()), {
       algorithms: ['RS256'],
@@ -116,6 +117,7 @@ export class JwtTokenService implements TokenService {
     return payload as AccessTokenClaims;
   }
 
+  /** Verifies an ID token this service issued (RS256, issuer, expiry); `audience` is a client id. Throws on failure. */
   async verifyIdToken(token: string, audience?: string): Promise<JWTPayload> {
     const { payload } = await jwtVerify(token, createLocalJWKSet(this.jwks()), {
       algorithms: ['RS256'],

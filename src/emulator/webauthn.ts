@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
-import type { ServiceContext } from './service.js';
+import type { ServiceContext } from './context.js';
 import type { Client, Passkey, PasskeySession, User } from './tenant.js';
 
 /** The largest request body of the passkey and My Account routes (a credential's JSON is a few KB). */

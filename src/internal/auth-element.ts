@@ -1,12 +1,14 @@
-// The base class of every element: the shared configuration properties, `emit`, the error region and
-// the light-DOM form's hooks. Each other concern is a controller in its own module:
-// configuration and the shared client (config-controller.ts), texts and language
-// (language-controller.ts), the operation's status, error and focus (operation-controller.ts).
+// The base class of every element: the configuration properties (declared from the table in config.ts),
+// `emit`, the error region and the light-DOM form's hooks. Each other concern is a controller in its own
+// module: configuration and the shared client (config-controller.ts), texts and language
+// (language-controller.ts), the operation's status, error and focus (operation-controller.ts), links
+// to the other views (switch-view.ts).
 import { LitElement, html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AuthError, WebAuth } from '../core/index.js';
-import type { PartialAuthConfig } from './config.js';
+import { configProperties, configValues } from './config.js';
+import type { ConfigProperties, PartialAuthConfig } from './config.js';
 import { ConfigController } from './config-controller.js';
 import type { AuthSession } from './context.js';
 import { createAuthEvent } from './events.js';
@@ -14,19 +16,12 @@ import type { AuthEventDetailMap, AuthEventName, AuthEventOptions } from './even
 import { errorMessage } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { LanguageController } from './language-controller.js';
-import {
-  FORM_SLOT,
-  LightFormController,
-  storePasswordCredential,
-  submitButton,
-  textField,
-} from './light-form.js';
+import { FORM_SLOT, LightFormController, submitButton, textField } from './light-form.js';
 import type { TextFieldOptions } from './light-form.js';
 import { defaultErrorFields, OperationController, Status } from './operation-controller.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
 import { hostStyles } from './styles.js';
-import { goToView, LOGIN_HINT_PARAMETER, VIEW_TAGS, viewTarget } from './switch-view.js';
-import type { AuthView } from './switch-view.js';
+import { pageLoginHint } from './switch-view.js';
 
 export { asAuthError, Status } from './operation-controller.js';
 export type { ErrorFieldSpec, RunOptions, RunOutcome } from './operation-controller.js';
@@ -44,39 +39,15 @@ export type AuthTheme = 'auto' | 'light' | 'dark';
  * @slot form - Where the element's light-DOM form is shown (the element fills it itself).
  * @csspart error - The error message region (`role="alert"`).
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- typed by the interface below
 export abstract class AuthElement extends LitElement {
   static override styles: CSSResultGroup = [hostStyles];
+  /** The configuration properties and their attributes (`domain`, `client-id`, …): see config.ts. */
+  static override properties = configProperties();
 
   /** Extra light-DOM styles of the form, adopted once; scope selectors to the tag (`auth-login > form`). */
   static lightStyles: readonly CSSResult[] = [];
 
-  /** Account domain (`tenant.example.com`) or origin (`http://localhost:4000`). Default: the provider's. */
-  @property() domain?: string;
-  /** Application client identifier (attribute `client-id`). Default: the provider's. */
-  @property({ attribute: 'client-id' }) clientId?: string;
-  /** Where the service returns after redirect or popup flows (attribute `redirect-uri`). Default: the provider's. */
-  @property({ attribute: 'redirect-uri' }) redirectUri?: string;
-  /** API the access token is for. Default: the provider's. */
-  @property() audience?: string;
-  /** Space-separated scopes to request. Default: the provider's, else the client's (`openid profile email`). */
-  @property() scope?: string;
-  /** `code`, `token`, `id_token` (space-separated) (attribute `response-type`). Default: the provider's. */
-  @property({ attribute: 'response-type' }) responseType?: string;
-  /** `query`, `fragment` or `form_post` (attribute `response-mode`). Default: the provider's. */
-  @property({ attribute: 'response-mode' }) responseMode?: string;
-  /** The connection (database, passwordless or social) to use. Default: the provider's. */
-  @property() connection?: string;
-  /**
-   * Another OpenID Provider's issuer (`http://localhost:3000`): its endpoints come from its discovery
-   * document. Redirect and popup modes work with any provider. Default: the provider's.
-   */
-  @property() issuer?: string;
-  /** The page with the log-in form, for links to it when no sibling `<auth-login>` is there (attribute `login-url`). Default: the provider's. */
-  @property({ attribute: 'login-url' }) loginUrl?: string;
-  /** The page with the sign-up form, when no sibling `<auth-signup>` is there (attribute `signup-url`). Default: the provider's. */
-  @property({ attribute: 'signup-url' }) signupUrl?: string;
-  /** The page with the password reset form, when no sibling `<auth-change-password>` is there (attribute `reset-url`). Default: the provider's. */
-  @property({ attribute: 'reset-url' }) resetUrl?: string;
   /**
    * The e-mail to fill in the form (attribute `login-hint`). Default: the page address's `login_hint`
    * query parameter, which links to `login-url` / `signup-url` / `reset-url` carry.
@@ -89,11 +60,6 @@ export abstract class AuthElement extends LitElement {
 
   /** The signed-in session from the enclosing provider, `null` when none is known. */
   @state() protected session: AuthSession | null = null;
-
-  /** Where refresh tokens are kept, when this element turns them on (`<auth-provider refresh-tokens>`). */
-  protected get refreshTokensConfig(): string | undefined {
-    return undefined;
-  }
 
   /** Prefix for element-specific error messages (`passwordless`: `passwordless.access_denied` first). */
   protected errorScope = '';
@@ -110,21 +76,7 @@ export abstract class AuthElement extends LitElement {
 
   readonly #configController = new ConfigController(
     this,
-    () => ({
-      domain: this.domain,
-      clientID: this.clientId,
-      redirectUri: this.redirectUri,
-      audience: this.audience,
-      scope: this.scope,
-      responseType: this.responseType,
-      responseMode: this.responseMode,
-      connection: this.connection,
-      issuer: this.issuer,
-      refreshTokens: this.refreshTokensConfig,
-      loginUrl: this.loginUrl,
-      signupUrl: this.signupUrl,
-      resetUrl: this.resetUrl,
-    }),
+    () => configValues(this),
     (session) => (this.session = session),
   );
   readonly #languageController = new LanguageController(this, () => this.strings);
@@ -200,34 +152,9 @@ export abstract class AuthElement extends LitElement {
   ): boolean {
     return this.dispatchEvent(createAuthEvent(name, detail, options));
   }
-  /**
-   * Dispatches the cancelable `name` and, unless cancelled, follows the link to `view` carrying
-   * `detail.email`: a sibling element, else the configured page, else a view created beside this one
-   * (internal/switch-view.ts).
-   */
-  protected showView<K extends AuthEventName>(
-    name: K,
-    detail: AuthEventDetailMap[K] & { email: string },
-    view: AuthView,
-  ): void {
-    if (this.emit(name, detail, { cancelable: true })) goToView(this, view, this.config, detail.email);
-  }
-  /** Whether a link to `view` leads anywhere (render it only then); re-renders once its tag is defined. */
-  protected canShowView(view: AuthView): boolean {
-    if (viewTarget(this, view, this.config)) return true;
-    const tag = VIEW_TAGS[view];
-    if (!this.awaitedTags.has(tag)) {
-      this.awaitedTags.add(tag);
-      void customElements.whenDefined(tag).then(() => this.requestUpdate());
-    }
-    return false;
-  }
-  private readonly awaitedTags = new Set<string>();
   /** The e-mail to start the form with: {@link loginHint}, else the page address's `login_hint`. */
   protected get initialEmail(): string {
-    if (this.loginHint) return this.loginHint;
-    if (typeof location === 'undefined') return '';
-    return new URL(location.href).searchParams.get(LOGIN_HINT_PARAMETER) ?? '';
+    return this.loginHint || pageLoginHint();
   }
   /** After the next update, moves focus to the `status` region (it has `tabindex="-1"`). */
   protected async focusStatus(): Promise<void> {
@@ -261,9 +188,8 @@ export abstract class AuthElement extends LitElement {
   protected submitButton(label: string, pendingLabel: string = this.t('pending')): TemplateResult {
     return submitButton({ label, pending: this.status === Status.PENDING, pendingLabel });
   }
-  /** After a password sign-in, offers the browser to save the credential; best effort, never throws. */
-  protected async storeCredential(): Promise<boolean> {
-    const form = this.lightForm.form;
-    return form ? storePasswordCredential(form) : false;
-  }
 }
+
+// The configuration properties' types, from the same table as their declarations (`static properties`).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface AuthElement extends ConfigProperties {}

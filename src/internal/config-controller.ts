@@ -1,12 +1,8 @@
-// The configuration controller owns where an element's configuration comes from: its own attributes,
-// merged key by key over the closest enclosing <auth-provider>'s (received through the context
-// protocol, across shadow roots), the signed-in session that provider shares, and the shared WebAuth
-// client for the result. It attaches the context root before its consumers ask, so an element
-// connected before its provider is defined still receives the values. The consumer, provider and root
-// are the small ones in context.ts, not @lit/context's classes, for a measured reason: with
-// @lit/context's ContextConsumer/ContextProvider/ContextRoot the CDN bundle is 48,163 B gzip, with
-// context.ts 47,814 B (before this refactor 47,496 B; the budget is +1 %, 474 B). Both speak the same
-// protocol with @lit/context's events and contexts, so they interoperate (`npm run build && npm run size`).
+// The configuration controller: where an element's configuration comes from (its own attributes,
+// merged key by key over the closest enclosing <auth-provider>'s, received through the context protocol
+// across shadow roots), the signed-in session that provider shares, and the shared WebAuth client for
+// the result. It attaches the context root before its consumers ask, so an element connected before its
+// provider is defined still receives the values.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { WebAuth } from '../core/index.js';
 import { getWebAuth } from './client-registry.js';

@@ -1,102 +1,131 @@
-// The configuration every element needs: what it is, where it comes from (attributes or an enclosing
-// <auth-provider>), how two sources merge, and the key that decides whether two elements share a client.
+// The configuration every element takes: the one table of its keys (CONFIG), and what follows from it:
+// the AuthConfig type, the elements' properties and attributes (auth-element.ts; the manifest's entries
+// through scripts/build-manifest.mjs, which copies each row's comment), reading them from an element,
+// how two sources merge, and the key that decides whether two elements share a client.
 
-/**
- * What an element (or `<auth-provider>`) is configured with. `domain` and `clientID` are required to
- * talk to the service; the rest are defaults for the requests the element makes.
- */
-export interface AuthConfig {
-  /** Account domain (`tenant.example.com`) or an origin (`http://localhost:4000`). */
-  domain: string;
-  /** Application client identifier. */
-  clientID: string;
-  /** Where the service redirects back to (redirect and popup flows). */
-  redirectUri?: string;
-  /** API the access token is for. */
-  audience?: string;
-  /** Space-separated scopes. */
-  scope?: string;
-  /** Space-separated `code`, `token`, `id_token`. */
-  responseType?: string;
-  /** `query`, `fragment` or `form_post`. */
-  responseMode?: 'query' | 'fragment' | 'form_post';
-  /** Database, passwordless or social connection the element uses. */
-  connection?: string;
-  /** Another OpenID Provider's issuer: endpoints from its discovery document (core option `issuer`). */
-  issuer?: string;
-  /**
-   * Refresh tokens (`<auth-provider refresh-tokens>`): where they are kept, `memory` or `local` (core
-   * options `useRefreshTokens` and `refreshTokenStorage`).
-   */
-  refreshTokens?: 'memory' | 'local';
-  /** The page with the log-in form, for "Log in" links when no sibling `<auth-login>` is there. */
-  loginUrl?: string;
-  /** The page with the sign-up form, for "Sign up" links when no sibling `<auth-signup>` is there. */
-  signupUrl?: string;
-  /** The page with the password reset form, for "Forgot your password?" when no sibling is there. */
-  resetUrl?: string;
+/** How a configuration key appears on an element. */
+interface ConfigRow {
+  /** The attribute (kebab-case), the same on every element. */
+  readonly attribute: string;
+  /** The element's property, when it is spelled otherwise than the key. */
+  readonly property?: string;
+  /** An option of the shared `WebAuth` client (so two elements that differ in it have two clients). */
+  readonly client?: boolean;
+  /** Only `<auth-provider>` takes the attribute (and declares the property itself). */
+  readonly providerOnly?: boolean;
+  /** The values allowed, when not any string; others are refused when a client is needed. */
+  readonly values?: readonly string[];
+  /** Turns the property's value into the configuration's (before trimming). */
+  readonly read?: (value: string) => string;
 }
 
+/**
+ * The configuration keys, one row each. A row's comment is the documentation of the element property
+ * and attribute (copied into custom-elements.json). `connection` is no client option on purpose: it is
+ * passed per call, so elements that differ only by connection still share one client.
+ */
+export const CONFIG = {
+  /** Account domain (`tenant.example.com`) or origin (`http://localhost:4000`). Default: the provider's. */
+  domain: { attribute: 'domain', client: true },
+  /** Application client identifier (attribute `client-id`). Default: the provider's. */
+  clientID: { attribute: 'client-id', property: 'clientId', client: true },
+  /** Where the service returns after redirect or popup flows (attribute `redirect-uri`). Default: the provider's. */
+  redirectUri: { attribute: 'redirect-uri', client: true },
+  /** API the access token is for. Default: the provider's. */
+  audience: { attribute: 'audience', client: true },
+  /** Space-separated scopes to request. Default: the provider's, else the client's (`openid profile email`). */
+  scope: { attribute: 'scope', client: true },
+  /** `code`, `token`, `id_token` (space-separated) (attribute `response-type`). Default: the provider's. */
+  responseType: { attribute: 'response-type', client: true },
+  /** `query`, `fragment` or `form_post` (attribute `response-mode`). Default: the provider's. */
+  responseMode: { attribute: 'response-mode', client: true, values: ['query', 'fragment', 'form_post'] },
+  /** The connection (database, passwordless or social) to use. Default: the provider's. */
+  connection: { attribute: 'connection' },
+  /**
+   * Another OpenID Provider's issuer (`http://localhost:3000`): its endpoints come from its discovery
+   * document. Redirect and popup modes work with any provider. Default: the provider's.
+   */
+  issuer: { attribute: 'issuer', client: true },
+  /**
+   * Refresh tokens (`<auth-provider refresh-tokens>`): where they are kept, `memory` or `local` (core
+   * options `useRefreshTokens` and `refreshTokenStorage`); any value but `local` means `memory`.
+   */
+  refreshTokens: {
+    attribute: 'refresh-tokens',
+    client: true,
+    providerOnly: true,
+    values: ['memory', 'local'],
+    read: (value: string) => (value.trim() === 'local' ? 'local' : 'memory'),
+  },
+  /** The page with the log-in form, for links to it when no sibling `<auth-login>` is there (attribute `login-url`). Default: the provider's. */
+  loginUrl: { attribute: 'login-url' },
+  /** The page with the sign-up form, when no sibling `<auth-signup>` is there (attribute `signup-url`). Default: the provider's. */
+  signupUrl: { attribute: 'signup-url' },
+  /** The page with the password reset form, when no sibling `<auth-change-password>` is there (attribute `reset-url`). Default: the provider's. */
+  resetUrl: { attribute: 'reset-url' },
+} as const satisfies Record<string, ConfigRow>;
+
+/** A configuration key. */
+export type ConfigKey = keyof typeof CONFIG;
+
+type Rows = typeof CONFIG;
+type ValueOf<K extends ConfigKey> = Rows[K] extends { readonly values: readonly (infer V)[] } ? V : string;
+type PropertyOf<K extends ConfigKey> = Rows[K] extends { readonly property: infer P extends string } ? P : K;
+
+/**
+ * What an element (or `<auth-provider>`) is configured with (see {@link CONFIG}). `domain` and
+ * `clientID` are required to talk to the service; the rest are defaults for the requests it makes.
+ */
+export type AuthConfig = { [K in ConfigKey]?: ValueOf<K> } & { domain: string; clientID: string };
+
 /** A configuration that may still be missing values (one layer: attributes, or a provider). */
-export type PartialAuthConfig = Partial<AuthConfig>;
+export type PartialAuthConfig = { [K in ConfigKey]?: ValueOf<K> };
+
+/** The configuration properties every element has (`<auth-provider>` adds `refreshTokens` itself). */
+export type ConfigProperties = {
+  [K in ConfigKey as Rows[K] extends { readonly providerOnly: true } ? never : PropertyOf<K>]?: string;
+};
 
 /** The database connection elements use when none is configured (the service's default one). */
 export const DEFAULT_DATABASE_CONNECTION = 'Username-Password-Authentication';
 
-/** The keys of {@link AuthConfig}, in a fixed order. */
-export const AUTH_CONFIG_KEYS = [
-  'domain',
-  'clientID',
-  'redirectUri',
-  'audience',
-  'scope',
-  'responseType',
-  'responseMode',
-  'connection',
-  'issuer',
-  'refreshTokens',
-  'loginUrl',
-  'signupUrl',
-  'resetUrl',
-] as const satisfies readonly (keyof AuthConfig)[];
+/** The keys of {@link CONFIG}, in its order. */
+export const AUTH_CONFIG_KEYS = Object.keys(CONFIG) as readonly ConfigKey[];
 
-/** The attribute that carries each configuration key (kebab-case, as on every element). */
-export const CONFIG_ATTRIBUTES = {
-  domain: 'domain',
-  clientID: 'client-id',
-  redirectUri: 'redirect-uri',
-  audience: 'audience',
-  scope: 'scope',
-  responseType: 'response-type',
-  responseMode: 'response-mode',
-  connection: 'connection',
-  issuer: 'issuer',
-  refreshTokens: 'refresh-tokens',
-  loginUrl: 'login-url',
-  signupUrl: 'signup-url',
-  resetUrl: 'reset-url',
-} as const satisfies Record<keyof AuthConfig, string>;
+const row = (key: ConfigKey): ConfigRow => CONFIG[key];
+
+/** The attribute of every configuration key (`client-id`, …). */
+export const CONFIG_ATTRIBUTES: readonly string[] = AUTH_CONFIG_KEYS.map((key) => row(key).attribute);
+
+/** The keys that become options of the shared `WebAuth` client, in a fixed order. */
+export const CLIENT_CONFIG_KEYS: readonly ConfigKey[] = AUTH_CONFIG_KEYS.filter((key) => row(key).client);
 
 /**
- * The keys that become options of the shared `WebAuth` client. `connection` is left out on purpose:
- * it is passed per call, so elements that differ only by connection still share one client.
+ * Lit's declarations of the configuration properties every element has (`static properties`): the
+ * property name and its attribute, from {@link CONFIG}.
  */
-export const CLIENT_CONFIG_KEYS = [
-  'domain',
-  'clientID',
-  'redirectUri',
-  'audience',
-  'scope',
-  'responseType',
-  'responseMode',
-  'issuer',
-  'refreshTokens',
-] as const satisfies readonly (keyof AuthConfig)[];
-
-const RESPONSE_MODES: ReadonlySet<string> = new Set(['query', 'fragment', 'form_post']);
+export function configProperties(): Record<string, { attribute: string }> {
+  const properties: Record<string, { attribute: string }> = {};
+  for (const key of AUTH_CONFIG_KEYS) {
+    const { attribute, property = key, providerOnly } = row(key);
+    if (!providerOnly) properties[property] = { attribute };
+  }
+  return properties;
+}
 
 /** The raw values an element holds for its configuration attributes (strings, possibly empty). */
-export type ConfigAttributeValues = { [K in keyof AuthConfig]?: string | null | undefined };
+export type ConfigAttributeValues = { [K in ConfigKey]?: string | null | undefined };
+
+/** The configuration properties' values of `element`, by key (each row's `read` applied). */
+export function configValues(element: object): ConfigAttributeValues {
+  const values: Record<string, string> = {};
+  for (const key of AUTH_CONFIG_KEYS) {
+    const { property = key, read } = row(key);
+    const value = (element as Record<string, unknown>)[property];
+    if (typeof value === 'string') values[key] = read ? read(value) : value;
+  }
+  return values;
+}
 
 /**
  * Cleans one layer of configuration: trims every value and drops empty or missing ones, so an empty
@@ -130,14 +159,9 @@ export function mergeConfig(...layers: readonly (PartialAuthConfig | null | unde
   return merged as PartialAuthConfig;
 }
 
-/** Whether `config` has what a client needs (`domain` and `clientID`). */
-export function isCompleteConfig(config: PartialAuthConfig): config is AuthConfig {
-  return typeof config.domain === 'string' && typeof config.clientID === 'string';
-}
-
 /**
  * Returns `config` as a complete {@link AuthConfig}, or throws a TypeError that tells the page author
- * which attribute to set (or fix, for an unknown `response-mode`).
+ * which attribute to set (or fix, for a value its row does not allow, as an unknown `response-mode`).
  */
 export function requireConfig(config: PartialAuthConfig): AuthConfig {
   if (!config.domain) {
@@ -150,9 +174,13 @@ export function requireConfig(config: PartialAuthConfig): AuthConfig {
       '"client-id" is required: set the client-id attribute or wrap the element in <auth-provider>',
     );
   }
-  if (config.responseMode !== undefined && !RESPONSE_MODES.has(config.responseMode)) {
+  for (const key of AUTH_CONFIG_KEYS) {
+    const { attribute, values } = row(key);
+    const value = config[key];
+    if (value === undefined || !values || values.includes(value)) continue;
+    const allowed = values.map((v) => `"${v}"`);
     throw new TypeError(
-      `"response-mode" must be "query", "fragment" or "form_post", got "${String(config.responseMode)}"`,
+      `"${attribute}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got "${value}"`,
     );
   }
   return config as AuthConfig;

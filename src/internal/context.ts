@@ -7,8 +7,8 @@
 // announces itself with a `context-provider` event, so requests it should now answer are made again.
 // The contexts, events and callbacks are those of @lit/context (its `createContext` and event class),
 // so elements and providers built with @lit/context interoperate; the consumer, the provider and the
-// root below are the small part of it these elements need (kept for their size: see
-// config-controller.ts for the measurement).
+// root below are the small part of it these elements need, smaller in the bundle than @lit/context's
+// classes (`npm run build && npm run size` measures it).
 import { ContextEvent, createContext } from '@lit/context';
 import type { Context, ContextCallback } from '@lit/context';
 import type { ReactiveControllerHost } from 'lit';

@@ -113,13 +113,16 @@ export function resolveStrings(...layers: readonly (StringOverrides | null | und
 /**
  * The message to show for `error`: the dictionary's message for `scope.code`, then for `code`; the
  * service's own description only when the dictionary has no message for the code; `generic` last.
+ * An `unverified` error (an authorization response nobody here asked for) gets `unverified`, whatever
+ * its code and description say.
  */
 export function errorMessage(
-  error: Pick<AuthError, 'code' | 'description'>,
+  error: Pick<AuthError, 'code' | 'description' | 'unverified'>,
   strings: Strings,
   scope = '',
 ): string {
   const errors = strings.errors;
+  if (error.unverified) return errors.unverified ?? errors.generic;
   const scoped = scope ? errors[`${scope}.${error.code}`] : undefined;
   const message = scoped ?? errors[error.code];
   if (message) return message;

@@ -63,6 +63,11 @@ export class LightFormController implements ReactiveController {
     return this.formElement;
   }
 
+  /** After a password sign-in, offers the browser to save the credential; best effort, never throws. */
+  storeCredential(): Promise<boolean> {
+    return this.formElement ? storePasswordCredential(this.formElement) : Promise.resolve(false);
+  }
+
   /** A document-unique id for an element of this form (labels, hints): `id('email')`. */
   id(name: string): string {
     return `${this.idPrefix}-${name}`;
@@ -187,7 +192,7 @@ function isFormControl(item: unknown): item is FormControl {
  * Adds `styles` to the adopted stylesheets of the host's root node (the document, or the shadow root
  * the element is rendered in), each at most once per root.
  */
-export function adoptStyles(host: Node, styles: readonly CSSResult[]): void {
+function adoptStyles(host: Node, styles: readonly CSSResult[]): void {
   const root = host.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return;
   const sheets = styles.map((style) => style.styleSheet).filter((sheet) => sheet !== undefined);
@@ -309,7 +314,7 @@ type PasswordCredentialConstructor = new (form: HTMLFormElement) => Credential;
  * Does nothing where the API is missing; never throws. The form's fields must carry the `username`
  * and `current-password` (or `new-password`) autocomplete tokens.
  */
-export async function storePasswordCredential(form: HTMLFormElement): Promise<boolean> {
+async function storePasswordCredential(form: HTMLFormElement): Promise<boolean> {
   const PasswordCredential = (globalThis as { PasswordCredential?: PasswordCredentialConstructor })
     .PasswordCredential;
   const credentials = globalThis.navigator?.credentials;

@@ -4,6 +4,8 @@
 // an AuthError (`asAuthError`), dispatches `auth-error`, and moves focus to the field at fault (or
 // back to where it was, when the control that had it was disabled meanwhile), which the message then
 // describes (`aria-describedby`). Editing any field after a failure clears the stale message.
+// A `network_error` from a request to the service may be a CORS refusal, which the browser does not let
+// the page tell apart: the developer is told so once per service (`hintNetworkError`).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { AuthError, isAuthErrorCode } from '../core/index.js';
 import type { AuthErrorCode } from '../core/index.js';
@@ -74,12 +76,17 @@ export function defaultErrorFields(error: AuthError): readonly string[] {
 export function asAuthError(caught: unknown): AuthError {
   if (caught instanceof AuthError) return caught;
   if (typeof caught === 'object' && caught !== null) {
-    const { code, description } = caught as { code?: unknown; description?: unknown };
+    const { code, description, unverified } = caught as {
+      code?: unknown;
+      description?: unknown;
+      unverified?: unknown;
+    };
     if (isAuthErrorCode(code)) {
       return new AuthError({
         code,
         description: typeof description === 'string' ? description : code,
         original: caught,
+        unverified: unverified === true,
       });
     }
   }
@@ -88,7 +95,7 @@ export function asAuthError(caught: unknown): AuthError {
 }
 
 /** The focused element, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
+function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
@@ -164,6 +171,7 @@ export class OperationController implements ReactiveController {
       // Not the service's answer: a page misconfiguration or a bug. Tell the developer too.
       if (!(caught instanceof AuthError)) console.error(caught);
       const error = asAuthError(caught);
+      if (error.code === 'network_error') hintNetworkError(error);
       this.error = error;
       this.status = Status.ERROR;
       this.#hooks.failed(error);
@@ -226,4 +234,24 @@ function restoreLostFocus(focusedBefore: Element | null): void {
   if (active !== null && active !== document.body && active !== document.documentElement) return;
   if ('disabled' in focusedBefore && focusedBefore.disabled === true) return;
   focusedBefore.focus();
+}
+
+/** The services already named in a `network_error` hint on this page. */
+const hintedServices = new Set<string>();
+
+/**
+ * Tells the developer, once per service, that a failed request may be the service refusing this page's
+ * origin (the browser reports a CORS refusal as a plain network failure). Only for a request to a service
+ * (its description names the URL), not for code that could not be loaded.
+ */
+function hintNetworkError(error: AuthError): void {
+  const service = /\bhttps?:\/\/[^/\s:]+(?::\d+)?/.exec(error.description)?.[0];
+  if (!service || hintedServices.has(service) || typeof location === 'undefined') return;
+  hintedServices.add(service);
+  const page = location.origin;
+  console.warn(
+    `auth-elements: could not reach ${service}. If it is running, it may refuse requests from ${page} ` +
+      `(CORS; the browser does not say). For the local identity service, start it with ` +
+      `--app-origin ${page}; for a tenant, add ${page} to the application's Allowed Web Origins.`,
+  );
 }

@@ -22,7 +22,7 @@ const MARKS: Readonly<Record<string, SVGTemplateResult>> = {
 const NEUTRAL_MARK: SVGTemplateResult = svg`<g fill="none" stroke="currentColor" stroke-width="2"><circle cx="7.5" cy="12" r="4.5"/><path d="M12 12h10m-3 0v4m-3.5-4v3"/></g>`;
 
 /** Whether {@link socialIcon} has a brand mark for `connection` (else it shows the neutral icon). */
-export function hasSocialIcon(connection: string): boolean {
+function hasSocialIcon(connection: string): boolean {
   return Object.hasOwn(MARKS, connection);
 }
 

@@ -88,7 +88,7 @@ function declarations(theme: 'light' | 'dark'): string {
  * defaults. A page's own `--auth-*` values win in every theme. `color-scheme` follows too, so native
  * parts (autofill, scrollbars, pickers) match; the light-DOM form inherits it through its slot.
  */
-export const tokenStyles: CSSResult = css`
+const tokenStyles: CSSResult = css`
   :host {
     color-scheme: light;
     ${unsafeCSS(declarations('light'))}

@@ -1,11 +1,15 @@
-// Switching between sibling views (log in, sign up, reset the password) placed in the same parent:
-// the default action of the "Log in" / "Sign up" links, and the `auth-show-login` event of the
-// elements that lead back to logging in (<auth-signup>, <auth-change-password>). Without a sibling a
-// link leads to the page the configuration names, else to a view created beside the element; with
-// nowhere to go the element renders no link. The typed e-mail goes along (a `login_hint` for pages).
+// Links between views (log in, sign up, reset the password): the default action of the "Log in",
+// "Sign up" and "Forgot your password?" links, after their cancelable event (`auth-show-login`, …).
+// A link leads to a sibling element (same parent), else to the page the configuration names, else to
+// a view created beside the element; with nowhere to go the element renders no link. The typed e-mail
+// goes along: into the other view's form, or as the `login_hint` of its page, which `pageLoginHint`
+// reads on arrival.
+import type { ReactiveControllerHost } from 'lit';
 import { navigation } from '../core/lib/navigate.js';
 import { CONFIG_ATTRIBUTES } from './config.js';
 import type { PartialAuthConfig } from './config.js';
+import { createAuthEvent } from './events.js';
+import type { AuthEventDetailMap, AuthEventName } from './events.js';
 
 /** Detail of `auth-show-login`: what the user had typed as their e-mail, to carry over. */
 export interface AuthShowLoginEventDetail {
@@ -15,17 +19,8 @@ export interface AuthShowLoginEventDetail {
 
 declare module './events.js' {
   interface AuthEventDetailMap {
+    /** The user asked to go (back) to logging in. Cancelable: `preventDefault()` stops the switch. */
     'auth-show-login': AuthShowLoginEventDetail;
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    /**
-     * The user asked to go (back) to logging in. Cancelable: `preventDefault()` stops the switch to a
-     * sibling `<auth-login>`.
-     */
-    'auth-show-login': CustomEvent<AuthShowLoginEventDetail>;
   }
 }
 
@@ -33,26 +28,29 @@ declare global {
 export type AuthView = 'login' | 'signup' | 'reset';
 
 /** The element that shows each view. */
-export const VIEW_TAGS: Readonly<Record<AuthView, string>> = {
+const VIEW_TAGS: Readonly<Record<AuthView, string>> = {
   login: 'auth-login',
   signup: 'auth-signup',
   reset: 'auth-change-password',
 };
 
-/** The tag `auth-show-login` switches to. */
-export const LOGIN_TAG = VIEW_TAGS.login;
-
 /** The configuration key of each view's page address. */
 const VIEW_URL_KEYS = { login: 'loginUrl', signup: 'signupUrl', reset: 'resetUrl' } as const;
 
 /** The query parameter that carries the typed e-mail to a view on another page. */
-export const LOGIN_HINT_PARAMETER = 'login_hint';
+const LOGIN_HINT_PARAMETER = 'login_hint';
+
+/** The e-mail a link from another page carried (its `login_hint` query parameter), else `''`. */
+export function pageLoginHint(): string {
+  if (typeof location === 'undefined') return '';
+  return new URL(location.href).searchParams.get(LOGIN_HINT_PARAMETER) ?? '';
+}
 
 /** Attributes a view created beside its host copies, so it talks to the same service the same way. */
-const COPIED_ATTRIBUTES = [...Object.values(CONFIG_ATTRIBUTES), 'theme', 'lang'];
+const COPIED_ATTRIBUTES = [...CONFIG_ATTRIBUTES, 'theme', 'lang'];
 
 /** Where a link to a view leads: a sibling element, a page, a view created beside the host, or nowhere. */
-export type ViewTarget =
+type ViewTarget =
   | { readonly kind: 'sibling'; readonly element: HTMLElement }
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'create'; readonly tag: string }
@@ -86,7 +84,7 @@ function findSibling(host: HTMLElement, tag: string): HTMLElement | null {
  * the configuration names (`login-url`, `signup-url`, `reset-url`), a new element created beside the
  * host when its tag is defined on the page; `null` when there is nowhere to go (render no link).
  */
-export function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig): ViewTarget {
+function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig): ViewTarget {
   const tag = VIEW_TAGS[view];
   const sibling = findSibling(host, tag);
   if (sibling) return { kind: 'sibling', element: sibling };
@@ -100,12 +98,7 @@ export function viewTarget(host: HTMLElement, view: AuthView, config: PartialAut
  * Follows a link from `host` to `view` (see {@link viewTarget}), carrying `email`: into the sibling's
  * or new element's form, or as the `login_hint` query parameter of the page. Returns whether it went.
  */
-export function goToView(
-  host: HTMLElement,
-  view: AuthView,
-  config: PartialAuthConfig,
-  email: string,
-): boolean {
+function goToView(host: HTMLElement, view: AuthView, config: PartialAuthConfig, email: string): boolean {
   const target = viewTarget(host, view, config);
   if (!target) return false;
   if (target.kind === 'url') {
@@ -132,6 +125,43 @@ export function goToView(
   return true;
 }
 
+/**
+ * An element's links to the other views: whether one leads anywhere ({@link ViewLinks.can}: render it
+ * only then) and following it ({@link ViewLinks.show}). `config` reads the element's configuration.
+ */
+export class ViewLinks {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #config: () => PartialAuthConfig;
+  /** Tags whose definition the host waits for, to re-render when a created view becomes possible. */
+  readonly #awaited = new Set<string>();
+
+  constructor(host: ReactiveControllerHost & HTMLElement, config: () => PartialAuthConfig) {
+    this.#host = host;
+    this.#config = config;
+  }
+
+  /** Whether a link to `view` leads anywhere; re-renders the host once the view's tag is defined. */
+  can(view: AuthView): boolean {
+    if (viewTarget(this.#host, view, this.#config())) return true;
+    const tag = VIEW_TAGS[view];
+    if (!this.#awaited.has(tag)) {
+      this.#awaited.add(tag);
+      void customElements.whenDefined(tag).then(() => this.#host.requestUpdate());
+    }
+    return false;
+  }
+
+  /** Dispatches the cancelable `name` and, unless cancelled, follows the link to `view` with `detail.email`. */
+  show<K extends AuthEventName>(
+    name: K,
+    detail: AuthEventDetailMap[K] & { email: string },
+    view: AuthView,
+  ): void {
+    const event = createAuthEvent(name, detail, { cancelable: true });
+    if (this.#host.dispatchEvent(event)) goToView(this.#host, view, this.#config(), detail.email);
+  }
+}
+
 /** The form control a view's focus lands on first. */
 const FIRST_CONTROL = 'form input:not([type="hidden"]):not([disabled]), form button:not([disabled])';
 
@@ -140,7 +170,7 @@ const FIRST_CONTROL = 'form input:not([type="hidden"]):not([disabled]), form but
  * when it has one) and moves focus to its first enabled form control, once it has rendered (else to
  * the sibling itself).
  */
-export function showSibling(host: HTMLElement, sibling: HTMLElement, email = ''): void {
+function showSibling(host: HTMLElement, sibling: HTMLElement, email = ''): void {
   host.hidden = true;
   sibling.hidden = false;
   const fill = (): void => {

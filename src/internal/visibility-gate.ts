@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Whether `element` is rendered (not `display: none` itself or through an ancestor). */
-export function isRendered(element: Element): boolean {
+function isRendered(element: Element): boolean {
   if (!element.isConnected) return false;
   return typeof element.checkVisibility === 'function'
     ? element.checkVisibility()

@@ -5,12 +5,13 @@ import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@ope
 import { setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/api-permissions-editor/api-permissions-editor.js';
+import { testEnv } from '../browser-helpers.js';
 import type { ApiPermissionsEditor } from '../../src/components/api-permissions-editor/api-permissions-editor.js';
 import { WebAuth } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { withSession } from '../core/session-helpers.js';
-import { authError, clientOf, part, testEnv } from './form-element-helpers.js';
+import { authError, clientOf, part } from './form-element-helpers.js';
 
 const CLIENT_ID = 'demo-spa';
 const DEMO_API = 'https://api.example.com';

@@ -6,6 +6,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/api-permissions-editor/api-permissions-editor.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type {
   ApiPermissionsEditor,
   AuthPermissionsUnsavedEventDetail,
@@ -15,14 +16,7 @@ import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
-import {
-  createUser,
-  deepActiveElement,
-  deferred,
-  testEnv,
-  typeInto,
-  uniqueEmail,
-} from './form-element-helpers.js';
+import { createUser, deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
 
 const CLIENT_ID = 'demo-spa';
 const REALM = 'Username-Password-Authentication';

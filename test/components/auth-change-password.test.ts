@@ -1,6 +1,7 @@
 import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthChangePassword } from '../../src/components/auth-change-password/auth-change-password.js';
@@ -15,9 +16,7 @@ import {
   deferred,
   inboxMessage,
   tabStops,
-  testEnv,
   typeInto,
-  uniqueEmail,
 } from './form-element-helpers.js';
 
 const SERVICE_MESSAGE = "We've just sent you an email to reset your password.";

@@ -1,23 +1,15 @@
-import {
-  aTimeout,
-  elementUpdated,
-  expect,
-  fixture,
-  fixtureSync,
-  html,
-  oneEvent,
-  waitUntil,
-} from '@open-wc/testing';
+import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
+import { testEnv } from '../browser-helpers.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthResult, WebAuth } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { deepActiveElement, part, testEnv } from './form-element-helpers.js';
+import { deepActiveElement, part } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';
@@ -183,9 +175,8 @@ describe('<auth-login>', () => {
         password: 'hunter22',
         realm: DEFAULT_DB,
       });
-      await aTimeout(0);
+      await waitUntil(() => submitButton(el).disabled, 'the button shows the pending state');
       await elementUpdated(el);
-      expect(submitButton(el).disabled).to.equal(true);
       expect(submitButton(el).querySelector('[role="progressbar"]')?.getAttribute('aria-label')).to.equal(
         'Logging in…',
       );

@@ -2,6 +2,7 @@ import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@ope
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-passwordless/auth-passwordless.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { AuthPasswordless } from '../../src/components/auth-passwordless/auth-passwordless.js';
 import type { PasswordlessStartResult } from '../../src/core/types.js';
 import { navigation } from '../../src/core/lib/navigate.js';
@@ -14,9 +15,7 @@ import {
   deferred,
   inboxMessage,
   tabStops,
-  testEnv,
   typeInto,
-  uniqueEmail,
 } from './form-element-helpers.js';
 
 const STARTED: PasswordlessStartResult = { _id: 'abc123', email: 'me@example.com', email_verified: false };

@@ -6,50 +6,16 @@ import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@ope
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-profile/auth-profile.js';
-import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/auth-profile.js';
+import { testEnv } from '../browser-helpers.js';
 import type { AuthProfile, ProfileField } from '../../src/components/auth-profile/auth-profile.js';
-import { Management, WebAuth } from '../../src/core/index.js';
+import { Management } from '../../src/core/index.js';
 import type { ManagementIdentity, AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { inboxMessage, part, testEnv, uniqueEmail } from './form-element-helpers.js';
+import { inboxMessage, part, realUser } from './form-element-helpers.js';
+import type { RealUser } from './form-element-helpers.js';
 
 const REALM = 'Username-Password-Authentication';
-const PASSWORD = 'Sturdy-Pass-42';
-
-interface RealUser {
-  email: string;
-  sub: string;
-  accessToken: string;
-  idToken: string;
-}
-
-/** Signs up a fresh database user and gets Management tokens for them (password-realm grant). */
-async function realUser(prefix: string, extra: Record<string, unknown> = {}): Promise<RealUser> {
-  const { serviceUrl } = await testEnv();
-  const email = uniqueEmail(prefix);
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_id: 'demo-spa', email, password: PASSWORD, connection: REALM, ...extra }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${await response.text()}`);
-  const tokens = await new WebAuth({ domain: serviceUrl, clientID: 'demo-spa' }).client.oauthToken({
-    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
-    username: email,
-    password: PASSWORD,
-    realm: REALM,
-    audience: `${serviceUrl}/api/v2/`,
-    scope: `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
-  });
-  const accessToken = tokens.access_token as string;
-  const { sub } = JSON.parse(
-    atob((accessToken.split('.')[1] as string).replace(/-/g, '+').replace(/_/g, '/')),
-  ) as {
-    sub: string;
-  };
-  return { email, sub, accessToken, idToken: tokens.id_token as string };
-}
 
 /** A primary user with a second database account linked to it. */
 async function linkedPair(): Promise<{ primary: RealUser; secondary: RealUser }> {
@@ -239,7 +205,7 @@ describe('<auth-profile> for end users', () => {
 
     it('labels listed keys, keeps the generic editor for the others, and saves a filled-in field', async () => {
       const user = await realUser('account-fields', {
-        user_metadata: { company: 'Analytical Engines', city: 'London' },
+        signup: { user_metadata: { company: 'Analytical Engines', city: 'London' } },
       });
       const el = await profileOf(user, FIELDS);
       const company = shadow(el).querySelector<HTMLInputElement>('[data-key="company"] input');
@@ -273,7 +239,9 @@ describe('<auth-profile> for end users', () => {
     });
 
     it('no-generic-metadata shows only the listed fields', async () => {
-      const user = await realUser('account-only', { user_metadata: { company: 'X', secret_flag: 'on' } });
+      const user = await realUser('account-only', {
+        signup: { user_metadata: { company: 'X', secret_flag: 'on' } },
+      });
       const { serviceUrl } = await testEnv();
       const el = await fixture<AuthProfile>(
         html`<auth-profile
@@ -290,7 +258,7 @@ describe('<auth-profile> for end users', () => {
     });
 
     it('warns before leaving the page while an edit is unsaved, and not after saving', async () => {
-      const user = await realUser('account-unload', { user_metadata: { company: 'X' } });
+      const user = await realUser('account-unload', { signup: { user_metadata: { company: 'X' } } });
       const el = await profileOf(user, FIELDS);
       const unload = (): boolean => {
         const event = new Event('beforeunload', { cancelable: true });

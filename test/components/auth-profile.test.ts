@@ -3,15 +3,23 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-profile/auth-profile.js';
 import '../../src/components/auth-provider/auth-provider.js';
+import { testEnv } from '../browser-helpers.js';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/auth-profile.js';
 import type { AuthProfile } from '../../src/components/auth-profile/auth-profile.js';
-import { AuthError, Management, WebAuth } from '../../src/core/index.js';
-import type { AuthResult, ManagementIdentity, ManagementUser } from '../../src/core/index.js';
+import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
+import { AuthError, Management } from '../../src/core/index.js';
+import type { AuthResult, ManagementIdentity, ManagementUser, WebAuth } from '../../src/core/index.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import type { AuthSession } from '../../src/internal/context.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { withSession } from '../core/session-helpers.js';
-import { deferred, deepActiveElement, part, testEnv, uniqueEmail } from './form-element-helpers.js';
+import {
+  createUser as createSessionUser,
+  decodeJwt,
+  startSession,
+  withSession,
+} from '../core/session-helpers.js';
+import { deferred, deepActiveElement, part, realUser, tokensFor } from './form-element-helpers.js';
+import type { RealUser } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';
@@ -19,8 +27,6 @@ const REDIRECT_URI = 'https://app.example.com/callback';
 const USER_ID = 'auth0|123';
 const TOKEN = 'management-token';
 const REALM = 'Username-Password-Authentication';
-const PASSWORD = 'Sturdy-Pass-42';
-const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const MARKUP = '<img src=x onerror=alert(1)>';
 
 /** The WebAuth every element configured with the constants above shares. */
@@ -594,60 +600,6 @@ describe('<auth-profile>', () => {
   describe('against the local service', () => {
     const MANAGEMENT_SCOPE = `openid ${PROFILE_MANAGEMENT_SCOPES}`;
 
-    interface RealUser {
-      email: string;
-      sub: string;
-      accessToken: string;
-      idToken: string;
-    }
-
-    /** Signs up a fresh user (with metadata) and gets tokens for them with the password-realm grant. */
-    async function realUser(
-      prefix: string,
-      scope = MANAGEMENT_SCOPE,
-      extra: Record<string, unknown> = {},
-    ): Promise<RealUser> {
-      const { serviceUrl } = await testEnv();
-      const email = uniqueEmail(prefix);
-      const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          client_id: 'demo-spa',
-          email,
-          password: PASSWORD,
-          connection: REALM,
-          ...extra,
-        }),
-      });
-      if (!response.ok) throw new Error(`signup failed: ${await response.text()}`);
-      return { email, ...(await tokensFor(email, PASSWORD, scope)) };
-    }
-
-    async function tokensFor(
-      username: string,
-      password: string,
-      scope: string,
-    ): Promise<{ sub: string; accessToken: string; idToken: string }> {
-      const { serviceUrl } = await testEnv();
-      const webAuth = new WebAuth({ domain: serviceUrl, clientID: 'demo-spa' });
-      const tokens = await webAuth.client.oauthToken({
-        grantType: PASSWORD_REALM,
-        username,
-        password,
-        realm: REALM,
-        audience: `${serviceUrl}/api/v2/`,
-        scope,
-      });
-      const accessToken = tokens.access_token as string;
-      const claims = JSON.parse(
-        atob((accessToken.split('.')[1] as string).replace(/-/g, '+').replace(/_/g, '/')),
-      ) as {
-        sub: string;
-      };
-      return { sub: claims.sub, accessToken, idToken: tokens.id_token as string };
-    }
-
     async function serviceFixture(
       user: RealUser,
       token: string | undefined = user.accessToken,
@@ -660,9 +612,9 @@ describe('<auth-profile>', () => {
 
     it('saves edits as the spec says: changed keys overwritten, new keys added, removed keys gone, the rest kept', async () => {
       const { serviceUrl } = await testEnv();
-      const user = await realUser('profile-edit', MANAGEMENT_SCOPE, {
-        name: MARKUP,
-        user_metadata: { keep: 'same', change: '1', drop: 'bye' },
+      const user = await realUser('profile-edit', {
+        scope: MANAGEMENT_SCOPE,
+        signup: { name: MARKUP, user_metadata: { keep: 'same', change: '1', drop: 'bye' } },
       });
       const sent = sinon.spy(Management.prototype, 'patchUserMetadata');
       const alert = sinon.stub(window, 'alert');
@@ -708,7 +660,7 @@ describe('<auth-profile>', () => {
     });
 
     it('explains a token without update:current_user_metadata', async () => {
-      const user = await realUser('profile-scope', 'openid read:current_user');
+      const user = await realUser('profile-scope', { scope: 'openid read:current_user' });
       const el = await serviceFixture(user);
       await loaded(el);
       await addField(el, 'color', 'blue');
@@ -727,8 +679,9 @@ describe('<auth-profile>', () => {
     });
 
     it('explains a token without delete:current_user_metadata when a key is removed', async () => {
-      const user = await realUser('profile-delete', 'openid read:current_user update:current_user_metadata', {
-        user_metadata: { drop: 'x' },
+      const user = await realUser('profile-delete', {
+        scope: 'openid read:current_user update:current_user_metadata',
+        signup: { user_metadata: { drop: 'x' } },
       });
       const el = await serviceFixture(user);
       await loaded(el);
@@ -741,8 +694,8 @@ describe('<auth-profile>', () => {
 
     it('links a second account: the secondary user stops existing and the event lists both identities', async () => {
       const { serviceUrl } = await testEnv();
-      const primary = await realUser('profile-primary');
-      const secondary = await realUser('profile-secondary', 'openid');
+      const primary = await realUser('profile-primary', { scope: MANAGEMENT_SCOPE });
+      const secondary = await realUser('profile-secondary', { scope: 'openid' });
       const el = await serviceFixture(primary);
       await loaded(el);
       sinon.stub(getWebAuth({ domain: serviceUrl, clientID: 'demo-spa' }).popup, 'authorize').resolves({
@@ -794,6 +747,63 @@ describe('<auth-profile>', () => {
         await loaded(el);
         expect(text(el, 'email')).to.equal(user.email);
       }, `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`);
+    });
+
+    it('forgets the token it got for an earlier session: signed out, then signed in as someone else', async () => {
+      const { serviceUrl, testOrigin } = await testEnv();
+      const scope = `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`;
+      const other = await createSessionUser('profile-next');
+      await withSession(async (first) => {
+        const a = await tokensFor(first.email, first.password, 'openid');
+        const b = await tokensFor(other.email, other.password, 'openid');
+        const sessionOf = (sub: string): AuthSession => ({
+          user: { sub },
+          authResult: { idTokenPayload: { sub } } as unknown as AuthResult,
+        });
+        const sent = sinon.spy(window, 'fetch');
+        /** The subject of each bearer token that went to the Management API's users since `from`. */
+        const bearersSince = (from: number): string[] =>
+          sent
+            .getCalls()
+            .slice(from)
+            .filter((call) => String(call.args[0]).startsWith(`${serviceUrl}/api/v2/users`))
+            .map((call) => {
+              const headers = (call.args[1]?.headers ?? {}) as Record<string, string>;
+              const bearer = (headers['Authorization'] ?? '').replace(/^Bearer /, '');
+              return String(decodeJwt(bearer)['sub']);
+            });
+        const provider = await fixture<AuthProvider>(
+          html`<auth-provider
+            domain=${serviceUrl}
+            client-id="demo-spa"
+            redirect-uri=${`${testOrigin}/`}
+            no-renew
+            .session=${sessionOf(a.sub)}
+          >
+            <auth-profile user-id=${a.sub}></auth-profile>
+          </auth-provider>`,
+        );
+        const el = provider.querySelector('auth-profile') as AuthProfile;
+        await loaded(el);
+        expect(bearersSince(0)).to.deep.equal([a.sub]);
+
+        // Signed out in the page, and someone else signs in at the service: the token kept for the
+        // first session must not be sent again.
+        await startSession(other, scope);
+        let from = sent.callCount;
+        provider.session = null;
+        await elementUpdated(el);
+        el.load();
+        await waitUntil(() => bearersSince(from).length > 0, 'nothing was requested after the sign-out');
+        expect([...new Set(bearersSince(from))]).to.deep.equal([b.sub]);
+
+        from = sent.callCount;
+        provider.session = sessionOf(b.sub);
+        await elementUpdated(el);
+        el.load();
+        await waitUntil(() => bearersSince(from).length > 0, 'nothing was requested after the sign-in');
+        expect([...new Set(bearersSince(from))]).to.deep.equal([b.sub]);
+      }, scope);
     });
 
     it('explains the consent the session lacks (consent_required from checkSession)', async () => {

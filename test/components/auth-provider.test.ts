@@ -293,7 +293,7 @@ describe('<auth-provider>', () => {
     });
 
     it('stays signed out without an error when restore finds no session', async () => {
-      sinon
+      const checkSession = sinon
         .stub(sharedWebAuth(), 'checkSession')
         .rejects(new AuthError({ code: 'login_required', description: 'Login required' }));
       const errors = sinon.spy();
@@ -307,7 +307,10 @@ describe('<auth-provider>', () => {
             restore
           ></auth-provider>`,
         );
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // The provider's handler of the answer runs before this one (it awaited the promise first).
+        await waitUntil(() => checkSession.called, 'restore asks checkSession');
+        await (checkSession.firstCall.returnValue as unknown as Promise<unknown>).catch(() => undefined);
+        await provider.updateComplete;
         expect(provider.isAuthenticated).to.equal(false);
         expect(errors.called).to.equal(false);
       } finally {
@@ -317,8 +320,9 @@ describe('<auth-provider>', () => {
 
     it('does not call checkSession on load without restore', async () => {
       const checkSession = sinon.stub(sharedWebAuth(), 'checkSession').resolves(makeResult('x'));
-      await providerFixture();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const provider = await providerFixture();
+      // The provider decides on its first update (no response in the URL, no restore) and then is idle.
+      await provider.updateComplete;
       expect(checkSession.called).to.equal(false);
     });
 

@@ -2,8 +2,8 @@ import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-signup/auth-signup.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
-import { parseMetadataFields } from '../../src/components/auth-signup/auth-signup.component.js';
 import type { AuthErrorCode } from '../../src/core/index.js';
 import type { SignupResult } from '../../src/core/types.js';
 import { navigation } from '../../src/core/lib/navigate.js';
@@ -15,9 +15,7 @@ import {
   deepActiveElement,
   deferred,
   tabStops,
-  testEnv,
   typeInto,
-  uniqueEmail,
 } from './form-element-helpers.js';
 
 const STRONG_PASSWORD = 'Tr0ub4dor&3x';
@@ -135,13 +133,17 @@ describe('<auth-signup>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('parses metadata-fields leniently', () => {
-      expect(parseMetadataFields('a, b:B,,a:again, c : C ')).to.deep.equal([
+    it('parses metadata-fields leniently', async () => {
+      const el = await fixture<AuthSignup>(
+        html`<auth-signup metadata-fields="a, b:B,,a:again, c : C "></auth-signup>`,
+      );
+      expect(el.metadataFields).to.deep.equal([
         { name: 'a', label: 'a' },
         { name: 'b', label: 'B' },
         { name: 'c', label: 'C' },
       ]);
-      expect(parseMetadataFields(null)).to.deep.equal([]);
+      el.removeAttribute('metadata-fields');
+      expect(el.metadataFields).to.deep.equal([]);
     });
 
     it('takes metadata fields as a property', async () => {

@@ -1,23 +1,11 @@
-// The browser tests' shared helpers (one place for each): the run's environment, deferred promises,
-// the element's shared client, shadow parts, focus, typing and the dev inbox.
+// The elements' browser-test helpers: deferred promises, the element's shared client, shadow parts,
+// focus, typing, the dev inbox, users, and users of the service with Management tokens (the account
+// screens). The run's environment and fresh addresses are the runner's shared ones (../browser-helpers.ts).
 import { sendKeys } from '@web/test-runner-commands';
-import { AuthError } from '../../src/core/index.js';
-import type { AuthErrorCode, AuthErrorInit, WebAuth } from '../../src/core/index.js';
-
-/** What the test server says about the run: the local identity service and this page's origin. */
-export interface TestEnv {
-  serviceUrl: string;
-  testOrigin: string;
-  /** Origins of the fault servers (`unreachable`: nothing listens there). */
-  faults: { unreachable: string };
-}
-
-let env: Promise<TestEnv> | undefined;
-
-export function testEnv(): Promise<TestEnv> {
-  env ??= fetch('/__env.json').then((response) => response.json() as Promise<TestEnv>);
-  return env;
-}
+import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/access.js';
+import { AuthError, WebAuth } from '../../src/core/index.js';
+import type { AuthErrorCode, AuthErrorInit } from '../../src/core/index.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 
 /** A promise the test settles. */
 export interface Deferred<T> {
@@ -101,14 +89,6 @@ export async function inboxMessage(to: string, kind: string, timeoutMs = 5000): 
   }
 }
 
-let counter = 0;
-
-/** An address no other test (or run) uses. */
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 /** Creates a database user directly through the service (sign-up API). */
 export async function createUser(email: string, password = 'Corr3ct-Horse!'): Promise<void> {
   const { serviceUrl } = await testEnv();
@@ -123,4 +103,68 @@ export async function createUser(email: string, password = 'Corr3ct-Horse!'): Pr
     }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+}
+
+/** A database user of the local service with tokens for the Management API. */
+export interface RealUser {
+  email: string;
+  sub: string;
+  accessToken: string;
+  idToken: string;
+}
+
+/** The password of every {@link realUser}. */
+export const REAL_USER_PASSWORD = 'Sturdy-Pass-42';
+const REALM = 'Username-Password-Authentication';
+
+/** Tokens for a database user with the password-realm grant (audience: the Management API). */
+export async function tokensFor(
+  username: string,
+  password: string,
+  scope: string,
+): Promise<{ sub: string; accessToken: string; idToken: string }> {
+  const { serviceUrl } = await testEnv();
+  const tokens = await new WebAuth({ domain: serviceUrl, clientID: 'demo-spa' }).client.oauthToken({
+    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    username,
+    password,
+    realm: REALM,
+    audience: `${serviceUrl}/api/v2/`,
+    scope,
+  });
+  const accessToken = tokens.access_token as string;
+  const part = (accessToken.split('.')[1] as string).replace(/-/g, '+').replace(/_/g, '/');
+  const { sub } = JSON.parse(atob(part)) as { sub: string };
+  return { sub, accessToken, idToken: tokens.id_token as string };
+}
+
+/**
+ * Signs up a fresh database user (`signup`: more fields of the sign-up, such as `user_metadata`) and
+ * gets tokens for them with `scope` (default: the profile's Management scopes, with `openid profile email`).
+ */
+export async function realUser(
+  prefix: string,
+  {
+    scope = `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`,
+    signup = {},
+  }: {
+    scope?: string;
+    signup?: Record<string, unknown>;
+  } = {},
+): Promise<RealUser> {
+  const { serviceUrl } = await testEnv();
+  const email = uniqueEmail(prefix);
+  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      client_id: 'demo-spa',
+      email,
+      password: REAL_USER_PASSWORD,
+      connection: REALM,
+      ...signup,
+    }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${await response.text()}`);
+  return { email, ...(await tokensFor(email, REAL_USER_PASSWORD, scope)) };
 }

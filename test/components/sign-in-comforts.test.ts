@@ -6,6 +6,7 @@ import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import '../../src/components/auth-signup/auth-signup.js';
 import '../../src/components/auth-passwordless/auth-passwordless.js';
@@ -14,7 +15,7 @@ import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { contrastRatio } from '../internal/contrast-helpers.js';
 import type { AuthPasswordless } from '../../src/components/auth-passwordless/auth-passwordless.js';
-import { clientOf, deepActiveElement, testEnv, typeInto, uniqueEmail } from './form-element-helpers.js';
+import { clientOf, deepActiveElement, typeInto } from './form-element-helpers.js';
 
 const KNOWN = ['google-oauth2', 'github', 'facebook', 'apple', 'windowslive', 'twitter', 'linkedin'];
 

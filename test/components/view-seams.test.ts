@@ -360,7 +360,10 @@ describe('the seams between views', () => {
       const provider = container.querySelector('auth-provider') as AuthProvider;
       provider.addEventListener('auth-success', onProvider);
       await oneEvent(provider, 'auth-success');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // auth-success is the provider's last step (after the session change and its update): once both
+      // elements have updated, nothing more is on its way.
+      await provider.updateComplete;
+      await (container.querySelector('auth-login') as AuthLogin).updateComplete;
       expect(onElement.callCount).to.equal(1);
       expect(onProvider.callCount).to.equal(1);
       expect(onElement.firstCall.args[0].detail.authResult).to.equal(result);
@@ -385,10 +388,13 @@ describe('the seams between views', () => {
       provider.addEventListener('auth-success', onProvider);
       const login = provider.querySelector('auth-login') as AuthLogin;
       await elementUpdated(login);
+      const adopted = oneEvent(provider, 'auth-session-change');
       (login.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-      await waitUntil(() => provider.isAuthenticated, 'the provider adopts the popup result');
+      // The provider adopting the popup's result is the last step of the sign-in.
+      await adopted;
+      expect(provider.isAuthenticated).to.equal(true);
+      await provider.updateComplete;
       await elementUpdated(login);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(onElement.callCount).to.equal(1);
       expect(onProvider.callCount).to.equal(1);
       expect(provider.session?.authResult).to.equal(result);

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { base64url } from 'jose';
 import sinon from 'sinon';
 import { navigation } from '../../src/core/lib/navigate.js';
-import { s256Challenge } from '../../src/core/lib/pkce.js';
 import { sha256 } from '../../src/core/lib/sha256.js';
 import { CLIENT_ID, newWebAuth, ORIGIN, paramsOf, thrown } from './helpers.js';
 
@@ -214,10 +213,9 @@ describe('buildAuthorizeUrl', () => {
       expect(implicit).not.to.have.property('code_challenge_method');
     });
 
-    it('matches the RFC 7636 example', () => {
-      expect(s256Challenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).to.equal(
-        'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      );
+    it('matches the RFC 7636 example (S256 = base64url of the SHA-256 of the verifier)', () => {
+      const verifier = new TextEncoder().encode('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk');
+      expect(base64url.encode(sha256(verifier))).to.equal('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
     });
 
     it('computes SHA-256 like Web Crypto for every padding length', async () => {

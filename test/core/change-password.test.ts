@@ -2,21 +2,11 @@
 // answer is the service's plain-text message, and the reset e-mail lands in the dev inbox.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import type { ChangePasswordOptions } from '../../src/core/index.js';
 import { interceptFetch, thrown } from './helpers.js';
-import {
-  authError,
-  CLIENT_ID,
-  createUser,
-  describeFaults,
-  inbox,
-  newClient,
-  REALM,
-  spyFetch,
-  testEnv,
-  uniqueEmail,
-} from './service-helpers.js';
-import type { TestEnv } from './service-helpers.js';
+import { authError, createUser, describeFaults, inbox, newClient, spyFetch } from './service-helpers.js';
 
 const ANSWER = "We've just sent you an email to reset your password.";
 

@@ -2,11 +2,12 @@
 // in a hidden iframe, the service's page posting the answer back. Sessions come from session-helpers.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
 import { rejection, thrown } from './helpers.js';
-import { CLIENT_ID, decodeJwt, testEnv, withSession, withoutSession } from './session-helpers.js';
-import type { TestEnv } from './session-helpers.js';
+import { decodeJwt, withSession, withoutSession } from './session-helpers.js';
 
 const TRANSACTION_KEY = 'com.auth0.auth.';
 

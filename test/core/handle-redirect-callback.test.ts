@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { base64url } from 'jose';
 import sinon from 'sinon';
 import type { AuthError, WebAuth } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/id-token.js';
 import {
+  atHash,
   claims,
   CLIENT_ID,
   createKey,
@@ -42,7 +42,7 @@ describe('handleRedirectCallback', () => {
     const webAuth = newWebAuth({ redirectUri: REDIRECT });
     const authorize = start(webAuth, { appState: { returnTo: '/home' } });
     const now = Math.floor(Date.now() / 1000);
-    const idToken = await sign(key, claims(now, { at_hash: accessTokenHash('at-1') }));
+    const idToken = await sign(key, claims(now, { at_hash: await atHash('at-1') }));
     const fetch = tokenEndpoint({
       access_token: 'at-1',
       id_token: idToken,
@@ -146,6 +146,38 @@ describe('handleRedirectCallback', () => {
     )) as AuthError;
     expect(error).to.include({ code: 'access_denied', description: 'User said no', state });
     expect(localStorage.getItem(`com.auth0.auth.${state}`)).to.equal(null);
+  });
+
+  it('marks an error whose state matches no transaction of its own as unverified', async () => {
+    const webAuth = newWebAuth({ redirectUri: REDIRECT });
+    const { state } = start(webAuth);
+    const own = (await rejection(
+      webAuth.handleRedirectCallback({ url: `${REDIRECT}?error=access_denied&state=${state}` }),
+    )) as AuthError;
+    expect(own).not.to.have.property('unverified');
+    const forged = (await rejection(
+      webAuth.handleRedirectCallback({
+        url: `${REDIRECT}?error=access_denied&error_description=Visit%20evil.example&state=forged`,
+      }),
+    )) as AuthError;
+    expect(forged).to.include({ code: 'access_denied', description: 'Visit evil.example', unverified: true });
+  });
+
+  it("does not exchange another client's code: its transaction is not this WebAuth's", async () => {
+    const owner = newWebAuth({ redirectUri: REDIRECT });
+    const other = newWebAuth({ redirectUri: REDIRECT, clientID: 'another-client' });
+    const fetch = tokenEndpoint({ access_token: 'at' });
+    try {
+      const { state } = start(owner);
+      const url = `${REDIRECT}?code=c&state=${state}`;
+      const error = (await rejection(other.handleRedirectCallback({ url }))) as AuthError;
+      expect(error.code).to.equal('transaction_not_found');
+      expect(fetch.requests).to.have.length(0);
+      expect((await owner.handleRedirectCallback({ url }))?.accessToken).to.equal('at');
+      expect((await formFields(fetch.requests[0]!))['client_id']).to.equal(CLIENT_ID);
+    } finally {
+      fetch.restore();
+    }
   });
 
   it('rejects an unknown or reused state without calling the token endpoint', async () => {

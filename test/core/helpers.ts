@@ -52,6 +52,12 @@ export function noneToken(payload: JWTPayload): string {
   return `${header}.${base64url.encode(JSON.stringify(payload))}.`;
 }
 
+/** OIDC's `at_hash` of `accessToken` (RS256): the left half of its SHA-256, base64url, by Web Crypto. */
+export async function atHash(accessToken: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(accessToken));
+  return base64url.encode(new Uint8Array(digest).slice(0, 16));
+}
+
 export function newWebAuth(options: Partial<WebAuthOptions> = {}): WebAuth {
   return new WebAuth({ domain: ORIGIN, clientID: CLIENT_ID, ...options });
 }

@@ -3,8 +3,8 @@ import { SignJWT } from 'jose';
 import type { JWTPayload } from 'jose';
 import sinon from 'sinon';
 import type { AuthError, AuthResult, WebAuth } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/id-token.js';
 import {
+  atHash,
   claims,
   CLIENT_ID,
   createKey,
@@ -236,7 +236,7 @@ describe('ID token verification', () => {
     });
 
     it('at_hash when an access token comes with the ID token', async () => {
-      const good = await valid({ at_hash: accessTokenHash('at-123') });
+      const good = await valid({ at_hash: await atHash('at-123') });
       expect((await parse(newWebAuth(), good, undefined, 'at-123'))?.accessToken).to.equal('at-123');
       await expectInvalid(
         parse(newWebAuth(), good, undefined, 'at-other'),
@@ -244,11 +244,16 @@ describe('ID token verification', () => {
       );
     });
 
-    it('computes at_hash as in the OpenID Connect examples', () => {
+    it('computes at_hash as in the OpenID Connect examples', async () => {
       // OpenID Connect Core, A.3: access_token "jHkWEdUXMU1BwAsC4vtUsZwnNvTIxEl0z9K3vx5KF0Y", at_hash "77QmUPtjPfzWtF2AnpK9RQ".
-      expect(accessTokenHash('jHkWEdUXMU1BwAsC4vtUsZwnNvTIxEl0z9K3vx5KF0Y')).to.equal(
-        '77QmUPtjPfzWtF2AnpK9RQ',
+      const accessToken = 'jHkWEdUXMU1BwAsC4vtUsZwnNvTIxEl0z9K3vx5KF0Y';
+      const token = await valid({ at_hash: '77QmUPtjPfzWtF2AnpK9RQ' });
+      expect((await parse(newWebAuth(), token, undefined, accessToken))?.accessToken).to.equal(accessToken);
+      await expectInvalid(
+        parse(newWebAuth(), token, undefined, `${accessToken}x`),
+        'Access Token Hash (at_hash) claim mismatch in the ID token',
       );
+      expect(await atHash(accessToken)).to.equal('77QmUPtjPfzWtF2AnpK9RQ');
     });
   });
 

@@ -4,13 +4,14 @@
 import { expect } from '@open-wc/testing';
 import { base64url } from 'jose';
 import sinon from 'sinon';
+import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError } from '../../src/core/index.js';
 import { VerifierStore } from '../../src/core/lib/cross-origin.js';
 import { interceptFetch, jsonResponse, thrown } from './helpers.js';
 import {
   authError,
   callbackUrl,
-  CLIENT_ID,
   createUser,
   DEMO_USER,
   describeFaults,
@@ -18,16 +19,12 @@ import {
   inbox,
   landingUrl,
   newClient,
-  REALM,
   spyFetch,
   storedKeys,
   stubNavigation,
-  testEnv,
-  uniqueEmail,
   verifierPrefix,
   watchStorageWrites,
 } from './service-helpers.js';
-import type { TestEnv } from './service-helpers.js';
 
 const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const MINUTE = 60_000;

@@ -134,9 +134,11 @@ describe('Management', () => {
       expect((missing({ token: 't' }) as Error).message).to.contain('"domain"');
       expect((missing({ domain: serviceUrl }) as Error).message).to.contain('"token"');
       expect((missing({ domain: serviceUrl, token: '' }) as Error).message).to.contain('"token"');
-      expect((missing({ domain: serviceUrl, token: 't', timeout: 0 }) as Error).message).to.contain(
-        '"timeout"',
-      );
+      for (const timeout of [0, Infinity, null]) {
+        expect((missing({ domain: serviceUrl, token: 't', timeout }) as Error).message).to.contain(
+          '"timeout"',
+        );
+      }
       expect((missing({ domain: 'http://tenant.example.com', token: 't' }) as Error).message).to.contain(
         'plain http',
       );

@@ -6,8 +6,16 @@
 import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
-import { accessTokenHash } from '../../src/core/lib/id-token.js';
-import { createKey, formFields, interceptFetch, paramsOf, rejection, sign, thrown } from './helpers.js';
+import {
+  atHash,
+  createKey,
+  formFields,
+  interceptFetch,
+  paramsOf,
+  rejection,
+  sign,
+  thrown,
+} from './helpers.js';
 import {
   CALLBACK,
   CLIENT_ID,
@@ -72,7 +80,7 @@ describe('the core against a certified OpenID Provider (oidc-provider)', () => {
     const landed = await signIn(client, user, { responseMode: 'fragment' });
     const result = await client.parseHash({ hash: new URL(landed).hash });
     expect(result?.idTokenPayload).to.include({ iss: issuer, sub: user });
-    expect(result?.idTokenPayload?.['at_hash']).to.equal(accessTokenHash(result!.accessToken!));
+    expect(result?.idTokenPayload?.['at_hash']).to.equal(await atHash(result!.accessToken!));
   });
 
   itWithSession(
@@ -162,6 +170,17 @@ describe('the core against a certified OpenID Provider (oidc-provider)', () => {
       expect(noIssuer.description).to.match(/found ""$/);
     },
   );
+
+  it('waives a missing iss only for a verified ID token: an empty id_token parameter does not count', async () => {
+    const client = webAuth({ responseType: 'token' });
+    await client.ready();
+    const { state } = paramsOf(client.buildAuthorizeUrl());
+    const error = (await rejection(
+      client.parseHash({ hash: `#access_token=at&id_token=&state=${state}` }),
+    )) as AuthError;
+    expect(error).to.be.instanceOf(AuthError);
+    expect(error.description).to.contain('Issuer (iss) parameter mismatch in the authorization response');
+  });
 
   itWithSession('names the missing capability for what only the identity service offers', async () => {
     const client = webAuth();

@@ -1,12 +1,37 @@
 // The core's code loaded on demand (src/core/lib/on-demand.ts), observed in a page of its own: which
-// modules the browser fetched, from the Resource Timing entries. The order matters: each test expects
-// what the ones before it loaded.
+// modules the browser fetched, from the Resource Timing entries (the order matters: each test expects
+// what the ones before it loaded); and, for every chunk, what a page sees when that chunk's file cannot
+// be fetched (the sources imported again under /__without/<chunk>/, web-test-runner.config.mjs).
 import { expect } from '@open-wc/testing';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
-import { loaded } from '../../src/core/lib/on-demand.js';
-import { rejection, thrown } from './helpers.js';
-import { CLIENT_ID, testEnv, withoutSession } from './session-helpers.js';
-import type { TestEnv } from './session-helpers.js';
+import type * as Core from '../../src/core/index.js';
+import type * as OnDemand from '../../src/core/lib/on-demand.js';
+import {
+  claims,
+  CLIENT_ID as TEST_KEY_CLIENT_ID,
+  createKey,
+  ORIGIN,
+  rejection,
+  sign,
+  thrown,
+} from './helpers.js';
+import { oidcIssuer } from './oidc-helpers.js';
+import { withoutSession } from './session-helpers.js';
+
+/** The core's sources imported anew, from a server path where its chunk `chunk` cannot be fetched. */
+const coreWithout = (chunk: string): Promise<typeof Core> =>
+  import(`/__without/${chunk}/src/core/index.ts`) as Promise<typeof Core>;
+
+/** `failure` is the AuthError of a chunk that could not be fetched, for `what`, with the browser's error. */
+async function expectChunkFailure(failure: Promise<unknown>, what: string): Promise<void> {
+  const error = (await rejection(failure)) as AuthError;
+  expect(error.name, String(error)).to.equal('AuthError');
+  expect(error.code).to.equal('network_error');
+  expect(error.description).to.equal(`The code for ${what} could not be loaded`);
+  expect(error.cause).to.be.instanceOf(TypeError);
+}
 
 /** Whether the page fetched src/core/lib/<name> (served as .ts, or .js). */
 const fetched = (name: string): boolean =>
@@ -22,7 +47,15 @@ describe("the core's on-demand code", () => {
 
   it('is not fetched with the core', () => {
     expect(new WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID })).to.be.instanceOf(WebAuth);
-    for (const name of ['responses', 'requests', 'sso-data', 'hash', 'id-token', 'verifier']) {
+    for (const name of [
+      'responses',
+      'requests',
+      'sso-data',
+      'hash',
+      'id-token',
+      'verifier',
+      'passkey-ceremonies',
+    ]) {
       expect(fetched(name), name).to.equal(false);
     }
   });
@@ -55,12 +88,84 @@ describe("the core's on-demand code", () => {
     expect(fetched('requests')).to.equal(true);
   });
 
-  it('turns a chunk that cannot be fetched into a network_error naming what it was for', async () => {
-    const cause = new TypeError('Failed to fetch dynamically imported module');
-    const error = (await rejection(loaded(Promise.reject(cause), "the service's requests"))) as AuthError;
-    expect(error).to.be.instanceOf(AuthError);
-    expect(error.code).to.equal('network_error');
-    expect(error.description).to.equal("The code for the service's requests could not be loaded");
-    expect(error.cause).to.equal(cause);
+  describe('a chunk that cannot be fetched is a network_error', () => {
+    it('responses: parseHash', async () => {
+      const core = await coreWithout('responses');
+      const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID, responseType: 'token' });
+      await expectChunkFailure(
+        client.parseHash({ hash: '#access_token=x&state=s' }),
+        'the authorization response',
+      );
+    });
+
+    it('verifier: an ID token to verify', async () => {
+      const core = await coreWithout('verifier');
+      const key = await createKey();
+      const now = Math.floor(Date.now() / 1000);
+      const idToken = await sign(key, claims(now, { nonce: 'n' }));
+      const client = new core.WebAuth({
+        domain: ORIGIN,
+        clientID: TEST_KEY_CLIENT_ID,
+        responseType: 'id_token',
+      });
+      await expectChunkFailure(
+        client.parseHash({ hash: `#id_token=${idToken}&state=s`, state: 's', nonce: 'n' }),
+        'the ID token verifier',
+      );
+    });
+
+    it('requests: changePassword', async () => {
+      const core = await coreWithout('requests');
+      const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
+      await expectChunkFailure(
+        client.changePassword({
+          email: 'nobody@example.com',
+          connection: 'Username-Password-Authentication',
+        }),
+        "the service's requests",
+      );
+    });
+
+    it('sso-data: getSSOData', async () => {
+      const core = await coreWithout('sso-data');
+      const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
+      await expectChunkFailure(client.getSSOData(), 'getSSOData');
+    });
+
+    it('passkey-ceremonies: webAuth.passkeys and MyAccount.enrolPasskey', async () => {
+      const core = await coreWithout('passkey-ceremonies');
+      const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
+      await expectChunkFailure(client.passkeys.login(), 'passkeys');
+      await expectChunkFailure(client.passkeys.signup({ email: 'a@example.com' }), 'passkeys');
+      const account = new core.MyAccount({ domain: env.serviceUrl, token: 'token' });
+      await expectChunkFailure(account.enrolPasskey(), 'passkeys');
+      // Feature detection answers false instead.
+      expect(await client.passkeys.isConditionalSupported()).to.equal(false);
+    });
+
+    it('discovery: the issuer option', async () => {
+      const core = await coreWithout('discovery');
+      const issuer = await oidcIssuer();
+      const client = new core.WebAuth({ domain: issuer, clientID: 'oidc-spa', issuer });
+      await expectChunkFailure(client.ready(), "the OpenID Provider's configuration");
+    });
+
+    it('refresh-tokens: renewTokens with useRefreshTokens', async () => {
+      const core = await coreWithout('refresh-tokens');
+      const client = new core.WebAuth({
+        domain: env.serviceUrl,
+        clientID: CLIENT_ID,
+        useRefreshTokens: true,
+      });
+      await expectChunkFailure(client.renewTokens(), 'refresh tokens');
+    });
+
+    it('session-renewer: the loader <auth-provider> starts its renewal with', async () => {
+      // From the sources, every element imports the renewer through the core's entry (which exports it),
+      // so only the loader itself can be imported without it; bundles load it on demand (test/e2e/cdn).
+      const onDemand = '/__without/session-renewer/src/core/lib/on-demand.ts';
+      const { loadSessionRenewer } = (await import(onDemand)) as typeof OnDemand;
+      await expectChunkFailure(loadSessionRenewer(), 'the session renewer');
+    });
   });
 });

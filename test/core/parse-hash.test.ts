@@ -2,9 +2,17 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError } from '../../src/core/index.js';
 import type { WebAuth } from '../../src/core/index.js';
-import { claims, createKey, interceptFetch, newWebAuth, paramsOf, rejection, sign } from './helpers.js';
+import {
+  atHash,
+  claims,
+  createKey,
+  interceptFetch,
+  newWebAuth,
+  paramsOf,
+  rejection,
+  sign,
+} from './helpers.js';
 import type { TestKey } from './helpers.js';
-import { accessTokenHash } from '../../src/core/lib/id-token.js';
 
 const hashOf = (params: Record<string, string>): string => `#${new URLSearchParams(params).toString()}`;
 
@@ -44,6 +52,44 @@ describe('parseHash', () => {
       errorDescription: 'Login required',
       state,
     });
+  });
+
+  it('answers an error before comparing state, marked unverified when no transaction of its own matches', async () => {
+    const webAuth = newWebAuth({ responseType: 'token' });
+    const { state } = start(webAuth);
+    const own = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ error: 'access_denied', error_description: 'No', state }) }),
+    )) as AuthError;
+    expect(own).to.include({ code: 'access_denied', description: 'No' });
+    expect(own.unverified).to.equal(undefined);
+    expect(own).not.to.have.property('unverified');
+
+    const forged = (await rejection(
+      webAuth.parseHash({
+        hash: hashOf({ error: 'access_denied', error_description: 'Call +1 555 0100 to unlock', state: 'x' }),
+      }),
+    )) as AuthError;
+    expect(forged).to.include({ code: 'access_denied', description: 'Call +1 555 0100 to unlock' });
+    expect(forged.unverified).to.equal(true);
+    // A state the caller vouches for counts as matching.
+    const vouched = (await rejection(
+      webAuth.parseHash({ hash: hashOf({ error: 'access_denied', state: 'mine' }), state: 'mine' }),
+    )) as AuthError;
+    expect(vouched).not.to.have.property('unverified');
+  });
+
+  it("binds a transaction to the client and issuer that started it: another WebAuth's response is not its own", async () => {
+    const first = newWebAuth({ responseType: 'token' });
+    const otherClient = newWebAuth({ responseType: 'token', clientID: 'another-client' });
+    const otherIssuer = newWebAuth({ responseType: 'token', domain: 'http://127.0.0.1:1' });
+    const { state } = start(first);
+    const hash = hashOf({ access_token: 'at', state });
+    for (const other of [otherClient, otherIssuer]) {
+      const error = (await rejection(other.parseHash({ hash }))) as AuthError;
+      expect(error.description).to.equal('`state` does not match.');
+    }
+    // Left for its owner.
+    expect((await first.parseHash({ hash }))?.accessToken).to.equal('at');
   });
 
   it('keeps an unknown service error in `error`', async () => {
@@ -166,7 +212,7 @@ describe('parseHash', () => {
     const webAuth = newWebAuth({ responseType: 'id_token token' });
     const { state, nonce } = start(webAuth);
     const now = Math.floor(Date.now() / 1000);
-    const idToken = await sign(key, claims(now, { nonce, at_hash: accessTokenHash('at') }));
+    const idToken = await sign(key, claims(now, { nonce, at_hash: await atHash('at') }));
     const result = await webAuth.parseHash({
       hash: hashOf({ access_token: 'at', id_token: idToken, state, expires_in: '60', token_type: 'Bearer' }),
     });

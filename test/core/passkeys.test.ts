@@ -13,18 +13,9 @@ import {
   removeAuthenticator,
   removeAuthenticators,
 } from './passkey-helpers.js';
-import {
-  authError,
-  CLIENT_ID,
-  createUser,
-  GOOD_PASSWORD,
-  newClient,
-  REALM,
-  spyFetch,
-  testEnv,
-  uniqueEmail,
-} from './service-helpers.js';
-import type { TestEnv } from './service-helpers.js';
+import { authError, createUser, GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
+import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 
 const ME_SCOPES = [
   'openid',

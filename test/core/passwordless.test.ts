@@ -3,23 +3,21 @@
 // and a code verified through /co/authenticate and redeemed at /authorize.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import type { PasswordlessLoginOptions, PasswordlessStartOptions, WebAuth } from '../../src/core/index.js';
 import { interceptFetch, jsonResponse, thrown } from './helpers.js';
 import {
   authError,
   callbackUrl,
-  CLIENT_ID,
   describeFaults,
   inbox,
   landingUrl,
   newClient,
   spyFetch,
   stubNavigation,
-  testEnv,
-  uniqueEmail,
   uniquePhone,
 } from './service-helpers.js';
-import type { TestEnv } from './service-helpers.js';
 
 const OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
 

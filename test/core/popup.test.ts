@@ -1,13 +1,14 @@
 // popup.authorize / popup.callback: the popup opens /authorize at the local identity service, which
 // redirects to test/fixtures/popup-callback.html; that page calls popup.callback() and the opener checks
 // and returns the result.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
 import { rejection, thrown } from './helpers.js';
-import { CLIENT_ID, createUser, loginTicket, REALM, testEnv, withSession } from './session-helpers.js';
-import type { TestEnv } from './session-helpers.js';
+import { createUser, loginTicket, withSession } from './session-helpers.js';
 
 const TRANSACTION_KEY = 'com.auth0.auth.';
 const CALLBACK_PATH = '/test/fixtures/popup-callback.html';
@@ -138,6 +139,13 @@ describe('popup', () => {
       const state = `state-${crypto.randomUUID()}`;
       const pending = webAuth({ domain: env.faults.slow }).popup.authorize({ state });
       const forged = { type: 'authorization_response', response: { access_token: 'forged', state } };
+      // Heard after the popup's listener (added by authorize): once all three arrived here, it saw them.
+      let delivered = 0;
+      const count = (event: MessageEvent): void => {
+        if ((event.data as typeof forged | null)?.response?.access_token === 'forged') delivered += 1;
+      };
+      window.addEventListener('message', count);
+      cleanups.push(() => window.removeEventListener('message', count));
 
       // The page itself, and a same-origin iframe running its own code: the right origin, not the popup.
       window.postMessage(forged, location.origin);
@@ -151,7 +159,7 @@ describe('popup', () => {
       );
       cleanups.push(() => opaque.remove());
 
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntil(() => delivered === 3, 'the three forged messages arrive');
       open.returnValues[0]!.close();
       expect(((await rejection(pending)) as AuthError).code).to.equal('popup_closed');
     });

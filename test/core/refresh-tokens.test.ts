@@ -3,7 +3,8 @@
 // (localhost), so the service's session cookie never reaches checkSession's iframe (login_required),
 // while useRefreshTokens renews with rotated refresh tokens, one request for two concurrent renewals.
 import { expect } from '@open-wc/testing';
-import { createUser, loginTicket, SESSION_LOCK, testEnv } from './session-helpers.js';
+import { testEnv } from '../browser-helpers.js';
+import { createUser, loginTicket, SESSION_LOCK } from './session-helpers.js';
 
 interface AppReport {
   loginSub?: string;

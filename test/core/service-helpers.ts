@@ -6,33 +6,14 @@ import sinon from 'sinon';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
+import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import type { FaultName, TestEnv } from '../browser-helpers.js';
 import { rejection } from './helpers.js';
 
-export const CLIENT_ID = 'demo-spa';
-export const REALM = 'Username-Password-Authentication';
 export const USERNAME_REALM = 'Username-Required';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
 /** Satisfies the seeded policy (8 characters, 3 classes), is not breached, holds no user information. */
 export const GOOD_PASSWORD = 'Sturdy-Pass-42';
-
-export type FaultName = 'serverError' | 'rateLimited' | 'notJson' | 'slow' | 'unreachable';
-
-export interface TestEnv {
-  serviceUrl: string;
-  testOrigin: string;
-  faults: Record<FaultName, string>;
-}
-
-let envPromise: Promise<TestEnv> | undefined;
-
-export function testEnv(): Promise<TestEnv> {
-  envPromise ??= fetch('/__env.json').then(async (response) => {
-    const env = (await response.json()) as TestEnv;
-    if (!env.serviceUrl) throw new Error('The local identity service is not running (serviceUrl is null)');
-    return env;
-  });
-  return envPromise;
-}
 
 /** Where the service redirects back to (registered as an Allowed Callback URL of the demo client). */
 export function callbackUrl(env: TestEnv): string {
@@ -41,11 +22,6 @@ export function callbackUrl(env: TestEnv): string {
 
 export function newClient(env: TestEnv, options: Partial<WebAuthOptions> = {}): WebAuth {
   return new WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID, ...options });
-}
-
-/** A fresh address: tests that change a user's state never share one. */
-export function uniqueEmail(tag: string): string {
-  return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
 /** A fresh phone number in international format. */

@@ -5,27 +5,9 @@
 //
 // The browser has one cookie jar: test files running at the same time share the service session. Tests
 // therefore start the session they need right before they use it.
+import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
 
-export const CLIENT_ID = 'demo-spa';
-export const REALM = 'Username-Password-Authentication';
 export const PASSWORD = 'Passw0rd!x';
-
-export interface TestEnv {
-  serviceUrl: string;
-  testOrigin: string;
-  faults: { serverError: string; rateLimited: string; notJson: string; slow: string; unreachable: string };
-}
-
-let envPromise: Promise<TestEnv> | undefined;
-
-export function testEnv(): Promise<TestEnv> {
-  envPromise ??= fetch('/__env.json').then(async (response) => {
-    const env = (await response.json()) as TestEnv & { serviceUrl: string | null };
-    if (!env.serviceUrl) throw new Error('The local identity service is not running (serviceUrl is null)');
-    return env;
-  });
-  return envPromise;
-}
 
 /**
  * The service at another host name (127.0.0.1 for localhost): the same service, but the page's cookies

@@ -2,23 +2,20 @@
 // service answers with.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import type { SignupOptions } from '../../src/core/index.js';
 import { interceptFetch, jsonResponse, thrown } from './helpers.js';
 import {
   authError,
   callbackUrl,
-  CLIENT_ID,
   describeFaults,
   GOOD_PASSWORD,
   newClient,
-  REALM,
   spyFetch,
   stubNavigation,
-  testEnv,
-  uniqueEmail,
   USERNAME_REALM,
 } from './service-helpers.js';
-import type { TestEnv } from './service-helpers.js';
 
 describe('webAuth.signup', () => {
   let env: TestEnv;

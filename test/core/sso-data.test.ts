@@ -1,11 +1,12 @@
 // getSSOData: a silent checkSession with scope `openid profile email` against the local identity service.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { SSOData, WebAuthOptions } from '../../src/core/index.js';
 import { rejection } from './helpers.js';
-import { CLIENT_ID, testEnv, withSession, withoutSession } from './session-helpers.js';
-import type { TestEnv } from './session-helpers.js';
+import { withSession, withoutSession } from './session-helpers.js';
 
 describe('getSSOData', () => {
   let env: TestEnv;

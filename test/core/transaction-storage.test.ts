@@ -7,6 +7,7 @@ import { TransactionManager } from '../../src/core/lib/transaction.js';
 import { newWebAuth, paramsOf, rejection } from './helpers.js';
 
 const MINUTE = 60_000;
+const OWNER = { issuer: 'https://tenant.example.com', clientID: 'client' };
 
 function start(webAuth: WebAuth): string {
   return paramsOf(webAuth.buildAuthorizeUrl({ appState: 'kept' }))['state']!;
@@ -126,7 +127,7 @@ describe('transactions and storage', () => {
   describe('TransactionManager', () => {
     it('ignores unreadable or foreign entries', () => {
       const store = memory();
-      const manager = new TransactionManager(store);
+      const manager = new TransactionManager(store, OWNER);
       store.map.set('com.auth0.auth.a', 'not json');
       store.map.set('com.auth0.auth.b', JSON.stringify({ state: 'other', expiresAt: Date.now() + MINUTE }));
       expect(manager.take('a')).to.equal(null);
@@ -135,7 +136,7 @@ describe('transactions and storage', () => {
     });
 
     it('keeps nonce, verifier, redirect URI and app state', () => {
-      const manager = new TransactionManager(memory());
+      const manager = new TransactionManager(memory(), OWNER);
       const transaction = {
         state: 's',
         nonce: 'n',

@@ -48,6 +48,30 @@ describe('WebAuth options', () => {
       });
     }
 
+    it('rejects a timeout that is not a finite number (the same check as checkSession and popup.authorize)', () => {
+      for (const timeout of [Infinity, NaN, null, '1000']) expectTypeError({ ...base, timeout }, 'timeout');
+      expect(() => construct({ ...base, timeout: 1 })).not.to.throw();
+    });
+
+    it('needs an https issuer, except on loopback hosts (as the domain option)', () => {
+      for (const issuer of [
+        'http://idp.example.com',
+        'http://10.0.0.1:8080/realms/x',
+        'ftp://idp.example.com',
+      ]) {
+        expectTypeError({ ...base, issuer }, 'issuer');
+      }
+      for (const issuer of [
+        'https://idp.example.com',
+        'https://idp.example.com/realms/x',
+        'http://localhost:3000',
+        'http://127.0.0.1:3000/oidc',
+        'http://[::1]:3000',
+      ]) {
+        expect(() => construct({ ...base, issuer }), issuer).not.to.throw();
+      }
+    });
+
     it('accepts leeway 0 and 300', () => {
       expect(() => construct({ ...base, leeway: 0 })).not.to.throw();
       expect(() => construct({ ...base, leeway: 300 })).not.to.throw();

@@ -46,8 +46,22 @@ async function startPageServer(
     log.push(entry);
     response.once('finish', () => (entry.answered = performance.now()));
     const chunk = /^\/cdn\/([a-z-]+\.js)$/.exec(path)?.[1];
-    if (path === '/') {
-      const html = template
+    if (path === '/' || path === '/quick-start') {
+      // /quick-start: the README's Quick start, with hidden <auth-signup> and <auth-change-password>.
+      const body =
+        path === '/'
+          ? template
+          : template.replace(
+              '<auth-login social="google-oauth2 github"></auth-login>',
+              '<auth-login social="google-oauth2 github"></auth-login>' +
+                '<auth-signup hidden></auth-signup><auth-change-password hidden></auth-change-password>',
+            );
+      assert.notEqual(
+        body === template,
+        path === '/quick-start',
+        'test/fixtures/cdn.html has no <auth-login>',
+      );
+      const html = body
         .replaceAll('{{LANG}}', 'en')
         .replaceAll('{{SERVICE_URL}}', serviceUrl())
         .replaceAll('{{PAGE_URL}}', `http://${request.headers.host}/`);
@@ -174,6 +188,31 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       ],
       'after the log-in: the same chunks, the request sent, the response checks, jose to verify the ID token, the renewer',
     );
+    assert.deepEqual(errors, []);
+  });
+
+  it("loads a hidden element's chunk when it is first shown", async () => {
+    const { page, scripts, errors } = await open();
+    await page.goto(`${pages!.origin}/quick-start`);
+    await page.locator(EMAIL_INPUT).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      paths(scripts),
+      ['/cdn/auth-login.js', '/cdn/auth-provider.js', '/cdn/autoloader.js', '/cdn/common.js'],
+      'the hidden <auth-signup> and <auth-change-password> wait',
+    );
+    await typeInto(page, EMAIL_INPUT, 'new-user@example.com');
+    await page
+      .getByRole('link', { name: 'Sign up' })
+      .or(page.getByRole('button', { name: 'Sign up' }))
+      .click();
+    await page.locator('auth-signup form input[name="email"]').waitFor();
+    assert.equal(
+      await page.locator('auth-signup form input[name="email"]').inputValue(),
+      'new-user@example.com',
+    );
+    assert.ok(paths(scripts).includes('/cdn/auth-signup.js'), 'shown: its chunk is loaded');
+    assert.ok(!paths(scripts).includes('/cdn/auth-change-password.js'), 'still hidden: not loaded');
     assert.deepEqual(errors, []);
   });
 

@@ -213,15 +213,13 @@ export async function waitForMessage(
 }
 
 /** Saves a full-page screenshot as `test-results/screenshots/<name>.png`. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   // Let fonts and the last render settle; no caret blinking in the picture.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: new URL(`${name}.png`, SCREENSHOT_DIR).pathname,
-    fullPage: true,
-    caret: 'hide',
-  });
+  const path = new URL(`${name}.png`, SCREENSHOT_DIR).pathname;
+  await page.screenshot({ path, fullPage: true, caret: 'hide' });
+  return path;
 }
 
 /** The names of the events in the demo's event log (`#event-log`), oldest first. */

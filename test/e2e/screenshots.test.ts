@@ -1,14 +1,26 @@
 // Screenshots of the demo pages in states no other flow passes through (idle pages, the dark theme, the
 // pages behind a log-in), into test-results/screenshots/ for a person to look at. The flows save the
 // others: app logged in and out, login error, passwordless steps, sign-up checklist, reset sent.
+// Each picture is checked: the element it is taken for is visible, and a PNG was written.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_USER, TEST_TIMEOUT_MS, demoPage, screenshot, typeInto, useE2E } from './helpers.js';
 
-/** Demo pages that other work adds; each is photographed when it is there. */
-const hasPage = (name: string): boolean => existsSync(new URL(`../../demo/${name}`, import.meta.url));
+/** The first bytes of every PNG file. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Takes the picture `name` of `page` after checking `selector` is visible; checks a PNG was written. */
+async function shoot(page: Page, name: string, selector: string): Promise<void> {
+  const subject = page.locator(selector).first();
+  await subject.waitFor({ state: 'visible' });
+  const box = await subject.boundingBox();
+  assert.ok(box && box.width > 0 && box.height > 0, `${selector} has no size in ${name}`);
+  const file = readFileSync(await screenshot(page, name));
+  assert.ok(file.length > PNG_SIGNATURE.length, `${name}.png is empty`);
+  assert.deepEqual(file.subarray(0, PNG_SIGNATURE.length), PNG_SIGNATURE, `${name}.png is no PNG`);
+}
 
 /** Waits until the page's auth elements have rendered and the network has been quiet for a moment. */
 async function settled(page: Page): Promise<void> {
@@ -36,16 +48,16 @@ describe('screenshots', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     const { e2e } = suite;
     const session = await suite.open();
     const { page } = session;
-    for (const [path, name] of [
-      ['index.html', 'index'],
-      ['login.html', 'login-idle'],
-      ['signup.html', 'signup-idle'],
-      ['change-password.html', 'change-password-idle'],
+    for (const [path, name, subject] of [
+      ['index.html', 'index', 'main'],
+      ['login.html', 'login-idle', 'auth-login form input[name="password"]'],
+      ['signup.html', 'signup-idle', 'auth-signup form input[name="password"]'],
+      ['change-password.html', 'change-password-idle', 'auth-change-password form input[name="email"]'],
     ] as const) {
       await page.goto(demoPage(e2e, path));
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settled(page);
-      await screenshot(page, name);
+      await shoot(page, name, subject);
     }
     // The overview links to the service by its real address, not the one in the demo's source.
     const serviceLink = page.locator('main a', { hasText: 'dev inbox' }).first();
@@ -59,25 +71,30 @@ describe('screenshots', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     const session = await suite.open();
     const { page } = session;
     await page.goto(demoPage(e2e, 'login.html'));
-    const theme = page.locator('#theme-switcher');
-    if ((await theme.count()) === 0) return;
-    await theme.selectOption('dark');
+    await page.locator('#theme-switcher').selectOption('dark');
     await settled(page);
-    await screenshot(page, 'login-dark');
+    assert.equal(await page.locator('auth-login').getAttribute('theme'), 'dark');
+    // The dark theme's background (styles.ts: color-background), not the light one's white.
+    const background = await page
+      .locator('auth-login')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(background, 'rgb(30, 31, 34)');
+    await shoot(page, 'login-dark', 'auth-login form input[name="password"]');
+    assert.deepEqual(session.pageErrors, []);
   });
 
-  for (const [path, name] of [
-    ['profile.html', 'profile'],
-    ['permissions.html', 'permissions'],
+  for (const [path, name, subject] of [
+    ['profile.html', 'profile', 'auth-profile'],
+    ['permissions.html', 'permissions', 'api-permissions-editor'],
   ] as const) {
-    it(`${path}, logged in`, { skip: !hasPage(path) && `${path} is not there yet` }, async () => {
+    it(`${path}, logged in`, async () => {
       const { e2e } = suite;
       const session = await suite.open();
       const { page } = session;
       await page.goto(demoPage(e2e, path));
       await logInOn(page);
       await settled(page);
-      await screenshot(page, name);
+      await shoot(page, name, subject);
       assert.deepEqual(session.pageErrors, []);
     });
   }

@@ -1,33 +1,20 @@
 // /dbconnections/signup, /dbconnections/change_password and the pages their messages link to
 // (/lo/reset, /lo/unblock), over HTTP against a running local identity service.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { startEmulator } from '../../src/emulator/index.js';
+import { describe, it } from 'node:test';
 import { verifyPassword } from '../../src/emulator/passwords.js';
 import type { Message, User } from '../../src/emulator/tenant.js';
-import { coAuthenticate, PASSWORD_REALM } from './helpers.js';
-
-type Service = Awaited<ReturnType<typeof startEmulator>>;
+import { coAuthenticate, PASSWORD_REALM, useTestService } from './helpers.js';
 
 const CLIENT_ID = 'demo-spa';
 const DATABASE = 'Username-Password-Authentication';
 const USERNAME_DATABASE = 'Username-Required';
 const STRONG_PASSWORD = 'Tr1cky-Horse-42';
 
-let svc: Service;
-
-before(async () => {
-  svc = await startEmulator({ port: 0, host: '127.0.0.1', quiet: true });
-});
-after(async () => {
-  await svc.close();
-});
-beforeEach(async () => {
-  await svc.store.reset();
-});
+const service = useTestService({ host: '127.0.0.1' });
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(svc.url + path, {
+  return fetch(service().url + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -35,7 +22,11 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 }
 
 function postForm(path: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(svc.url + path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  return fetch(service().url + path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
 }
 
 function signup(fields: Record<string, unknown>): Promise<Response> {
@@ -49,7 +40,7 @@ function signup(fields: Record<string, unknown>): Promise<Response> {
 }
 
 function findUser(email: string): User | undefined {
-  return svc.store.data.users.find((user) => user.email === email);
+  return service().store.data.users.find((user) => user.email === email);
 }
 
 interface DbError {
@@ -76,13 +67,13 @@ async function expectDbError(response: Response, status: number, code: string): 
 }
 
 async function messagesTo(to: string): Promise<Message[]> {
-  const response = await fetch(`${svc.url}/_dev/api/messages?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${service().url}/_dev/api/messages?to=${encodeURIComponent(to)}`);
   return (await response.json()) as Message[];
 }
 
 /** Status of an embedded login (/co/authenticate) of a database user. */
 async function loginStatus(username: string, password: string): Promise<number> {
-  const response = await coAuthenticate(svc, {
+  const response = await coAuthenticate(service(), {
     credential_type: PASSWORD_REALM,
     realm: DATABASE,
     username,
@@ -151,7 +142,7 @@ describe('POST /dbconnections/signup', () => {
   });
 
   it('refuses a connection that is not enabled for the client (401 unauthorized)', async () => {
-    svc.store.data.connections.push({
+    service().store.data.connections.push({
       name: 'Other-Database',
       strategy: 'auth0',
       password_policy: { min_length: 8, min_classes: 3 },
@@ -193,7 +184,7 @@ describe('POST /dbconnections/signup', () => {
   });
 
   it('refuses a breached or common password (password_dictionary_error)', async () => {
-    assert.ok(svc.store.data.breached_passwords.includes('Welcome1!'));
+    assert.ok(service().store.data.breached_passwords.includes('Welcome1!'));
     await expectDbError(await signup({ password: 'Welcome1!' }), 400, 'password_dictionary_error');
   });
 
@@ -251,9 +242,9 @@ describe('POST /dbconnections/signup', () => {
   });
 
   it('answers CORS requests from an allowed web origin only', async () => {
-    const allowed = svc.store.data.clients[0]?.web_origins[0];
+    const allowed = service().store.data.clients[0]?.web_origins[0];
     assert.ok(allowed);
-    const preflight = await fetch(`${svc.url}/dbconnections/signup`, {
+    const preflight = await fetch(`${service().url}/dbconnections/signup`, {
       method: 'OPTIONS',
       headers: {
         Origin: allowed,
@@ -271,7 +262,7 @@ describe('POST /dbconnections/signup', () => {
       { Origin: allowed },
     );
     assert.equal(fromAllowed.headers.get('access-control-allow-origin'), allowed);
-    const other = await fetch(`${svc.url}/dbconnections/signup`, {
+    const other = await fetch(`${service().url}/dbconnections/signup`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     });
@@ -300,8 +291,8 @@ describe('POST /dbconnections/change_password', () => {
     assert.ok(message);
     assert.equal(message.kind, 'password-reset');
     assert.equal(message.channel, 'email');
-    assert.match(message.link ?? '', new RegExp(`^${svc.url}/lo/reset\\?ticket=[\\w-]{20,}$`));
-    const ticket = svc.store.data.tickets.find((t) => t.kind === 'password-reset');
+    assert.match(message.link ?? '', new RegExp(`^${service().url}/lo/reset\\?ticket=[\\w-]{20,}$`));
+    const ticket = service().store.data.tickets.find((t) => t.kind === 'password-reset');
     assert.ok(ticket);
     const lifetime = ticket.expires_at - Math.floor(Date.now() / 1000);
     assert.ok(lifetime > 23 * 3600 && lifetime <= 24 * 3600, `lifetime ${lifetime}`);
@@ -365,7 +356,7 @@ describe('/lo/reset', () => {
     });
     assert.equal(done.status, 303);
     assert.equal(done.headers.get('location'), '/lo/reset/done');
-    const donePage = await fetch(svc.url + '/lo/reset/done');
+    const donePage = await fetch(service().url + '/lo/reset/done');
     assert.match(await donePage.text(), /Password changed/);
 
     const user = findUser('demo@example.com');
@@ -409,12 +400,12 @@ describe('/lo/reset', () => {
   });
 
   it('shows a clear error for an unknown or expired ticket', async () => {
-    const missing = await fetch(`${svc.url}/lo/reset?ticket=nope`);
+    const missing = await fetch(`${service().url}/lo/reset?ticket=nope`);
     assert.equal(missing.status, 400);
     assert.match(await missing.text(), /invalid, has already been used or has expired/);
 
     const link = await resetLink('demo@example.com');
-    const ticket = svc.store.data.tickets.find((t) => t.ticket === ticketOf(link));
+    const ticket = service().store.data.tickets.find((t) => t.ticket === ticketOf(link));
     assert.ok(ticket);
     ticket.expires_at = Math.floor(Date.now() / 1000) - 1;
     assert.equal((await fetch(link)).status, 400);
@@ -445,7 +436,7 @@ describe('/lo/unblock', () => {
     user.brute_force_blocked = true;
     user.failed_logins = 10;
     const ticket = 'unblock-ticket-for-tests-0123456789';
-    svc.store.data.tickets.push({
+    service().store.data.tickets.push({
       ticket,
       kind: 'unblock',
       user_id: user.user_id,
@@ -456,7 +447,7 @@ describe('/lo/unblock', () => {
 
   it('confirms, then lifts the brute-force block once', async () => {
     const { ticket } = blockedDemo();
-    const confirm = await fetch(`${svc.url}/lo/unblock?ticket=${ticket}`);
+    const confirm = await fetch(`${service().url}/lo/unblock?ticket=${ticket}`);
     assert.equal(confirm.status, 200);
     assert.match(confirm.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     const page = await confirm.text();
@@ -472,7 +463,7 @@ describe('/lo/unblock', () => {
     assert.equal(user?.failed_logins, 0);
 
     assert.equal((await postForm('/lo/unblock', { ticket })).status, 400);
-    assert.equal((await fetch(`${svc.url}/lo/unblock?ticket=${ticket}`)).status, 400);
+    assert.equal((await fetch(`${service().url}/lo/unblock?ticket=${ticket}`)).status, 400);
   });
 
   it('lifts the block set by repeated failed logins through the link of the unblock message', async () => {

@@ -1,32 +1,19 @@
 // The developer conveniences: home page, dev inbox (HTML and JSON), tenant reset, and their CORS.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { startEmulator } from '../../src/emulator/index.js';
+import { describe, it } from 'node:test';
 import type { Message } from '../../src/emulator/tenant.js';
-import { inlineCodeAllowed } from './helpers.js';
+import { inlineCodeAllowed, useTestService } from './helpers.js';
 
-type Service = Awaited<ReturnType<typeof startEmulator>>;
-
-let svc: Service;
-
-before(async () => {
-  svc = await startEmulator({ port: 0, host: '127.0.0.1', quiet: true });
-});
-after(async () => {
-  await svc.close();
-});
-beforeEach(async () => {
-  await svc.store.reset();
-});
+const service = useTestService({ host: '127.0.0.1' });
 
 function allowedOrigin(): string {
-  const origin = svc.store.data.clients[0]?.web_origins[0];
+  const origin = service().store.data.clients[0]?.web_origins[0];
   assert.ok(origin);
   return origin;
 }
 
 async function requestReset(email: string, connection: string): Promise<void> {
-  const response = await fetch(`${svc.url}/dbconnections/change_password`, {
+  const response = await fetch(`${service().url}/dbconnections/change_password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ client_id: 'demo-spa', email, connection }),
@@ -35,7 +22,7 @@ async function requestReset(email: string, connection: string): Promise<void> {
 }
 
 async function messages(query = ''): Promise<Message[]> {
-  const response = await fetch(`${svc.url}/_dev/api/messages${query}`);
+  const response = await fetch(`${service().url}/_dev/api/messages${query}`);
   assert.equal(response.status, 200);
   return (await response.json()) as Message[];
 }
@@ -74,9 +61,11 @@ describe('GET /_dev/api/messages', () => {
   });
 
   it('answers CORS requests from an allowed web origin only', async () => {
-    const allowed = await fetch(`${svc.url}/_dev/api/messages`, { headers: { Origin: allowedOrigin() } });
+    const allowed = await fetch(`${service().url}/_dev/api/messages`, {
+      headers: { Origin: allowedOrigin() },
+    });
     assert.equal(allowed.headers.get('access-control-allow-origin'), allowedOrigin());
-    const other = await fetch(`${svc.url}/_dev/api/messages`, {
+    const other = await fetch(`${service().url}/_dev/api/messages`, {
       headers: { Origin: 'https://evil.example' },
     });
     assert.equal(other.headers.get('access-control-allow-origin'), null);
@@ -86,7 +75,7 @@ describe('GET /_dev/api/messages', () => {
 describe('GET /_dev/inbox', () => {
   it('shows messages newest first with code, link and escaped text, updating in place', async () => {
     await requestReset('demo@example.com', 'Username-Password-Authentication');
-    svc.store.data.messages.unshift({
+    service().store.data.messages.unshift({
       id: 'msg_test',
       to: '+15550100',
       channel: 'sms',
@@ -96,7 +85,7 @@ describe('GET /_dev/inbox', () => {
       code: '424242',
       created_at: new Date().toISOString(),
     });
-    const response = await fetch(`${svc.url}/_dev/inbox`);
+    const response = await fetch(`${service().url}/_dev/inbox`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     const page = await response.text();
@@ -118,7 +107,7 @@ describe('GET /_dev/inbox', () => {
 
 describe('tenant reset', () => {
   it('POST /_dev/api/reset restores the seeded users, metadata and empties the inbox', async () => {
-    const signup = await fetch(`${svc.url}/dbconnections/signup`, {
+    const signup = await fetch(`${service().url}/dbconnections/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -130,33 +119,36 @@ describe('tenant reset', () => {
     });
     assert.equal(signup.status, 200);
     await requestReset('demo@example.com', 'Username-Password-Authentication');
-    const demo = svc.store.data.users.find((user) => user.email === 'demo@example.com');
+    const demo = service().store.data.users.find((user) => user.email === 'demo@example.com');
     assert.ok(demo);
     demo.user_metadata = {};
-    const seededCount = svc.store.data.users.length - 1;
+    const seededCount = service().store.data.users.length - 1;
 
-    const response = await fetch(`${svc.url}/_dev/api/reset`, {
+    const response = await fetch(`${service().url}/_dev/api/reset`, {
       method: 'POST',
       headers: { Origin: allowedOrigin() },
     });
     assert.equal(response.status, 204);
     assert.equal(response.headers.get('access-control-allow-origin'), allowedOrigin());
-    assert.equal(svc.store.data.users.length, seededCount);
+    assert.equal(service().store.data.users.length, seededCount);
     assert.equal(
-      svc.store.data.users.find((user) => user.email === 'temp@example.com'),
+      service().store.data.users.find((user) => user.email === 'temp@example.com'),
       undefined,
     );
-    assert.deepEqual(svc.store.data.users.find((user) => user.email === 'demo@example.com')?.user_metadata, {
-      favourite_color: 'teal',
-      newsletter: true,
-      locale: 'en',
-    });
+    assert.deepEqual(
+      service().store.data.users.find((user) => user.email === 'demo@example.com')?.user_metadata,
+      {
+        favourite_color: 'teal',
+        newsletter: true,
+        locale: 'en',
+      },
+    );
     assert.deepEqual(await messages(), []);
   });
 
   it('refuses a reset requested by a page of another origin', async () => {
     await requestReset('demo@example.com', 'Username-Password-Authentication');
-    const response = await fetch(`${svc.url}/_dev/api/reset`, {
+    const response = await fetch(`${service().url}/_dev/api/reset`, {
       method: 'POST',
       headers: { Origin: 'https://evil.example' },
     });
@@ -166,7 +158,7 @@ describe('tenant reset', () => {
 
   it('GET /_dev/reset asks for confirmation before anything is reset', async () => {
     await requestReset('demo@example.com', 'Username-Password-Authentication');
-    const response = await fetch(`${svc.url}/_dev/reset`);
+    const response = await fetch(`${service().url}/_dev/reset`);
     assert.equal(response.status, 200);
     const page = await response.text();
     assert.match(page, /<form method="post" action="\/_dev\/reset">/);
@@ -175,14 +167,14 @@ describe('tenant reset', () => {
 
   it("accepts the confirmation form of the service's own page (Origin null, Sec-Fetch-Site same-origin)", async () => {
     await requestReset('demo@example.com', 'Username-Password-Authentication');
-    const refused = await fetch(`${svc.url}/_dev/reset`, {
+    const refused = await fetch(`${service().url}/_dev/reset`, {
       method: 'POST',
       headers: { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
       redirect: 'manual',
     });
     assert.equal(refused.status, 403);
     assert.equal((await messages()).length, 1);
-    const accepted = await fetch(`${svc.url}/_dev/reset`, {
+    const accepted = await fetch(`${service().url}/_dev/reset`, {
       method: 'POST',
       headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
       redirect: 'manual',
@@ -193,9 +185,9 @@ describe('tenant reset', () => {
 
   it('POST /_dev/reset from the inbox page redirects back to it', async () => {
     await requestReset('demo@example.com', 'Username-Password-Authentication');
-    const response = await fetch(`${svc.url}/_dev/reset`, {
+    const response = await fetch(`${service().url}/_dev/reset`, {
       method: 'POST',
-      headers: { Origin: svc.url },
+      headers: { Origin: service().url },
       redirect: 'manual',
     });
     assert.equal(response.status, 303);
@@ -206,7 +198,7 @@ describe('tenant reset', () => {
 
 describe('GET /', () => {
   it('links the inbox and the discovery document and names the demo client and user', async () => {
-    const response = await fetch(`${svc.url}/`);
+    const response = await fetch(`${service().url}/`);
     assert.equal(response.status, 200);
     const page = await response.text();
     assert.match(page, /Local development identity service/);

@@ -1,5 +1,7 @@
-// Shared helpers of the local identity service's Node tests: a service on a free loopback port, a tiny
-// cookie jar, PKCE values, the hosted login round trip and /co/authenticate.
+// Shared helpers of the Node tests that run the local identity service (test/emulator, test/node): a
+// service on a free loopback port, a test clock, a tiny cookie jar, PKCE values, the hosted login round
+// trip and /co/authenticate.
+import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
 import { startEmulator } from '../../src/emulator/index.js';
@@ -19,6 +21,31 @@ export const PASSWORDLESS_OTP = 'http://auth0.com/oauth/grant-type/passwordless/
 
 export function startTestService(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
   return startEmulator({ port: 0, host: 'localhost', quiet: true, ...options });
+}
+
+/**
+ * A clock for the service's `now` option: it starts at the real time and moves only when a test says so,
+ * so expiry tests move it instead of sleeping.
+ */
+export class TestClock {
+  #ms: number;
+
+  constructor(start = Date.now()) {
+    this.#ms = start;
+  }
+
+  /** Milliseconds since the epoch (pass as `now`). */
+  readonly now = (): number => this.#ms;
+
+  /** Seconds since the epoch, as the service stores expiries. */
+  seconds(): number {
+    return Math.floor(this.#ms / 1000);
+  }
+
+  /** Moves the clock forward by `seconds`. */
+  advance(seconds: number): void {
+    this.#ms += seconds * 1000;
+  }
 }
 
 /** One service for the test file, reset to the seeded tenant before each test; call the result to reach it. */
@@ -177,4 +204,39 @@ export function inlineCodeAllowed(page: string, csp: string): boolean {
     const directive = csp.split(';').find((d) => d.trim().startsWith(`${kind}-src `)) ?? '';
     return directive.includes(hash);
   });
+}
+
+/** The Management API's error answer. */
+export interface ManagementErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errorCode: string;
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+};
+
+/** Asserts a Management API error: its status, exactly its four fields, its errorCode and message. */
+export async function expectManagementError(
+  response: Response,
+  status: number,
+  errorCode: string,
+  message?: RegExp,
+): Promise<ManagementErrorBody> {
+  const text = await response.text();
+  assert.equal(response.status, status, text);
+  const body = JSON.parse(text) as ManagementErrorBody;
+  assert.deepEqual(Object.keys(body).sort(), ['error', 'errorCode', 'message', 'statusCode']);
+  assert.equal(body.statusCode, status);
+  assert.equal(body.error, STATUS_TEXT[status]);
+  assert.equal(body.errorCode, errorCode);
+  if (message) assert.match(body.message, message);
+  return body;
 }

@@ -13,6 +13,7 @@ import {
   CookieJar,
   DEMO_CLIENT_ID,
   DEMO_USER_ID,
+  expectManagementError,
   hiddenField,
   jwtPayload,
   PASSWORD_REALM,
@@ -395,22 +396,6 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
     return managementCall('GET', `/users/${encodeURIComponent(userId)}`, admin);
   }
 
-  async function expectError(
-    response: Response,
-    status: 400 | 403 | 404,
-    errorCode: string,
-    message?: RegExp,
-  ) {
-    const text = await response.text();
-    assert.equal(response.status, status, text);
-    const body = JSON.parse(text) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(body).sort(), ['error', 'errorCode', 'message', 'statusCode']);
-    assert.equal(body['statusCode'], status);
-    assert.equal(body['error'], { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' }[status]);
-    assert.equal(body['errorCode'], errorCode);
-    if (message) assert.match(String(body['message']), message);
-  }
-
   /** The `sub` the password-realm grant gives these credentials. */
   async function loginSubject(email: string, password = PASSWORD): Promise<unknown> {
     const token = await passwordRealm(email, password);
@@ -465,7 +450,7 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
     const stranger = await signup('stranger@example.com');
     await link(primary, secondary);
 
-    await expectError(
+    await expectManagementError(
       await unlinkCall(primary, secondary, await managementToken(stranger, OWN_SCOPE)),
       403,
       'insufficient_scope',
@@ -485,7 +470,7 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
       primary,
       'read:current_user update:current_user_metadata delete:current_user_metadata',
     );
-    await expectError(
+    await expectManagementError(
       await unlinkCall(primary, secondary, token),
       403,
       'insufficient_scope',
@@ -501,15 +486,20 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
     await link(primary, secondary);
     const own = await managementToken(primary, OWN_SCOPE);
 
-    await expectError(await unlinkCall(primary, primary, own), 400, 'invalid_body', /main identity/);
-    await expectError(await unlinkCall(primary, loner, own), 404, 'inexistent_identity');
-    await expectError(
+    await expectManagementError(
+      await unlinkCall(primary, primary, own),
+      400,
+      'invalid_body',
+      /main identity/,
+    );
+    await expectManagementError(await unlinkCall(primary, loner, own), 404, 'inexistent_identity');
+    await expectManagementError(
       await unlinkCall(primary, `email|${secondary.split('|')[1]}`, own),
       404,
       'inexistent_identity',
     );
     const admin = await managementToken(primary, 'update:users');
-    await expectError(await unlinkCall('auth0|nobody', secondary, admin), 404, 'inexistent_user');
+    await expectManagementError(await unlinkCall('auth0|nobody', secondary, admin), 404, 'inexistent_user');
     assert.equal((await getUser(secondary)).status, 404, 'nothing changed');
     assert.equal(await loginSubject('main-secondary@example.com', 'Secondary1!pw'), primary);
     assert.equal(await loginSubject('loner@example.com', 'Solo-Pass-77'), loner);
@@ -528,7 +518,7 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
     assert.deepEqual(responses.map((response) => response.status).sort(), [200, 404]);
     const loser = responses.find((response) => response.status === 404);
     assert.ok(loser);
-    await expectError(loser, 404, 'inexistent_identity');
+    await expectManagementError(loser, 404, 'inexistent_identity');
     assert.equal(service.store.data.users.filter((user) => user.user_id === secondary).length, 1);
     const user = (await (await getUser(primary)).json()) as { identities: unknown[] };
     assert.equal(user.identities.length, 1);

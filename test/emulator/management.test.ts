@@ -1,37 +1,25 @@
 // The Management API v2 (/api/v2): users, metadata, account linking and resource servers, over HTTP
 // against a running local identity service with tokens it issued.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { JWK } from 'jose';
-import { startEmulator } from '../../src/emulator/index.js';
 import type { User } from '../../src/emulator/tenant.js';
+import { DEMO_USER_ID, expectManagementError, SAM_USER_ID, useTestService } from './helpers.js';
 
-type Service = Awaited<ReturnType<typeof startEmulator>>;
-
-const DEMO = 'auth0|000000000000000000000001';
-const SAM = 'auth0|000000000000000000000004';
+const DEMO = DEMO_USER_ID;
+const SAM = SAM_USER_ID;
 const DEMO_API = 'rs_demo_api';
 const MANAGEMENT_API = 'rs_management_api';
 
-let svc: Service;
-
-before(async () => {
-  svc = await startEmulator({ port: 0, host: '127.0.0.1', quiet: true });
-});
-after(async () => {
-  await svc.close();
-});
-beforeEach(async () => {
-  await svc.store.reset();
-});
+const service = useTestService({ host: '127.0.0.1' });
 
 function audience(): string {
-  return `${svc.url}/api/v2/`;
+  return `${service().url}/api/v2/`;
 }
 
 async function token(userId: string, scope: string): Promise<string> {
-  const { access_token } = await svc.issueTokens({ userId, audience: audience(), scope });
+  const { access_token } = await service().issueTokens({ userId, audience: audience(), scope });
   return access_token;
 }
 
@@ -46,7 +34,7 @@ function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${svc.url}/api/v2${path}`, {
+  return fetch(`${service().url}/api/v2${path}`, {
     method: options.method ?? 'GET',
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
@@ -57,32 +45,6 @@ function userPath(userId: string, suffix = ''): string {
   return `/users/${encodeURIComponent(userId)}${suffix}`;
 }
 
-interface ManagementErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  errorCode: string;
-}
-
-async function expectError(
-  response: Response,
-  status: number,
-  errorCode: string,
-  message?: RegExp,
-): Promise<ManagementErrorBody> {
-  const text = await response.text();
-  assert.equal(response.status, status, text);
-  const body = JSON.parse(text) as ManagementErrorBody;
-  assert.equal(body.statusCode, status);
-  assert.equal(body.errorCode, errorCode);
-  assert.equal(
-    body.error,
-    { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' }[status as 400],
-  );
-  if (message) assert.match(body.message, message);
-  return body;
-}
-
 async function json<T = Record<string, unknown>>(response: Response, status = 200): Promise<T> {
   const text = await response.text();
   assert.equal(response.status, status, text);
@@ -90,16 +52,16 @@ async function json<T = Record<string, unknown>>(response: Response, status = 20
 }
 
 function storedUser(userId: string): User | undefined {
-  return svc.store.data.users.find((user) => user.user_id === userId);
+  return service().store.data.users.find((user) => user.user_id === userId);
 }
 
 async function signWithServiceKey(claims: Record<string, unknown>, exp: number): Promise<string> {
-  const key = svc.store.data.keys[0];
+  const key = service().store.data.keys[0];
   assert.ok(key);
   const privateKey = await importJWK(key.privateJwk as JWK, 'RS256');
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-    .setIssuer(`${svc.url}/`)
+    .setIssuer(`${service().url}/`)
     .setAudience(audience())
     .setSubject(DEMO)
     .setIssuedAt(exp - 3600)
@@ -120,21 +82,31 @@ describe('Management API authentication', () => {
   for (const [method, path] of endpoints) {
     it(`${method} ${path} without a token is 401 Missing authentication`, async () => {
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      await expectError(await call(path, { method, body }), 401, 'invalid_token', /^Missing authentication$/);
+      await expectManagementError(
+        await call(path, { method, body }),
+        401,
+        'invalid_token',
+        /^Missing authentication$/,
+      );
     });
   }
 
   it('refuses a malformed, expired, foreign or wrong-audience token', async () => {
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO), { headers: { Authorization: 'Basic abc' } }),
       401,
       'invalid_token',
     );
-    await expectError(await call(userPath(DEMO), { token: 'not.a.jwt' }), 401, 'invalid_token');
+    await expectManagementError(await call(userPath(DEMO), { token: 'not.a.jwt' }), 401, 'invalid_token');
 
     const now = Math.floor(Date.now() / 1000);
     const expired = await signWithServiceKey({ scope: 'read:users' }, now - 600);
-    await expectError(await call(userPath(DEMO), { token: expired }), 401, 'invalid_token', /Expired/);
+    await expectManagementError(
+      await call(userPath(DEMO), { token: expired }),
+      401,
+      'invalid_token',
+      /Expired/,
+    );
     const valid = await signWithServiceKey({ scope: 'read:users' }, now + 600);
     assert.equal(
       (await call(userPath(DEMO), { token: valid })).status,
@@ -144,21 +116,21 @@ describe('Management API authentication', () => {
 
     const { privateKey } = await generateKeyPair('RS256');
     const foreign = await new SignJWT({ scope: 'read:users' })
-      .setProtectedHeader({ alg: 'RS256', kid: svc.store.data.keys[0]?.kid ?? 'k' })
-      .setIssuer(`${svc.url}/`)
+      .setProtectedHeader({ alg: 'RS256', kid: service().store.data.keys[0]?.kid ?? 'k' })
+      .setIssuer(`${service().url}/`)
       .setAudience(audience())
       .setSubject(DEMO)
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(privateKey);
-    await expectError(await call(userPath(DEMO), { token: foreign }), 401, 'invalid_token');
+    await expectManagementError(await call(userPath(DEMO), { token: foreign }), 401, 'invalid_token');
 
-    const { access_token: demoApiToken } = await svc.issueTokens({
+    const { access_token: demoApiToken } = await service().issueTokens({
       userId: DEMO,
       audience: 'https://api.example.com',
       scope: 'read:reports',
     });
-    await expectError(await call(userPath(DEMO), { token: demoApiToken }), 401, 'invalid_token');
+    await expectManagementError(await call(userPath(DEMO), { token: demoApiToken }), 401, 'invalid_token');
   });
 });
 
@@ -194,7 +166,7 @@ describe('GET /api/v2/users/:id', () => {
   });
 
   it('accepts the id unencoded in the path', async () => {
-    const response = await fetch(`${svc.url}/api/v2/users/${DEMO}`, {
+    const response = await fetch(`${service().url}/api/v2/users/${DEMO}`, {
       headers: { Authorization: `Bearer ${await token(DEMO, 'read:current_user')}` },
     });
     assert.equal((await json(response))['user_id'], DEMO);
@@ -202,13 +174,18 @@ describe('GET /api/v2/users/:id', () => {
 
   it('refuses another user with a current-user scope, allows it with read:users', async () => {
     const own = await token(DEMO, 'read:current_user');
-    await expectError(await call(userPath(SAM), { token: own }), 403, 'insufficient_scope', /own user/);
+    await expectManagementError(
+      await call(userPath(SAM), { token: own }),
+      403,
+      'insufficient_scope',
+      /own user/,
+    );
     const admin = await token(DEMO, 'read:users');
     assert.equal((await json(await call(userPath(SAM), { token: admin })))['email'], 'sam@example.com');
   });
 
   it('refuses a token without a user scope (403)', async () => {
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO), { token: await token(DEMO, 'openid profile update:current_user_metadata') }),
       403,
       'insufficient_scope',
@@ -217,7 +194,7 @@ describe('GET /api/v2/users/:id', () => {
   });
 
   it('answers 404 inexistent_user for an unknown user', async () => {
-    const body = await expectError(
+    const body = await expectManagementError(
       await call(userPath('auth0|nope'), { token: await token(DEMO, 'read:users') }),
       404,
       'inexistent_user',
@@ -260,7 +237,7 @@ describe('PATCH /api/v2/users/:id', () => {
 
   it('removes a key set to null only with delete:current_user_metadata', async () => {
     const body = { user_metadata: { newsletter: null, locale: 'fr' } };
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO), {
         method: 'PATCH',
         token: await token(DEMO, 'update:current_user_metadata'),
@@ -283,13 +260,13 @@ describe('PATCH /api/v2/users/:id', () => {
 
   it('needs update:users for other attributes, and to act on another user', async () => {
     const own = await token(DEMO, 'update:current_user_metadata read:current_user');
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO), { method: 'PATCH', token: own, body: { name: 'Renamed' } }),
       403,
       'insufficient_scope',
       /update:users/,
     );
-    await expectError(
+    await expectManagementError(
       await call(userPath(SAM), { method: 'PATCH', token: own, body: { user_metadata: { a: 'b' } } }),
       403,
       'insufficient_scope',
@@ -331,7 +308,7 @@ describe('PATCH /api/v2/users/:id', () => {
       [{}, /at least one/],
     ];
     for (const [body, message] of bodies) {
-      await expectError(
+      await expectManagementError(
         await call(userPath(DEMO), { method: 'PATCH', token: admin, body }),
         400,
         'invalid_body',
@@ -339,7 +316,7 @@ describe('PATCH /api/v2/users/:id', () => {
       );
     }
     const own = await token(DEMO, 'update:current_user_metadata');
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO), { method: 'PATCH', token: own, body: { user_metadata: 3 } }),
       400,
       'invalid_body',
@@ -347,7 +324,7 @@ describe('PATCH /api/v2/users/:id', () => {
   });
 
   it('answers 404 for an unknown user and 401 without a valid token', async () => {
-    await expectError(
+    await expectManagementError(
       await call(userPath('auth0|nope'), {
         method: 'PATCH',
         token: await token(DEMO, 'update:users'),
@@ -356,7 +333,7 @@ describe('PATCH /api/v2/users/:id', () => {
       404,
       'inexistent_user',
     );
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO), { method: 'PATCH', token: 'x.y.z', body: { name: 'x' } }),
       401,
       'invalid_token',
@@ -366,7 +343,7 @@ describe('PATCH /api/v2/users/:id', () => {
 
 describe('account linking', () => {
   async function samIdToken(): Promise<string> {
-    const { id_token } = await svc.issueTokens({ userId: SAM, clientId: 'demo-spa' });
+    const { id_token } = await service().issueTokens({ userId: SAM, clientId: 'demo-spa' });
     return id_token;
   }
 
@@ -395,7 +372,7 @@ describe('account linking', () => {
     assert.equal('password_hash' in profile, false);
 
     assert.equal(storedUser(SAM), undefined, 'the secondary is no longer a separate user');
-    await expectError(
+    await expectManagementError(
       await call(userPath(SAM), { token: await token(DEMO, 'read:users') }),
       404,
       'inexistent_user',
@@ -445,7 +422,7 @@ describe('account linking', () => {
 
   it('links by provider and user_id with update:users only', async () => {
     const body = { provider: 'auth0', user_id: '000000000000000000000004' };
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO, '/identities'), {
         method: 'POST',
         token: await token(DEMO, 'update:current_user_identities'),
@@ -468,29 +445,39 @@ describe('account linking', () => {
 
   it('refuses linking to itself, a bad token, a missing body or a missing secondary', async () => {
     const manage = await token(DEMO, 'update:current_user_identities');
-    const { id_token: ownIdToken } = await svc.issueTokens({ userId: DEMO, clientId: 'demo-spa' });
+    const { id_token: ownIdToken } = await service().issueTokens({ userId: DEMO, clientId: 'demo-spa' });
     const linkWith = (body: unknown) =>
       call(userPath(DEMO, '/identities'), { method: 'POST', token: manage, body });
-    await expectError(await linkWith({ link_with: ownIdToken }), 400, 'invalid_body', /itself/);
-    await expectError(await linkWith({ link_with: 'not-a-token' }), 400, 'invalid_body', /link_with/);
-    const { access_token: notAnIdToken } = await svc.issueTokens({
+    await expectManagementError(await linkWith({ link_with: ownIdToken }), 400, 'invalid_body', /itself/);
+    await expectManagementError(
+      await linkWith({ link_with: 'not-a-token' }),
+      400,
+      'invalid_body',
+      /link_with/,
+    );
+    const { access_token: notAnIdToken } = await service().issueTokens({
       userId: SAM,
       audience: audience(),
       scope: 'read:current_user',
     });
-    await expectError(await linkWith({ link_with: notAnIdToken }), 400, 'invalid_body');
-    await expectError(await linkWith({}), 400, 'invalid_body', /link_with/);
-    await expectError(await linkWith({ link_with: 'x', extra: true }), 400, 'invalid_body', /extra/);
+    await expectManagementError(await linkWith({ link_with: notAnIdToken }), 400, 'invalid_body');
+    await expectManagementError(await linkWith({}), 400, 'invalid_body', /link_with/);
+    await expectManagementError(
+      await linkWith({ link_with: 'x', extra: true }),
+      400,
+      'invalid_body',
+      /extra/,
+    );
 
     const samToken = await samIdToken();
-    svc.store.data.users = svc.store.data.users.filter((user) => user.user_id !== SAM);
-    await expectError(await linkWith({ link_with: samToken }), 404, 'inexistent_user');
+    service().store.data.users = service().store.data.users.filter((user) => user.user_id !== SAM);
+    await expectManagementError(await linkWith({ link_with: samToken }), 404, 'inexistent_user');
     assert.equal(storedUser(DEMO)?.identities.length, 1);
   });
 
   it('refuses another primary with the current-user scope, and a token without the scope', async () => {
     const samToken = await samIdToken();
-    await expectError(
+    await expectManagementError(
       await call(userPath(SAM, '/identities'), {
         method: 'POST',
         token: await token(DEMO, 'update:current_user_identities'),
@@ -500,7 +487,7 @@ describe('account linking', () => {
       'insufficient_scope',
       /own user/,
     );
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO, '/identities'), {
         method: 'POST',
         token: await token(DEMO, 'read:current_user update:current_user_metadata'),
@@ -510,7 +497,7 @@ describe('account linking', () => {
       'insufficient_scope',
       /update:users,update:current_user_identities/,
     );
-    await expectError(
+    await expectManagementError(
       await call(userPath('auth0|nope', '/identities'), {
         method: 'POST',
         token: await token(DEMO, 'update:users'),
@@ -524,7 +511,7 @@ describe('account linking', () => {
 
   it('refuses unlinking the main identity or an identity that is not linked', async () => {
     const manage = await token(DEMO, 'update:current_user_identities');
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO, '/identities/auth0/000000000000000000000001'), {
         method: 'DELETE',
         token: manage,
@@ -532,7 +519,7 @@ describe('account linking', () => {
       400,
       'invalid_body',
     );
-    await expectError(
+    await expectManagementError(
       await call(userPath(DEMO, '/identities/auth0/000000000000000000000004'), {
         method: 'DELETE',
         token: manage,
@@ -540,7 +527,7 @@ describe('account linking', () => {
       404,
       'inexistent_identity',
     );
-    await expectError(
+    await expectManagementError(
       await call(userPath(SAM, '/identities/auth0/000000000000000000000001'), {
         method: 'DELETE',
         token: manage,
@@ -569,13 +556,13 @@ describe('resource servers', () => {
       await call(`/resource-servers/${encodeURIComponent('https://api.example.com')}`, { token: read }),
     );
     assert.deepEqual(byIdentifier, byId);
-    await expectError(
+    await expectManagementError(
       await call(`/resource-servers/${DEMO_API}`, { token: await token(DEMO, 'update:resource_servers') }),
       403,
       'insufficient_scope',
       /read:resource_servers/,
     );
-    await expectError(
+    await expectManagementError(
       await call('/resource-servers/nope', { token: read }),
       404,
       'inexistent_resource_server',
@@ -601,7 +588,7 @@ describe('resource servers', () => {
       await call(`/resource-servers/${DEMO_API}`, { method: 'PATCH', token: update, body: { scopes: [] } }),
     );
     assert.deepEqual(cleared['scopes'], []);
-    assert.deepEqual(svc.store.data.resource_servers.find((s) => s.id === DEMO_API)?.scopes, []);
+    assert.deepEqual(service().store.data.resource_servers.find((s) => s.id === DEMO_API)?.scopes, []);
   });
 
   it('refuses reserved names, duplicates, bad values and unknown properties, naming the value', async () => {
@@ -626,7 +613,7 @@ describe('resource servers', () => {
       [{ unknown_field: 1 }, /unknown_field/],
     ];
     for (const [body, message] of bodies) {
-      await expectError(
+      await expectManagementError(
         await call(`/resource-servers/${DEMO_API}`, { method: 'PATCH', token: update, body }),
         400,
         'invalid_body',
@@ -634,7 +621,9 @@ describe('resource servers', () => {
       );
     }
     assert.deepEqual(
-      svc.store.data.resource_servers.find((s) => s.id === DEMO_API)?.scopes.map((s) => s.value),
+      service()
+        .store.data.resource_servers.find((s) => s.id === DEMO_API)
+        ?.scopes.map((s) => s.value),
       ['read:reports', 'write:reports'],
     );
   });
@@ -643,19 +632,19 @@ describe('resource servers', () => {
     const update = await token(DEMO, 'update:resource_servers');
     const body = { scopes: [{ value: 'x:y', description: 'x' }] };
     for (const id of [MANAGEMENT_API, encodeURIComponent(audience())]) {
-      const error = await expectError(
+      const error = await expectManagementError(
         await call(`/resource-servers/${id}`, { method: 'PATCH', token: update, body }),
         403,
         'operation_not_supported',
       );
       assert.equal(error.message, 'The resource server is a system resource server and cannot be updated');
     }
-    await expectError(
+    await expectManagementError(
       await call('/resource-servers/nope', { method: 'PATCH', token: update, body }),
       404,
       'inexistent_resource_server',
     );
-    await expectError(
+    await expectManagementError(
       await call(`/resource-servers/${DEMO_API}`, {
         method: 'PATCH',
         token: await token(DEMO, 'read:resource_servers'),
@@ -670,7 +659,7 @@ describe('resource servers', () => {
 
 describe('Management API CORS', () => {
   it('answers preflights from an allowed web origin only', async () => {
-    const allowed = svc.store.data.clients[0]?.web_origins[0];
+    const allowed = service().store.data.clients[0]?.web_origins[0];
     assert.ok(allowed);
     const preflight = await call(userPath(DEMO), {
       method: 'OPTIONS',

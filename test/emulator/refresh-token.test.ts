@@ -1,16 +1,16 @@
 // Refresh tokens with rotation: single use, reuse detection (also under parallel use), absolute and
-// inactivity lifetimes, and CORS for a browser application on another origin (JSON and form bodies).
+// inactivity lifetimes (on the service's test clock), and CORS for a browser application on another
+// origin (JSON and form bodies).
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import { describe, it } from 'node:test';
 import {
   APP_ORIGIN,
   DEMO_CLIENT_ID,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   PASSWORD_REALM,
-  startTestService,
+  TestClock,
+  useTestService,
 } from './helpers.js';
 
 interface TokenBody {
@@ -21,18 +21,15 @@ interface TokenBody {
 }
 
 describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
-  let service: EmulatorHandle;
-  before(async () => {
-    service = await startTestService();
-  });
-  after(() => service.close());
+  const clock = new TestClock();
+  const service = useTestService({ now: clock.now });
 
   function demoClient() {
-    return service.store.data.clients.find((c) => c.client_id === DEMO_CLIENT_ID)!;
+    return service().store.data.clients.find((c) => c.client_id === DEMO_CLIENT_ID)!;
   }
 
   async function firstRefreshToken(): Promise<string> {
-    const response = await fetch(`${service.url}/oauth/token`, {
+    const response = await fetch(`${service().url}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -52,7 +49,7 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
 
   async function refresh(token: string, form = false, origin?: string): Promise<Response> {
     const params = { grant_type: 'refresh_token', client_id: DEMO_CLIENT_ID, refresh_token: token };
-    return fetch(`${service.url}/oauth/token`, {
+    return fetch(`${service().url}/oauth/token`, {
       method: 'POST',
       headers: {
         'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
@@ -99,9 +96,8 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
     client.refresh_token = { token_lifetime: 60, idle_token_lifetime: 1 };
     try {
       const token = await firstRefreshToken();
-      await sleep(2100);
-      const response = await refresh(token);
-      assert.equal(response.status, 403);
+      clock.advance(1);
+      assert.equal((await refresh(token)).status, 403, 'refused once the inactivity lifetime is over');
     } finally {
       delete client.refresh_token;
     }
@@ -109,23 +105,22 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
 
   it('ends a family after its absolute lifetime, even when used', async () => {
     const client = demoClient();
-    // Whole seconds: used within 1.x s of a 3 s lifetime, refused 3.6 s after the login.
     client.refresh_token = { token_lifetime: 3, idle_token_lifetime: 60 };
     try {
       let token = await firstRefreshToken();
-      await sleep(1100);
+      clock.advance(2);
       const used = await refresh(token);
-      assert.equal(used.status, 200);
+      assert.equal(used.status, 200, 'used 2 s after the login, within its 3 s');
       token = ((await used.json()) as TokenBody).refresh_token!;
-      await sleep(2500);
-      assert.equal((await refresh(token)).status, 403);
+      clock.advance(1);
+      assert.equal((await refresh(token)).status, 403, 'refused 3 s after the login, 1 s after its use');
     } finally {
       delete client.refresh_token;
     }
   });
 
   it('answers CORS to an Allowed Web Origin, for form and JSON bodies and the preflight', async () => {
-    const preflight = await fetch(`${service.url}/oauth/token`, {
+    const preflight = await fetch(`${service().url}/oauth/token`, {
       method: 'OPTIONS',
       headers: {
         origin: APP_ORIGIN,
@@ -160,14 +155,18 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
     client.refresh_token = { token_lifetime: 1, idle_token_lifetime: 1 };
     try {
       await firstRefreshToken();
-      const before = service.store.data.refresh_tokens.length;
-      assert.ok(before > 0);
-      await sleep(1100);
+      const ended = service().store.data.refresh_tokens.map((t) => t.family);
+      assert.ok(ended.length > 0);
+      clock.advance(1);
       await firstRefreshToken(); // issuing prunes ended families
-      const now = Math.floor(Date.now() / 1000);
+      const families = service().store.data.refresh_tokens;
       assert.ok(
-        service.store.data.refresh_tokens.every((t) => t.expires_at > now && t.idle_expires_at > now),
+        families.every((t) => !ended.includes(t.family)),
+        'the ended families are gone',
       );
+      const now = clock.seconds();
+      assert.ok(families.every((t) => t.expires_at > now && t.idle_expires_at > now));
+      assert.equal(families.length, 1);
     } finally {
       delete client.refresh_token;
     }

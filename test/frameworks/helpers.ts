@@ -4,11 +4,11 @@ import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SinonSpy, SinonStub } from 'sinon';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import type { AuthResult, WebAuth } from '../../src/core/index.js';
 import { getWebAuth } from '../../src/internal/client-registry.js';
 import type { StringOverrides } from '../../src/internal/i18n.js';
-import { CLIENT_ID, testEnv } from '../core/session-helpers.js';
 
 export { CLIENT_ID };
 

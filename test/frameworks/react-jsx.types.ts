@@ -13,6 +13,7 @@ declare function use(...values: unknown[]): void;
 // Attributes in kebab-case, properties in camelCase, events as on<event> with their detail.
 props('auth-login', {
   domain: 'tenant.example.com',
+  issuer: 'http://localhost:3000',
   'client-id': 'client',
   'redirect-uri': 'https://app.example.com/',
   'response-type': 'code',
@@ -45,6 +46,9 @@ props('auth-login', {
 props('auth-provider', {
   domain: 'tenant.example.com',
   'client-id': 'client',
+  issuer: 'http://localhost:3000',
+  'refresh-tokens': 'local',
+  refreshTokens: 'local',
   restore: true,
   'no-renew': true,
   session: null,

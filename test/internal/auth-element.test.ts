@@ -5,8 +5,8 @@ import { LitElement, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import sinon from 'sinon';
-import { AuthError } from '../../src/core/index.js';
-import type { AuthErrorCode, WebAuth } from '../../src/core/index.js';
+import { AuthError, WebAuth } from '../../src/core/index.js';
+import type { AuthErrorCode } from '../../src/core/index.js';
 import { AuthElement, Status } from '../../src/internal/auth-element.js';
 import type { RunOptions, RunOutcome } from '../../src/internal/auth-element.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
@@ -36,12 +36,6 @@ interface TestDoneDetail {
 declare module '../../src/internal/events.js' {
   interface AuthEventDetailMap {
     'test-auth-done': TestDoneDetail;
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'test-auth-done': CustomEvent<TestDoneDetail>;
   }
 }
 
@@ -75,7 +69,7 @@ class TestLogin extends AuthElement {
   }
 
   saveCredential(): Promise<boolean> {
-    return this.storeCredential();
+    return this.lightForm.storeCredential();
   }
 
   protected override render(): TemplateResult {
@@ -520,6 +514,25 @@ describe('AuthElement', () => {
       expect(errorRegion(el).textContent).to.equal('Missing parameter: email.');
       await el.start(() => Promise.reject(authError('invalid_request', '')));
       expect(errorRegion(el).textContent).to.equal(englishStrings.errors.generic);
+    });
+
+    it("error: an error no transaction of this page matches (unverified) shows the elements' own words, never its description", async () => {
+      const el = await loginFixture();
+      const webAuth = new WebAuth({ domain: location.origin, clientID: 'c', responseType: 'token' });
+      const hash = `#${new URLSearchParams({
+        error: 'invalid_request',
+        error_description: 'Call +1 555 0100 to restore your account',
+        state: 'forged',
+      })}`;
+      await el.start(() => webAuth.parseHash({ hash }));
+      expect(errorRegion(el).textContent).to.equal(englishStrings.errors.unverified);
+      expect(errorRegion(el).textContent).not.to.contain('555');
+      // The same from another copy of the library (an AuthError-like object).
+      await el.start(() =>
+        Promise.reject({ code: 'access_denied', description: 'Call +1 555 0100', unverified: true }),
+      );
+      expect(errorRegion(el).textContent).to.equal(englishStrings.errors.unverified);
+      await expect(el).to.be.accessible();
     });
 
     it('done: pending then done, with the result', async () => {

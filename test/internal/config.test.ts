@@ -1,11 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  configKey,
-  isCompleteConfig,
-  mergeConfig,
-  normalizeConfig,
-  requireConfig,
-} from '../../src/internal/config.js';
+import { configKey, mergeConfig, normalizeConfig, requireConfig } from '../../src/internal/config.js';
 import type { AuthConfig } from '../../src/internal/config.js';
 
 function thrown(fn: () => unknown): unknown {
@@ -73,7 +67,6 @@ describe('internal/config', () => {
 
     it('returns a complete configuration as is', () => {
       const config = { domain: 'a.example.com', clientID: 'b' };
-      expect(isCompleteConfig(config)).to.equal(true);
       expect(requireConfig(config)).to.equal(config);
     });
   });

@@ -1,6 +1,6 @@
 // Plain-DOM fixtures use fixtureSync: `fixture` waits for an animation frame, which a background
 // tab (test files run side by side) may not get.
-import { expect, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { TemplateResult } from 'lit';
 import sinon from 'sinon';
@@ -189,7 +189,7 @@ describe('languages', () => {
       expect(langListenerCount(document)).to.equal(before + 2);
       const host = fixtureSync<HTMLDivElement>(html`<div><p></p></div>`);
       (host.querySelector('p') as HTMLElement).lang = 'de';
-      await new Promise((resolve) => setTimeout(resolve));
+      await waitUntil(() => first.callCount > 0 && second.callCount > 0, 'both observers hear it');
       expect(first.callCount).to.equal(1);
       expect(second.callCount).to.equal(1);
       host.title = 'not a lang change';

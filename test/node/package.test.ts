@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -42,6 +43,14 @@ describe('package.json', () => {
       assert.ok(entry, `exports["${subpath}"] is missing: run npm run build (scripts/build-exports.mjs)`);
       assert.deepEqual(Object.keys(entry), ['types', 'default'], `${subpath}: types first`);
     }
+  });
+
+  test('no install-time scripts: installing the tarball runs nothing (npm warns about them, and they need sources)', () => {
+    const scripts = (pkg as unknown as { scripts: Record<string, string> }).scripts;
+    const installScripts = ['preinstall', 'install', 'postinstall', 'prepare'].filter(
+      (name) => name in scripts,
+    );
+    assert.deepEqual(installScripts, []);
   });
 
   test('unpkg and jsdelivr serve the CDN autoloader', () => {
@@ -130,7 +139,7 @@ describe('custom-elements.json', () => {
 });
 
 describe('npm pack', () => {
-  test('ships the build, the manifest and the CDN bundle, no tests, demo pages or benchmarks', async () => {
+  test('ships the build, the manifest, the CDN bundle and the TypeScript sources its maps name; no tests, demo pages or benchmarks', async () => {
     const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: root,
       timeout: 60_000,
@@ -138,7 +147,7 @@ describe('npm pack', () => {
     const [result] = JSON.parse(stdout) as [{ files: { path: string }[] }];
     const files = result.files.map((file) => file.path);
     assert.deepEqual(
-      files.filter((file) => /^(test|demo|bench|scripts|src)\/|\.test\.[jt]s$/.test(file)),
+      files.filter((file) => /^(test|demo|bench|scripts)\/|\.test\.[jt]s$|^src\/.*(?<!\.ts)$/.test(file)),
       [],
     );
     for (const expected of [
@@ -159,5 +168,49 @@ describe('npm pack', () => {
       assert.ok(files.includes(expected), `${expected} is not in the package`);
     const languagePacks = files.filter((file) => /^dist\/auth-elements\.[a-z-]+\.min\.js$/.test(file));
     assert.ok(languagePacks.length > 0, 'no language packs beside the CDN bundle');
+  });
+
+  test('source maps point at the shipped sources (none inlined), the minified CDN files have none', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      timeout: 60_000,
+    });
+    const [result] = JSON.parse(stdout) as [
+      { files: { path: string }[]; size: number; unpackedSize: number },
+    ];
+    const files = new Set(result.files.map((file) => file.path));
+    const maps = [...files].filter((file) => file.endsWith('.map'));
+    assert.deepEqual(
+      maps.filter((file) => file.startsWith('dist/cdn/') || /^dist\/[^/]*\.min\.js\.map$/.test(file)),
+      [],
+      'maps of minified CDN files',
+    );
+    assert.ok(maps.length > 0, 'the npm modules have source maps');
+    const named = new Set<string>();
+    for (const map of maps) {
+      const { sources, sourcesContent } = JSON.parse(readFileSync(`${root}${map}`, 'utf8')) as {
+        sources: string[];
+        sourcesContent?: unknown[];
+      };
+      assert.equal(sourcesContent, undefined, `${map} inlines its sources`);
+      for (const source of sources) {
+        const file = posix.join(posix.dirname(map), source);
+        assert.ok(files.has(file), `${map} names ${file}, which is not in the package`);
+        named.add(file);
+      }
+    }
+    // The sources shipped are those of shipped modules (a module of re-exports alone has nothing to map).
+    assert.deepEqual(
+      [...files].filter(
+        (file) =>
+          file.startsWith('src/') &&
+          !named.has(file) &&
+          !files.has(file.replace(/^src\/(.*)\.ts$/, 'dist/$1.js')),
+      ),
+      [],
+    );
+    // 1.35 MB packed, 5.18 MB unpacked before (maps with their sources inlined, CDN maps); 0.78 MB and 3.37 MB after.
+    assert.ok(result.size < 850_000, `tarball ${result.size} B`);
+    assert.ok(result.unpackedSize < 3_600_000, `unpacked ${result.unpackedSize} B`);
   });
 });

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
-import { breakdown } from '../../bench/size.mjs';
+import { breakdown, bundle } from '../../bench/size.mjs';
+import { cdnEntryCode } from '../../scripts/build-config.mjs';
 import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -39,12 +40,27 @@ function specifiers(code: string): { static: string[]; dynamic: string[] } {
   return found;
 }
 
+/** A source map's fields these tests read. */
+interface SourceMapFields {
+  sources: string[];
+  mappings: string;
+}
+
 describe('dist/auth-elements.min.js', () => {
   let code = '';
-  before(() => {
-    assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`);
-    code = readFileSync(BUNDLE, 'utf8');
-  });
+  /** The same build in memory with its source maps (the published CDN files have none): what is in it. */
+  let mapped: { code: string; map: SourceMapFields; joseMap: SourceMapFields } | undefined;
+  before(
+    async () => {
+      assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`);
+      code = readFileSync(BUNDLE, 'utf8');
+      const built = await bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: true });
+      const jose = built.chunks.find((chunk) => chunk.fileName === JOSE_CHUNK.slice(2));
+      assert.ok(built.entry?.map && jose?.map, 'the in-memory build has no maps');
+      mapped = { code: built.entry.code, map: built.entry.map, joseMap: jose.map };
+    },
+    { timeout: 180_000 },
+  );
 
   test("is self-contained: no static imports; import() only of its language packs, jose and the core's on-demand chunks", () => {
     const { static: imports, dynamic } = specifiers(code);
@@ -53,7 +69,14 @@ describe('dist/auth-elements.min.js', () => {
     // The code of the `issuer` and refresh-token options loads only when a page sets them, and the
     // core's code for responses, the service's requests, getSSOData and the passkey ceremonies when they
     // are first needed (src/core/lib/on-demand.ts); each imports what it shares from the main file.
-    const options = ['discovery', 'passkeys', 'refresh-tokens', 'requests', 'responses', 'sso-data'];
+    const options = [
+      'discovery',
+      'passkey-ceremonies',
+      'refresh-tokens',
+      'requests',
+      'responses',
+      'sso-data',
+    ];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
       [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
@@ -67,11 +90,12 @@ describe('dist/auth-elements.min.js', () => {
     }
   });
 
-  test('is minified, with a source map', () => {
+  test('is minified, without a source map (the npm modules have them), as built in memory', () => {
     // Newlines are left only inside template literals (HTML, CSS), never before a statement.
     assert.doesNotMatch(code, /\n\s*(const|let|var|return|function|class|if) /, 'whitespace is not minified');
-    assert.match(code, /\/\/# sourceMappingURL=auth-elements\.min\.js\.map\s*$/);
-    assert.ok(existsSync(`${BUNDLE}.map`));
+    assert.doesNotMatch(code, /sourceMappingURL/);
+    assert.ok(!existsSync(`${BUNDLE}.map`));
+    assert.equal(mapped!.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ''), code.trimEnd());
   });
 
   test("bundles Lit's production build", () => {
@@ -87,7 +111,7 @@ describe('dist/auth-elements.min.js', () => {
   });
 
   test("loads jose's verifier on demand: in a chunk of its own, imported only by the ID token check", () => {
-    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[] };
+    const { map } = mapped!;
     // Nothing of jose on the start-up path (the core has its own base64url).
     assert.deepEqual(
       map.sources.filter((source) => source.includes('node_modules/jose/')),
@@ -96,9 +120,7 @@ describe('dist/auth-elements.min.js', () => {
     // Self-contained: it never imports the bundle again (whose address may carry a query string).
     const chunk = readFileSync(`${dist}${JOSE_CHUNK.slice(2)}`, 'utf8');
     assert.deepEqual(specifiers(chunk).static, []);
-    const chunkMap = JSON.parse(readFileSync(`${dist}${JOSE_CHUNK.slice(2)}.map`, 'utf8')) as {
-      sources: string[];
-    };
+    const chunkMap = mapped!.joseMap;
     assert.ok(
       chunkMap.sources.some((source) =>
         source.includes('node_modules/jose/dist/webapi/jws/compact/verify.js'),
@@ -118,10 +140,10 @@ describe('dist/auth-elements.min.js', () => {
   });
 
   test('the per-module breakdown accounts for every byte, and jose only for what it verifies', () => {
-    const map = JSON.parse(readFileSync(`${BUNDLE}.map`, 'utf8')) as { sources: string[]; mappings: string };
-    const groups = breakdown({ code, map });
+    const { map } = mapped!;
+    const groups = breakdown({ code: mapped!.code, map });
     const total = groups.reduce((sum, group) => sum + group.minified, 0);
-    assert.equal(total, Buffer.byteLength(code));
+    assert.equal(total, Buffer.byteLength(mapped!.code));
     const names = groups.map((group) => group.name);
     // jose is in its own chunk, loaded on demand (see above).
     for (const expected of ['lit', 'src/core', 'src/internal']) assert.ok(names.includes(expected), expected);
@@ -164,10 +186,10 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
       .map((name) => readFileSync(`${cdn}${name}.js`, 'utf8'))
       .join('\n');
     const onDemand: Record<string, string> = {
-      'responses.js': 'response_type contains', // parseHash's check of the tokens (src/core/lib/hash.ts)
+      'responses.js': 'response_type contains', // parseHash's check of the tokens (src/core/lib/response-checks.ts)
       'requests.js': '/dbconnections/signup', // the sign-up request (src/core/lib/requests.ts)
       'sso-data.js': 'silent request cannot show', // getSSOData's consent message
-      'passkeys.js': '/passkey/register', // the passkey sign-up's challenge (src/core/lib/passkeys.ts)
+      'passkey-ceremonies.js': '/passkey/register', // the passkey sign-up's challenge (src/core/lib/passkey-ceremonies.ts)
       'session-renewer.js': 'interval', // the renewer's options check (src/core/session-renewer.ts)
     };
     for (const [file, text] of Object.entries(onDemand)) {
@@ -187,12 +209,22 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
     ]) {
       assert.ok(!page.includes(text), `${text} is on the login page`);
     }
-    // Loaded when needed: the common chunk imports each by import().
+    // Loaded when needed: the common chunk (the core's one loader, src/core/lib/on-demand.ts) imports
+    // each by import(), the renewer too (for <auth-provider>, which imports it from nowhere else).
     const { dynamic } = specifiers(readFileSync(`${cdn}common.js`, 'utf8'));
-    for (const file of ['responses.js', 'requests.js', 'sso-data.js', 'passkeys.js'])
+    for (const file of [
+      'responses.js',
+      'requests.js',
+      'sso-data.js',
+      'session-renewer.js',
+      'passkey-ceremonies.js',
+    ])
       assert.ok(dynamic.includes(`./${file}`), file);
     const provider = specifiers(readFileSync(`${cdn}auth-provider.js`, 'utf8'));
-    assert.ok(provider.dynamic.includes('./session-renewer.js'), 'the provider does not load the renewer');
+    assert.ok(
+      !provider.static.includes('./session-renewer.js'),
+      'the provider imports the renewer statically',
+    );
   });
 
   test("each other element's English is in its own chunk: a login page downloads none of it", () => {

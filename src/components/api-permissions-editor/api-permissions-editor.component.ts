@@ -1,27 +1,21 @@
+// The <api-permissions-editor> element class: loading and saving an API's permissions on the shared
+// AccountScreen controller, the add form, "Remove all" and the question over unsaved changes.
+// Registered by api-permissions-editor.ts.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Management, ResourceServer, ResourceServerScope } from '../../core/index.js';
+import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
+import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
-import { ManagementToken } from '../../internal/management-token.js';
-import type { ManagementTokenRequest } from '../../internal/management-token.js';
-import { UnloadGuard } from '../../internal/unload-guard.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import {
-  consentExplanation,
-  grantAccess,
-  isConsentCode,
-  offersGrant,
-  renderGrantButton,
-} from '../../internal/grant-access.js';
-import { VisibilityGate } from '../../internal/visibility-gate.js';
+import { renderGrantButton } from '../../internal/grant-access.js';
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
-import { copyScopes, countChanges, diffRows, orderDraft, sameScopes, scopeProblem } from './scope-diff.js';
+import { PermissionsDraft } from './draft.js';
+import { copyScopes, countChanges, scopeProblem } from './scope-diff.js';
 import { guardStep } from './unsaved-guard.js';
 import {
-  focusRowButton,
   PENDING_TEXT,
   renderAddForm,
   renderConfirm,
@@ -33,30 +27,7 @@ import type { Operation, PermissionsView } from './permissions-view.js';
 /** The Management API permissions the editor asks for when it gets its own token. */
 export const PERMISSIONS_EDITOR_SCOPES = 'read:resource_servers update:resource_servers';
 
-/** Detail of `auth-permissions-saved`. */
-export interface AuthPermissionsSavedEventDetail {
-  /** The `api-id` the permissions were saved to. */
-  apiId: string;
-  /** The API's permissions as the service returned them after the save. */
-  scopes: ResourceServerScope[];
-}
-
-/** Detail of `auth-permissions-unsaved`. */
-export interface AuthPermissionsUnsavedEventDetail {
-  /** The API whose changes are not saved. */
-  apiId: string;
-  /** The `api-id` the element was asked to show instead. */
-  nextApiId: string;
-  /** The permissions as edited (what a save would send). */
-  scopes: ResourceServerScope[];
-}
-
-declare module '../../internal/events.js' {
-  interface AuthEventDetailMap {
-    'auth-permissions-saved': AuthPermissionsSavedEventDetail;
-    'auth-permissions-unsaved': AuthPermissionsUnsavedEventDetail;
-  }
-}
+export type { AuthPermissionsSavedEventDetail, AuthPermissionsUnsavedEventDetail } from './events.js';
 
 /**
  * Lists, adds and removes the permissions (scopes) of an API (a resource server) through the
@@ -133,20 +104,11 @@ export class ApiPermissionsEditor extends AuthElement {
    */
   @property() token?: string;
 
-  /** The API's permissions as the service last returned them; `null` until loaded. */
-  @state() private saved: readonly ResourceServerScope[] | null = null;
-
-  /** The permissions as edited: what the next save sends. */
-  @state() private draft: readonly ResourceServerScope[] = [];
+  /** The API's permissions as the service last returned them, and as edited. */
+  private readonly permissions = new PermissionsDraft(this, () => this.lightForm.focus('value'));
 
   /** The API's name and identifier, once loaded. */
   @state() private api: Pick<ResourceServer, 'name' | 'identifier'> | null = null;
-
-  /** The operation in flight (or whose failure is shown). */
-  @state() private operation: Operation | null = null;
-
-  /** The message of the last successful save. */
-  @state() private savedNotice: 'permissionsSaved' | 'permissionsRemovedAll' | null = null;
 
   /** The add form's message about the permission name (empty when valid). */
   @state() private valueProblem = '';
@@ -156,30 +118,37 @@ export class ApiPermissionsEditor extends AuthElement {
 
   /** The API the shown list belongs to (and the one a save goes to). */
   private shownApiId = '';
-  /** Configuration, token and user the last load used: a change loads again (when nothing is unsaved). */
-  private sourceKey: string | null = null;
-  /** The Management API token the element gets itself (for {@link sourceKey}). */
-  private readonly tokens = new ManagementToken(PERMISSIONS_EDITOR_SCOPES);
 
-  /** Nothing is requested before the element is visible or {@link load} is called. */
-  private readonly visibility = new VisibilityGate(this);
+  /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
+  private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
+    scopes: PERMISSIONS_EDITOR_SCOPES,
+    source: () => ({
+      domain: this.config.domain,
+      clientID: this.config.clientID,
+      token: this.token,
+      subject: sessionSubject(this.session),
+    }),
+    webAuth: () => this.webAuth,
+    run: (task, options) => this.run(task, options),
+    pending: () => this.status === Status.PENDING,
+    unsaved: () => this.dirty, // warns before unloading the page with unsaved changes
+    starting: (operation) => {
+      if (operation === 'load') this.errorScope = 'permissionsRead';
+      else if (operation !== 'grant') this.errorScope = 'permissionsUpdate';
+    },
+  });
 
   /** The confirmation dialog of "Remove all permissions". */
   private readonly removeAllConfirm = new ConfirmDialog(this, 'confirm', 'remove-all-button');
 
-  constructor() {
-    super();
-    new UnloadGuard(this, () => this.dirty); // warns before unloading the page with unsaved changes
-  }
-
   /** Whether there are changes that are not saved. */
   get dirty(): boolean {
-    return this.saved !== null && !sameScopes(this.saved, this.draft);
+    return this.permissions.dirty;
   }
 
   /** The permissions as edited (a copy): what "Save permissions" would send. */
   get scopes(): ResourceServerScope[] {
-    return copyScopes(this.draft);
+    return copyScopes(this.permissions.edited);
   }
 
   protected override get formLabel(): string {
@@ -188,20 +157,9 @@ export class ApiPermissionsEditor extends AuthElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (!this.visibility.started) return;
-    const config = this.config;
-    const sourceKey = JSON.stringify([
-      config.domain ?? null,
-      config.clientID ?? null,
-      this.token ?? null,
-      this.session?.user?.sub ?? null,
-    ]);
-    const sourceChanged = sourceKey !== this.sourceKey;
-    if (sourceChanged) {
-      this.sourceKey = sourceKey;
-      this.tokens.forget();
-    }
-    const facts = { dirty: this.dirty, nextApiId: this.nextApiId, saving: this.operation === 'save' };
+    if (!this.screen.started) return;
+    const sourceChanged = this.screen.sourceChanged();
+    const facts = { dirty: this.dirty, nextApiId: this.nextApiId, saving: this.screen.operation === 'save' };
     const next = guardStep(facts, this.shownApiId, this.apiId.trim(), sourceChanged);
     if (next.step === 'load') this.loadApi(next.apiId);
     else if (next.step === 'ask') this.askBeforeSwitching(next.nextApiId);
@@ -221,19 +179,19 @@ export class ApiPermissionsEditor extends AuthElement {
       }
       ${this.renderError()}
       ${
-        offersGrant(this.error?.code, !!this.token?.trim())
+        this.screen.offersGrant(this.error?.code)
           ? renderGrantButton(this.translator, this.onGrant, this.busy)
           : nothing
       }
       <div part="status" role="status">${this.statusText()}</div>
       <p part="dirty-indicator" aria-live="polite">${this.dirty ? this.dirtyText() : nothing}</p>
-      ${renderSwitchPrompt(view)} ${this.saved === null ? nothing : renderEditor(view)} ${renderConfirm(view)}`;
+      ${renderSwitchPrompt(view)} ${this.permissions.saved === null ? nothing : renderEditor(view)}
+      ${renderConfirm(view)}`;
   }
 
   /** A missing consent is explained as in <auth-profile> (see internal/grant-access.ts). */
   protected override get errorText(): string {
-    if (isConsentCode(this.error?.code) && !this.token?.trim()) return consentExplanation(this.translator);
-    return super.errorText;
+    return this.screen.consentText(this.error?.code, this.translator) ?? super.errorText;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
@@ -242,19 +200,19 @@ export class ApiPermissionsEditor extends AuthElement {
   private view(): PermissionsView {
     return {
       t: this.translator,
-      rows: diffRows(this.saved ?? [], this.draft),
+      rows: this.permissions.rows,
       busy: this.busy,
       dirty: this.dirty,
-      operation: this.operation,
-      nothingToRemove: (this.saved?.length ?? 0) === 0 && this.draft.length === 0,
+      operation: this.screen.operation,
+      nothingToRemove: this.permissions.empty,
       apiName: this.api?.name ?? this.shownApiId,
       nextApiId: this.nextApiId,
       formSlot: this.renderFormSlot(),
       onSave: this.onSave,
       onDiscard: this.onDiscard,
       onRemoveAll: this.onRemoveAll,
-      onRemove: (value) => void this.removeScope(value),
-      onRestore: (value) => void this.restoreScope(value),
+      onRemove: (value) => this.editRow(value, 'remove'),
+      onRestore: (value) => this.editRow(value, 'restore'),
       onSaveAndContinue: this.onSaveAndContinue,
       onDiscardAndContinue: this.onDiscardAndContinue,
       onConfirmCancel: this.removeAllConfirm.onCancel,
@@ -264,7 +222,7 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   protected override renderForm(): unknown {
-    if (this.saved === null) return nothing;
+    if (this.permissions.saved === null) return nothing;
     const id = (name: string): string => this.lightForm.id(name);
     return renderAddForm(this.translator, id, this.valueProblem, this.onValueInput);
   }
@@ -272,7 +230,7 @@ export class ApiPermissionsEditor extends AuthElement {
   protected override handleSubmit(data: FormData, form: HTMLFormElement): void {
     const value = formText(data, 'value').trim();
     const description = formText(data, 'description').trim();
-    const problem = scopeProblem(value, this.draft);
+    const problem = scopeProblem(value, this.permissions.edited);
     if (problem) {
       this.valueProblem = this.t(problem.key, problem.values);
       void this.updateComplete.then(() => {
@@ -282,8 +240,8 @@ export class ApiPermissionsEditor extends AuthElement {
       return;
     }
     this.valueProblem = '';
-    this.savedNotice = null;
-    this.setDraft([...this.draft, { value, description }]);
+    this.permissions.set([...this.permissions.edited, { value, description }]);
+    this.screen.notify(null);
     form.reset();
     this.lightForm.focus('value');
   }
@@ -293,66 +251,46 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   private statusText(): string | typeof nothing {
-    if (this.busy && this.operation) return this.t(PENDING_TEXT[this.operation]);
-    return this.savedNotice ? this.t(this.savedNotice) : nothing;
+    if (this.busy && this.screen.operation) return this.t(PENDING_TEXT[this.screen.operation]);
+    return this.screen.noticeText(this.translator) ?? nothing;
   }
 
   private dirtyText(): string {
-    return this.t('permissionsDirty', countChanges(diffRows(this.saved ?? [], this.draft)));
+    return this.t('permissionsDirty', countChanges(this.permissions.rows));
   }
 
   private get busy(): boolean {
-    return this.status === Status.PENDING;
+    return this.screen.busy;
   }
 
   // --- Editing ---
 
-  /** Sets the edited set, keeping the service's order for the permissions it has. */
-  private setDraft(next: readonly ResourceServerScope[]): void {
-    this.draft = orderDraft(this.saved ?? [], next);
-    if (this.savedNotice !== null) this.savedNotice = null;
-  }
-
-  private async removeScope(value: string): Promise<void> {
+  /** A row's Remove or Restore. */
+  private editRow(value: string, edit: 'remove' | 'restore'): void {
     if (this.busy) return;
-    const rowsBefore = diffRows(this.saved ?? [], this.draft);
-    const index = rowsBefore.findIndex((row) => row.value === value && row.change !== 'removed');
-    this.setDraft(this.draft.filter((scope) => scope.value !== value));
-    await this.updateComplete;
-    // A saved permission stays as a "to be removed" row whose Restore button takes the focus; an
-    // added one disappears, and the focus goes to the row that took its place, else the add form.
-    if (!focusRowButton(this.renderRoot, value, index)) this.lightForm.focus('value');
-  }
-
-  private async restoreScope(value: string): Promise<void> {
-    if (this.busy) return;
-    const original = this.saved?.find((scope) => scope.value === value);
-    if (!original) return;
-    this.setDraft([...this.draft.filter((scope) => scope.value !== value), original]);
-    await this.updateComplete;
-    focusRowButton(this.renderRoot, value);
+    this.screen.notify(null);
+    void this.permissions[edit](value);
   }
 
   private onDiscard(): void {
-    if (this.busy || this.saved === null) return;
+    if (this.busy || this.permissions.saved === null) return;
     if (this.nextApiId !== null) {
       this.loadApi(this.nextApiId);
       return;
     }
-    this.draft = copyScopes(this.saved);
+    this.permissions.discard();
     this.valueProblem = '';
   }
 
   private onSave(): void {
     if (this.busy || !this.dirty) return;
-    void this.save(this.draft, 'save');
+    void this.save(this.permissions.edited, 'save');
   }
 
   // --- Remove all ---
 
   private async onRemoveAll(): Promise<void> {
-    if (this.busy || this.saved === null) return;
-    if (this.saved.length === 0 && this.draft.length === 0) return;
+    if (this.busy || this.permissions.saved === null || this.permissions.empty) return;
     await this.removeAllConfirm.open();
   }
 
@@ -368,7 +306,7 @@ export class ApiPermissionsEditor extends AuthElement {
   private askBeforeSwitching(apiId: string): void {
     const proceed = this.emit(
       'auth-permissions-unsaved',
-      { apiId: this.shownApiId, nextApiId: apiId, scopes: copyScopes(this.draft) },
+      { apiId: this.shownApiId, nextApiId: apiId, scopes: copyScopes(this.permissions.edited) },
       { cancelable: true },
     );
     if (proceed) this.nextApiId = apiId;
@@ -377,7 +315,7 @@ export class ApiPermissionsEditor extends AuthElement {
 
   private onSaveAndContinue(): void {
     if (this.busy) return;
-    void this.save(this.draft, 'save');
+    void this.save(this.permissions.edited, 'save');
   }
 
   private onDiscardAndContinue(): void {
@@ -392,8 +330,8 @@ export class ApiPermissionsEditor extends AuthElement {
    * nothing until it becomes visible: call this to load it before.
    */
   load(): void {
-    if (!this.visibility.started) {
-      this.visibility.start();
+    if (!this.screen.started) {
+      this.screen.start();
       return;
     }
     const apiId = this.apiId.trim();
@@ -404,55 +342,49 @@ export class ApiPermissionsEditor extends AuthElement {
   private loadApi(apiId: string): void {
     this.shownApiId = apiId;
     this.nextApiId = null;
-    this.saved = null;
-    this.draft = [];
+    this.permissions.show(null);
     this.api = null;
-    this.savedNotice = null;
+    this.screen.notify(null);
     this.valueProblem = '';
     this.removeAllConfirm.dismiss();
     if (apiId === '') {
-      this.operation = null;
+      this.screen.operation = null;
       this.reset();
       return;
     }
-    this.operation = 'load';
-    this.errorScope = 'permissionsRead';
-    void this.run(() => this.withManagement((management) => management.getResourceServer(apiId)), {
-      successStatus: Status.IDLE,
-    }).then((result) => {
-      if (result.outcome === 'success') this.show(result.value);
-    });
+    void this.screen.perform(
+      'load',
+      (call) => call((management) => management.getResourceServer(apiId)),
+      (server) => this.show(server),
+      { successStatus: Status.IDLE },
+    );
   }
 
   /** Shows the API as the service returned it, with nothing edited. */
   private show(server: ResourceServer): void {
-    this.saved = copyScopes(server.scopes);
-    this.draft = copyScopes(server.scopes);
+    this.permissions.show(server.scopes);
     this.api = { name: server.name, identifier: server.identifier };
-    this.operation = null;
+    this.screen.operation = null;
   }
 
-  /** Saves `scopes` as the whole permission set; resolves with whether the service accepted it. */
+  /** Saves `scopes` as the whole permission set. */
   private async save(
     scopes: readonly ResourceServerScope[],
     operation: 'save' | 'remove-all',
-  ): Promise<boolean> {
+  ): Promise<void> {
     const apiId = this.shownApiId;
     const body = copyScopes(scopes);
-    this.operation = operation;
-    this.errorScope = 'permissionsUpdate';
-    this.savedNotice = null;
-    const result = await this.run(() =>
-      this.withManagement((management) => management.updateResourceServerScopes(apiId, body)),
+    await this.screen.perform(
+      operation,
+      (call) => call((management) => management.updateResourceServerScopes(apiId, body)),
+      (server) => {
+        this.show(server);
+        this.screen.notify(operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved');
+        this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
+        // Nothing is unsaved any more: show the API the page asked for meanwhile.
+        if (this.nextApiId !== null) this.loadApi(this.nextApiId);
+      },
     );
-    if (result.outcome !== 'success') return false;
-    const server = result.value;
-    this.show(server);
-    this.savedNotice = operation === 'remove-all' ? 'permissionsRemovedAll' : 'permissionsSaved';
-    this.emit('auth-permissions-saved', { apiId, scopes: copyScopes(server.scopes) });
-    // Nothing is unsaved any more: show the API the page asked for meanwhile.
-    if (this.nextApiId !== null) this.loadApi(this.nextApiId);
-    return true;
   }
 
   /**
@@ -460,35 +392,7 @@ export class ApiPermissionsEditor extends AuthElement {
    * Management scopes, then loads the API again with the token it returns.
    */
   private onGrant(): void {
-    if (this.busy) return;
-    const request = this.tokenRequest();
     const apiId = this.shownApiId;
-    this.operation = 'grant';
-    void this.run(() =>
-      grantAccess(
-        this.webAuth,
-        { audience: this.tokens.audience(request) },
-        this.tokens,
-        request,
-        PERMISSIONS_EDITOR_SCOPES,
-      ),
-    ).then((result) => {
-      if (result.outcome === 'success') this.loadApi(apiId);
-    });
-  }
-
-  /** What the Management token is for: the configured domain, the token given, the source. */
-  private tokenRequest(): ManagementTokenRequest {
-    return {
-      domain: this.config.domain,
-      token: this.token,
-      webAuth: () => this.webAuth,
-      key: this.sourceKey ?? '',
-    };
-  }
-
-  /** Runs `call` with a Management client for the configured domain (see {@link ManagementToken}). */
-  private withManagement<T>(call: (management: Management) => Promise<T>): Promise<T> {
-    return this.tokens.call(this.tokenRequest(), call);
+    this.screen.grant('grant', {}, () => this.loadApi(apiId));
   }
 }

@@ -1,3 +1,5 @@
+// <auth-change-password>: the class (asks the service to e-mail a password reset link). No side
+// effects: auth-change-password.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -5,6 +7,7 @@ import { AuthElement, Status } from '../../internal/auth-element.js';
 import { formText } from '../../internal/light-form.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
+import { ViewLinks } from '../../internal/switch-view.js';
 import { changePasswordStyles } from './auth-change-password.styles.js';
 
 /** Detail of `auth-password-reset-sent`. */
@@ -50,6 +53,9 @@ declare module '../../internal/events.js' {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthChangePassword extends AuthElement {
+  /** The links to the other views (log in, sign up, reset). */
+  private readonly views = new ViewLinks(this, () => this.config);
+
   static override styles: CSSResultGroup = [
     hostStyles,
     brandingStyles,
@@ -90,7 +96,7 @@ export class AuthChangePassword extends AuthElement {
       <div part="status" role="status" tabindex="-1">${done ? this.confirmation : nothing}</div>
       ${this.renderFormSlot()}
       ${
-        this.noLoginLink || !this.canShowView('login')
+        this.noLoginLink || !this.views.can('login')
           ? nothing
           : html`<p part="footer">
               <button type="button" part="login-link" class="auth-link" @click=${this.onShowLogin}>
@@ -132,6 +138,6 @@ export class AuthChangePassword extends AuthElement {
 
   private onShowLogin(): void {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;
-    this.showView('auth-show-login', { email }, 'login');
+    this.views.show('auth-show-login', { email }, 'login');
   }
 }

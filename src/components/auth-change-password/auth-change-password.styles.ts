@@ -1,3 +1,4 @@
+// <auth-change-password>'s own styles: the shadow root's chrome.
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 

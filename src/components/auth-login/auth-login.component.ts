@@ -1,3 +1,5 @@
+// <auth-login>: the class (log in with a password or a social connection, in the page, a popup or by
+// redirect; links to sign-up and password reset). No side effects: auth-login.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -10,6 +12,7 @@ import { PasswordFieldController, passwordFieldStyles } from '../../internal/pas
 import { SOCIAL_LABELS } from '../../internal/social.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
+import { ViewLinks } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
 
 /** The database connection used when none is configured. */
@@ -77,6 +80,9 @@ function leavingPage(): Promise<never> {
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthLogin extends SignInElement {
+  /** The links to the other views (log in, sign up, reset). */
+  private readonly views = new ViewLinks(this, () => this.config);
+
   static override styles: CSSResultGroup = [hostStyles, brandingStyles, socialIconStyles, loginStyles];
 
   /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
@@ -173,8 +179,8 @@ export class AuthLogin extends SignInElement {
 
   private renderLinks(): TemplateResult | typeof nothing {
     // A link is rendered only when it leads somewhere (a sibling, a configured page, a view to create).
-    const forgot = !this.noForgotPassword && this.canShowView('reset');
-    const signup = !this.noSignup && this.canShowView('signup');
+    const forgot = !this.noForgotPassword && this.views.can('reset');
+    const signup = !this.noSignup && this.views.can('signup');
     if (!forgot && !signup) return nothing;
     return html`<div part="links">
       ${
@@ -251,7 +257,7 @@ export class AuthLogin extends SignInElement {
       await this.webAuth.login({ ...credentials, password, realm });
       // login() has just started the redirect to /authorize with the ticket: the credential was
       // right. Offer it to the browser now, in the same task, before the page unloads.
-      void this.storeCredential();
+      void this.lightForm.storeCredential();
       return leavingPage();
     });
   }
@@ -282,11 +288,11 @@ export class AuthLogin extends SignInElement {
   };
 
   private readonly onShowSignup = (): void => {
-    this.showView('auth-show-signup', { email: this.typedEmail() }, 'signup');
+    this.views.show('auth-show-signup', { email: this.typedEmail() }, 'signup');
   };
 
   private readonly onShowForgotPassword = (): void => {
-    this.showView('auth-show-forgot-password', { email: this.typedEmail() }, 'reset');
+    this.views.show('auth-show-forgot-password', { email: this.typedEmail() }, 'reset');
   };
 
   /** The e-mail the user typed, if what they typed looks like one. */

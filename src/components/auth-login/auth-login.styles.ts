@@ -1,3 +1,4 @@
+// <auth-login>'s own styles: the shadow root's chrome beyond the shared rules.
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 

@@ -1,3 +1,5 @@
+// <auth-passwordless>: the class (a code or a magic link by e-mail or SMS, then the code). No side
+// effects: auth-passwordless.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -46,7 +48,7 @@ declare module '../../internal/events.js' {
 }
 
 /** The default wait, in seconds, before a new code or link may be requested. */
-export const DEFAULT_RESEND_DELAY = 30;
+const DEFAULT_RESEND_DELAY = 30;
 
 /** The intro of step 1, by channel and delivery: it names what is sent. */
 const INTROS = {

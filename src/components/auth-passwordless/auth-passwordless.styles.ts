@@ -1,3 +1,4 @@
+// <auth-passwordless>'s own styles: the shadow root's chrome and the light-DOM form's rules.
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 

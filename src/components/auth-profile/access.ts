@@ -2,7 +2,6 @@
 // and why an operation was refused, read from the error and the token it used. The explanation is
 // attached to the error the operation throws, so the message comes back with the failure itself.
 import { AuthError, decodeJwtPart } from '../../core/index.js';
-import type { Management } from '../../core/index.js';
 import type { StringKey } from '../../internal/i18n.js';
 
 /**
@@ -69,6 +68,12 @@ export function unverifiedClaims(token: string): Record<string, unknown> {
   }
 }
 
+/** The subject (`sub`) of a JWT given as the Management token, if it has one. */
+export function tokenSubject(token: string | undefined): string | undefined {
+  const sub = token ? unverifiedClaims(token)['sub'] : undefined;
+  return typeof sub === 'string' && sub !== '' ? sub : undefined;
+}
+
 /** Whether `code` means missing access to the Management API (the element then offers "Grant access"). */
 export function isAccessError(code: string): boolean {
   return PERMISSION_ERRORS.has(code);
@@ -119,6 +124,11 @@ export function withExplanation(error: AuthError, explanation: Explanation | nul
   return error;
 }
 
+/** Attaches our explanation to `error` unless it has one: which permission the token `used` lacks, or what its code means. */
+export function explainFailure(error: AuthError, used: OperationUse): void {
+  if (!explanations.has(error)) withExplanation(error, explain(error, used));
+}
+
 /** The explanation attached to `error`, if any. */
 export function explanationOf(error: AuthError): Explanation | undefined {
   return explanations.get(error);
@@ -138,39 +148,6 @@ export function isUnlinkedAlready(error: unknown): error is AuthError {
   if (!(error instanceof AuthError) || error.error !== 'inexistent_identity') return false;
   withExplanation(error, { kind: 'message', key: 'profileUnlinkGone', access: false });
   return true;
-}
-
-/** Calls the Management API with the element's token (`removes`: a save that removes keys). */
-export type ManagementCall = <R>(
-  request: (management: Management) => Promise<R>,
-  removes?: boolean,
-) => Promise<R>;
-
-/**
- * Runs `task` for `operation`, giving it `call` (the Management API through `withManagement`,
- * which passes the token it used). A failure comes back with our explanation attached: which
- * permission that token lacks, or what the error's code means.
- */
-export async function explainedOperation<T>(
-  operation: Operation,
-  task: (call: ManagementCall) => Promise<T>,
-  withManagement: <R>(request: (management: Management, token: string) => Promise<R>) => Promise<R>,
-): Promise<T> {
-  const used: { operation: Operation; token?: string; removes?: boolean } = { operation };
-  const call: ManagementCall = (request, removes = false) => {
-    used.removes = removes;
-    return withManagement((management, token) => {
-      used.token = token;
-      return request(management);
-    });
-  };
-  try {
-    return await task(call);
-  } catch (caught) {
-    throw caught instanceof AuthError && !explanationOf(caught)
-      ? withExplanation(caught, explain(caught, used))
-      : caught;
-  }
 }
 
 type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;

@@ -1,55 +1,41 @@
+// The <auth-profile> element class: the user it shows, loading and status, and its sections (metadata,
+// linking, unlinking, the password) on the shared AccountScreen controller. Registered by auth-profile.ts.
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import type { RunOptions } from '../../internal/auth-element.js';
-import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import type { StringKey } from '../../internal/i18n.js';
-import { ManagementToken } from '../../internal/management-token.js';
-import type { ManagementTokenRequest } from '../../internal/management-token.js';
-import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
+import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import { grantAccess, renderGrantButton } from '../../internal/grant-access.js';
+import { renderGrantButton } from '../../internal/grant-access.js';
 import { socialIconStyles } from '../../internal/social-icons.js';
-import { VisibilityGate } from '../../internal/visibility-gate.js';
 import {
   explain,
-  explainedOperation,
+  explainFailure,
   explanationOf,
   explanationText,
   PENDING_TEXT,
-  isAccessError,
   PROFILE_MANAGEMENT_SCOPES,
-  isUnlinkedAlready,
-  unverifiedClaims,
+  tokenSubject,
 } from './access.js';
-import type { ManagementCall, Operation } from './access.js';
-import { SOCIAL_LABELS } from '../../internal/social.js';
+import type { Operation } from './access.js';
 import { profileStyles } from './auth-profile.styles.js';
 import { renderHeader, secondaryButton } from './identities-view.js';
-import { AccountLinking, connectionsToLink, loginSecondary } from './linking.js';
+import { AccountLinking, linkChoices } from './linking.js';
 import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
-import { UnloadGuard } from '../../internal/unload-guard.js';
+import { changePasswordHandler } from './password.js';
+import type { ProfileSection } from './section.js';
+import { AccountUnlinking } from './unlinking.js';
 
 export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
 export type { ProfileField, ProfileFieldType } from './metadata.js';
-
-/** Detail of `auth-profile-updated`: the user as the service returned it after the save. */
-export interface AuthProfileUpdatedEventDetail {
-  user: ManagementUser;
-}
-
-/** Detail of `auth-account-linked`: every identity of the user after the link (the primary's first). */
-export interface AuthAccountLinkedEventDetail {
-  identities: ManagementIdentity[];
-}
-
-/** Detail of `auth-account-unlinked`: the identities the user still has after the unlink. */
-export interface AuthAccountUnlinkedEventDetail {
-  identities: ManagementIdentity[];
-}
+export type {
+  AuthAccountLinkedEventDetail,
+  AuthAccountUnlinkedEventDetail,
+  AuthProfileUpdatedEventDetail,
+} from './events.js';
 
 /**
  * Shows the signed-in user's profile from the Management API and lets them edit their metadata and
@@ -181,33 +167,49 @@ export class AuthProfile extends AuthElement {
 
   /** The user as the service last returned it. */
   @state() private profile: ManagementUser | null = null;
-  @state() private operation: Operation | null = null;
-  /** The confirmation the status region shows after an operation succeeded. */
-  @state() private notice: StringKey | null = null;
-  /** The values of the notice's placeholders. */
-  @state() private noticeValues: Readonly<Record<string, string>> = {};
-  /** The identity the unlink dialog asks about. */
-  @state() private unlinking: ManagementIdentity | null = null;
 
-  /** The confirmation of "Unlink". */
-  private readonly unlinkConfirm = new ConfirmDialog(this, 'unlink-confirm', 'unlink-button');
+  /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
+  private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
+    scopes: PROFILE_MANAGEMENT_SCOPES,
+    source: () => ({
+      domain: this.config.domain,
+      clientID: this.config.clientID,
+      token: this.token,
+      subject: sessionSubject(this.session),
+    }),
+    webAuth: () => this.webAuth,
+    run: (task, options) => this.run(task, options),
+    pending: () => this.status === Status.PENDING,
+    unsaved: () => this.metadata.dirty, // warns before leaving with unsaved edits
+    explain: explainFailure,
+    grantCodes: ['insufficient_scope'],
+  });
+
+  /** What a section (linking, unlinking, the password) gets from the element. */
+  private readonly section: ProfileSection = {
+    host: this,
+    screen: this.screen,
+    userId: () => this.effectiveUserId,
+    user: () => this.profile,
+    showIdentities: (identities) => {
+      if (this.profile) this.profile = { ...this.profile, identities };
+    },
+    emit: (name, detail) => void this.emit(name, detail),
+    webAuth: () => this.webAuth,
+    popupOptions: (options) => this.popupOptions(options),
+  };
 
   /** The metadata rows and their editing. */
-  private readonly metadata = new MetadataEditor(this, () => (this.notice = null));
-  /** The confirmation step of linking. */
-  private readonly linking = new AccountLinking(
-    this,
-    () => this.busyWith('link'),
-    () => (this.notice = null),
-  );
+  private readonly metadata = new MetadataEditor(this, () => this.screen.notify(null));
+  /** Linking another account (its confirmation step and request). */
+  private readonly linking = new AccountLinking(this.section);
+  /** Unlinking an account (its dialog and request). */
+  private readonly unlinking = new AccountUnlinking(this.section);
+  /** "Change password". */
+  private readonly onChangePassword = changePasswordHandler(this.section);
 
-  /** Nothing is requested before the element is visible or {@link load} is called. */
-  private readonly visibility = new VisibilityGate(this);
-
-  /** What the last load was for (domain, user, token): a change reloads. */
+  /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
-  /** The token obtained with checkSession (or the grant popup), for the user it was issued for. */
-  private readonly tokens = new ManagementToken(PROFILE_MANAGEMENT_SCOPES);
 
   /** The user the service returned, `null` until it is loaded. */
   get user(): ManagementUser | null {
@@ -216,29 +218,7 @@ export class AuthProfile extends AuthElement {
 
   /** The user id the element shows: `user-id`, the session's `sub`, or the token's `sub`. */
   private get effectiveUserId(): string | undefined {
-    if (this.userId) return this.userId;
-    const session = this.session;
-    const fromSession = session?.authResult.idTokenPayload?.sub ?? session?.user?.sub;
-    if (typeof fromSession === 'string' && fromSession !== '') return fromSession;
-    if (this.token) {
-      const sub = unverifiedClaims(this.token)['sub'];
-      if (typeof sub === 'string' && sub !== '') return sub;
-    }
-    return undefined;
-  }
-
-  private get pending(): boolean {
-    return this.status === Status.PENDING;
-  }
-
-  /** Whether `operation` is in progress. */
-  private busyWith(operation: Operation): boolean {
-    return this.pending && this.operation === operation;
-  }
-
-  constructor() {
-    super();
-    new UnloadGuard(this, () => this.metadata.dirty); // warns before leaving with unsaved edits
+    return this.userId || sessionSubject(this.session) || tokenSubject(this.token);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -246,7 +226,8 @@ export class AuthProfile extends AuthElement {
     if ((changed.has('fields') || changed.has('noGenericMetadata')) && this.profile && !this.metadata.dirty) {
       this.showMetadata(this.profile);
     }
-    if (!this.visibility.started) return;
+    if (!this.screen.started) return;
+    this.screen.sourceChanged();
     const target = this.loadTarget();
     if (target === this.loadedFor) return;
     this.loadedFor = target;
@@ -254,16 +235,16 @@ export class AuthProfile extends AuthElement {
       this.reset();
       this.profile = null;
       this.metadata.show(undefined);
-      this.operation = null;
+      this.screen.operation = null;
       return;
     }
     this.load();
   }
 
-  /** What a load is for (domain, user, token); `null` without a user. */
+  /** What a load is for (the screen's source and the user); `null` without a user. */
   private loadTarget(): string | null {
     const userId = this.effectiveUserId;
-    return userId ? JSON.stringify([this.config.domain ?? '', userId, this.token ?? '']) : null;
+    return userId ? JSON.stringify([this.screen.sourceKey, userId]) : null;
   }
 
   /**
@@ -271,47 +252,17 @@ export class AuthProfile extends AuthElement {
    * it becomes visible: call this to load it before (for example to show it already filled in).
    */
   load(): void {
-    this.visibility.start();
+    this.screen.start();
     const userId = this.effectiveUserId;
     if (!userId) return;
+    this.screen.sourceChanged();
     this.loadedFor = this.loadTarget();
-    void this.perform(
+    void this.screen.perform(
       'load',
       (call) => call((management) => management.getUser(userId)),
       (user) => this.show(user),
       { successStatus: Status.IDLE },
     );
-  }
-
-  /**
-   * Starts `operation` and runs `task` (see {@link AuthElement.run}); `onSuccess` gets its value.
-   * `task` calls the Management API through `call`; a failure comes back with our explanation of it
-   * (which permission the token it used lacks, or what the code means: see `access.ts`).
-   */
-  private async perform<T>(
-    operation: Operation,
-    task: (call: ManagementCall) => Promise<T>,
-    onSuccess: (value: T) => void,
-    options?: RunOptions,
-  ): Promise<void> {
-    this.operation = operation;
-    this.notice = null;
-    this.noticeValues = {};
-    const result = await this.run(
-      () => explainedOperation(operation, task, (request) => this.tokens.call(this.tokenRequest(), request)),
-      options,
-    );
-    if (result.outcome === 'success') onSuccess(result.value);
-  }
-
-  /** What the Management token is for: the configured domain and the current user. */
-  private tokenRequest(): ManagementTokenRequest {
-    return {
-      domain: this.config.domain,
-      token: this.token,
-      webAuth: () => this.webAuth,
-      key: this.effectiveUserId ?? '',
-    };
   }
 
   /** Shows the user as the service returned it, and its metadata in the editor. */
@@ -335,25 +286,25 @@ export class AuthProfile extends AuthElement {
         user
           ? html`${renderHeader(this.translator, user)} ${this.renderMetadataEditor()}
             ${this.renderLinkedAccounts(user)}`
-          : this.busyWith('load')
+          : this.screen.busyWith('load')
             ? nothing
             : this.renderEmpty()
       }`;
   }
 
   private renderStatus(): TemplateResult | string | typeof nothing {
-    if (this.pending) {
-      const key = this.operation && PENDING_TEXT[this.operation];
+    if (this.screen.busy) {
+      const operation = this.screen.operation;
+      const key = operation && PENDING_TEXT[operation];
       return key ? html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}` : nothing;
     }
-    return this.notice ? this.t(this.notice, this.noticeValues) : nothing;
+    return this.screen.noticeText(this.translator) ?? nothing;
   }
 
   private readonly translator: AuthElement['t'] = (key, values) => this.t(key, values);
 
   private renderGrant(): TemplateResult | typeof nothing {
-    if (this.token || this.status !== Status.ERROR || !this.error) return nothing;
-    if (!isAccessError(this.error.code)) return nothing;
+    if (this.status !== Status.ERROR || !this.screen.offersGrant(this.error?.code)) return nothing;
     return renderGrantButton(this.translator, this.onGrant);
   }
 
@@ -365,7 +316,7 @@ export class AuthProfile extends AuthElement {
 
   private renderMetadataEditor(): TemplateResult {
     return this.metadata.render({
-      saving: this.busyWith('save'),
+      saving: this.screen.busyWith('save'),
       generic: !this.noGenericMetadata,
       t: this.translator,
       onSave: this.onSave,
@@ -373,32 +324,14 @@ export class AuthProfile extends AuthElement {
   }
 
   private renderLinkedAccounts(user: ManagementUser): TemplateResult {
-    const connections = connectionsToLink(this.linkConnections, this.config.connection);
     const chrome = {
       t: this.translator,
       noLink: this.noLink,
-      pending: this.pending,
-      linking: this.busyWith('link'),
-      connections: connections.map((connection) => ({ connection, label: this.connectionLabel(connection) })),
-      onLinkWith: this.onLinkWith,
-      onUnlink: this.onUnlink,
+      connections: linkChoices(this.translator, this.linkConnections, this.config.connection),
       onChangePassword: this.onChangePassword,
-      unlinking: this.unlinking,
-      onUnlinkConfirm: this.onUnlinkConfirm,
-      closeUnlink: this.unlinkConfirm.close,
-      onUnlinkCancel: this.unlinkConfirm.onCancel,
+      ...this.unlinking.view,
     };
     return this.linking.render(chrome, user);
-  }
-
-  /** The name of a connection on its "Log in with …" button: the social provider's, or "your password". */
-  private connectionLabel(connection: string): string {
-    const key = SOCIAL_LABELS[connection];
-    if (key) return this.t(key);
-    if (connection === (this.config.connection ?? DEFAULT_DATABASE_CONNECTION)) {
-      return this.t('profileLinkDatabase');
-    }
-    return connection;
   }
 
   // --- Errors: the explanation the failed operation came back with, and what to do ---
@@ -407,135 +340,25 @@ export class AuthProfile extends AuthElement {
     const error = this.error;
     if (!error) return '';
     const explanation = explanationOf(error) ?? explain(error);
-    return explanation ? explanationText(explanation, this.translator, !!this.token) : super.errorText;
+    return explanation
+      ? explanationText(explanation, this.translator, this.screen.tokenGiven)
+      : super.errorText;
   }
 
   // --- Metadata editing ---
 
   private readonly onSave = (event: SubmitEvent): void => {
     event.preventDefault();
-    if (!this.pending) this.save();
+    if (!this.screen.busy) this.save();
   };
 
   private save(): void {
-    const userId = this.effectiveUserId;
-    if (!userId) return;
-    const result = this.metadata.read();
-    if (!result) {
-      this.notice = null;
-      return;
-    }
-    const { patch, removes } = result;
-    if (Object.keys(patch).length === 0) {
-      this.operation = 'save';
-      this.notice = 'profileNothingToSave';
-      return;
-    }
-    void this.perform(
-      'save',
-      (call) => call((management) => management.patchUserMetadata(userId, patch), removes),
-      (user) => {
-        this.show(user);
-        this.notice = 'profileSaved';
-        this.emit('auth-profile-updated', { user });
-      },
-    );
+    this.metadata.save(this.section, (user) => {
+      this.show(user);
+      this.screen.notify('profileSaved');
+      this.emit('auth-profile-updated', { user });
+    });
   }
-
-  // --- Linking ---
-
-  /**
-   * Opens the popup for the other account within the click (browsers block popups opened after an
-   * `await`), then links the ID token it returns.
-   */
-  private readonly onLinkWith = (event: Event): void => {
-    if (this.pending) return;
-    const connection = (event.currentTarget as HTMLElement).dataset['connection'];
-    const userId = this.effectiveUserId;
-    if (!connection || !userId) return;
-    void this.perform(
-      'link',
-      async (call) => {
-        const idToken = await loginSecondary(this.webAuth, this.popupOptions({ connection }), userId);
-        return call((management) => management.linkUser(userId, idToken));
-      },
-      (identities) => {
-        if (this.profile) this.profile = { ...this.profile, identities };
-        this.notice = 'profileLinked';
-        this.emit('auth-account-linked', { identities });
-        this.linking.linked();
-      },
-    );
-  };
-
-  // --- Unlinking and the password ---
-
-  /** Asks first: the dialog states the rule. */
-  private readonly onUnlink = (event: Event): void => {
-    if (this.pending) return;
-    const button = event.currentTarget as HTMLElement;
-    const { provider, userId } = button.dataset;
-    const identity = this.profile?.identities.find(
-      (candidate) => candidate.provider === provider && candidate.user_id === userId,
-    );
-    if (!identity) return;
-    this.unlinking = identity;
-    void this.unlinkConfirm.open(button);
-  };
-
-  private readonly onUnlinkConfirm = (): void => {
-    const identity = this.unlinking;
-    const userId = this.effectiveUserId;
-    this.unlinkConfirm.close();
-    if (!identity || !userId || this.pending) return;
-    void this.perform(
-      'unlink',
-      async (call) => {
-        try {
-          return await call((management) =>
-            management.unlinkUser(userId, identity.provider, identity.user_id),
-          );
-        } catch (caught) {
-          // Unlinked meanwhile (another tab): no longer shown.
-          if (isUnlinkedAlready(caught)) this.dropIdentity(identity);
-          throw caught;
-        }
-      },
-      (identities) => {
-        if (this.profile) this.profile = { ...this.profile, identities };
-        this.notice = 'profileUnlinked';
-        this.emit('auth-account-unlinked', { identities });
-        void this.focusLinkButton();
-      },
-    );
-  };
-
-  private dropIdentity(identity: ManagementIdentity): void {
-    if (!this.profile) return;
-    const identities = this.profile.identities.filter((candidate) => candidate !== identity);
-    this.profile = { ...this.profile, identities };
-  }
-
-  /** After an unlink the button that was focused is gone: the focus goes to "Link another account". */
-  private async focusLinkButton(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="link-button"], [part~="title"]')?.focus();
-  }
-
-  /** Sends the password-reset e-mail of a database identity, and says where it went. */
-  private readonly onChangePassword = (event: Event): void => {
-    if (this.pending) return;
-    const { connection, email } = (event.currentTarget as HTMLElement).dataset;
-    if (!connection || !email) return;
-    void this.perform(
-      'password',
-      () => this.webAuth.changePassword({ connection, email }),
-      () => {
-        this.notice = 'profilePasswordSent';
-        this.noticeValues = { email };
-      },
-    );
-  };
 
   private popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
     return this.popupRedirectUri ? { ...options, redirectUri: this.popupRedirectUri } : options;
@@ -552,38 +375,11 @@ export class AuthProfile extends AuthElement {
    * the service records as consented, then retries a failed load or save with the new token.
    */
   private readonly onGrant = (): void => {
-    if (this.pending) return;
-    const failed = this.operation;
-    const request = this.tokenRequest();
-    let audience: string;
-    try {
-      audience = this.tokens.audience(request);
-    } catch {
-      return;
-    }
-    void this.perform(
-      'grant',
-      () =>
-        grantAccess(
-          this.webAuth,
-          this.popupOptions({ audience }),
-          this.tokens,
-          request,
-          PROFILE_MANAGEMENT_SCOPES,
-        ),
-      () => {
-        if (failed === 'save' && this.profile) this.save();
-        else if (failed === 'load' || !this.profile) this.load();
-        else this.notice = 'profileAccessGranted';
-      },
-    );
+    const failed = this.screen.operation;
+    this.screen.grant('grant', this.popupOptions({}), () => {
+      if (failed === 'save' && this.profile) this.save();
+      else if (failed === 'load' || !this.profile) this.load();
+      else this.screen.notify('profileAccessGranted');
+    });
   };
-}
-
-declare module '../../internal/events.js' {
-  interface AuthEventDetailMap {
-    'auth-profile-updated': AuthProfileUpdatedEventDetail;
-    'auth-account-linked': AuthAccountLinkedEventDetail;
-    'auth-account-unlinked': AuthAccountUnlinkedEventDetail;
-  }
 }

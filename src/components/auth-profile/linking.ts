@@ -1,52 +1,43 @@
-// Linking another account from the profile: the confirmation step (a part of the element that owns
-// whether it is open, its keyboard handling and focus) and the popup login to the other account.
-import type { ReactiveElement, TemplateResult } from 'lit';
+// Linking another account from the profile: the confirmation step that states the rules (whether it is
+// open, its keyboard handling and focus), the popup login to the other account (opened within the
+// click) and `management.linkUser(userId, idToken)`; also renders the identities with their actions.
+import type { TemplateResult } from 'lit';
 import { AuthError } from '../../core/index.js';
 import type { ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
+import { SOCIAL_LABELS } from '../../internal/social.js';
 import { renderIdentities } from './identities-view.js';
 import type { IdentitiesView } from './identities-view.js';
 import { sameAccountError } from './access.js';
+import type { ProfileSection } from './section.js';
 
 const LINK_BUTTON = '[part~="link-button"]';
 
-/** What the element tells the linking section each time it renders. */
-export type LinkingChrome = Pick<
+/** What the element tells the identities section each time it renders (unlinking and the password included). */
+export type LinkingChrome = Omit<
   IdentitiesView,
-  | 't'
-  | 'noLink'
-  | 'pending'
-  | 'linking'
-  | 'connections'
-  | 'onLinkWith'
-  | 'onUnlink'
-  | 'onChangePassword'
-  | 'unlinking'
-  | 'onUnlinkConfirm'
-  | 'closeUnlink'
-  | 'onUnlinkCancel'
+  'confirmOpen' | 'onOpen' | 'onCancel' | 'onKeydown' | 'linking' | 'onLinkWith' | 'pending'
 >;
 
 export class AccountLinking {
-  private readonly host: ReactiveElement;
-  private readonly linking: () => boolean;
-  private readonly onOpened: () => void;
+  private readonly section: ProfileSection;
   private confirmOpen = false;
 
-  /**
-   * `linking` says whether a link is in progress (the step cannot be cancelled then); `onOpened` is
-   * called when the user opens the confirmation step (the element forgets its notice).
-   */
-  constructor(host: ReactiveElement, linking: () => boolean, onOpened: () => void) {
-    this.host = host;
-    this.linking = linking;
-    this.onOpened = onOpened;
+  constructor(section: ProfileSection) {
+    this.section = section;
+  }
+
+  private get host(): ProfileSection['host'] {
+    return this.section.host;
   }
 
   render(chrome: LinkingChrome, user: ManagementUser): TemplateResult {
     return renderIdentities(
       {
         ...chrome,
+        pending: this.section.screen.busy,
+        linking: this.section.screen.busyWith('link'),
+        onLinkWith: this.onLinkWith,
         confirmOpen: this.confirmOpen,
         onOpen: this.open,
         onCancel: this.cancel,
@@ -56,11 +47,31 @@ export class AccountLinking {
     );
   }
 
-  /** Closes the confirmation step after a link, and gives the focus back to "Link another account". */
-  linked(): void {
-    this.setOpen(false);
-    void this.focus(LINK_BUTTON);
-  }
+  /**
+   * "Log in with …" (reads `data-connection`): opens the popup for the other account within the
+   * click (browsers block popups opened after an `await`), then links the ID token it returns.
+   */
+  private readonly onLinkWith = (event: Event): void => {
+    const section = this.section;
+    if (section.screen.busy) return;
+    const connection = (event.currentTarget as HTMLElement).dataset['connection'];
+    const userId = section.userId();
+    if (!connection || !userId) return;
+    void section.screen.perform(
+      'link',
+      async (call) => {
+        const idToken = await loginSecondary(section.webAuth(), section.popupOptions({ connection }), userId);
+        return call((management) => management.linkUser(userId, idToken));
+      },
+      (identities) => {
+        section.showIdentities(identities);
+        section.screen.notify('profileLinked');
+        section.emit('auth-account-linked', { identities });
+        this.setOpen(false);
+        void this.focus(LINK_BUTTON);
+      },
+    );
+  };
 
   private setOpen(open: boolean): void {
     this.confirmOpen = open;
@@ -74,12 +85,12 @@ export class AccountLinking {
 
   private readonly open = (): void => {
     this.setOpen(true);
-    this.onOpened();
+    this.section.screen.notify(null);
     void this.focus('#link-confirm-title');
   };
 
   private readonly cancel = (): void => {
-    if (this.linking()) return;
+    if (this.section.screen.busyWith('link')) return;
     this.setOpen(false);
     void this.focus(LINK_BUTTON);
   };
@@ -112,6 +123,23 @@ export async function loginSecondary(
   }
   if (secondary.idTokenPayload?.sub === userId) throw sameAccountError();
   return secondary.idToken;
+}
+
+/**
+ * The connections offered for linking, each with its name on its "Log in with …" button: the social
+ * provider's, or "your password" for the configured database connection.
+ */
+export function linkChoices(
+  t: IdentitiesView['t'],
+  listed: string,
+  configured: string | undefined,
+): IdentitiesView['connections'] {
+  const database = configured ?? DEFAULT_DATABASE_CONNECTION;
+  return connectionsToLink(listed, configured).map((connection) => {
+    const key = SOCIAL_LABELS[connection];
+    const label = key ? t(key) : connection === database ? t('profileLinkDatabase') : connection;
+    return { connection, label };
+  });
 }
 
 /** The connections offered for linking: those listed (space-separated), else the configured one. */

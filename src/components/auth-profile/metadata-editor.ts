@@ -1,6 +1,9 @@
-// The profile's metadata editor as a part of the element (it asks the host to update): it owns the rows (see `metadata.ts`), the
-// handlers of their controls, and focus while rows come and go; the element owns saving.
+// The profile's metadata editor as a part of the element (it asks the host to update): it owns the rows
+// (see `metadata.ts`), the handlers of their controls, focus while rows come and go, and the save
+// (`patchUserMetadata(userId, patch)` with the changed and added keys, `null` for each removed one).
 import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ManagementUser } from '../../core/index.js';
+import type { ProfileSection } from './section.js';
 import { buildPatch, convertText, hasEdits, metadataRow, rowsFrom } from './metadata.js';
 import type { MetadataRow, ProfileField, ValueKind } from './metadata.js';
 import { renderMetadata } from './metadata-view.js';
@@ -44,6 +47,31 @@ export class MetadataEditor {
   /** Whether an edit is not saved yet. */
   get dirty(): boolean {
     return hasEdits(this.current);
+  }
+
+  /**
+   * Saves the edits for `section`'s user; `saved` gets the user the service returned. Invalid rows
+   * show their errors instead, and with nothing changed the status says so.
+   */
+  save(section: ProfileSection, saved: (user: ManagementUser) => void): void {
+    const userId = section.userId();
+    if (!userId) return;
+    const result = this.read();
+    if (!result) {
+      section.screen.notify(null);
+      return;
+    }
+    const { patch, removes } = result;
+    if (Object.keys(patch).length === 0) {
+      section.screen.operation = 'save';
+      section.screen.notify('profileNothingToSave');
+      return;
+    }
+    void section.screen.perform(
+      'save',
+      (call) => call((management) => management.patchUserMetadata(userId, patch), removes),
+      saved,
+    );
   }
 
   /**

@@ -1,3 +1,5 @@
+// <auth-provider>: the class (configuration and session for the elements inside it: finishing a redirect,
+// restoring and renewing the session, logging out). No side effects: auth-provider.ts registers the tag.
 import { html } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -9,6 +11,7 @@ import { authConfigContext, authSessionContext, ContextProvider } from '../../in
 import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
+import { loadSessionRenewer } from '../../core/lib/on-demand.js';
 import type * as RenewerExports from '../../core/session-renewer.js';
 import { providerStyles } from './auth-provider.styles.js';
 
@@ -63,7 +66,7 @@ type RedirectResponse =
  * The authorization response in `href`, if any: a code callback (`?code=…&state=…`, or the same in
  * the fragment) or an implicit one (`#access_token=…`, `#id_token=…`, `#error=…`).
  */
-export function findRedirectResponse(href: string): RedirectResponse | null {
+function findRedirectResponse(href: string): RedirectResponse | null {
   const url = new URL(href);
   const query = url.searchParams;
   const fragment = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
@@ -132,11 +135,6 @@ export class AuthProvider extends AuthElement {
    * flow. Nested elements share it.
    */
   @property({ attribute: 'refresh-tokens' }) refreshTokens?: string | null;
-
-  protected override get refreshTokensConfig(): string | undefined {
-    if (this.refreshTokens === undefined || this.refreshTokens === null) return undefined;
-    return this.refreshTokens.trim() === 'local' ? 'local' : 'memory';
-  }
 
   /**
    * The signed-in session, `null` when nobody is. Set by the provider itself; a page may also set it
@@ -307,15 +305,16 @@ export class AuthProvider extends AuthElement {
   /**
    * (Re)starts the silent renewal for the current session with the core's renewer: shortly before the
    * access token expires, and never sooner than 15 minutes after the previous renewal of the same
-   * client (the renewer keeps that limit per WebAuth). The renewer's code is loaded then, on demand:
-   * a page nobody is signed in on never downloads it (the one import of the core outside its entry).
+   * client (the renewer keeps that limit per WebAuth). The renewer's code is loaded then, through the
+   * core's loader of on-demand code: a page nobody is signed in on never downloads it, and a failed
+   * download is an `auth-error` with `network_error`.
    */
   private scheduleRenewal(): void {
     this.cancelRenewal();
     const session = this.session;
     if (this.noRenew || !this.isConnected || session === null) return;
     const scheduled = this.renewalSchedule;
-    import('../../core/session-renewer.js').then(
+    loadSessionRenewer().then(
       (loaded) => {
         if (scheduled === this.renewalSchedule) this.startRenewer(session, loaded);
       },
@@ -389,7 +388,7 @@ const SIGN_IN_TAGS: ReadonlySet<string> = new Set(['auth-login', 'auth-signup', 
  * The sign-in element inside `root` (light DOM and open shadow roots, in document order) that a
  * redirect result belongs to: the first one shown (not `hidden`), else the first one; `null` if none.
  */
-export function findSignInElement(root: Element): HTMLElement | null {
+function findSignInElement(root: Element): HTMLElement | null {
   let first: HTMLElement | null = null;
   const visit = (parent: Element | ShadowRoot): HTMLElement | null => {
     for (const child of parent.children) {

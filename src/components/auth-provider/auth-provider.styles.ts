@@ -1,3 +1,4 @@
+// <auth-provider>'s styles: it draws nothing of its own (`display: contents`).
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 

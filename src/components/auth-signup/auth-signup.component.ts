@@ -1,3 +1,5 @@
+// <auth-signup>: the class (the sign-up form, its extra metadata fields, logging in afterwards; the
+// password policy's rules are in password-policy.ts). No side effects: auth-signup.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -9,8 +11,17 @@ import { formText } from '../../internal/light-form.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import type { StringKey } from '../../internal/i18n.js';
+import { ViewLinks } from '../../internal/switch-view.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
+import {
+  CHARACTER_CLASSES,
+  checkPasswordPolicy,
+  DEFAULT_PASSWORD_POLICY,
+  POLICY_ERRORS,
+  policyFromError,
+  strictestPolicy,
+} from './password-policy.js';
+import type { PasswordPolicy } from './password-policy.js';
 
 /** An extra sign-up field whose value is saved in the user's `user_metadata`. */
 export interface SignupMetadataField {
@@ -21,17 +32,6 @@ export interface SignupMetadataField {
   /** Whether the field must be filled. Default false. */
   required?: boolean;
 }
-
-/** The rules a new password must follow; shown as a checklist while the user types. */
-export interface PasswordPolicy {
-  /** Minimum number of characters. */
-  minLength: number;
-  /** How many of the four kinds of characters (lower, upper, digit, special) are needed. */
-  minClasses: number;
-}
-
-/** The policy of the service's default database connection: 8 characters, 3 of 4 kinds. */
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = Object.freeze({ minLength: 8, minClasses: 3 });
 
 /** Detail of `auth-signup`: the user the service created. */
 export interface AuthSignupEventDetail {
@@ -45,16 +45,8 @@ declare module '../../internal/events.js' {
   }
 }
 
-/** The kinds of characters a policy counts, in the order they are listed. */
-const CHARACTER_CLASSES: readonly { key: StringKey; pattern: RegExp }[] = [
-  { key: 'passwordPolicyLower', pattern: /[a-z]/ },
-  { key: 'passwordPolicyUpper', pattern: /[A-Z]/ },
-  { key: 'passwordPolicyDigit', pattern: /[0-9]/ },
-  { key: 'passwordPolicySpecial', pattern: /[^a-zA-Z0-9]/ },
-];
-
 /** `company:Company, role:Role` → `[{ name: 'company', label: 'Company' }, …]`; a missing label is the name. */
-export function parseMetadataFields(value: string | null): SignupMetadataField[] {
+function parseMetadataFields(value: string | null): SignupMetadataField[] {
   if (!value) return [];
   const fields: SignupMetadataField[] = [];
   for (const entry of value.split(',')) {
@@ -69,53 +61,6 @@ export function parseMetadataFields(value: string | null): SignupMetadataField[]
 /** The reverse of {@link parseMetadataFields}. */
 function serializeMetadataFields(fields: readonly SignupMetadataField[]): string {
   return fields.map((field) => `${field.name}:${field.label}`).join(',');
-}
-
-/** The rules a password meets, rule by rule. */
-export function checkPasswordPolicy(
-  password: string,
-  policy: PasswordPolicy,
-): { length: boolean; classes: readonly boolean[]; classCount: boolean; all: boolean } {
-  const length = password.length >= policy.minLength;
-  const classes = CHARACTER_CLASSES.map(({ pattern }) => pattern.test(password));
-  const classCount = classes.filter(Boolean).length >= policy.minClasses;
-  return { length, classes, classCount, all: length && classCount };
-}
-
-/** The error codes of a password the connection's policy rejects. */
-const POLICY_ERRORS: ReadonlySet<string> = new Set(['invalid_password', 'password_strength_error']);
-
-/**
- * What a policy error from the service says about the policy, as far as the checklist can show it:
- * the real service's `description: { rules: [{ code: 'lengthAtLeast', format: [12] }, …] }`, or the
- * rule list in `policy` (`* At least 12 characters in length`). Empty when it says nothing usable.
- */
-export function policyFromError(error: AuthError): Partial<PasswordPolicy> {
-  const found: Partial<PasswordPolicy> = {};
-  const original = error.original;
-  const description =
-    typeof original === 'object' && original !== null
-      ? (original as { description?: unknown }).description
-      : undefined;
-  const rules =
-    typeof description === 'object' && description !== null
-      ? (description as { rules?: unknown }).rules
-      : undefined;
-  if (Array.isArray(rules)) {
-    for (const rule of rules as { code?: unknown; format?: unknown }[]) {
-      const first = Array.isArray(rule?.format) ? Number(rule.format[0]) : NaN;
-      if (!Number.isInteger(first)) continue;
-      if (rule.code === 'lengthAtLeast') found.minLength = first;
-      if (rule.code === 'containsAtLeast') found.minClasses = first;
-    }
-    return found;
-  }
-  const text = typeof error.policy === 'string' ? error.policy : '';
-  const length = /at least (\d+) characters/i.exec(text);
-  const classes = /at least (\d+) of the following/i.exec(text);
-  if (length) found.minLength = Number(length[1]);
-  if (classes) found.minClasses = Number(classes[1]);
-  return found;
 }
 
 /** Name prefix of the extra fields' inputs, so they never collide with email, username or password. */
@@ -155,6 +100,9 @@ const METADATA_PREFIX = 'metadata-';
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
 export class AuthSignup extends SignInElement {
+  /** The links to the other views (log in, sign up, reset). */
+  private readonly views = new ViewLinks(this, () => this.config);
+
   static override styles: CSSResultGroup = [hostStyles, brandingStyles, confirmationStyles, signupStyles];
 
   /** URL of a logo image shown above the title (attribute `logo-url`); content in the `logo` slot wins. */
@@ -209,12 +157,7 @@ export class AuthSignup extends SignInElement {
 
   /** The policy the checklist shows and the form checks: the stricter of the configured and the service's. */
   private get effectivePolicy(): PasswordPolicy {
-    const configured = this.passwordPolicy;
-    const { minLength = 0, minClasses = 0 } = this.servicePolicy;
-    return {
-      minLength: Math.max(configured.minLength, minLength),
-      minClasses: Math.min(Math.max(configured.minClasses, minClasses), CHARACTER_CLASSES.length),
-    };
+    return strictestPolicy(this.passwordPolicy, this.servicePolicy);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -231,7 +174,7 @@ export class AuthSignup extends SignInElement {
     return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}
       ${this.renderError()}
       ${
-        this.error?.code === 'user_exists' && this.canShowView('login')
+        this.error?.code === 'user_exists' && this.views.can('login')
           ? html`<p part="error-action">
               <button type="button" part="login-instead" class="auth-link" @click=${this.onShowLogin}>
                 ${this.t('loginInstead')}
@@ -244,7 +187,7 @@ export class AuthSignup extends SignInElement {
       </div>
       ${this.renderFormSlot()}
       ${
-        this.noLoginLink || !this.canShowView('login')
+        this.noLoginLink || !this.views.can('login')
           ? nothing
           : html`<p part="footer">
               ${this.t('haveAccount')}
@@ -371,7 +314,7 @@ export class AuthSignup extends SignInElement {
         throw error;
       }
       // Offer the browser to save the new credential while the form still holds it.
-      void this.storeCredential();
+      void this.lightForm.storeCredential();
       this.emit('auth-signup', { user });
       if (loginAfter) {
         this.loggingIn = true;
@@ -405,6 +348,6 @@ export class AuthSignup extends SignInElement {
 
   private readonly onShowLogin = (): void => {
     const email = this.lightForm.value('email').trim() || this.submittedEmail;
-    this.showView('auth-show-login', { email }, 'login');
+    this.views.show('auth-show-login', { email }, 'login');
   };
 }

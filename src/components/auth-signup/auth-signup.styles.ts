@@ -1,3 +1,4 @@
+// <auth-signup>'s own styles: the shadow root's chrome, the light-DOM form and the password checklist.
 import { css } from 'lit';
 import type { CSSResult } from 'lit';
 

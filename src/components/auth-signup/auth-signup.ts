@@ -4,7 +4,8 @@ import { signupStrings, signupErrorMessages } from '../../internal/strings/en-si
 import { AuthSignup } from './auth-signup.component.js';
 
 export { AuthSignup } from './auth-signup.component.js';
-export type { AuthSignupEventDetail, PasswordPolicy, SignupMetadataField } from './auth-signup.component.js';
+export type { AuthSignupEventDetail, SignupMetadataField } from './auth-signup.component.js';
+export type { PasswordPolicy } from './password-policy.js';
 export type { AuthShowLoginEventDetail } from '../../internal/switch-view.js';
 
 // <auth-signup>'s English (the password policy's too), which pages without it do not download.

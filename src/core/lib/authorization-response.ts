@@ -6,7 +6,7 @@ import { AuthError } from '../errors.js';
 import type { AuthResult } from '../types.js';
 import { exchangeCode } from './code-exchange.js';
 import type { CoreContext } from './context.js';
-import { checkTokenResponse } from './hash.js';
+import { checkTokenResponse } from './response-checks.js';
 import { responseParameters } from './response-error.js';
 import type { PostedResponse } from './web-message.js';
 

@@ -13,8 +13,11 @@ import {
 } from './validate.js';
 import type { Warner } from './warn.js';
 
+/** The scope of an /authorize request when neither the call nor the constructor gives one. */
+export const DEFAULT_SCOPE = 'openid profile email';
+
 /** Parameters /authorize knows; anything else is passed through with a warning. */
-export const KNOWN_AUTHORIZE_PARAMS: ReadonlySet<string> = new Set([
+const KNOWN_AUTHORIZE_PARAMS: ReadonlySet<string> = new Set([
   'connection',
   'connection_scope',
   'realm',
@@ -44,7 +47,7 @@ export const KNOWN_AUTHORIZE_PARAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** Options that are never sent to /authorize. */
-export const NEVER_SENT: ReadonlySet<string> = new Set([
+const NEVER_SENT: ReadonlySet<string> = new Set([
   'username',
   'popupOptions',
   'domain',

@@ -1,6 +1,6 @@
 // base64url (RFC 4648 §5, without padding) on the core's start-up path: state, nonce, PKCE, telemetry
 // and reading JWT parts. jose has the same functions, but importing them would put jose's shared
-// buffer helpers on every page and make its verifier's chunk (loaded on demand by ./id-token.ts)
+// buffer helpers on every page and make its verifier's chunk (loaded on demand, ./on-demand.ts)
 // import from the page's bundle; written here, that chunk stays self-contained.
 
 const encoder = new TextEncoder();

@@ -3,31 +3,15 @@
 // redirect's. The transaction is stored like authorize's and used up by the answer or cleared on timeout.
 import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions } from '../types.js';
-import type { CoreContext, Provider } from './context.js';
+import type { CoreContext } from './context.js';
+import { finishPostedResponse } from './posted-response.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
-import { finishPostedResponse } from './response-error.js';
-import { checkOptions, optionalString } from './validate.js';
+import type { Provider } from './provider.js';
+import { absoluteUrl, checkOptions, optionalString, timeoutOption } from './validate.js';
 import { runWebMessage } from './web-message.js';
 import type { PostedResponse } from './web-message.js';
 
-export const DEFAULT_CHECK_SESSION_TIMEOUT_MS = 60_000;
-
-/** `value` as an absolute URL, or a TypeError naming the option. */
-export function absoluteUrl(value: string, name: string): URL {
-  try {
-    return new URL(value);
-  } catch {
-    throw new TypeError(`"${name}" option must be an absolute URL`);
-  }
-}
-
-export function timeoutOption(value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
-    throw new TypeError('"timeout" option must be a positive number of milliseconds');
-  }
-  return value;
-}
+const DEFAULT_CHECK_SESSION_TIMEOUT_MS = 60_000;
 
 /**
  * Validates the options (TypeError now, naming the option) and returns the promise of the result.

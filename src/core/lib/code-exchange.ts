@@ -4,7 +4,13 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
-import { checkResponseIssuer, redirectResponse, stateMismatch, toAuthResult, verifyIdToken } from './hash.js';
+import {
+  checkResponseIssuer,
+  redirectResponse,
+  stateMismatch,
+  toAuthResult,
+  verifyIdToken,
+} from './response-checks.js';
 import { responseError } from './response-error.js';
 import type { ResponseParams } from './response-error.js';
 
@@ -33,8 +39,11 @@ export async function exchangeCode(
   if (params['code'] === undefined && params['error'] === undefined) return null;
 
   const transaction = ctx.transactions.take(params['state']);
-  await checkResponseIssuer(ctx, params);
-  if (params['error'] !== undefined) throw responseError(params);
+  await checkResponseIssuer(ctx, params, false);
+  if (params['error'] !== undefined) {
+    const matched = transaction !== null || (input.state !== undefined && input.state === params['state']);
+    throw responseError(params, matched);
+  }
   if (input.state !== undefined && input.state !== params['state']) throw stateMismatch();
   if (!transaction) {
     throw new AuthError({
@@ -66,7 +75,7 @@ export async function exchangeCode(
     tokens.access_token,
   );
   if (ctx.config.useRefreshTokens && tokens.refresh_token) {
-    const { keepRefreshToken } = await import('./refresh-tokens.js');
+    const { keepRefreshToken } = await ctx.load.refreshTokens();
     keepRefreshToken(ctx, tokens, payload?.sub);
   }
   return toAuthResult({ ...tokens, state: params['state'] }, payload, transaction.appState);

@@ -7,10 +7,10 @@ import type { KeyValueStore } from './storage.js';
 import { isPlainObject } from './validate.js';
 import type { Warner } from './warn.js';
 
-export const VERIFIER_LIFETIME_MS = 15 * 60 * 1000;
+const VERIFIER_LIFETIME_MS = 15 * 60 * 1000;
 
 /** `co/verifier/{encoded service origin}/{co_id}` */
-export function verifierKey(serviceOrigin: string, coId: string): string {
+function verifierKey(serviceOrigin: string, coId: string): string {
   return `co/verifier/${encodeURIComponent(serviceOrigin)}/${coId}`;
 }
 
@@ -33,7 +33,7 @@ export class VerifierStore {
 }
 
 /** The origin named by `#origin=...` in `hash`, normalised; null when missing or not a URL. */
-export function fragmentOrigin(hash: string): string | null {
+function fragmentOrigin(hash: string): string | null {
   const named = new URLSearchParams(hash.replace(/^#/, '')).get('origin');
   if (!named) return null;
   try {

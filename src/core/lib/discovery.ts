@@ -1,15 +1,14 @@
 // OpenID Connect Discovery for the `issuer` option: `{issuer}/.well-known/openid-configuration` is read
 // once per page per issuer (a failure is not kept: the next use asks again), its `issuer` must equal
-// the option exactly, and the endpoints the core uses are taken from it. Loaded only when the option
+// the option exactly, and the endpoints the core uses are taken from it (https, or plain http on a
+// loopback host). Loaded only when the option
 // is set, so pages that talk to the identity service do not carry it.
 import { AuthError } from '../errors.js';
 import { toQuery } from './authorize-params.js';
-import type { Provider, ProviderEndpoints } from './context.js';
+import { isSecureUrl } from './domain.js';
+import type { ProviderEndpoints } from './provider.js';
 import { request } from './http.js';
 import { isPlainObject } from './validate.js';
-
-/** The grant that marks a provider speaking the identity service's Authentication API. */
-const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
 
 const documents = new Map<string, Promise<ProviderEndpoints>>();
 
@@ -29,6 +28,15 @@ export function discover(issuer: string, timeoutMs: number): Promise<ProviderEnd
   return loading;
 }
 
+/** An absolute https URL, or plain http on a loopback host. */
+function secure(value: string): boolean {
+  try {
+    return isSecureUrl(new URL(value));
+  } catch {
+    return false;
+  }
+}
+
 function readConfiguration(issuer: string, url: string, body: unknown): ProviderEndpoints {
   const fail = (problem: string): AuthError =>
     new AuthError({
@@ -44,12 +52,11 @@ function readConfiguration(issuer: string, url: string, body: unknown): Provider
   const endpoint = (name: string, required: boolean): string | undefined => {
     const value = body[name];
     if (value === undefined && !required) return undefined;
-    if (typeof value !== 'string' || !/^https?:\/\//.test(value)) {
-      throw fail(`has no usable "${name}" (an absolute http(s) URL)`);
+    if (typeof value !== 'string' || !secure(value)) {
+      throw fail(`has no usable "${name}" (an https URL; plain http only on localhost, 127.0.0.1, [::1])`);
     }
     return value;
   };
-  const grants = Array.isArray(body['grant_types_supported']) ? body['grant_types_supported'] : [];
   const endSession = endpoint('end_session_endpoint', false);
   return {
     issuer,
@@ -59,7 +66,6 @@ function readConfiguration(issuer: string, url: string, body: unknown): Provider
     userinfo: endpoint('userinfo_endpoint', false),
     logoutUrl: endSession ? (params) => logoutUrl(endSession, params) : undefined,
     issParameter: body['authorization_response_iss_parameter_supported'] === true,
-    serviceApi: grants.includes(PASSWORD_REALM_GRANT),
   };
 }
 
@@ -74,13 +80,4 @@ function logoutUrl(endSession: string, params: [string, string | null][]): strin
       .map(([name, value]) => [name === 'returnTo' ? 'post_logout_redirect_uri' : name, value]),
   );
   return `${endSession}${endSession.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** The `unsupported_by_provider` error for a provider without the identity service's own APIs. */
-export function requireServiceApi({ endpoints }: Provider, capability: string): void {
-  if (endpoints.serviceApi) return;
-  throw new AuthError({
-    code: 'unsupported_by_provider',
-    description: `The OpenID Provider "${endpoints.issuer}" does not offer ${capability}, an API of the identity service: sign in with authorize() or popup.authorize() instead.`,
-  });
 }

@@ -1,6 +1,12 @@
-// The configured `domain` → the service origin. Plain http is accepted only for loopback hosts.
+// The configured `domain` → the service origin, and the rule for every URL the core sends a credential
+// to (the `issuer` option, discovered endpoints): https, plain http only for loopback hosts.
 
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether `url` is https, or plain http on a loopback host (local development). */
+export function isSecureUrl(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
 
 /**
  * `tenant.example.com` → `https://tenant.example.com`; `http://localhost:4000` stays as given.
@@ -19,7 +25,7 @@ export function resolveOrigin(domain: string): string {
     !url ||
     // Browsers differ on odd hosts (Chromium keeps "a b" as "a%20b"): accept plain host names only.
     !/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname) ||
-    !(url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) ||
+    !isSecureUrl(url) ||
     url.username ||
     url.password ||
     url.search ||

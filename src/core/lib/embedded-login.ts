@@ -9,7 +9,7 @@ import type { CoreContext } from './context.js';
 import { omit, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString, requiredString } from './validate.js';
 
-export const PASSWORD_GRANT = 'password';
+const PASSWORD_GRANT = 'password';
 export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
 export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
 
@@ -87,7 +87,7 @@ export function prepareLogin(ctx: CoreContext, options: unknown): EmbeddedLogin 
   return { body, authorize: prepareAuthorize(ctx, authorizeOptions) };
 }
 
-export const PASSWORDLESS_CHANNELS: ReadonlySet<string> = new Set(['email', 'sms']);
+const PASSWORDLESS_CHANNELS: ReadonlySet<string> = new Set(['email', 'sms']);
 
 /** Exactly one of `email` and `phoneNumber`, matching the `connection` channel. */
 export function passwordlessRecipient(raw: Record<string, unknown>, connection: string): string {

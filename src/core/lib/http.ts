@@ -27,15 +27,6 @@ export interface HttpRequest {
   onHeaders?: (headers: Headers) => void;
 }
 
-/** The `timeout` option of a client: milliseconds per request, default {@link DEFAULT_TIMEOUT_MS}. */
-export function timeoutOption(value: unknown): number {
-  const timeoutMs = value ?? DEFAULT_TIMEOUT_MS;
-  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
-    throw new TypeError('"timeout" option must be a positive number of milliseconds');
-  }
-  return timeoutMs;
-}
-
 /** Sends a request; resolves with the parsed body, rejects with an AuthError. */
 export async function request<T>(req: HttpRequest): Promise<T> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -129,7 +120,7 @@ function excerpt(text: string): string {
 }
 
 /** Maps an error response to an AuthError, whatever shape the service used. */
-export function serviceError(status: number, text: string, target = 'request'): AuthError {
+function serviceError(status: number, text: string, target = 'request'): AuthError {
   let body: unknown;
   try {
     body = JSON.parse(text);

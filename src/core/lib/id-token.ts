@@ -1,6 +1,6 @@
 // ID token verification: RS256 signature against the service's key set, then every OIDC claim check.
 // The key set address comes from the configured domain, never from the unverified token. jose's
-// verifier and the claim checks (./verifier.ts) are imported on demand, when a token is verified (in
+// verifier and the claim checks (./verifier.ts) are loaded on demand, when a token is verified (in
 // parallel with the key set), so a page that never verifies one never downloads them.
 import * as base64url from './base64url.js';
 import type { JSONWebKeySet, JWK, ProtectedHeaderParameters } from 'jose';
@@ -32,18 +32,6 @@ export interface IdTokenExpectations {
 const invalid = (description: string, cause?: unknown): AuthError =>
   new AuthError({ code: 'invalid_token', description, cause });
 
-/** jose's verifier and the claim checks, fetched once on first use; a failed fetch is a `network_error`, retried next time. */
-let verifierModule: Promise<typeof VerifierModule> | null = null;
-const loadVerifier = (): Promise<typeof VerifierModule> =>
-  (verifierModule ??= import('./verifier.js').catch((error: unknown) => {
-    verifierModule = null;
-    throw new AuthError({
-      code: 'network_error',
-      description: 'The ID token verifier could not be loaded',
-      cause: error,
-    });
-  }));
-
 /** Whether `key` may verify an RS256 signature: an RSA key for signatures, for RS256, for `verify`. */
 const isRs256VerifyKey = (key: JWK): boolean =>
   key.kty === 'RSA' &&
@@ -59,12 +47,19 @@ const isRs256VerifyKey = (key: JWK): boolean =>
 export class IdTokenVerifier {
   #jwksUrl: string;
   #timeoutMs: number | undefined;
+  #loadVerifier: () => Promise<typeof VerifierModule>;
   #keySet: Promise<JSONWebKeySet> | null = null;
   #refetchedFor = new Set<string>();
 
-  constructor(jwksUrl: string, timeoutMs?: number) {
+  /** `loadVerifier`: the verifier chunk's loader (`ctx.load.verifier`, ./on-demand.ts). */
+  constructor(
+    jwksUrl: string,
+    timeoutMs: number | undefined,
+    loadVerifier: () => Promise<typeof VerifierModule>,
+  ) {
     this.#jwksUrl = jwksUrl;
     this.#timeoutMs = timeoutMs;
+    this.#loadVerifier = loadVerifier;
   }
 
   async verify(token: string, expected: IdTokenExpectations): Promise<IdTokenPayload> {
@@ -80,7 +75,7 @@ export class IdTokenVerifier {
       );
     }
 
-    const [key, jose] = await Promise.all([this.#keyFor(header.kid), loadVerifier()]);
+    const [key, jose] = await Promise.all([this.#keyFor(header.kid), this.#loadVerifier()]);
     let payloadText: string;
     try {
       const { payload } = await jose.compactVerify(token, key, { algorithms: ['RS256'] });
@@ -164,6 +159,6 @@ function isKeySet(value: unknown): value is JSONWebKeySet {
 }
 
 /** Left-most half of SHA-256 over the ASCII access token, base64url (RS256 → SHA-256). */
-export function accessTokenHash(accessToken: string): string {
+function accessTokenHash(accessToken: string): string {
   return base64url.encode(sha256(new TextEncoder().encode(accessToken)).slice(0, 16));
 }

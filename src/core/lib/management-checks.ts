@@ -1,24 +1,8 @@
 // Checks the Management client makes before any request: the token belongs to the domain (the custom
 // domain rule), and a new permission set is well formed. Each failure is the caller's: a TypeError.
-import type { ResourceServerScope } from '../management.js';
+import { RESERVED_SCOPE_NAMES } from './permissions.js';
+import type { ResourceServerScope } from './permissions.js';
 import { decodeJwtPart } from './jwt-part.js';
-
-/** Permission names no API may define (spec: "Reserved permission names"). */
-export const RESERVED_SCOPE_NAMES: readonly string[] = [
-  'address',
-  'created_at',
-  'email',
-  'email_verified',
-  'family_name',
-  'given_name',
-  'identities',
-  'name',
-  'nickname',
-  'offline_access',
-  'phone',
-  'picture',
-  'profile',
-];
 
 /** The `iss` claim of a JWT, read without verification; undefined when `token` is not a decodable JWT. */
 function unverifiedIssuer(token: string): string | undefined {

@@ -1,22 +1,30 @@
-// The core's code that a page loads when it first needs it, each a dynamic `import()` with a literal
-// path, which bundlers (and the CDN builds, scripts/build-config.mjs) split into a chunk of its own:
-// - ./responses.ts: checking an authorization response (state, issuer, tokens, the code exchange, the
-//   ID token verifier; jose itself comes later still, from ./id-token.ts), when one arrives;
-// - ./requests.ts: the requests of the identity service's own APIs (embedded login, sign-up, password
-//   change, passwordless), when a form is sent;
-// - ./sso-data.ts, when getSSOData is called;
-// - ./passkeys.ts, the passkey ceremonies, when `webAuth.passkeys` or `MyAccount.enrolPasskey` is called.
-// Every method still checks its arguments before it loads anything (a TypeError at once), so only the
-// work after the check waits for the chunk. A chunk that cannot be fetched is a `network_error`. An
-// answer that carries only an error needs none of them (./response-error.ts).
+// The one loader of the core's code that a page fetches when it first needs it. Each chunk is a
+// dynamic `import()` with a literal path here, and nowhere else, so bundlers (and the CDN builds,
+// scripts/build-config.mjs) split it into a file of its own; a chunk that cannot be fetched is an
+// AuthError `network_error` naming what it was for, with the browser's failure as `cause`.
+// - responses: checking an authorization response (state, issuer, tokens, the code exchange), when one
+//   arrives; an answer that carries only an error needs none of it (./posted-response.ts);
+// - verifier: jose's signature check and the claim checks, when an ID token is verified;
+// - requests: the identity service's own APIs (embedded login, sign-up, password change, passwordless);
+// - ssoData: getSSOData;
+// - discovery: the `issuer` option's OpenID Provider configuration;
+// - refreshTokens: the `useRefreshTokens` option;
+// - passkeys: the passkey ceremonies, at the first `webAuth.passkeys` or `MyAccount.enrolPasskey` call;
+// - the session renewer, which <auth-provider> starts once someone is signed in.
+// Chunks reach each other through the context (`ctx.load`), never by importing this module, so no chunk
+// imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { AuthError } from '../errors.js';
-import type * as Passkeys from './passkeys.js';
+import type * as Discovery from './discovery.js';
+import type * as Passkeys from './passkey-ceremonies.js';
+import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
 import type * as Responses from './responses.js';
+import type * as SessionRenewer from '../session-renewer.js';
 import type * as SsoData from './sso-data.js';
+import type * as Verifier from './verifier.js';
 
 /** `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. */
-export function loaded<T>(load: Promise<T>, what: string): Promise<T> {
+function loaded<T>(load: Promise<T>, what: string): Promise<T> {
   return load.catch((cause: unknown) => {
     throw new AuthError({
       code: 'network_error',
@@ -26,9 +34,20 @@ export function loaded<T>(load: Promise<T>, what: string): Promise<T> {
   });
 }
 
-export const loadResponses = (): Promise<typeof Responses> =>
-  loaded(import('./responses.js'), 'the authorization response');
-export const loadRequests = (): Promise<typeof Requests> =>
-  loaded(import('./requests.js'), "the service's requests");
-export const loadSsoData = (): Promise<typeof SsoData> => loaded(import('./sso-data.js'), 'getSSOData');
-export const loadPasskeys = (): Promise<typeof Passkeys> => loaded(import('./passkeys.js'), 'passkeys');
+/** The core's chunks, each loaded (and its failure mapped) on call; shared by every WebAuth as `ctx.load`. */
+export const chunks = {
+  responses: (): Promise<typeof Responses> => loaded(import('./responses.js'), 'the authorization response'),
+  verifier: (): Promise<typeof Verifier> => loaded(import('./verifier.js'), 'the ID token verifier'),
+  requests: (): Promise<typeof Requests> => loaded(import('./requests.js'), "the service's requests"),
+  ssoData: (): Promise<typeof SsoData> => loaded(import('./sso-data.js'), 'getSSOData'),
+  discovery: (): Promise<typeof Discovery> =>
+    loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
+  refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
+  passkeys: (): Promise<typeof Passkeys> => loaded(import('./passkey-ceremonies.js'), 'passkeys'),
+};
+
+export type Chunks = typeof chunks;
+
+/** The session renewer (`createSessionRenewer`), for <auth-provider>. */
+export const loadSessionRenewer = (): Promise<typeof SessionRenewer> =>
+  loaded(import('../session-renewer.js'), 'the session renewer');

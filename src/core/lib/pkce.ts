@@ -9,13 +9,10 @@ export interface PkcePair {
   codeChallengeMethod: 'S256';
 }
 
-/** BASE64URL(SHA256(ASCII(verifier))). */
-export function s256Challenge(codeVerifier: string): string {
-  return base64url.encode(sha256(new TextEncoder().encode(codeVerifier)));
-}
-
+/** A verifier and its challenge, BASE64URL(SHA256(ASCII(verifier))). */
 export function createPkcePair(): PkcePair {
   // 32 random bytes → a 43-character verifier from the unreserved alphabet.
   const codeVerifier = randomString(32);
-  return { codeVerifier, codeChallenge: s256Challenge(codeVerifier), codeChallengeMethod: 'S256' };
+  const codeChallenge = base64url.encode(sha256(new TextEncoder().encode(codeVerifier)));
+  return { codeVerifier, codeChallenge, codeChallengeMethod: 'S256' };
 }

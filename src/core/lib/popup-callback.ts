@@ -1,8 +1,8 @@
 // The popup's side of popup authorization (see ./popup.ts): at redirectUri, the response goes to the
 // opener, on this page's origin only. Loaded on demand with the response checks (./responses.ts).
 import { AuthError } from '../errors.js';
-import { absoluteUrl } from './check-session.js';
-import { redirectResponse } from './hash.js';
+import { redirectResponse } from './response-checks.js';
+import { absoluteUrl } from './validate.js';
 import { AUTHORIZATION_RESPONSE } from './web-message.js';
 
 const originMismatch = (description: string): AuthError =>

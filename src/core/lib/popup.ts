@@ -6,19 +6,18 @@
 //
 // The message comes from the application's origin, not the service's: the popup starts at the service
 // but navigates back to redirectUri before anything is posted. The popup's side is ./popup-callback.ts;
-// the checks of the response it posts are loaded when it arrives (./on-demand.ts).
+// the checks of the response it posts are loaded when it arrives (./posted-response.ts).
 import { AuthError } from '../errors.js';
 import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../types.js';
-import { absoluteUrl, timeoutOption } from './check-session.js';
 import type { CoreContext } from './context.js';
 import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
-import { finishPostedResponse } from './response-error.js';
-import { checkOptions, optionalString } from './validate.js';
+import { finishPostedResponse } from './posted-response.js';
+import { absoluteUrl, checkOptions, optionalString, timeoutOption } from './validate.js';
 import { awaitResponse } from './web-message.js';
 
 /** How long the opener waits for the popup's answer. */
-export const DEFAULT_POPUP_TIMEOUT_MS = 5 * 60_000;
-export const POPUP_WINDOW_NAME = 'auth-elements-popup';
+const DEFAULT_POPUP_TIMEOUT_MS = 5 * 60_000;
+const POPUP_WINDOW_NAME = 'auth-elements-popup';
 const DEFAULT_WIDTH = 500;
 const DEFAULT_HEIGHT = 600;
 
@@ -31,7 +30,7 @@ function dimension(value: unknown, name: string, fallback: number): number {
 }
 
 /** `width=500,height=600,left=..,top=..`: centred over the opener unless left/top are given. */
-export function popupFeatures(options: PopupWindowOptions | undefined): string {
+function popupFeatures(options: PopupWindowOptions | undefined): string {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError('"popupOptions" option must be an object');
   }

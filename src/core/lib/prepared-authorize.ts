@@ -2,10 +2,10 @@
 // after it: the options are validated and state, nonce and PKCE generated up front, so a caller's mistake
 // is a TypeError before any request goes out, and nothing is stored unless the check succeeds.
 import type { AuthorizeOptions } from '../types.js';
-import { buildAuthorizeRequest, toQuery } from './authorize-params.js';
+import { buildAuthorizeRequest, DEFAULT_SCOPE, toQuery } from './authorize-params.js';
 import type { AuthorizeDefaults, AuthorizeRequest } from './authorize-params.js';
-import { DEFAULT_SCOPE, knownProvider } from './context.js';
 import type { CoreContext } from './context.js';
+import { knownProvider } from './provider.js';
 
 /**
  * `buildAuthorizeRequest` with the WebAuth defaults (`defaults` replaces some of them); validates,
@@ -50,7 +50,7 @@ export function authorizeUrl(
 ): string {
   const all = [...params];
   if (ctx.config.telemetry !== undefined) all.push(['auth0Client', ctx.config.telemetry]);
-  // Joined as text: the identity service's URL stays byte for byte what it was.
+  // Joined as text, not through URL: the endpoint's own query and encoding are kept exactly.
   const endpoint = knownProvider(ctx, method).endpoints.authorize;
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${toQuery(all)}`;
 }

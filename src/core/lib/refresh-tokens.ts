@@ -6,7 +6,6 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
-import { loadResponses } from './on-demand.js';
 import { isPlainObject } from './validate.js';
 
 /** What is kept: the token, and the subject it was issued for (a renewal must not change user). */
@@ -61,11 +60,6 @@ export function forgetRefreshToken(ctx: CoreContext): void {
   write(ctx, keyOf(ctx), undefined);
 }
 
-/** Whether a refresh token is kept for this configuration. */
-export function hasRefreshToken(ctx: CoreContext): boolean {
-  return read(ctx, keyOf(ctx)) !== undefined;
-}
-
 /** Runs `task` holding the browser-wide lock `name` when the Web Locks API is there. */
 function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
@@ -95,7 +89,7 @@ async function refresh(
   const kept = read(ctx, key);
   if (!kept) return fallback();
   // The response checks (on demand), fetched while the token is redeemed.
-  const checks = loadResponses();
+  const checks = ctx.load.responses();
   checks.catch(() => undefined); // awaited below, once the answer is good
   const { endpoints } = await ctx.ready();
   let tokens: TokenResponse;

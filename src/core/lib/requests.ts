@@ -1,10 +1,9 @@
-// The requests of the identity service's own APIs, loaded on demand (./on-demand.ts) when a form is
-// sent: POST /co/authenticate (embedded login, then the redirect with the login ticket), POST
+// The chunk of the identity service's own APIs' requests, loaded on demand (./on-demand.ts) when a form
+// is sent: POST /co/authenticate (embedded login, then the redirect with the login ticket), POST
 // /dbconnections/signup and /dbconnections/change_password, POST /passwordless/start. Their bodies are
 // built and checked beforehand, at the call, by ./embedded-login.ts, ./database.ts and ./passwordless.ts.
 import { AuthError } from '../errors.js';
 import type { CoAuthenticateResult, PasswordlessStartResult, SignupResult } from '../types.js';
-import { requireServiceApi } from './context.js';
 import type { CoreContext } from './context.js';
 import { VerifierStore } from './cross-origin.js';
 import type { EmbeddedLogin } from './embedded-login.js';
@@ -12,6 +11,20 @@ import { navigation } from './navigate.js';
 import type { PreparedStart } from './passwordless.js';
 import { commitAuthorize } from './prepared-authorize.js';
 import { isPlainObject } from './validate.js';
+
+/**
+ * Rejects with `unsupported_by_provider` with the `issuer` option: these requests go to `domain`, the
+ * identity service, never to another provider (whose configuration names no such endpoints) and
+ * never with that provider's sign-in.
+ */
+async function requireServiceApi(ctx: CoreContext, capability: string): Promise<void> {
+  const { issuer } = ctx.config;
+  if (issuer === undefined) return;
+  throw new AuthError({
+    code: 'unsupported_by_provider',
+    description: `The OpenID Provider "${issuer}" does not offer ${capability}, an API of the identity service: sign in with authorize() or popup.authorize() instead.`,
+  });
+}
 
 /** POST /co/authenticate with the service's cookies; resolves with the login ticket and verifier. */
 export async function coAuthenticate(

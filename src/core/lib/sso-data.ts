@@ -10,14 +10,14 @@ import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions, SSOData } from '../types.js';
 import { LOOPBACK_HOSTS } from './domain.js';
 
-export const SSO_SCOPE = 'openid profile email';
+const SSO_SCOPE = 'openid profile email';
 
-export const CONSENT_REQUIRED_MESSAGE =
+const CONSENT_REQUIRED_MESSAGE =
   '[auth-elements] getSSOData: consent_required. On localhost the service asks for consent, which a ' +
   'silent request cannot show: request the scope "openid profile email" at login. This does not occur in ' +
   'production.';
 
-export function isLocalDevelopmentOrigin(url: string | undefined): boolean {
+function isLocalDevelopmentOrigin(url: string | undefined): boolean {
   if (!url) return false;
   try {
     return LOOPBACK_HOSTS.has(new URL(url).hostname);
@@ -27,12 +27,12 @@ export function isLocalDevelopmentOrigin(url: string | undefined): boolean {
 }
 
 /** The options of the silent request behind getSSOData. */
-export function ssoCheckOptions(): CheckSessionOptions {
+function ssoCheckOptions(): CheckSessionOptions {
   return { responseType: 'id_token', scope: SSO_SCOPE };
 }
 
 /** The single sign-on data in a checkSession result (the verified ID token's claims). */
-export function ssoDataFrom(result: AuthResult, clientID: string): SSOData {
+function ssoDataFrom(result: AuthResult, clientID: string): SSOData {
   const claims = result.idTokenPayload;
   if (!claims) return { sso: false };
   const username = [claims.email, claims.name, claims.nickname].find(

@@ -26,7 +26,7 @@ const webStorage =
   () =>
     (globalThis as { [key: string]: unknown })[name] as KeyValueStore;
 
-export const DEFAULT_BACKENDS: readonly Backend[] = [
+const DEFAULT_BACKENDS: readonly Backend[] = [
   webStorage('localStorage'),
   webStorage('sessionStorage'),
   () => memoryStore,
@@ -86,9 +86,15 @@ export function saveExpiring(store: KeyValueStore, key: string, value: object, l
 
 /** The object stored under `key`, deleted as it is read (one use); null when missing, unreadable or expired. */
 export function takeExpiring(store: KeyValueStore, key: string): Record<string, unknown> | null {
+  const stored = readExpiring(store, key);
+  store.removeItem(key);
+  return stored;
+}
+
+/** The object stored under `key`, left there; null when missing, unreadable or expired. */
+export function readExpiring(store: KeyValueStore, key: string): Record<string, unknown> | null {
   const raw = store.getItem(key);
   if (raw === null) return null;
-  store.removeItem(key);
   let stored: unknown;
   try {
     stored = JSON.parse(raw);

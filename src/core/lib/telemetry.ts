@@ -3,13 +3,11 @@ import * as base64url from './base64url.js';
 import type { TelemetryInfo } from '../types.js';
 import { optionalBoolean } from './validate.js';
 
-export const LIBRARY_NAME = 'auth-elements';
-export const LIBRARY_VERSION = '0.1.0';
+const LIBRARY_NAME = 'auth-elements';
+const LIBRARY_VERSION = '0.1.0';
 export const TELEMETRY_HEADER = 'Auth0-Client';
 
-export function encodeTelemetry(
-  info: TelemetryInfo = { name: LIBRARY_NAME, version: LIBRARY_VERSION },
-): string {
+function encodeTelemetry(info: TelemetryInfo = { name: LIBRARY_NAME, version: LIBRARY_VERSION }): string {
   return base64url.encode(JSON.stringify(info));
 }
 

@@ -55,3 +55,21 @@ export function checkResponseType(value: unknown, name: string): string {
 export function hasResponseType(responseType: string, word: 'code' | 'token' | 'id_token'): boolean {
   return responseType.split(' ').includes(word);
 }
+
+/** `value` as an absolute URL, or a TypeError naming the option. */
+export function absoluteUrl(value: string, name: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new TypeError(`"${name}" option must be an absolute URL`);
+  }
+}
+
+/** A `timeout` option: a finite, positive number of milliseconds; `fallback` when it is left out. */
+export function timeoutOption(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+    throw new TypeError('"timeout" option must be a positive number of milliseconds');
+  }
+  return value;
+}

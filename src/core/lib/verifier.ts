@@ -1,7 +1,7 @@
-// The part of an ID token's verification that runs only once a token is verified, in the chunk
-// ./id-token.ts imports on demand: jose's `compactVerify` and the claim checks with their messages, so a
-// page that never verifies a token does not download them. It imports nothing but jose: bundled on
-// its own, it never pulls (or re-runs) the rest of the core.
+// The part of an ID token's verification that runs only once a token is verified, a chunk loaded on
+// demand (./on-demand.ts) when ./id-token.ts verifies one: jose's `compactVerify` and the claim checks
+// with their messages, so a page that never verifies a token does not download them. It imports
+// nothing but jose: bundled on its own, it never pulls (or re-runs) the rest of the core.
 import type { IdTokenExpectations } from './id-token.js';
 
 export { compactVerify, errors } from 'jose';

@@ -62,7 +62,7 @@ export function awaitResponse(wait: ResponseWait): Promise<PostedResponse> {
   });
 }
 
-export const webMessageTimeout = (): AuthError =>
+const webMessageTimeout = (): AuthError =>
   new AuthError({ code: 'timeout', description: 'Timeout during executing web_message communication' });
 
 export interface WebMessageRequest {

@@ -3,19 +3,20 @@
 //   GET/POST /lo/unblock?ticket=...  lift the brute-force block after too many failed logins
 // Tickets are single use. A successful reset also lifts the brute-force block and revokes the user's
 // sessions and refresh tokens.
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { html } from 'hono/html';
-import type { EmulatorContext } from '../context.js';
+import type { Env, ServiceContext } from '../context.js';
 import { hashPassword } from '../passwords.js';
 import { profileText } from '../service.js';
 import type { Connection, Ticket } from '../tenant.js';
 import { ConnectionStrategy } from '../tenant.js';
-import { databaseConnectionOf } from './database-connection.js';
-import { sendPage } from './html-response.js';
-import { checkNewPassword, PasswordRule } from './password-rules.js';
-import type { PasswordOwner } from './password-rules.js';
-import { consumeTicket, findTicket } from './tickets.js';
-import type { RedeemableTicket } from './tickets.js';
+import { databaseConnectionOf } from '../lib/database-connection.js';
+import { sendPage } from '../lib/html-response.js';
+import { checkNewPassword, PasswordRule } from '../lib/password-rules.js';
+import type { PasswordOwner } from '../lib/password-rules.js';
+import { consumeTicket, findTicket } from '../lib/tickets.js';
+import type { RedeemableTicket } from '../lib/tickets.js';
 
 const RESET_DONE_PATH = '/lo/reset/done';
 const UNBLOCK_DONE_PATH = '/lo/unblock/done';
@@ -103,7 +104,7 @@ async function formFields(c: Context): Promise<Record<string, string>> {
  * linked database identities, with that identity's e-mail and connection. `undefined` when it is gone.
  */
 function resetTarget(
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   { ticket, user }: RedeemableTicket,
 ): { owner: PasswordOwner; connection: Connection; setPasswordHash(hash: string): void } | undefined {
   if (ticket.identity_id === undefined) {
@@ -125,15 +126,17 @@ function resetTarget(
   };
 }
 
-function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
-  app.get('/lo/reset', (c) => {
+/** Mounted at `/lo`. */
+export const accountPages = new Hono<Env>()
+  .get('/reset', (c) => {
+    const ctx = c.var.ctx;
     const found = findTicket(ctx, 'password-reset', c.req.query('ticket'));
     const target = found && resetTarget(ctx, found);
     if (!found || !target) return invalidTicketPage(c, 'password-reset');
     return resetForm(c, found.ticket.ticket, target.owner.email);
-  });
-
-  app.post('/lo/reset', async (c) => {
+  })
+  .post('/reset', async (c) => {
+    const ctx = c.var.ctx;
     const form = await formFields(c);
     const found = findTicket(ctx, 'password-reset', form['ticket']);
     if (!found) return invalidTicketPage(c, 'password-reset');
@@ -170,19 +173,16 @@ function mountPasswordReset(app: Hono, ctx: EmulatorContext): void {
     data.sessions = data.sessions.filter((session) => session.user_id !== user.user_id);
     data.refresh_tokens = data.refresh_tokens.filter((token) => token.user_id !== user.user_id);
     return c.redirect(RESET_DONE_PATH, 303);
-  });
-
-  app.get(RESET_DONE_PATH, (c) =>
+  })
+  .get('/reset/done', (c) =>
     sendPage(
       c,
       'Password changed',
       html`<p class="notice" role="status">Your password has been changed. You can now sign in with it.</p>`,
     ),
-  );
-}
-
-function mountUnblock(app: Hono, ctx: EmulatorContext): void {
-  app.get('/lo/unblock', (c) => {
+  )
+  .get('/unblock', (c) => {
+    const ctx = c.var.ctx;
     const found = findTicket(ctx, 'unblock', c.req.query('ticket'));
     if (!found) return invalidTicketPage(c, 'unblock');
     return sendPage(
@@ -197,9 +197,9 @@ function mountUnblock(app: Hono, ctx: EmulatorContext): void {
           <button type="submit">Unblock my account</button>
         </form>`,
     );
-  });
-
-  app.post('/lo/unblock', async (c) => {
+  })
+  .post('/unblock', async (c) => {
+    const ctx = c.var.ctx;
     const found = findTicket(ctx, 'unblock', (await formFields(c))['ticket']);
     if (!found) return invalidTicketPage(c, 'unblock');
     found.user.brute_force_blocked = false;
@@ -207,18 +207,11 @@ function mountUnblock(app: Hono, ctx: EmulatorContext): void {
     found.user.updated_at = new Date(ctx.now() * 1000).toISOString();
     consumeTicket(ctx, found.ticket);
     return c.redirect(UNBLOCK_DONE_PATH, 303);
-  });
-
-  app.get(UNBLOCK_DONE_PATH, (c) =>
+  })
+  .get('/unblock/done', (c) =>
     sendPage(
       c,
       'Account unblocked',
       html`<p class="notice" role="status">Your account is unblocked. You can sign in again.</p>`,
     ),
   );
-}
-
-export function mountAccountPages(app: Hono, ctx: EmulatorContext): void {
-  mountPasswordReset(app, ctx);
-  mountUnblock(app, ctx);
-}

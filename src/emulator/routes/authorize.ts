@@ -1,7 +1,7 @@
 // GET /authorize and the hosted pages that finish it: the login form (POST /u/login), the simulated
 // social provider (POST /u/social) and cross-origin verification for login tickets (POST /co/verify).
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import {
@@ -15,22 +15,15 @@ import type { AuthorizeRequest } from '../authorize-request.js';
 import { completeAuthorization, deliverError } from '../authorize-response.js';
 import { sameSecret } from '../passwords.js';
 import { DATABASE_CONNECTION } from '../seed.js';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
+import { clientIp } from '../lib/client-ip.js';
 import { CO_VERIFIER_COOKIE_PREFIX, cookieOptions, currentSession, startSession } from '../sessions.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, LoginTicket, User } from '../tenant.js';
-import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from './login-views.js';
-import type { Reply } from './login-views.js';
+import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from '../lib/login-views.js';
+import type { Reply } from '../lib/login-views.js';
 
 const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
-
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 function isSocial(connection: Connection | undefined): connection is Connection {
   return connection !== undefined && SOCIAL_STRATEGIES.includes(connection.strategy);
@@ -267,11 +260,11 @@ async function crossOriginVerify(c: Context, ctx: ServiceContext): Promise<Respo
   return response;
 }
 
-export function mountAuthorizeRoutes(app: Hono, ctx: ServiceContext): void {
-  app.get('/authorize', (c) => authorize(c, ctx));
-  // Form posts from the service's own pages only (Origin or Sec-Fetch-Site must say so).
-  const sameOrigin = csrf();
-  app.post('/u/login', sameOrigin, (c) => hostedLogin(c, ctx));
-  app.post('/u/social', sameOrigin, (c) => socialLogin(c, ctx));
-  app.post('/co/verify', sameOrigin, (c) => crossOriginVerify(c, ctx));
-}
+// Form posts from the service's own pages only (Origin or Sec-Fetch-Site must say so).
+const sameOrigin = csrf();
+
+export const authorization = new Hono<Env>()
+  .get('/authorize', (c) => authorize(c, c.var.ctx))
+  .post('/u/login', sameOrigin, (c) => hostedLogin(c, c.var.ctx))
+  .post('/u/social', sameOrigin, (c) => socialLogin(c, c.var.ctx))
+  .post('/co/verify', sameOrigin, (c) => crossOriginVerify(c, c.var.ctx));

@@ -1,18 +1,19 @@
 // POST /co/authenticate: embedded (cross-origin) login with a database password or a passwordless code.
 // Success answers {login_ticket, co_verifier, co_id} and sets an HttpOnly cookie binding the verifier to
 // the ticket; the browser then redeems the ticket at /authorize?login_ticket=...
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
 import { authenticateOneTimeCode, authenticatePassword, databaseConnection } from '../authenticate.js';
 import type { AuthResult } from '../authenticate.js';
 import { DATABASE_CONNECTION, PASSWORDLESS_OTP_GRANT, PASSWORD_REALM_GRANT } from '../seed.js';
 import { randomId } from '../service.js';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import { CO_VERIFIER_COOKIE_PREFIX, cookieOptions, pruneExpired } from '../sessions.js';
-import { clientIp } from './authorize.js';
-import { clientAllowsOrigin, originNotAllowed, webOriginCors } from './cors.js';
-import { oauthError, readBody, text } from './params.js';
+import { clientIp } from '../lib/client-ip.js';
+import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors.js';
+import { oauthError, readBody, text } from '../lib/params.js';
 
 const TICKET_LIFETIME = 300;
 /** How long the co_verifier cookie lives (the client keeps its copy 15 minutes too). */
@@ -26,7 +27,7 @@ async function coAuthenticate(c: Context, ctx: ServiceContext): Promise<Response
   const clientId = text(body, 'client_id');
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
   if (origin !== undefined && (!client || !clientAllowsOrigin(client, origin)))
-    return originNotAllowed(c, origin);
+    return originNotAllowed(c, ctx, origin);
   if (!clientId) return oauthError(c, 400, 'invalid_request', 'Missing required parameter: client_id');
   if (!client) return oauthError(c, 401, 'unauthorized_client', `Unknown client: ${clientId}`);
   if (!client.cross_origin_auth) {
@@ -107,7 +108,7 @@ async function coAuthenticate(c: Context, ctx: ServiceContext): Promise<Response
   return c.json({ login_ticket: ticket.ticket, co_verifier: ticket.co_verifier, co_id: ticket.co_id });
 }
 
-export function mountCrossOriginRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use('/co/authenticate', webOriginCors(ctx, { perClient: true }));
-  app.post('/co/authenticate', (c) => coAuthenticate(c, ctx));
-}
+/** Mounted at `/co/authenticate`. */
+export const crossOriginAuthentication = new Hono<Env>()
+  .use(webOriginCors({ perClient: true }))
+  .post('/', (c) => coAuthenticate(c, c.var.ctx));

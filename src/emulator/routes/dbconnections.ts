@@ -1,24 +1,25 @@
-// The database-connection routes of the Authentication API (sign-up, password-change request) and the
-// pages their e-mails link to. Errors use the /dbconnections shape (dbconnection-errors.ts).
-import type { Context, Hono } from 'hono';
-import type { EmulatorContext } from '../context.js';
-import { mountAccountPages } from './account-pages.js';
-import { CHANGE_PASSWORD_ANSWER, requestPasswordChange } from './change-password.js';
+// The database-connection routes of the Authentication API: POST /dbconnections/signup (lib/signup.ts)
+// and POST /dbconnections/change_password (lib/change-password.ts). Errors use the /dbconnections shape
+// (lib/dbconnection-errors.ts).
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Env } from '../context.js';
+import { CHANGE_PASSWORD_ANSWER, requestPasswordChange } from '../lib/change-password.js';
 import {
   badSignup,
   DbConnectionError,
   dbConnectionErrorResponse,
   DbConnectionErrorCode,
-} from './dbconnection-errors.js';
-import type { JsonObject } from './request-body.js';
-import { readJsonObject } from './request-body.js';
-import { signUp } from './signup.js';
-import { webOriginCors } from './cors.js';
+} from '../lib/dbconnection-errors.js';
+import type { JsonObject } from '../lib/request-body.js';
+import { readJsonObject } from '../lib/request-body.js';
+import { signUp } from '../lib/signup.js';
+import { webOriginCors } from '../lib/cors.js';
 
-type JsonHandler = (c: Context, body: JsonObject) => Promise<Response>;
+type JsonHandler = (c: Context<Env>, body: JsonObject) => Promise<Response>;
 
 function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
-  return async (c: Context): Promise<Response> => {
+  return async (c: Context<Env>): Promise<Response> => {
     try {
       const body = await readJsonObject(c);
       if (!body) throw invalidBody();
@@ -30,19 +31,18 @@ function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
   };
 }
 
-export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
-  app.use('/dbconnections/*', webOriginCors(ctx, { perClient: false, allowMethods: ['POST'] }));
-
-  app.post(
-    '/dbconnections/signup',
+/** Mounted at `/dbconnections`. */
+export const dbconnections = new Hono<Env>()
+  .use(webOriginCors({ perClient: false, allowMethods: ['POST'] }))
+  .post(
+    '/signup',
     jsonRoute(
       () => badSignup('The request body must be a JSON object'),
-      async (c, body) => c.json(await signUp(ctx, body)),
+      async (c, body) => c.json(await signUp(c.var.ctx, body)),
     ),
-  );
-
-  app.post(
-    '/dbconnections/change_password',
+  )
+  .post(
+    '/change_password',
     jsonRoute(
       () =>
         new DbConnectionError(
@@ -51,11 +51,8 @@ export function mountDatabaseRoutes(app: Hono, ctx: EmulatorContext): void {
           'The request body must be a JSON object',
         ),
       async (c, body) => {
-        await requestPasswordChange(ctx, body);
+        await requestPasswordChange(c.var.ctx, body);
         return c.text(CHANGE_PASSWORD_ANSWER);
       },
     ),
   );
-
-  mountAccountPages(app, ctx);
-}

@@ -3,9 +3,9 @@
 // enrolment stored. Read only; the values are escaped by hono/html.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import type { Passkey, User } from '../tenant.js';
-import { sendPage } from './html-response.js';
+import { sendPage } from '../lib/html-response.js';
 
 function passkeyList(passkeys: readonly Passkey[]) {
   if (!passkeys.length) return html`<span class="muted">none</span>`;
@@ -53,6 +53,4 @@ function usersBody(ctx: ServiceContext) {
 }
 
 /** The user view (joined at `/_dev/users` in app.ts). */
-export function devUserRoutes(ctx: ServiceContext): Hono {
-  return new Hono().get('/', (c) => sendPage(c, 'Users', usersBody(ctx)));
-}
+export const devUsers = new Hono<Env>().get('/', (c) => sendPage(c, 'Users', usersBody(c.var.ctx)));

@@ -6,14 +6,15 @@
 //   POST /_dev/api/reset      restores the seeded tenant (204)
 //   GET  /_dev/reset          asks to confirm the reset; its form POSTs /_dev/reset (back to the inbox)
 // /_dev/api/* answers CORS requests from the Allowed Web Origins, so browser tests can read codes.
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { html } from 'hono/html';
-import type { EmulatorContext } from '../context.js';
+import type { Env, ServiceContext } from '../context.js';
 import { DEMO_CLIENT_ID, DEMO_USER } from '../seed.js';
 import type { Message } from '../tenant.js';
 import { inlineScript } from '../ui.js';
-import { pageStyle, sendPage } from './html-response.js';
-import { isAllowedWebOrigin, webOriginCors } from './cors.js';
+import { pageStyle, sendPage } from '../lib/html-response.js';
+import { isAllowedWebOrigin, webOriginCors } from '../lib/cors.js';
 
 const INBOX_POLL_MS = 2000;
 const INBOX_STYLE = pageStyle(`
@@ -50,7 +51,7 @@ const INBOX_SCRIPT = inlineScript(`
 })();
 `);
 
-export function filterMessages(messages: readonly Message[], to?: string, kind?: string): Message[] {
+function filterMessages(messages: readonly Message[], to?: string, kind?: string): Message[] {
   const wanted = to?.trim().toLowerCase();
   return messages
     .filter((message) => !wanted || message.to.toLowerCase() === wanted)
@@ -100,7 +101,7 @@ function inboxBody(messages: readonly Message[]) {
     <div id="inbox" data-version="${version}" data-count="${messages.length}">${list}</div>`;
 }
 
-function homeBody(ctx: EmulatorContext) {
+function homeBody(ctx: ServiceContext) {
   const clients = ctx.store.data.clients;
   return html`<p>
       A local identity service speaking the browser API of the hosted service, for development and tests.
@@ -143,7 +144,7 @@ function homeBody(ctx: EmulatorContext) {
 }
 
 /** Refuses a browser request from an origin that is neither this service nor an allowed web origin. */
-function isTrustedCaller(c: Context, ctx: EmulatorContext): boolean {
+function isTrustedCaller(c: Context, ctx: ServiceContext): boolean {
   // A form on this service's own pages: under `Referrer-Policy: no-referrer` browsers send `Origin: null`
   // with it, but Sec-Fetch-Site (which no page can set) says same-origin.
   if (c.req.header('Sec-Fetch-Site') === 'same-origin') return true;
@@ -151,22 +152,20 @@ function isTrustedCaller(c: Context, ctx: EmulatorContext): boolean {
   return origin === undefined || origin === ctx.origin() || isAllowedWebOrigin(ctx, origin);
 }
 
-export function mountDevRoutes(app: Hono, ctx: EmulatorContext): void {
-  app.use('/_dev/api/*', webOriginCors(ctx, { perClient: false, allowMethods: ['GET', 'POST'] }));
-
-  app.get('/', (c) => sendPage(c, 'Local identity service', homeBody(ctx)));
+/** Mounted at `/`. */
+export const dev = new Hono<Env>()
+  .use('/_dev/api/*', webOriginCors({ perClient: false, allowMethods: ['GET', 'POST'] }))
+  .get('/', (c) => sendPage(c, 'Local identity service', homeBody(c.var.ctx)))
   // Browsers ask every site for one; an empty answer keeps a 404 out of the pages' consoles.
-  app.get('/favicon.ico', (c) => c.body(null, 204));
-
-  app.get('/_dev/inbox', (c) =>
-    sendPage(c, 'Dev inbox', inboxBody(ctx.store.data.messages), 200, {
+  .get('/favicon.ico', (c) => c.body(null, 204))
+  .get('/_dev/inbox', (c) =>
+    sendPage(c, 'Dev inbox', inboxBody(c.var.ctx.store.data.messages), 200, {
       style: INBOX_STYLE,
       script: INBOX_SCRIPT,
       connectSelf: true,
     }),
-  );
-
-  app.get('/_dev/reset', (c) =>
+  )
+  .get('/_dev/reset', (c) =>
     sendPage(
       c,
       'Reset the tenant?',
@@ -179,22 +178,19 @@ export function mountDevRoutes(app: Hono, ctx: EmulatorContext): void {
           <a href="/_dev/inbox">Cancel</a>
         </form>`,
     ),
-  );
-
-  app.get('/_dev/api/messages', (c) => {
+  )
+  .get('/_dev/api/messages', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(filterMessages(ctx.store.data.messages, c.req.query('to'), c.req.query('kind')));
-  });
-
-  app.post('/_dev/api/reset', async (c) => {
-    if (!isTrustedCaller(c, ctx)) return c.text('This origin may not reset the tenant.', 403);
-    await ctx.store.reset();
+    const messages = c.var.ctx.store.data.messages;
+    return c.json(filterMessages(messages, c.req.query('to'), c.req.query('kind')));
+  })
+  .post('/_dev/api/reset', async (c) => {
+    if (!isTrustedCaller(c, c.var.ctx)) return c.text('This origin may not reset the tenant.', 403);
+    await c.var.ctx.store.reset();
     return c.body(null, 204);
-  });
-
-  app.post('/_dev/reset', async (c) => {
-    if (!isTrustedCaller(c, ctx)) return c.text('This origin may not reset the tenant.', 403);
-    await ctx.store.reset();
+  })
+  .post('/_dev/reset', async (c) => {
+    if (!isTrustedCaller(c, c.var.ctx)) return c.text('This origin may not reset the tenant.', 403);
+    await c.var.ctx.store.reset();
     return c.redirect('/_dev/inbox', 303);
   });
-}

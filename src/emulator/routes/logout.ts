@@ -1,13 +1,14 @@
 // GET /v2/logout: ends the session; returnTo must be an Allowed Logout URL of the client (with client_id)
 // or of the tenant (without). Anything else is refused with an error page: never an open redirect.
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { html } from 'hono/html';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import { endSession } from '../sessions.js';
 import { page } from '../ui.js';
-import { errorPage } from './login-views.js';
+import { errorPage } from '../lib/login-views.js';
 
-async function logout(c: Context, ctx: ServiceContext): Promise<Response> {
+async function endSessionAndReturn(c: Context, ctx: ServiceContext): Promise<Response> {
   const clientId = c.req.query('client_id');
   const returnTo = c.req.query('returnTo');
   let allowed = ctx.store.data.allowed_logout_urls;
@@ -38,6 +39,5 @@ async function logout(c: Context, ctx: ServiceContext): Promise<Response> {
   );
 }
 
-export function mountLogoutRoutes(app: Hono, ctx: ServiceContext): void {
-  app.get('/v2/logout', (c) => logout(c, ctx));
-}
+/** Mounted at `/v2/logout`. */
+export const logout = new Hono<Env>().get('/', (c) => endSessionAndReturn(c, c.var.ctx));

@@ -10,18 +10,19 @@
 // Unlinking restores the secondary as a separate user from that profile (and password), with empty metadata.
 // Sessions stay with the primary: the page that unlinks (whose session a linking popup may have started with
 // the secondary's credentials) stays signed in as the primary.
+import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
-import type { EmulatorContext } from '../context.js';
+import type { Env, ServiceContext } from '../context.js';
 import type { Identity, User } from '../tenant.js';
-import type { ManagementCaller } from './management-auth.js';
-import { inexistentUser, insufficientScope, invalidBody, ManagementError } from './management-errors.js';
-import { toManagementIdentities } from './management-user-view.js';
-import type { ManagementIdentity } from './management-user-view.js';
-import { requireUser } from './management-users.js';
-import type { JsonObject } from './request-body.js';
-import { readJsonObject } from './request-body.js';
-import { defaultPicture } from './user-defaults.js';
+import { param, withCaller } from '../lib/management-auth.js';
+import type { ManagementCaller } from '../lib/management-auth.js';
+import { inexistentUser, insufficientScope, invalidBody, ManagementError } from '../lib/management-errors.js';
+import { requireUser, toManagementIdentities } from '../lib/management-user-view.js';
+import type { ManagementIdentity } from '../lib/management-user-view.js';
+import type { JsonObject } from '../lib/request-body.js';
+import { readJsonObject } from '../lib/request-body.js';
+import { defaultPicture } from '../lib/user-defaults.js';
 
 const ADMIN_SCOPE = 'update:users';
 const OWN_SCOPES = ['update:current_user_identities'];
@@ -52,7 +53,7 @@ function profileOf(user: User): Record<string, unknown> {
  * `azp` when it has several audiences, is the Management token's `azp`), not for any client of the tenant.
  */
 async function secondaryFromToken(
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   caller: ManagementCaller,
   token: unknown,
 ): Promise<string> {
@@ -80,7 +81,7 @@ async function secondaryFromToken(
 }
 
 async function secondaryIdOf(
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   caller: ManagementCaller,
   body: JsonObject,
 ): Promise<string> {
@@ -104,9 +105,9 @@ async function secondaryIdOf(
   return `${provider}|${userId}`;
 }
 
-export async function linkIdentity(
+async function linkIdentity(
   c: Context,
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   caller: ManagementCaller,
   primaryId: string,
 ): Promise<ManagementIdentity[]> {
@@ -139,7 +140,7 @@ export async function linkIdentity(
   return toManagementIdentities(primary.identities);
 }
 
-function restoredUser(ctx: EmulatorContext, identity: Identity): User {
+function restoredUser(ctx: ServiceContext, identity: Identity): User {
   const profile = identity.profileData ?? {};
   const text = (key: string): string | undefined => {
     const value = profile[key];
@@ -184,8 +185,8 @@ function restoredUser(ctx: EmulatorContext, identity: Identity): User {
   };
 }
 
-export async function unlinkIdentity(
-  ctx: EmulatorContext,
+async function unlinkIdentity(
+  ctx: ServiceContext,
   caller: ManagementCaller,
   primaryId: string,
   provider: string,
@@ -209,3 +210,23 @@ export async function unlinkIdentity(
   ctx.store.data.users.push(restoredUser(ctx, identity));
   return toManagementIdentities(primary.identities);
 }
+
+/** Mounted at `/api/v2/users` (through management.ts). */
+export const managementIdentities = new Hono<Env>()
+  .post(
+    '/:id/identities',
+    withCaller(async (c, caller) => c.json(await linkIdentity(c, c.var.ctx, caller, param(c, 'id')), 201)),
+  )
+  .delete(
+    '/:id/identities/:provider/:user_id',
+    withCaller(async (c, caller) => {
+      const identities = await unlinkIdentity(
+        c.var.ctx,
+        caller,
+        param(c, 'id'),
+        param(c, 'provider'),
+        param(c, 'user_id'),
+      );
+      return c.json(identities);
+    }),
+  );

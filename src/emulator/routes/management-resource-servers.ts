@@ -2,19 +2,22 @@
 //   GET   /api/v2/resource-servers/:id   read:resource_servers
 //   PATCH /api/v2/resource-servers/:id   update:resource_servers; `scopes` replaces the whole set
 // `:id` is the server's id or its (URL-encoded) identifier. The Management API itself cannot be changed.
+import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { EmulatorContext } from '../context.js';
-import { RESERVED_SCOPE_NAMES } from '../tenant.js';
-import type { ResourceServer, ResourceServerScope } from '../tenant.js';
-import type { ManagementCaller } from './management-auth.js';
-import { invalidBody, ManagementError } from './management-errors.js';
-import { isPlainObject, readJsonObject } from './request-body.js';
+import type { Env, ServiceContext } from '../context.js';
+import { RESERVED_SCOPE_NAMES } from '../../core/lib/permissions.js';
+import type { ResourceServerScope } from '../../core/lib/permissions.js';
+import type { ResourceServer } from '../tenant.js';
+import { param, withCaller } from '../lib/management-auth.js';
+import type { ManagementCaller } from '../lib/management-auth.js';
+import { invalidBody, ManagementError } from '../lib/management-errors.js';
+import { isPlainObject, readJsonObject } from '../lib/request-body.js';
 
 const SCOPE_VALUE_MAX_LENGTH = 280;
 const SCOPE_KEYS = ['value', 'description'];
 const MAX_TOKEN_LIFETIME = 30 * 24 * 60 * 60;
 
-function findResourceServer(ctx: EmulatorContext, id: string): ResourceServer {
+function findResourceServer(ctx: ServiceContext, id: string): ResourceServer {
   const server = ctx.store.data.resource_servers.find(
     (candidate) => candidate.id === id || candidate.identifier === id,
   );
@@ -24,11 +27,7 @@ function findResourceServer(ctx: EmulatorContext, id: string): ResourceServer {
   return server;
 }
 
-export function getResourceServer(
-  ctx: EmulatorContext,
-  caller: ManagementCaller,
-  id: string,
-): ResourceServer {
+function getResourceServer(ctx: ServiceContext, caller: ManagementCaller, id: string): ResourceServer {
   caller.requireAny(['read:resource_servers']);
   return structuredClone(findResourceServer(ctx, id));
 }
@@ -37,7 +36,7 @@ export function getResourceServer(
  * The new permission set. An empty array (or, as the service's documentation phrases it, an empty
  * object) removes every permission.
  */
-export function parseScopes(value: unknown): ResourceServerScope[] {
+function parseScopes(value: unknown): ResourceServerScope[] {
   if (isPlainObject(value) && Object.keys(value).length === 0) return [];
   if (!Array.isArray(value)) throw invalidBody('Payload validation error: scopes must be an array');
   const seen = new Set<string>();
@@ -98,9 +97,9 @@ function parsePatch(body: Record<string, unknown>): ResourceServerPatch {
   return patch;
 }
 
-export async function patchResourceServer(
+async function patchResourceServer(
   c: Context,
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   caller: ManagementCaller,
   id: string,
 ): Promise<ResourceServer> {
@@ -121,3 +120,14 @@ export async function patchResourceServer(
   if (patch.token_lifetime !== undefined) server.token_lifetime = patch.token_lifetime;
   return structuredClone(server);
 }
+
+/** Mounted at `/api/v2/resource-servers` (through management.ts). */
+export const resourceServers = new Hono<Env>()
+  .get(
+    '/:id',
+    withCaller((c, caller) => c.json(getResourceServer(c.var.ctx, caller, param(c, 'id')))),
+  )
+  .patch(
+    '/:id',
+    withCaller(async (c, caller) => c.json(await patchResourceServer(c, c.var.ctx, caller, param(c, 'id')))),
+  );

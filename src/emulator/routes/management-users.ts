@@ -3,29 +3,25 @@
 //   PATCH /api/v2/users/:id   user_metadata: update:/create:current_user_metadata (own; removing a key with
 //                             null also needs delete:current_user_metadata) or update:users; anything else:
 //                             update:users
+import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { EmulatorContext } from '../context.js';
+import type { Env, ServiceContext } from '../context.js';
 import { hashPassword } from '../passwords.js';
 import type { User } from '../tenant.js';
-import { databaseConnectionOf } from './database-connection.js';
-import type { ManagementCaller } from './management-auth.js';
-import { inexistentUser, insufficientScope, invalidBody, ManagementError } from './management-errors.js';
-import { toManagementUser } from './management-user-view.js';
-import type { ManagementUser } from './management-user-view.js';
-import { checkNewPassword, PasswordRule } from './password-rules.js';
-import { readJsonObject } from './request-body.js';
-import type { UserPatch } from './user-patch.js';
-import { mergeMetadata, parseUserPatch, removesKeys } from './user-patch.js';
+import { databaseConnectionOf } from '../lib/database-connection.js';
+import { param, withCaller } from '../lib/management-auth.js';
+import type { ManagementCaller } from '../lib/management-auth.js';
+import { insufficientScope, invalidBody, ManagementError } from '../lib/management-errors.js';
+import { requireUser, toManagementUser } from '../lib/management-user-view.js';
+import type { ManagementUser } from '../lib/management-user-view.js';
+import { checkNewPassword, PasswordRule } from '../lib/password-rules.js';
+import { readJsonObject } from '../lib/request-body.js';
+import type { UserPatch } from '../lib/user-patch.js';
+import { mergeMetadata, parseUserPatch, removesKeys } from '../lib/user-patch.js';
 
 const METADATA_WRITE_SCOPES = ['update:current_user_metadata', 'create:current_user_metadata'];
 
-export function requireUser(ctx: EmulatorContext, userId: string): User {
-  const user = ctx.findUserById(userId);
-  if (!user) throw inexistentUser();
-  return user;
-}
-
-export function getUser(ctx: EmulatorContext, caller: ManagementCaller, userId: string): ManagementUser {
+function getUser(ctx: ServiceContext, caller: ManagementCaller, userId: string): ManagementUser {
   caller.requireUserAccess(userId, 'read:users', ['read:current_user']);
   return toManagementUser(requireUser(ctx, userId));
 }
@@ -49,7 +45,7 @@ function conflict(errorCode: string, message: string): ManagementError {
   return new ManagementError(409, errorCode, message);
 }
 
-async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPatch): Promise<void> {
+async function applyCredentials(ctx: ServiceContext, user: User, patch: UserPatch): Promise<void> {
   const needsDatabase = patch.password !== undefined || patch.username !== undefined;
   const connection = databaseConnectionOf(ctx, user);
   if (patch.connection !== undefined && patch.connection !== connection?.name) {
@@ -94,9 +90,9 @@ async function applyCredentials(ctx: EmulatorContext, user: User, patch: UserPat
   }
 }
 
-export async function patchUser(
+async function patchUser(
   c: Context,
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   caller: ManagementCaller,
   userId: string,
 ): Promise<ManagementUser> {
@@ -133,3 +129,14 @@ export async function patchUser(
   user.updated_at = new Date(ctx.now() * 1000).toISOString();
   return toManagementUser(user);
 }
+
+/** Mounted at `/api/v2/users` (through management.ts). */
+export const managementUsers = new Hono<Env>()
+  .get(
+    '/:id',
+    withCaller((c, caller) => c.json(getUser(c.var.ctx, caller, param(c, 'id')))),
+  )
+  .patch(
+    '/:id',
+    withCaller(async (c, caller) => c.json(await patchUser(c, c.var.ctx, caller, param(c, 'id')))),
+  );

@@ -16,7 +16,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { myAccountIdentifier } from '../seed.js';
-import type { ServiceContext } from '../service.js';
+import type { Env as ServiceEnv, ServiceContext } from '../context.js';
 import type { User } from '../tenant.js';
 import {
   addPasskey,
@@ -33,9 +33,9 @@ import {
   toMethod,
   verifyCreation,
 } from '../webauthn.js';
-import { clientIp } from './authorize.js';
-import { CORS_ALLOWED_HEADERS, isAllowedWebOrigin } from './cors.js';
-import { readJsonObject } from './request-body.js';
+import { clientIp } from '../lib/client-ip.js';
+import { CORS_ALLOWED_HEADERS, isAllowedWebOrigin } from '../lib/cors.js';
+import { readJsonObject } from '../lib/request-body.js';
 
 /** The id in the `Location` of a passkey enrolment under way (its auth session tells them apart). */
 const NEW_PASSKEY = 'passkey|new';
@@ -66,11 +66,12 @@ interface Caller {
   scopes: ReadonlySet<string>;
 }
 
-type Env = { Variables: { caller: Caller } };
+type Env = { Variables: ServiceEnv['Variables'] & { caller: Caller } };
 
-function authenticate(ctx: ServiceContext): MiddlewareHandler<Env> {
+function authenticate(): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
+    const ctx = c.var.ctx;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) return problem(c, 401, 'unauthorized', 'A bearer access token is required.');
     let claims;
@@ -105,7 +106,7 @@ function ownPasskey(ctx: ServiceContext, c: Context<Env>, id: string) {
 }
 
 /** CORS for the Allowed Web Origins, with the methods of this API and `Location` readable. */
-function myAccountCors(ctx: ServiceContext): MiddlewareHandler {
+function myAccountCors(): MiddlewareHandler<Env> {
   const allowed = cors({
     origin: (origin) => origin,
     allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -114,7 +115,7 @@ function myAccountCors(ctx: ServiceContext): MiddlewareHandler {
     maxAge: 600,
   });
   return async (c, next) => {
-    if (isAllowedWebOrigin(ctx, c.req.header('origin'))) return allowed(c, next);
+    if (isAllowedWebOrigin(c.var.ctx, c.req.header('origin'))) return allowed(c, next);
     c.header('Vary', 'Origin', { append: true });
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
@@ -122,148 +123,151 @@ function myAccountCors(ctx: ServiceContext): MiddlewareHandler {
 }
 
 /** The /me sub-app (joined at `/me` in app.ts). */
-export function myAccountRoutes(ctx: ServiceContext): Hono<Env> {
-  const app = new Hono<Env>();
-  app.use('*', myAccountCors(ctx));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_PASSKEY_BODY_BYTES,
-      onError: (c) =>
-        problem(
-          c,
-          413,
-          'payload_too_large',
-          `The request body must be at most ${MAX_PASSKEY_BODY_BYTES} bytes.`,
-        ),
-    }),
-  );
-  app.use('*', authenticate(ctx));
-
-  app.get('/v1/factors', (c) => {
-    const refused = requireScope(c, 'read:me:factors');
-    if (refused) return refused;
-    return c.json({ factors: [{ type: 'passkey', usage: ['primary'] }] });
-  });
-
-  app.get('/v1/authentication-methods', (c) => {
-    const refused = requireScope(c, 'read:me:authentication_methods');
-    if (refused) return refused;
-    const { user } = c.get('caller');
-    const type = c.req.query('type');
-    const methods =
-      type && type !== 'passkey'
-        ? []
-        : ctx.store.data.passkeys.filter((p) => p.user_id === user.user_id).map((p) => toMethod(p, user));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ authentication_methods: methods });
-  });
-
-  app.post('/v1/authentication-methods', async (c) => {
-    const refused = requireScope(c, 'create:me:authentication_methods');
-    if (refused) return refused;
-    const body = await readJsonObject(c);
-    if (!body) return problem(c, 400, 'invalid_body', 'The request body must be a JSON object.');
-    if (body['type'] !== 'passkey') {
-      return problem(c, 400, 'invalid_body', 'Only the type "passkey" can be enrolled here.');
-    }
-    if (challengeLimited(ctx, clientIp(c))) {
-      return problem(
+export const myAccount = new Hono<Env>();
+myAccount.use('*', myAccountCors());
+myAccount.use(
+  '*',
+  bodyLimit({
+    maxSize: MAX_PASSKEY_BODY_BYTES,
+    onError: (c) =>
+      problem(
         c,
-        429,
-        'too_many_requests',
-        'Too many passkey challenges from this address; try again later.',
-      );
-    }
-    const { user } = c.get('caller');
-    const own = ctx.store.data.passkeys.filter((p) => p.user_id === user.user_id);
-    const handle = own[0] ? new Uint8Array(Buffer.from(own[0].user_handle, 'base64url')) : newUserHandle();
-    const name = user.email ?? user.username ?? user.phone_number ?? user.user_id;
-    const options = await creationOptions(ctx.relyingParty(), { name, displayName: user.name, handle }, own);
-    const session = startSession(ctx, {
-      kind: 'enrol',
-      client_id: '',
-      connection: user.identities[0]?.connection ?? '',
-      challenge: options.challenge,
-      user_handle: Buffer.from(handle).toString('base64url'),
-      user_id: user.user_id,
-    });
-    c.header('Location', `${ctx.origin()}/me/v1/authentication-methods/${encodeURIComponent(NEW_PASSKEY)}`);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ auth_session: session.auth_session, authn_params_public_key: options }, 201);
-  });
+        413,
+        'payload_too_large',
+        `The request body must be at most ${MAX_PASSKEY_BODY_BYTES} bytes.`,
+      ),
+  }),
+);
+myAccount.use('*', authenticate());
 
-  app.post('/v1/authentication-methods/:id/verify', async (c) => {
-    const refused = requireScope(c, 'create:me:authentication_methods');
-    if (refused) return refused;
-    if (c.req.param('id') !== NEW_PASSKEY) return problem(c, 404, 'not_found', 'No such enrolment.');
-    const body = await readJsonObject(c);
-    const authSession = typeof body?.['auth_session'] === 'string' ? body['auth_session'] : '';
-    const credential = readCredential(body?.['authn_response']);
-    if (!authSession || !credential) {
-      return problem(
-        c,
-        400,
-        'invalid_body',
-        'auth_session and authn_response (the credential as JSON) are required.',
-      );
-    }
-    const { user } = c.get('caller');
-    const session = takeSession(ctx, authSession);
-    if (!session || session.kind !== 'enrol' || session.user_id !== user.user_id) {
-      return problem(c, 400, 'invalid_auth_session', 'The auth_session is invalid, expired or already used.');
-    }
-    // The page must be on one of the web origins of the client the token was issued to.
-    const client = ctx.store.data.clients.find((entry) => entry.client_id === c.get('caller').clientId);
-    const origins = client ? clientOrigins(client) : relatedOrigins(ctx);
-    const checked = await verifyCreation(ctx.relyingParty(), session, origins, credential);
-    if (!checked.ok) return problem(c, 400, 'invalid_authn_response', checked.description);
-    if (findPasskey(ctx, checked.value.credential_id)) {
-      return problem(c, 409, 'passkey_exists', 'This passkey is already registered.');
-    }
-    if (!ctx.findUserById(user.user_id)) return problem(c, 401, 'unauthorized', 'The user no longer exists.');
-    const passkey = addPasskey(ctx, user, checked.value, c.req.header('user-agent'));
-    c.header('Cache-Control', 'no-store');
-    return c.json(toMethod(passkey, user), 201);
-  });
+myAccount.get('/v1/factors', (c) => {
+  const refused = requireScope(c, 'read:me:factors');
+  if (refused) return refused;
+  return c.json({ factors: [{ type: 'passkey', usage: ['primary'] }] });
+});
 
-  app.get('/v1/authentication-methods/:id', (c) => {
-    const refused = requireScope(c, 'read:me:authentication_methods');
-    if (refused) return refused;
-    const passkey = ownPasskey(ctx, c, c.req.param('id'));
-    if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
-    c.header('Cache-Control', 'no-store');
-    return c.json(toMethod(passkey, c.get('caller').user));
-  });
+myAccount.get('/v1/authentication-methods', (c) => {
+  const ctx = c.var.ctx;
+  const refused = requireScope(c, 'read:me:authentication_methods');
+  if (refused) return refused;
+  const { user } = c.get('caller');
+  const type = c.req.query('type');
+  const methods =
+    type && type !== 'passkey'
+      ? []
+      : ctx.store.data.passkeys.filter((p) => p.user_id === user.user_id).map((p) => toMethod(p, user));
+  c.header('Cache-Control', 'no-store');
+  return c.json({ authentication_methods: methods });
+});
 
-  app.patch('/v1/authentication-methods/:id', async (c) => {
-    const refused = requireScope(c, 'update:me:authentication_methods');
-    if (refused) return refused;
-    const passkey = ownPasskey(ctx, c, c.req.param('id'));
-    if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
-    const body = await readJsonObject(c);
-    const name = body?.['name'];
-    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH) {
-      return problem(
-        c,
-        400,
-        'invalid_body',
-        `name must be a non-empty string of at most ${MAX_NAME_LENGTH} characters.`,
-      );
-    }
-    passkey.name = name.trim();
-    return c.json(toMethod(passkey, c.get('caller').user));
+myAccount.post('/v1/authentication-methods', async (c) => {
+  const ctx = c.var.ctx;
+  const refused = requireScope(c, 'create:me:authentication_methods');
+  if (refused) return refused;
+  const body = await readJsonObject(c);
+  if (!body) return problem(c, 400, 'invalid_body', 'The request body must be a JSON object.');
+  if (body['type'] !== 'passkey') {
+    return problem(c, 400, 'invalid_body', 'Only the type "passkey" can be enrolled here.');
+  }
+  if (challengeLimited(ctx, clientIp(c))) {
+    return problem(
+      c,
+      429,
+      'too_many_requests',
+      'Too many passkey challenges from this address; try again later.',
+    );
+  }
+  const { user } = c.get('caller');
+  const own = ctx.store.data.passkeys.filter((p) => p.user_id === user.user_id);
+  const handle = own[0] ? new Uint8Array(Buffer.from(own[0].user_handle, 'base64url')) : newUserHandle();
+  const name = user.email ?? user.username ?? user.phone_number ?? user.user_id;
+  const options = await creationOptions(ctx.relyingParty(), { name, displayName: user.name, handle }, own);
+  const session = startSession(ctx, {
+    kind: 'enrol',
+    client_id: '',
+    connection: user.identities[0]?.connection ?? '',
+    challenge: options.challenge,
+    user_handle: Buffer.from(handle).toString('base64url'),
+    user_id: user.user_id,
   });
+  c.header('Location', `${ctx.origin()}/me/v1/authentication-methods/${encodeURIComponent(NEW_PASSKEY)}`);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ auth_session: session.auth_session, authn_params_public_key: options }, 201);
+});
 
-  app.delete('/v1/authentication-methods/:id', (c) => {
-    const refused = requireScope(c, 'delete:me:authentication_methods');
-    if (refused) return refused;
-    const passkey = ownPasskey(ctx, c, c.req.param('id'));
-    if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
-    ctx.store.data.passkeys = ctx.store.data.passkeys.filter((entry) => entry.id !== passkey.id);
-    return c.body(null, 204);
-  });
+myAccount.post('/v1/authentication-methods/:id/verify', async (c) => {
+  const ctx = c.var.ctx;
+  const refused = requireScope(c, 'create:me:authentication_methods');
+  if (refused) return refused;
+  if (c.req.param('id') !== NEW_PASSKEY) return problem(c, 404, 'not_found', 'No such enrolment.');
+  const body = await readJsonObject(c);
+  const authSession = typeof body?.['auth_session'] === 'string' ? body['auth_session'] : '';
+  const credential = readCredential(body?.['authn_response']);
+  if (!authSession || !credential) {
+    return problem(
+      c,
+      400,
+      'invalid_body',
+      'auth_session and authn_response (the credential as JSON) are required.',
+    );
+  }
+  const { user } = c.get('caller');
+  const session = takeSession(ctx, authSession);
+  if (!session || session.kind !== 'enrol' || session.user_id !== user.user_id) {
+    return problem(c, 400, 'invalid_auth_session', 'The auth_session is invalid, expired or already used.');
+  }
+  // The page must be on one of the web origins of the client the token was issued to.
+  const client = ctx.store.data.clients.find((entry) => entry.client_id === c.get('caller').clientId);
+  const origins = client ? clientOrigins(client) : relatedOrigins(ctx);
+  const checked = await verifyCreation(ctx.relyingParty(), session, origins, credential);
+  if (!checked.ok) return problem(c, 400, 'invalid_authn_response', checked.description);
+  if (findPasskey(ctx, checked.value.credential_id)) {
+    return problem(c, 409, 'passkey_exists', 'This passkey is already registered.');
+  }
+  if (!ctx.findUserById(user.user_id)) return problem(c, 401, 'unauthorized', 'The user no longer exists.');
+  const passkey = addPasskey(ctx, user, checked.value, c.req.header('user-agent'));
+  c.header('Cache-Control', 'no-store');
+  return c.json(toMethod(passkey, user), 201);
+});
 
-  app.notFound((c) => problem(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
-  return app;
-}
+myAccount.get('/v1/authentication-methods/:id', (c) => {
+  const ctx = c.var.ctx;
+  const refused = requireScope(c, 'read:me:authentication_methods');
+  if (refused) return refused;
+  const passkey = ownPasskey(ctx, c, c.req.param('id'));
+  if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
+  c.header('Cache-Control', 'no-store');
+  return c.json(toMethod(passkey, c.get('caller').user));
+});
+
+myAccount.patch('/v1/authentication-methods/:id', async (c) => {
+  const ctx = c.var.ctx;
+  const refused = requireScope(c, 'update:me:authentication_methods');
+  if (refused) return refused;
+  const passkey = ownPasskey(ctx, c, c.req.param('id'));
+  if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
+  const body = await readJsonObject(c);
+  const name = body?.['name'];
+  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH) {
+    return problem(
+      c,
+      400,
+      'invalid_body',
+      `name must be a non-empty string of at most ${MAX_NAME_LENGTH} characters.`,
+    );
+  }
+  passkey.name = name.trim();
+  return c.json(toMethod(passkey, c.get('caller').user));
+});
+
+myAccount.delete('/v1/authentication-methods/:id', (c) => {
+  const ctx = c.var.ctx;
+  const refused = requireScope(c, 'delete:me:authentication_methods');
+  if (refused) return refused;
+  const passkey = ownPasskey(ctx, c, c.req.param('id'));
+  if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
+  ctx.store.data.passkeys = ctx.store.data.passkeys.filter((entry) => entry.id !== passkey.id);
+  return c.body(null, 204);
+});
+
+myAccount.notFound((c) => problem(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));

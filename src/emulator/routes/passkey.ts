@@ -13,7 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Client, Connection, User } from '../tenant.js';
 import { scopeList } from '../tokens.js';
@@ -26,18 +26,18 @@ import {
   findPasskey,
   newUserHandle,
   readCredential,
-  relatedOrigins,
+  relatedOrigins as webOrigins,
   requestOptions,
   startSession,
   takeSession,
   verifyAssertion,
   verifyCreation,
 } from '../webauthn.js';
-import { clientIp } from './authorize.js';
-import { webOriginCors } from './cors.js';
-import { oauthError, readBody, text } from './params.js';
-import type { Body } from './params.js';
-import { defaultPicture, isEmailAddress } from './user-defaults.js';
+import { clientIp } from '../lib/client-ip.js';
+import { webOriginCors } from '../lib/cors.js';
+import { oauthError, readBody, text } from '../lib/params.js';
+import type { Body } from '../lib/params.js';
+import { defaultPicture, isEmailAddress } from '../lib/user-defaults.js';
 
 const PROFILE_FIELDS = ['name', 'given_name', 'family_name', 'nickname', 'picture'] as const;
 const MAX_FIELD_LENGTH = 300;
@@ -251,11 +251,9 @@ export async function webauthnGrant(
 }
 
 /** The /passkey sub-app (joined at `/passkey` in app.ts). */
-export function passkeyRoutes(ctx: ServiceContext): Hono {
-  const app = new Hono();
-  app.use('*', webOriginCors(ctx, { perClient: true }));
-  app.use(
-    '*',
+export const passkeys = new Hono<Env>()
+  .use(webOriginCors({ perClient: true }))
+  .use(
     bodyLimit({
       maxSize: MAX_PASSKEY_BODY_BYTES,
       onError: (c) =>
@@ -266,16 +264,12 @@ export function passkeyRoutes(ctx: ServiceContext): Hono {
           `The request body must be at most ${MAX_PASSKEY_BODY_BYTES} bytes.`,
         ),
     }),
-  );
-  app.post('/register', (c) => register(c, ctx));
-  app.post('/challenge', (c) => challenge(c, ctx));
-  return app;
-}
+  )
+  .post('/register', (c) => register(c, c.var.ctx))
+  .post('/challenge', (c) => challenge(c, c.var.ctx));
 
 /** `GET /.well-known/webauthn`: the origins that may use this service's RP ID (Related Origin Requests). */
-export function wellKnownWebauthn(ctx: ServiceContext) {
-  return (c: Context): Response => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json({ origins: relatedOrigins(ctx) });
-  };
-}
+export const relatedOrigins = new Hono<Env>().get('/', (c) => {
+  c.header('Cache-Control', 'no-cache');
+  return c.json({ origins: webOrigins(c.var.ctx) });
+});

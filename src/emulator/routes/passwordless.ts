@@ -1,21 +1,22 @@
 // Passwordless login: POST /passwordless/start sends a one-time code or a link (to the dev inbox);
 // GET /passwordless/verify_redirect checks the link's code and completes the authorize request it carries.
 // The code itself is also accepted by /co/authenticate (credential type passwordless/otp).
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { randomInt } from 'node:crypto';
 import { authenticateOneTimeCode, normalizeRecipient } from '../authenticate.js';
 import type { PasswordlessChannel } from '../authenticate.js';
 import { parseAuthorizeRequest } from '../authorize-request.js';
 import { completeAuthorization, deliverError } from '../authorize-response.js';
 import { randomId } from '../service.js';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import { pruneExpired, startSession } from '../sessions.js';
 import { MessageKind } from '../tenant.js';
-import { clientIp } from './authorize.js';
-import { clientAllowsOrigin, originNotAllowed, webOriginCors } from './cors.js';
-import { errorPage } from './login-views.js';
-import { oauthError, readBody, text } from './params.js';
-import { isEmailAddress } from './user-defaults.js';
+import { clientIp } from '../lib/client-ip.js';
+import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors.js';
+import { errorPage } from '../lib/login-views.js';
+import { oauthError, readBody, text } from '../lib/params.js';
+import { isEmailAddress } from '../lib/user-defaults.js';
 
 const CODE_LIFETIME = 300;
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -39,7 +40,7 @@ async function start(c: Context, ctx: ServiceContext): Promise<Response> {
   const clientId = text(body, 'client_id');
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
   if (origin !== undefined && (!client || !clientAllowsOrigin(client, origin)))
-    return originNotAllowed(c, origin);
+    return originNotAllowed(c, ctx, origin);
   if (!client)
     return oauthError(
       c,
@@ -182,8 +183,8 @@ async function verifyRedirect(c: Context, ctx: ServiceContext): Promise<Response
   return completeAuthorization(c, ctx, request, session);
 }
 
-export function mountPasswordlessRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use('/passwordless/start', webOriginCors(ctx, { perClient: true }));
-  app.post('/passwordless/start', (c) => start(c, ctx));
-  app.get('/passwordless/verify_redirect', (c) => verifyRedirect(c, ctx));
-}
+/** Mounted at `/passwordless`. */
+export const passwordless = new Hono<Env>()
+  .use('/start', webOriginCors({ perClient: true }))
+  .post('/start', (c) => start(c, c.var.ctx))
+  .get('/verify_redirect', (c) => verifyRedirect(c, c.var.ctx));

@@ -1,20 +1,21 @@
 // POST /oauth/token: authorization_code (with PKCE), refresh_token (rotated, single use) and the
 // password-realm grant. JSON or form bodies; errors `{error, error_description}`.
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
 import { sameSecret } from '../passwords.js';
 import { rotateRefreshToken } from '../refresh-tokens.js';
 import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
-import type { ServiceContext } from '../service.js';
+import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
-import { clientIp } from './authorize.js';
-import { webOriginCors } from './cors.js';
-import { oauthError, readBody, text } from './params.js';
+import { clientIp } from '../lib/client-ip.js';
+import { webOriginCors } from '../lib/cors.js';
+import { oauthError, readBody, text } from '../lib/params.js';
 import { webauthnGrant } from './passkey.js';
-import type { Body } from './params.js';
+import type { Body } from '../lib/params.js';
 
 const GRANT_TYPES: readonly string[] = [
   'authorization_code',
@@ -213,7 +214,7 @@ async function token(c: Context, ctx: ServiceContext): Promise<Response> {
   return c.json(result.body);
 }
 
-export function mountTokenRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use('/oauth/token', webOriginCors(ctx, { perClient: true }));
-  app.post('/oauth/token', (c) => token(c, ctx));
-}
+/** Mounted at `/oauth/token`. */
+export const oauthToken = new Hono<Env>()
+  .use(webOriginCors({ perClient: true }))
+  .post('/', (c) => token(c, c.var.ctx));

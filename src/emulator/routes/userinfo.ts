@@ -1,8 +1,9 @@
 // GET /userinfo: the OIDC claims of the access token's user, by the token's scope (Bearer header only).
-import type { Context, Hono } from 'hono';
-import type { ServiceContext } from '../service.js';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Env, ServiceContext } from '../context.js';
 import { profileClaims } from '../tokens.js';
-import { webOriginCors } from './cors.js';
+import { webOriginCors } from '../lib/cors.js';
 
 function unauthorized(c: Context, description?: string): Response {
   c.header(
@@ -19,7 +20,7 @@ function realmOf(c: Context): string {
   return new URL(c.req.url).host;
 }
 
-async function userinfo(c: Context, ctx: ServiceContext): Promise<Response> {
+async function userinfoClaims(c: Context, ctx: ServiceContext): Promise<Response> {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) return unauthorized(c);
@@ -35,7 +36,7 @@ async function userinfo(c: Context, ctx: ServiceContext): Promise<Response> {
   return c.json(profileClaims(user, claims.scope ?? ''));
 }
 
-export function mountUserinfoRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use('/userinfo', webOriginCors(ctx, { perClient: false }));
-  app.get('/userinfo', (c) => userinfo(c, ctx));
-}
+/** Mounted at `/userinfo`. */
+export const userinfo = new Hono<Env>()
+  .use(webOriginCors({ perClient: false }))
+  .get('/', (c) => userinfoClaims(c, c.var.ctx));

@@ -1,16 +1,18 @@
 // The discovery document and the public signing keys (CORS `*`: both are public).
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { ServiceContext } from '../service.js';
+import type { Env } from '../context.js';
 import { CURRENT_USER_SCOPES } from '../tenant.js';
 
-export function mountWellKnownRoutes(app: Hono, ctx: ServiceContext): void {
-  app.use('/.well-known/*', cors({ origin: '*', allowMethods: ['GET'] }));
-  app.get('/.well-known/jwks.json', (c) => {
+/** Mounted at `/.well-known`. */
+export const wellKnown = new Hono<Env>()
+  .use('*', cors({ origin: '*', allowMethods: ['GET'] }))
+  .get('/jwks.json', (c) => {
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(ctx.tokens.jwks());
-  });
-  app.get('/.well-known/openid-configuration', (c) => {
+    return c.json(c.var.ctx.tokens.jwks());
+  })
+  .get('/openid-configuration', (c) => {
+    const ctx = c.var.ctx;
     const origin = ctx.origin();
     return c.json({
       issuer: ctx.issuer(),
@@ -62,4 +64,3 @@ export function mountWellKnownRoutes(app: Hono, ctx: ServiceContext): void {
       ],
     });
   });
-}

@@ -212,6 +212,8 @@ const de = {
   // Errors
   errors: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    unverified:
+      'Diese Antwort der Anmeldung konnte nicht überprüft werden und wurde ignoriert. Bitte versuchen Sie es erneut.',
     request_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     invalid_response: 'Der Anmeldedienst hat unerwartet geantwortet. Bitte versuchen Sie es erneut.',
     access_denied: 'E-Mail-Adresse oder Passwort ist falsch.',

@@ -11,6 +11,8 @@
  */
 export const errorMessages = {
   generic: 'Something went wrong. Please try again.',
+  // An authorization response's error that no sign-in started here matches: its own words are not shown.
+  unverified: 'This sign-in answer could not be verified, so it was ignored. Please try again.',
   // Failures that are not the service's (a bug, a misconfigured page): its description is for developers.
   request_error: 'Something went wrong. Please try again.',
   invalid_response: 'The sign-in service sent an unexpected answer. Please try again.',

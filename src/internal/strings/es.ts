@@ -211,6 +211,8 @@ const es = {
   // Errors
   errors: {
     generic: 'Algo ha salido mal. Inténtalo de nuevo.',
+    unverified:
+      'No se pudo verificar esta respuesta de inicio de sesión, así que se ha ignorado. Inténtalo de nuevo.',
     request_error: 'Algo ha salido mal. Inténtalo de nuevo.',
     invalid_response:
       'El servicio de inicio de sesión ha enviado una respuesta inesperada. Inténtalo de nuevo.',

@@ -213,6 +213,7 @@ const fr = {
   // Errors
   errors: {
     generic: 'Une erreur s’est produite. Veuillez réessayer.',
+    unverified: 'Cette réponse de connexion n’a pas pu être vérifiée et a été ignorée. Veuillez réessayer.',
     request_error: 'Une erreur s’est produite. Veuillez réessayer.',
     invalid_response: 'Le service de connexion a envoyé une réponse inattendue. Veuillez réessayer.',
     access_denied: 'Adresse e-mail ou mot de passe incorrect.',

@@ -1,13 +1,18 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
 import {
   explain,
-  explainedOperation,
+  explainFailure,
   explanationOf,
   explanationText,
   missingPermission,
   unverifiedClaims,
 } from '../../../src/components/auth-profile/access.js';
+import type { Operation } from '../../../src/components/auth-profile/access.js';
 import { AuthError } from '../../../src/core/index.js';
+import { AccountScreen } from '../../../src/internal/account-screen.js';
+
+customElements.define('access-test-host', class extends LitElement {});
 
 /** An unsigned JWT with `claims` (the element never verifies it). */
 function jwt(claims: Record<string, unknown>): string {
@@ -75,15 +80,33 @@ describe('auth-profile/access', () => {
     ).to.equal('profileLinkSameAccount');
   });
 
-  it('explainedOperation: the failure comes back with the explanation for the token it used', async () => {
+  it('a failed operation of the account screen comes back with the explanation for the token it used', async () => {
     const token = jwt({ scope: 'update:current_user_metadata' });
     const error = refused();
-    const caught = await explainedOperation(
+    const host = await fixture<LitElement>(html`<access-test-host></access-test-host>`);
+    const screen = new AccountScreen<Operation>(host, {
+      scopes: 'read:current_user',
+      source: () => ({ domain: 'tenant.example.com', clientID: 'abc', token, subject: undefined }),
+      webAuth: () => {
+        throw new Error('no WebAuth: the token is given');
+      },
+      run: (task) =>
+        task().then(
+          (value) => ({ outcome: 'success', value }) as const,
+          (failure: AuthError) => ({ outcome: 'error', error: failure }) as const,
+        ),
+      pending: () => false,
+      unsaved: () => false,
+      explain: explainFailure,
+    });
+    let succeeded = false;
+    await screen.perform(
       'save',
       (call) => call(() => Promise.reject(error), true),
-      (request) => request({} as never, token),
-    ).catch((failure: unknown) => failure);
-    expect(caught).to.equal(error);
+      () => (succeeded = true),
+    );
+    expect(succeeded).to.equal(false);
+    expect(screen.operation).to.equal('save');
     expect(explanationOf(error)).to.deep.equal({
       kind: 'missing',
       access: true,

@@ -1,6 +1,7 @@
-// POST /dbconnections/change_password: e-mails a password-reset link when the account exists. The answer
-// is the same whether or not it does, so the endpoint cannot be used to find out who has an account.
-import type { EmulatorContext } from '../context.js';
+// A password-change request (POST /dbconnections/change_password in routes/dbconnections.ts): e-mails a
+// password-reset link when the account exists. The answer is the same whether or not it does, so the
+// endpoint cannot be used to find out who has an account.
+import type { ServiceContext } from '../context.js';
 import { findDatabaseLogin, loginEmail } from '../service.js';
 import { MessageKind } from '../tenant.js';
 import { DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
@@ -20,7 +21,7 @@ function requiredString(body: JsonObject, field: string): string {
   return value.trim();
 }
 
-export async function requestPasswordChange(ctx: EmulatorContext, body: JsonObject): Promise<void> {
+export async function requestPasswordChange(ctx: ServiceContext, body: JsonObject): Promise<void> {
   const clientId = requiredString(body, 'client_id');
   const email = requiredString(body, 'email').toLowerCase();
   const connectionName = requiredString(body, 'connection');

@@ -1,5 +1,6 @@
-// Sending the server-rendered pages of these routes: the shared layout, a strict CSP that forbids framing,
-// no caching (the pages carry single-use tickets) and no Referer leak of the ticket in the address.
+// Sending the service's own server-rendered pages (home, inbox, reset, unblock): the shared layout, a
+// strict CSP that forbids framing, no caching (the pages carry single-use tickets) and no Referer leak
+// of the ticket in the address.
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

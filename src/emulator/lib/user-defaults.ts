@@ -36,7 +36,7 @@ export function fieldTooLong(field: string, value: string): string | undefined {
 }
 
 /** The largest a user's user_metadata or app_metadata may be, as JSON (bytes). */
-export const MAX_METADATA_BYTES = 16 * 1024;
+const MAX_METADATA_BYTES = 16 * 1024;
 
 /** Why a metadata object is too large, or `undefined` when it fits. */
 export function metadataTooLarge(field: string, metadata: unknown): string | undefined {

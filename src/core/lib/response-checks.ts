@@ -1,4 +1,6 @@
-// parseHash: read the authorization response from the URL fragment and check it against its transaction.
+// The checks of an authorization response: its parameters read from a redirect URL (query or
+// fragment), the state against its transaction, the RFC 9207 `iss` parameter, the tokens the response
+// type names, and the ID token's verification; parseHash is built on them.
 import { AuthError } from '../errors.js';
 import type { AuthResult, IdTokenPayload } from '../types.js';
 import type { CoreContext } from './context.js';
@@ -9,7 +11,7 @@ import { responseError } from './response-error.js';
 import type { ResponseParams } from './response-error.js';
 
 /** `#/access_token=…` or `#access_token=…` or `access_token=…` → its parameters. */
-export function parseFragment(hash: string): ResponseParams {
+function parseFragment(hash: string): ResponseParams {
   let text = hash;
   if (text.startsWith('#')) text = text.slice(1);
   if (text.startsWith('/')) text = text.slice(1);
@@ -81,7 +83,11 @@ export async function verifyIdToken(
   const provider = await ctx.ready();
   const { endpoints } = provider;
   // One verifier per provider: it caches the key set.
-  const verifier = (provider.verifier ??= new IdTokenVerifier(endpoints.jwks, config.timeoutMs));
+  const verifier = (provider.verifier ??= new IdTokenVerifier(
+    endpoints.jwks,
+    config.timeoutMs,
+    ctx.load.verifier,
+  ));
   return verifier.verify(idToken, {
     issuer: endpoints.issuer,
     clientID: config.clientID,
@@ -95,14 +101,18 @@ export async function verifyIdToken(
 
 /**
  * RFC 9207: an authorization response's `iss` must be the provider's issuer, and must be there when
- * the provider says it sends it, unless the response carries an ID token (whose verified `iss` does the
- * same job, and which providers such as oidc-provider send instead). A response from another provider
- * is refused.
+ * the provider says it sends it, unless `idTokenFollows`: the response carries a non-empty ID token
+ * that is verified (its `iss` checked) before any result is returned, which does the same job, and
+ * which providers such as oidc-provider send instead. A response from another provider is refused.
  */
-export async function checkResponseIssuer(ctx: CoreContext, params: ResponseParams): Promise<void> {
+export async function checkResponseIssuer(
+  ctx: CoreContext,
+  params: ResponseParams,
+  idTokenFollows: boolean,
+): Promise<void> {
   const { endpoints } = await ctx.ready();
   const iss = params['iss'];
-  const required = endpoints.issParameter && params['id_token'] === undefined;
+  const required = endpoints.issParameter && !idTokenFollows;
   if (iss === undefined ? required : iss !== endpoints.issuer) {
     throw new AuthError({
       code: 'invalid_token',
@@ -136,8 +146,12 @@ export async function checkTokenResponse(
 
   // Read once: a second parse of the same response finds no transaction.
   const transaction: Transaction | null = ctx.transactions.take(params['state']);
-  await checkResponseIssuer(ctx, params);
-  if (has('error')) throw responseError(params);
+  // A missing iss is waived only for an ID token, verified below before any result is returned.
+  await checkResponseIssuer(ctx, params, !has('error') && Boolean(params['id_token']));
+  if (has('error')) {
+    const matched = transaction !== null || (input.state !== undefined && input.state === params['state']);
+    throw responseError(params, matched);
+  }
 
   if (hasResponseType(input.responseType, 'token') && !params['access_token']) {
     throw missingToken('token');

@@ -3,7 +3,7 @@
 // names a client, that client's origins for the actual request.
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { EmulatorContext } from '../context.js';
+import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 
 export const CORS_ALLOWED_HEADERS: readonly string[] = [
@@ -22,13 +22,13 @@ export function clientAllowsOrigin(client: Client, origin: string): boolean {
 }
 
 /** Whether `origin` is in some client's Allowed Web Origins. */
-export function isAllowedWebOrigin(ctx: EmulatorContext, origin: string | undefined): boolean {
+export function isAllowedWebOrigin(ctx: ServiceContext, origin: string | undefined): boolean {
   if (!origin) return false;
   return ctx.store.data.clients.some((client) => clientAllowsOrigin(client, origin));
 }
 
 /** The `client_id` of a JSON or form body (hono caches the body, so the handler can read it again). */
-export async function bodyClientId(c: Context): Promise<string | undefined> {
+async function bodyClientId(c: Context): Promise<string | undefined> {
   try {
     const type = c.req.header('content-type') ?? '';
     const body: unknown = type.includes('application/json') ? await c.req.json() : await c.req.parseBody();
@@ -41,7 +41,7 @@ export async function bodyClientId(c: Context): Promise<string | undefined> {
 }
 
 /** Whether `origin` may call on behalf of the request's client (any client when the body names none). */
-export async function originAllowedFor(c: Context, ctx: EmulatorContext, origin: string): Promise<boolean> {
+async function originAllowedFor(c: Context, ctx: ServiceContext, origin: string): Promise<boolean> {
   if (c.req.method === 'OPTIONS') return isAllowedWebOrigin(ctx, origin);
   const clientId = await bodyClientId(c);
   const client = clientId ? ctx.store.data.clients.find((cl) => cl.client_id === clientId) : undefined;
@@ -52,10 +52,10 @@ export async function originAllowedFor(c: Context, ctx: EmulatorContext, origin:
  * Credentialed CORS for the Allowed Web Origins; `perClient` checks the body's client_id on POST.
  * A request from any other origin gets no CORS header at all (a preflight gets an empty 204).
  */
-export function webOriginCors(
-  ctx: EmulatorContext,
-  options: { perClient: boolean; allowMethods?: readonly string[] },
-): MiddlewareHandler {
+export function webOriginCors(options: {
+  perClient: boolean;
+  allowMethods?: readonly string[];
+}): MiddlewareHandler<Env> {
   const allowedCors = cors({
     origin: (origin) => origin,
     allowMethods: [...(options.allowMethods ?? ['GET', 'POST']), 'OPTIONS'],
@@ -64,11 +64,13 @@ export function webOriginCors(
     maxAge: 600,
   });
   return async (c, next) => {
+    const ctx = c.var.ctx;
     const origin = c.req.header('origin');
     const allowed =
       origin !== undefined &&
       (options.perClient ? await originAllowedFor(c, ctx, origin) : isAllowedWebOrigin(ctx, origin));
     if (allowed) return allowedCors(c, next);
+    if (origin !== undefined) ctx.refusedOrigin?.(origin);
     c.header('Vary', 'Origin', { append: true });
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
@@ -76,6 +78,7 @@ export function webOriginCors(
 }
 
 /** Plain-text refusal for a browser origin that is not allowed (no error/error_description). */
-export function originNotAllowed(c: Context, origin: string): Response {
+export function originNotAllowed(c: Context, ctx: ServiceContext, origin: string): Response {
+  ctx.refusedOrigin?.(origin);
   return c.text(`Origin ${origin} is not allowed.`, 403);
 }

@@ -20,7 +20,7 @@ export interface PasswordOwner {
   username?: string;
 }
 
-export function userInfoFragments(owner: PasswordOwner): string[] {
+function userInfoFragments(owner: PasswordOwner): string[] {
   const fragments: string[] = [];
   const localPart = owner.email?.split('@')[0];
   if (localPart) fragments.push(localPart);

@@ -1,5 +1,5 @@
 // Resolving the client and database connection named by a /dbconnections request.
-import type { EmulatorContext } from '../context.js';
+import type { ServiceContext } from '../context.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Client, Connection, User } from '../tenant.js';
 import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
@@ -11,7 +11,7 @@ export interface DatabaseTarget {
 
 /** The client and the database connection enabled for it; throws a DbConnectionError otherwise. */
 export function resolveDatabaseConnection(
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   clientId: string,
   connectionName: string,
   badRequest: (description: string) => DbConnectionError = badSignup,
@@ -36,7 +36,7 @@ export function resolveDatabaseConnection(
 }
 
 /** The database connection a user's password belongs to. */
-export function databaseConnectionOf(ctx: EmulatorContext, user: User): Connection | undefined {
+export function databaseConnectionOf(ctx: ServiceContext, user: User): Connection | undefined {
   const identity = user.identities.find((candidate) => candidate.provider === ConnectionStrategy.DATABASE);
   if (!identity) return undefined;
   return ctx.store.data.connections.find((candidate) => candidate.name === identity.connection);

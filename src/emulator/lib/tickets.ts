@@ -1,12 +1,12 @@
 // Password-reset and unblock tickets: random, single use, with an expiry.
 import { randomBytes } from 'node:crypto';
-import type { EmulatorContext } from '../context.js';
+import type { ServiceContext } from '../context.js';
 import type { Ticket, User } from '../tenant.js';
 
 export const PASSWORD_RESET_TICKET_LIFETIME = 24 * 60 * 60;
 
 export function createTicket(
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   kind: Ticket['kind'],
   userId: string,
   lifetimeSeconds: number,
@@ -33,7 +33,7 @@ export interface RedeemableTicket {
 
 /** The unexpired ticket of `kind` and its user; `undefined` when unknown, used, expired or orphaned. */
 export function findTicket(
-  ctx: EmulatorContext,
+  ctx: ServiceContext,
   kind: Ticket['kind'],
   value: string | undefined,
 ): RedeemableTicket | undefined {
@@ -47,7 +47,7 @@ export function findTicket(
 }
 
 /** Removes the ticket so its link cannot be used again. */
-export function consumeTicket(ctx: EmulatorContext, ticket: Ticket): void {
+export function consumeTicket(ctx: ServiceContext, ticket: Ticket): void {
   const data = ctx.store.data;
   data.tickets = data.tickets.filter((candidate) => candidate !== ticket);
 }

@@ -1,6 +1,9 @@
 // The user object the Management API returns: everything but the service's private bookkeeping
-// (password hashes, including a linked database identity's, failed-login counter, brute-force flag).
+// (password hashes, including a linked database identity's, failed-login counter, brute-force flag);
+// and the user a Management path names.
+import type { ServiceContext } from '../context.js';
 import type { Identity, User } from '../tenant.js';
+import { inexistentUser } from './management-errors.js';
 
 export type ManagementIdentity = Omit<Identity, 'password_hash'>;
 
@@ -23,4 +26,11 @@ export function toManagementUser(user: User): ManagementUser {
     ...visible
   } = user;
   return { ...structuredClone(visible), identities: toManagementIdentities(identities) };
+}
+
+/** The user `userId`; throws the Management API's 404 when there is none. */
+export function requireUser(ctx: ServiceContext, userId: string): User {
+  const user = ctx.findUserById(userId);
+  if (!user) throw inexistentUser();
+  return user;
 }

@@ -1,6 +1,7 @@
-// POST /dbconnections/signup: creates a user in a database connection.
+// Sign-up (POST /dbconnections/signup in routes/dbconnections.ts): the request's checks (fields, e-mail,
+// username, password policy, uniqueness) and the new user of the database connection.
 import { randomBytes } from 'node:crypto';
-import type { EmulatorContext } from '../context.js';
+import type { ServiceContext } from '../context.js';
 import { hashPassword, passwordPolicyReport } from '../passwords.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, PasswordPolicy, User } from '../tenant.js';
@@ -107,7 +108,7 @@ function passwordError(
   }
 }
 
-export async function signUp(ctx: EmulatorContext, body: JsonObject): Promise<SignupResult> {
+export async function signUp(ctx: ServiceContext, body: JsonObject): Promise<SignupResult> {
   const clientId = requiredString(body, 'client_id');
   const email = requiredString(body, 'email').trim().toLowerCase();
   const password = requiredString(body, 'password');

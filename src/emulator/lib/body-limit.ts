@@ -9,7 +9,7 @@ import {
 } from './dbconnection-errors.js';
 import { ManagementError, managementErrorResponse } from './management-errors.js';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 const TOO_LARGE = `The request body must be at most ${MAX_BODY_BYTES} bytes.`;
 
 function tooLarge(c: Context): Response {

@@ -13,9 +13,8 @@
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import { decode, encode } from './base64url.js';
-import { DEFAULT_SCOPE, requireServiceApi } from './context.js';
+import { DEFAULT_SCOPE } from './authorize-params.js';
 import type { CoreContext } from './context.js';
-import { loadResponses } from './on-demand.js';
 
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
 
@@ -123,6 +122,16 @@ export function credentialJson(credential: PublicKeyCredential): Record<string, 
     response: fields,
     clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
   };
+}
+
+/** With the `issuer` option: the passkey API is the identity service's, which another provider lacks. */
+function requireServiceApi(ctx: CoreContext): void {
+  const { issuer } = ctx.config;
+  if (issuer === undefined) return;
+  throw new AuthError({
+    code: 'unsupported_by_provider',
+    description: `The OpenID Provider "${issuer}" does not offer passkeys, an API of the identity service.`,
+  });
 }
 
 function notSupported(): AuthError {
@@ -246,10 +255,10 @@ async function exchange(
   if (typeof tokens !== 'object' || tokens === null) {
     throw new AuthError({ code: 'invalid_response', description: 'The token response is not a JSON object' });
   }
-  const { verifyIdToken, toAuthResult } = await loadResponses();
+  const { verifyIdToken, toAuthResult } = await ctx.load.responses();
   const payload = await verifyIdToken(ctx, tokens.id_token, undefined, undefined, tokens.access_token);
   if (config.useRefreshTokens && tokens.refresh_token) {
-    const { keepRefreshToken } = await import('./refresh-tokens.js');
+    const { keepRefreshToken } = await ctx.load.refreshTokens();
     keepRefreshToken(ctx, tokens, payload?.sub);
   }
   return toAuthResult({ ...tokens }, payload, undefined);
@@ -257,7 +266,7 @@ async function exchange(
 
 /** Sign-up with a passkey: /passkey/register, `navigator.credentials.create()`, the token exchange. */
 export async function passkeySignup(ctx: CoreContext, input: Options): Promise<AuthResult> {
-  await requireServiceApi(ctx, 'passkeys');
+  requireServiceApi(ctx);
   if (!webAuthnAvailable()) throw notSupported();
   const profile: Record<string, string> = {};
   for (const [name, wire] of Object.entries(PROFILE)) {
@@ -277,7 +286,7 @@ export async function passkeySignup(ctx: CoreContext, input: Options): Promise<A
 
 /** Log-in with a passkey (modal, or conditional for autofill): /passkey/challenge, `get()`, the exchange. */
 export async function passkeyLogin(ctx: CoreContext, input: Options): Promise<AuthResult> {
-  await requireServiceApi(ctx, 'passkeys');
+  requireServiceApi(ctx);
   if (!webAuthnAvailable()) throw notSupported();
   if ((input['signal'] as AbortSignal | undefined)?.aborted) {
     throw ceremonyError(new DOMException('', 'AbortError'), 'get');

@@ -1,9 +1,14 @@
 // Who is calling the Management API and what the token allows: a bearer access token issued by this
 // service for the Management API audience, and its scopes. Current-user scopes only reach the token's
-// own user (its `sub`); the admin scopes reach anyone.
+// own user (its `sub`); the admin scopes reach anyone. `withCaller` wraps every Management handler.
 import type { Context } from 'hono';
-import type { AccessTokenClaims, EmulatorContext } from '../context.js';
-import { insufficientScope, invalidToken } from './management-errors.js';
+import type { AccessTokenClaims, Env, ServiceContext } from '../context.js';
+import {
+  insufficientScope,
+  invalidToken,
+  ManagementError,
+  managementErrorResponse,
+} from './management-errors.js';
 
 export class ManagementCaller {
   readonly claims: AccessTokenClaims;
@@ -53,10 +58,7 @@ function describeFailure(error: unknown, audience: string): string {
 }
 
 /** Verifies the request's bearer token; throws 401 in the Management shape when it is missing or invalid. */
-export async function authenticateManagementCall(
-  c: Context,
-  ctx: EmulatorContext,
-): Promise<ManagementCaller> {
+async function authenticateManagementCall(c: Context, ctx: ServiceContext): Promise<ManagementCaller> {
   const header = c.req.header('Authorization');
   if (!header) throw invalidToken('Missing authentication');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -67,4 +69,24 @@ export async function authenticateManagementCall(
   } catch (error) {
     throw invalidToken(describeFailure(error, audience));
   }
+}
+
+export type ManagementHandler = (c: Context<Env>, caller: ManagementCaller) => Promise<Response> | Response;
+
+/** A Management handler for its verified caller; a ManagementError becomes the API's error answer. */
+export function withCaller(handler: ManagementHandler) {
+  return async (c: Context<Env>): Promise<Response> => {
+    try {
+      const caller = await authenticateManagementCall(c, c.var.ctx);
+      return await handler(c, caller);
+    } catch (error) {
+      if (error instanceof ManagementError) return managementErrorResponse(c, error);
+      throw error;
+    }
+  };
+}
+
+/** A path parameter, percent-decoded (user ids contain "|", API identifiers are whole URLs). */
+export function param(c: Context, name: string): string {
+  return c.req.param(name) ?? '';
 }

@@ -1,0 +1,25 @@
+// The events of <auth-profile>: their details, declared in the global event map (see internal/events.ts).
+import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
+
+/** Detail of `auth-profile-updated`: the user as the service returned it after the save. */
+export interface AuthProfileUpdatedEventDetail {
+  user: ManagementUser;
+}
+
+/** Detail of `auth-account-linked`: every identity of the user after the link (the primary's first). */
+export interface AuthAccountLinkedEventDetail {
+  identities: ManagementIdentity[];
+}
+
+/** Detail of `auth-account-unlinked`: the identities the user still has after the unlink. */
+export interface AuthAccountUnlinkedEventDetail {
+  identities: ManagementIdentity[];
+}
+
+declare module '../../internal/events.js' {
+  interface AuthEventDetailMap {
+    'auth-profile-updated': AuthProfileUpdatedEventDetail;
+    'auth-account-linked': AuthAccountLinkedEventDetail;
+    'auth-account-unlinked': AuthAccountUnlinkedEventDetail;
+  }
+}

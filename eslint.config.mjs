@@ -7,7 +7,17 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'custom-elements.json'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'packages/*/dist/',
+      'coverage/',
+      'test-results/',
+      'custom-elements.json',
+      'docs/_site/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,7 +31,7 @@ function identityServicePlugin() {
   return {
     name: 'identity-service',
     async serverStart() {
-      const { startEmulator } = await import('./dist/emulator/index.js');
+      const { startEmulator } = await import('./packages/emulator/dist/index.js');
       service = await startEmulator({
         port: 0,
         host: 'localhost',
@@ -121,7 +121,7 @@ const chromium = findChromium();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/emulator/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**'],
   nodeResolve: true,
   port: PORT,
   hostname: 'localhost',

@@ -1,7 +1,7 @@
 // Requests per second of the local identity service on loopback: POST /co/authenticate (success path)
 // and GET /authorize with a session (response_type token). Starts its own service from dist/
 // (`npm run build:tsc` first). Bounded: DURATION_MS per endpoint, CONCURRENCY requests in flight.
-import { startEmulator } from '../dist/emulator/index.js';
+import { startEmulator } from '../packages/emulator/dist/index.js';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

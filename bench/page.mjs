@@ -12,7 +12,7 @@
 //     creates its WebAuth, as ratios of medians.
 // Budgets: bench/budgets.json (`page`: bytes, requests, first-render ratio, script-time ratio).
 // `node bench/page.mjs` prints its rows and exits 1 on a budget miss; bench/run.mjs calls `runPage()`.
-// Needs `npm run build` (dist/cdn, the all-in file and dist/emulator).
+// Needs `npm run build` (dist/cdn, the all-in file and packages/emulator/dist).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -25,7 +25,7 @@ import { summarize } from './timing/stats.mjs';
 const ROOT = new URL('../', import.meta.url);
 const DIST = fileURLToPath(new URL('dist/', ROOT));
 const AUTH0_JS = fileURLToPath(new URL('node_modules/auth0-js/dist/auth0.min.js', ROOT));
-const EMULATOR_ENTRY = new URL('dist/emulator/index.js', ROOT);
+const EMULATOR_ENTRY = new URL('packages/emulator/dist/index.js', ROOT);
 const BUDGETS_FILE = new URL('budgets.json', import.meta.url);
 
 /** Runs kept per page and measure, alternating between the pages compared. */
@@ -191,9 +191,10 @@ async function load(browser, url, { throttle = false } = {}) {
  * @returns {Promise<import('./size.mjs').Row[]>}
  */
 export async function runPage({ check = true, log = () => {} } = {}) {
-  for (const file of ['cdn/autoloader.js', 'auth-elements.min.js', 'emulator/index.js']) {
+  for (const file of ['cdn/autoloader.js', 'auth-elements.min.js']) {
     if (!existsSync(`${DIST}${file}`)) throw new Error(`dist/${file} is missing: run \`npm run build\``);
   }
+  if (!existsSync(EMULATOR_ENTRY)) throw new Error('packages/emulator/dist is missing: run `npm run build`');
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: set CHROME_PATH');
   const budgets = JSON.parse(await readFile(BUDGETS_FILE, 'utf8')).page;

@@ -31,7 +31,7 @@ const dataFile = join(dir, 'tenant.json');
 /** Starts the service in a child process on `dataFile`; resolves with its URL and the child. */
 function startService() {
   const script = `
-    import { startEmulator } from './dist/emulator/index.js';
+    import { startEmulator } from './packages/emulator/dist/index.js';
     const service = await startEmulator({ port: 0, host: 'localhost', quiet: true, dataFile: ${JSON.stringify(dataFile)} });
     console.log(service.url);`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

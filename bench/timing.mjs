@@ -7,7 +7,7 @@
 //     fetches per page.
 // Times are medians with p10/p90 and n. Budgets (bench/timing-budgets.json) are regression checks with
 // generous margins, not targets. `node bench/timing.mjs` prints its table and exits 1 on a budget miss;
-// bench/run.mjs calls `runTiming()`. Needs `npm run build` (the bundle and dist/emulator).
+// bench/run.mjs calls `runTiming()`. Needs `npm run build` (the bundle and packages/emulator/dist).
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -21,7 +21,7 @@ import { summarize } from './timing/stats.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const DEFAULT_BUNDLE = fileURLToPath(new URL('dist/auth-elements.min.js', ROOT));
-const EMULATOR_ENTRY = new URL('dist/emulator/index.js', ROOT);
+const EMULATOR_ENTRY = new URL('packages/emulator/dist/index.js', ROOT);
 const BUDGETS_FILE = new URL('timing-budgets.json', import.meta.url);
 
 /** The seeded user of the local identity service. */
@@ -71,7 +71,7 @@ export async function runTiming({ check = true, bundle, log = () => {} } = {}) {
     throw new Error(`${relative(process.cwd(), bundleFile)} is missing: run npm run build first`);
   }
   if (!existsSync(EMULATOR_ENTRY)) {
-    throw new Error('dist/emulator/index.js is missing: run npm run build first');
+    throw new Error('packages/emulator/dist/index.js is missing: run npm run build first');
   }
   const executablePath = findChromium();
   if (!executablePath) {

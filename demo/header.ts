@@ -1,7 +1,7 @@
 // The header of every demo page: the page list (the current one marked) and the language and theme
 // pickers that ./switchers.ts wires. Built here once so the pages hold only their own content.
 const PAGES: readonly (readonly [file: string, label: string])[] = [
-  ['index.html', 'Overview'],
+  ['index.html', 'Documentation'],
   ['app.html', 'App'],
   ['login.html', 'auth-login'],
   ['passwordless.html', 'auth-passwordless'],

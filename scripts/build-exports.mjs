@@ -25,7 +25,6 @@ pkg.exports = {
   './core': entry('core/index'),
   ...Object.fromEntries(tags.map((tag) => [`./${tag}`, entry(`components/${tag}/${tag}`)])),
   ...Object.fromEntries(frameworks.map((name) => [`./${name}`, entry(`frameworks/${name}`)])),
-  './emulator': { types: './dist/emulator/index.d.ts', node: './dist/emulator/index.js' },
   './custom-elements.json': './custom-elements.json',
   './package.json': './package.json',
 };

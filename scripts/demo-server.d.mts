@@ -14,6 +14,8 @@ export interface DemoOptions {
   hmr?: boolean;
   /** Run the service from src/emulator through tsx instead of dist/emulator (`npm start`). */
   emulatorFromSource?: boolean;
+  /** Build the documentation site and serve it at `/` (`npm start`). */
+  docs?: boolean;
 }
 
 export interface DemoHandle {
@@ -21,6 +23,8 @@ export interface DemoHandle {
   serviceUrl: string;
   /** The demo's origin, e.g. `http://localhost:5173`. */
   demoUrl: string;
+  /** The documentation site's pages (`/`, `/elements/auth-login/`, …); empty without `docs`. */
+  sitePages: string[];
   close(): Promise<void>;
 }
 

@@ -1,12 +1,17 @@
-// The demo (demo/, served by Vite) and the local identity service (dist/emulator, built by
-// `npm run build:tsc`, or src/emulator through tsx for `npm start`), started together. `npm start` runs them on :5173 and :4000; the end-to-end tests
-// run them on free ports beside a developer's `npm start`.
+// The demo (demo/, served by Vite) and the local identity service (the workspace package
+// auth-elements-emulator: its dist/, built by `npm run build:tsc`, or its src/ through tsx for `npm start`),
+// started together. `npm start` runs them on :5173 and :4000; the end-to-end tests run them on free ports
+// beside a developer's `npm start`. With `docs`, the documentation site (built by Eleventy from docs/, see
+// docs/README.md) is served at `/` beside the demo's pages, its live examples running the elements from src/
+// against the service.
 //
 // The demo's pages name the service as http://localhost:4000 and their own origin as
 // http://localhost:5173 (so their source reads like an application's). On other ports both are
 // rewritten as Vite serves the pages and the demo's modules, and the service is told the demo's origin
 // and the callback URL of every demo page.
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -17,24 +22,26 @@ export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' };
 
 const HOST = 'localhost';
 const DEMO_ROOT = fileURLToPath(new URL('../demo/', import.meta.url));
-const EMULATOR_ENTRY = new URL('../dist/emulator/index.js', import.meta.url);
-const EMULATOR_SOURCE = new URL('../src/emulator/index.ts', import.meta.url);
+const EMULATOR_ENTRY = new URL('../packages/emulator/dist/index.js', import.meta.url);
+const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta.url);
 
 /**
  * @typedef {object} DemoOptions
  * @property {number} [servicePort] the identity service's port (default 4000; 0 picks a free one)
  * @property {number} [demoPort] the demo's port (default 5173; 0 picks a free one)
  * @property {boolean} [quiet] no request logs, no Vite banner
- * @property {boolean} [emulatorFromSource] run the service from src/emulator through tsx instead of
- *   dist/emulator (`npm start`: no build first)
+ * @property {boolean} [emulatorFromSource] run the service from packages/emulator/src through tsx instead
+ *   of its dist/ (`npm start`: no build first)
  * @property {boolean} [hmr] Vite's hot reload and its WebSocket (default true; tests turn them off so edits
  *   elsewhere in the tree never reload a page under test)
+ * @property {boolean} [docs] build the documentation site and serve it at `/` (`npm start`, test/e2e/docs.test.ts)
  */
 
 /**
  * @typedef {object} DemoHandle
  * @property {string} serviceUrl the service's origin, e.g. `http://localhost:4000`
  * @property {string} demoUrl the demo's origin, e.g. `http://localhost:5173`
+ * @property {string[]} sitePages the documentation site's pages (`/`, `/elements/auth-login/`, …); empty without `docs`
  * @property {() => Promise<void>} close stops both servers
  */
 
@@ -79,7 +86,85 @@ function demoUrlsPlugin(serviceUrl, demoUrl) {
   };
 }
 
-/** @returns {Promise<typeof import('../dist/emulator/index.js')>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
+/** What the site is built from, besides demo/examples (which Vite watches with the demo). */
+const DOCS_SOURCES = [
+  fileURLToPath(new URL('../docs/', import.meta.url)),
+  fileURLToPath(new URL('../custom-elements.json', import.meta.url)),
+];
+const DOCS_OUTPUT = fileURLToPath(new URL('../docs/_site/', import.meta.url));
+
+/**
+ * Serves the built documentation site (`/`, `/elements/auth-login/`, `/assets/site.css`, …) before Vite's
+ * own files; its pages go through Vite's HTML transforms like the demo's (so `/site.ts` and the elements
+ * load from the sources, and the addresses are rewritten for other ports). With hot reload, an edit of
+ * the docs, an example or the manifest rebuilds the site (one build at a time) and reloads the page.
+ * @param {string} siteRoot
+ * @param {() => Promise<unknown>} rebuild
+ * @returns {import('vite').Plugin}
+ */
+function docsSitePlugin(siteRoot, rebuild) {
+  return {
+    name: 'auth-elements-docs-site',
+    configureServer(server) {
+      if (server.config.server.hmr !== false) {
+        server.watcher.add(DOCS_SOURCES);
+        let running = Promise.resolve();
+        let queued = false;
+        const onChange = (file) => {
+          const source =
+            file.startsWith(join(DEMO_ROOT, 'examples')) ||
+            (DOCS_SOURCES.some((path) => file.startsWith(path)) && !file.startsWith(DOCS_OUTPUT));
+          if (!source || queued) return;
+          queued = true;
+          running = running.then(async () => {
+            queued = false;
+            try {
+              await rebuild();
+              server.ws.send({ type: 'full-reload' });
+            } catch (error) {
+              server.config.logger.error(`The documentation did not build: ${error}`);
+            }
+          });
+        };
+        server.watcher.on('change', onChange);
+        server.watcher.on('add', onChange);
+      }
+      server.middlewares.use(async (req, res, next) => {
+        try {
+          const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+          if (path.includes('..')) return next();
+          const file = join(siteRoot, path.endsWith('/') ? `${path}index.html` : path);
+          const info = await stat(file).catch(() => undefined);
+          if (!info?.isFile()) return next();
+          const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+          let body = await readFile(file);
+          if (extname(file) === '.html') {
+            let html = await server.transformIndexHtml(req.url ?? path, body.toString('utf8'));
+            // Without hot reload (the tests), Vite's client would only fail to open its WebSocket.
+            if (server.config.server.hmr === false) {
+              html = html.replace('<script type="module" src="/@vite/client"></script>', '');
+            }
+            body = Buffer.from(html);
+          }
+          res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+          res.end(body);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+/** @returns {Promise<typeof import('../packages/emulator/dist/index.js')>} */
 async function loadEmulator(fromSource) {
   if (fromSource) {
     const { tsImport } = await import('tsx/esm/api');
@@ -105,17 +190,35 @@ export async function startDemo({
   quiet = false,
   hmr = true,
   emulatorFromSource = false,
+  docs = false,
 } = {}) {
   const { startEmulator } = await loadEmulator(emulatorFromSource);
   const port = demoPort === 0 ? await freePort() : demoPort;
   const demoUrl = `http://${HOST}:${port}`;
   const pages = await demoPages();
+  // The site is built for the default addresses; the URL plugin rewrites them as Vite serves its pages.
+  const siteRoot = docs ? await mkdtemp(join(tmpdir(), 'auth-elements-docs-')) : undefined;
+  const sitePaths = [];
+  const buildDocs = async () => {
+    const { buildSite } = await import('../docs/lib/build.mjs');
+    return buildSite({
+      output: siteRoot,
+      mode: 'dev',
+      domain: DEFAULT_SERVICE_URL,
+      origin: DEFAULT_DEMO_ORIGIN,
+    });
+  };
+  if (siteRoot) sitePaths.push(...(await buildDocs()));
   const service = await startEmulator({
     port: servicePort,
     host: HOST,
     quiet,
     appOrigins: [demoUrl],
-    callbackUrls: [`${demoUrl}/`, ...pages.map((page) => `${demoUrl}/${page}`)],
+    callbackUrls: [
+      `${demoUrl}/`,
+      ...pages.map((page) => `${demoUrl}/${page}`),
+      ...sitePaths.map((path) => `${demoUrl}${path}`),
+    ],
     crossOriginLocation: `${demoUrl}/cross-origin-verification.html`,
   });
   let vite;
@@ -138,11 +241,15 @@ export async function startDemo({
         // Transform the demo's modules and the library behind them while the first browser starts.
         warmup: { clientFiles: ['./*.ts'] },
       },
-      plugins: [demoUrlsPlugin(service.url, demoUrl)],
+      plugins: [
+        demoUrlsPlugin(service.url, demoUrl),
+        ...(siteRoot ? [docsSitePlugin(siteRoot, buildDocs)] : []),
+      ],
     });
     await vite.listen();
   } catch (error) {
     await Promise.allSettled([vite?.close(), service.close()]);
+    if (siteRoot) await rm(siteRoot, { recursive: true, force: true });
     throw error;
   }
 
@@ -150,8 +257,13 @@ export async function startDemo({
   return {
     serviceUrl: service.url,
     demoUrl,
+    sitePages: sitePaths,
     close() {
-      closed ??= Promise.allSettled([vite.close(), service.close()]).then(() => undefined);
+      closed ??= Promise.allSettled([
+        vite.close(),
+        service.close(),
+        siteRoot ? rm(siteRoot, { recursive: true, force: true }) : undefined,
+      ]).then(() => undefined);
       return closed;
     },
   };

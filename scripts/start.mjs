@@ -1,6 +1,7 @@
-// `npm start`: the local identity service on http://localhost:4000 and the demo on http://localhost:5173.
+// `npm start`: the local identity service on http://localhost:4000, and on http://localhost:5173 the
+// documentation site (docs/, its examples live against the service) with the demo's pages beside it.
 // Nothing is built first: Vite serves the demo and the library from src/, and the service runs from
-// src/emulator through tsx (each module compiled as it is imported, cached by tsx between starts).
+// packages/emulator/src through tsx (each module compiled as it is imported, cached by tsx between starts).
 // SERVICE_PORT and PORT override the two ports (0 picks a free one; test/node/start.test.ts).
 // SIGINT (Ctrl-C) or SIGTERM closes both servers and exits; a second signal exits at once. npm runs this
 // script through `sh -c`, and on SIGTERM npm signals only that shell, which dies without passing it on
@@ -22,8 +23,11 @@ const demo = await startDemo({
   servicePort: port('SERVICE_PORT', 4000),
   demoPort: port('PORT', 5173),
   emulatorFromSource: true,
+  docs: true,
 });
-console.log(`\nDemo:                   ${demo.demoUrl}/`);
+console.log(
+  `\nDemo:                   ${demo.demoUrl}/  (the documentation, with live examples; an app: /app.html)`,
+);
 console.log(`Local identity service: ${demo.serviceUrl}  (dev inbox: ${demo.serviceUrl}/_dev/inbox)`);
 console.log(`Demo user:              ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
 

@@ -12,8 +12,8 @@ import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import { startEmulator } from '../../packages/emulator/src/index.js';
+import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
 import {
   DEMO_USER,
   HOOK_TIMEOUT_MS,

@@ -74,11 +74,11 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Launches headless Chromium and starts the demo and the service on free ports. */
-export async function setUp(): Promise<E2E> {
+/** Launches headless Chromium and starts the demo and the service on free ports (with `docs`, the site too). */
+export async function setUp({ docs = false }: { docs?: boolean } = {}): Promise<E2E> {
   // Both at once: Vite transforms the demo's modules while Chromium starts.
   const [demo, browser] = await Promise.allSettled([
-    startDemo({ servicePort: 0, demoPort: 0, quiet: true, hmr: false }),
+    startDemo({ servicePort: 0, demoPort: 0, quiet: true, hmr: false, docs }),
     launchChromium(),
   ]);
   if (demo.status === 'rejected' || browser.status === 'rejected') {
@@ -139,12 +139,12 @@ export interface E2ESuite {
  * Registers the hooks of a test file: Chromium and the servers started once before its tests and
  * always stopped after them, and each test's browser context closed after the test.
  */
-export function useE2E(): E2ESuite {
+export function useE2E(options: { docs?: boolean } = {}): E2ESuite {
   let started: E2E | undefined;
   let current: Session | undefined;
   before(
     async () => {
-      started = await setUp();
+      started = await setUp(options);
     },
     { timeout: HOOK_TIMEOUT_MS },
   );

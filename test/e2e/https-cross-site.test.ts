@@ -21,8 +21,8 @@ import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import { startEmulator } from '../../packages/emulator/src/index.js';
+import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
 import { DEMO_USER, HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, UI_TIMEOUT_MS } from './helpers.js';
 
 const DIST = new URL('../../dist/', import.meta.url);

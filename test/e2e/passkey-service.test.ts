@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { EmulatorHandle } from '../../src/emulator/index.js';
+import { startEmulator } from '../../packages/emulator/src/index.js';
+import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
 import { HOOK_TIMEOUT_MS, launchChromium } from './helpers.js';
 import {
   ceremonyFailure,

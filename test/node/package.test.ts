@@ -1,6 +1,7 @@
 // The published package: every `exports` target exists after `npm run build`, one entry and one
 // `sideEffects` line per element, publint finds nothing, the manifest describes every element, and
-// `npm pack` ships the build without tests, demo pages or benchmarks.
+// `npm pack` ships the build without tests, demo pages or benchmarks. The local identity service is a package
+// of its own (packages/emulator): the browser package depends on no server library.
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
   sideEffects: string[];
   files: string[];
   customElements: string;
+  dependencies: Record<string, string>;
 };
 const tags = componentTags();
 
@@ -154,7 +156,6 @@ describe('npm pack', () => {
       'package.json',
       'README.md',
       'custom-elements.json',
-      'bin/auth-elements-emulator.js',
       'dist/auth-elements.min.js',
       'dist/cdn/autoloader.js',
       'dist/cdn/common.js',
@@ -162,7 +163,6 @@ describe('npm pack', () => {
       'dist/index.js',
       'dist/index.d.ts',
       'dist/core/index.js',
-      'dist/emulator/index.js',
       ...tags.map((tag) => `dist/components/${tag}/${tag}.js`),
     ])
       assert.ok(files.includes(expected), `${expected} is not in the package`);
@@ -212,5 +212,30 @@ describe('npm pack', () => {
     // 1.35 MB packed, 5.18 MB unpacked before (maps with their sources inlined, CDN maps); 0.78 MB and 3.37 MB after.
     assert.ok(result.size < 850_000, `tarball ${result.size} B`);
     assert.ok(result.unpackedSize < 3_600_000, `unpacked ${result.unpackedSize} B`);
+  });
+});
+
+describe('the two packages', () => {
+  test('the browser package depends only on what the browser needs', () => {
+    assert.deepEqual(Object.keys(pkg.dependencies).sort(), ['@lit/context', 'jose', 'lit']);
+    assert.ok(!pkg.files.includes('bin'), 'the browser package ships no command');
+    assert.equal(pkg.exports['./emulator'], undefined, 'the service is not part of the browser package');
+  });
+
+  test('auth-elements-emulator ships its command and its build, no sources or tests', async () => {
+    const emulatorRoot = `${root}packages/emulator/`;
+    const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: emulatorRoot,
+      timeout: 60_000,
+    });
+    const [result] = JSON.parse(stdout) as [{ name: string; files: { path: string }[] }];
+    assert.equal(result.name, 'auth-elements-emulator');
+    const files = result.files.map((file) => file.path);
+    for (const expected of ['package.json', 'bin/auth-elements-emulator.js', 'dist/index.js', 'dist/cli.js'])
+      assert.ok(files.includes(expected), `${expected} is not in the package`);
+    assert.deepEqual(
+      files.filter((file) => /^(src|test)\//.test(file)),
+      [],
+    );
   });
 });

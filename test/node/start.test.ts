@@ -98,6 +98,12 @@ async function checkStopsOn(signal: 'SIGTERM' | 'SIGINT', target: 'npm' | 'group
     const page = await fetch(`${demoUrl}/login.html`);
     assert.equal(page.status, 200, 'the demo page answers');
     assert.match(await page.text(), /<auth-login/);
+    // The documentation is the page `npm start` opens, its examples live.
+    const home = await fetch(`${demoUrl}/`);
+    assert.equal(home.status, 200, 'the documentation answers at /');
+    assert.match(await home.text(), /<h1[^>]*>auth-elements<\/h1>/);
+    const reference = await fetch(`${demoUrl}/elements/auth-login/`);
+    assert.match(await reference.text(), new RegExp(`<auth-provider\\s+domain="${serviceUrl}"`));
     const discovery = await fetch(`${serviceUrl}/.well-known/openid-configuration`);
     assert.equal(discovery.status, 200, 'the service answers');
     await discovery.arrayBuffer();

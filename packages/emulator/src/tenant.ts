@@ -1,0 +1,318 @@
+// The tenant's state: every client, connection, user, API and the short-lived records of logins
+// (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
+// The seeded demo tenant is built in seed.ts; the store (load, journal, reset) is the folder store/.
+import type { ResourceServerScope } from 'auth-elements/core';
+
+export interface Client {
+  client_id: string;
+  name: string;
+  /** Present for confidential clients; a public client (SPA) has none and must use PKCE for code. */
+  client_secret?: string;
+  /** Allowed Callback URLs: redirect_uri must equal one of them exactly. */
+  callbacks: string[];
+  /** Allowed Web Origins: origins allowed for web_message, /co/authenticate, CORS and getSSOData. */
+  web_origins: string[];
+  /** Allowed Logout URLs for this client. */
+  allowed_logout_urls: string[];
+  /** Cross-origin authentication (embedded login through /co/authenticate). */
+  cross_origin_auth: boolean;
+  /** Grant types the client may use at /oauth/token. */
+  grant_types: string[];
+  /** Cross-origin verification location: the app page /authorize frames when third-party cookies are off. */
+  cross_origin_loc?: string;
+  /** Lifetimes of rotating refresh tokens (defaults: REFRESH_TOKEN_LIFETIMES). */
+  refresh_token?: RefreshTokenPolicy;
+}
+
+/** The lifetimes of a client's rotating refresh tokens, in seconds (the real service's field names). */
+export interface RefreshTokenPolicy {
+  /** Absolute lifetime of a family, counted from the login that started it. */
+  token_lifetime?: number;
+  /** A family ends when none of its tokens was used for this long. */
+  idle_token_lifetime?: number;
+}
+
+/** The real service's defaults for rotating refresh tokens: 30 days absolute, 15 days of inactivity. */
+export const REFRESH_TOKEN_LIFETIMES = {
+  token_lifetime: 30 * 24 * 3600,
+  idle_token_lifetime: 15 * 24 * 3600,
+};
+
+export const ConnectionStrategy = {
+  DATABASE: 'auth0',
+  EMAIL: 'email',
+  SMS: 'sms',
+  GOOGLE: 'google-oauth2',
+  GITHUB: 'github',
+} as const;
+export type ConnectionStrategy = (typeof ConnectionStrategy)[keyof typeof ConnectionStrategy];
+
+export interface PasswordPolicy {
+  min_length: number;
+  /** Character classes required: lower, upper, digit, special; at least `min_classes` of them. */
+  min_classes: number;
+}
+
+export interface Connection {
+  name: string;
+  strategy: ConnectionStrategy;
+  /** Database connections only. */
+  requires_username?: boolean;
+  password_policy?: PasswordPolicy;
+  /** Client ids the connection is enabled for. */
+  enabled_clients: string[];
+}
+
+export interface Identity {
+  /** 'auth0' for database users, 'email'/'sms' for passwordless, the strategy for social. */
+  provider: string;
+  connection: string;
+  user_id: string;
+  isSocial: boolean;
+  /** Profile of a linked (secondary) identity. */
+  profileData?: Record<string, unknown>;
+  /**
+   * Password hash of a linked database identity, kept so its credentials keep working (they log in the
+   * primary user). The main identity's hash is the user's `password_hash`. Never sent over the wire.
+   */
+  password_hash?: string;
+}
+
+export interface User {
+  /** `<provider>|<id>`, e.g. `auth0|5f1c...`. */
+  user_id: string;
+  email?: string;
+  email_verified: boolean;
+  username?: string;
+  phone_number?: string;
+  phone_verified?: boolean;
+  name: string;
+  nickname: string;
+  picture: string;
+  given_name?: string;
+  family_name?: string;
+  /** scrypt hash `scrypt$<salt b64url>$<hash b64url>`; database users only. Never sent over the wire. */
+  password_hash?: string;
+  blocked: boolean;
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  identities: Identity[];
+  created_at: string;
+  updated_at: string;
+  last_login?: string;
+  logins_count: number;
+  /** Consecutive failed password logins (brute-force protection); reset by a successful login or unblock. */
+  failed_logins: number;
+  /** Set after 10 consecutive failures; cleared by the unblock link from the dev inbox. */
+  brute_force_blocked: boolean;
+}
+
+export interface ResourceServer {
+  id: string;
+  identifier: string;
+  name: string;
+  scopes: ResourceServerScope[];
+  signing_alg: 'RS256';
+  token_lifetime: number;
+  /** The Management API itself: cannot be changed through the API. */
+  is_system: boolean;
+}
+
+/** A login session at the service (the HttpOnly cookie names its id). */
+export interface Session {
+  id: string;
+  user_id: string;
+  connection: string;
+  created_at: number;
+  expires_at: number;
+  /** Seconds since epoch of the last interactive authentication (auth_time). */
+  auth_time: number;
+  /** Scopes the user has consented to per client (for the localhost getSSOData consent rule). */
+  consented_scopes: Record<string, string>;
+}
+
+export interface AuthorizationCode {
+  code: string;
+  client_id: string;
+  user_id: string;
+  session_id: string;
+  redirect_uri: string;
+  scope: string;
+  audience?: string;
+  nonce?: string;
+  code_challenge?: string;
+  code_challenge_method?: 'S256';
+  auth_time: number;
+  expires_at: number;
+}
+
+/** Issued by /co/authenticate; redeemed once by /authorize?login_ticket=... */
+export interface LoginTicket {
+  ticket: string;
+  client_id: string;
+  user_id: string;
+  connection: string;
+  co_id: string;
+  co_verifier: string;
+  expires_at: number;
+}
+
+/** A passwordless transaction started by /passwordless/start. */
+export interface OneTimeCode {
+  connection: 'email' | 'sms';
+  /** The e-mail address or phone number. */
+  to: string;
+  code: string;
+  client_id: string;
+  send: 'code' | 'link';
+  authParams: Record<string, string>;
+  attempts: number;
+  expires_at: number;
+}
+
+/**
+ * A family of rotating refresh tokens: one record per login, holding only its current token. A token is
+ * `{family}.{secret}`, so a used (rotated) one still names its family without being kept: presenting it
+ * is reuse, and revokes the family.
+ */
+export interface RefreshToken {
+  family: string;
+  /** SHA-256 (base64url) of the current token's secret; the token itself is never stored. */
+  secret_hash: string;
+  client_id: string;
+  user_id: string;
+  scope: string;
+  audience?: string;
+  /** auth_time of the login that started the family. */
+  auth_time: number;
+  /** End of the absolute lifetime (seconds since epoch). */
+  expires_at: number;
+  /** End of the inactivity lifetime, moved forward by every use. */
+  idle_expires_at: number;
+}
+
+export const MessageKind = {
+  PASSWORDLESS_CODE: 'passwordless-code',
+  PASSWORDLESS_LINK: 'passwordless-link',
+  PASSWORD_RESET: 'password-reset',
+  UNBLOCK: 'unblock',
+} as const;
+export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
+
+/** An e-mail or SMS the service "sent"; shown in the dev inbox. */
+export interface Message {
+  id: string;
+  /** E-mail address or phone number. */
+  to: string;
+  channel: 'email' | 'sms';
+  kind: MessageKind;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+  created_at: string;
+}
+
+/** A password-reset or unblock ticket, redeemed by the link in a message. */
+export interface Ticket {
+  ticket: string;
+  kind: 'password-reset' | 'unblock';
+  user_id: string;
+  /** A password reset of a linked database identity: that identity's `user_id` (the primary is `user_id`). */
+  identity_id?: string;
+  expires_at: number;
+}
+
+export interface SigningKey {
+  kid: string;
+  /** RS256 private key as a JWK (kept so tokens survive a restart with --data). */
+  privateJwk: Record<string, unknown>;
+  publicJwk: Record<string, unknown>;
+}
+
+/** Thresholds of the login protections (the defaults apply to any field left out). */
+export interface AttackProtection {
+  /** Consecutive failed logins after which a user is blocked until unblocked (default 10). */
+  brute_force_threshold?: number;
+  /** Failed logins from one IP address within the window that count as suspicious (default 100). */
+  suspicious_ip_threshold?: number;
+  /** Length of that window in seconds (default 300). */
+  suspicious_ip_window_seconds?: number;
+}
+
+/** A passkey (WebAuthn credential) registered to a user; see webauthn.ts. */
+export interface Passkey {
+  /** The My Account API's method id, `passkey|dev_<hex>`. */
+  id: string;
+  user_id: string;
+  /** The database connection the user signs in with (the passkey's realm). */
+  connection: string;
+  /** The credential id (base64url): the authenticator names it in every assertion. */
+  credential_id: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  /** The last signature counter seen; a lower one later means a cloned authenticator. */
+  counter: number;
+  /** The WebAuthn user handle (base64url) given at registration. */
+  user_handle: string;
+  transports: string[];
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: boolean;
+  aaguid: string;
+  rp_id: string;
+  user_agent?: string;
+  name?: string;
+  created_at: string;
+  last_auth_at?: string;
+}
+
+/** A WebAuthn ceremony under way (`auth_session`): single use, five minutes. */
+export interface PasskeySession {
+  auth_session: string;
+  kind: 'signup' | 'login' | 'enrol';
+  client_id: string;
+  connection: string;
+  /** The challenge sent (base64url). */
+  challenge: string;
+  /** The user handle offered at registration (signup, enrol). */
+  user_handle?: string;
+  /** Enrolment: the signed-in user. */
+  user_id?: string;
+  /** Sign-up: the profile to create the user with. */
+  profile?: Record<string, string>;
+  expires_at: number;
+}
+
+export interface TenantData {
+  version: 1;
+  attack_protection?: AttackProtection;
+  /** Tenant-level Allowed Logout URLs (used by /v2/logout without client_id). */
+  allowed_logout_urls: string[];
+  /** Passwords refused as breached (password_leaked at login, password_dictionary_error at signup). */
+  breached_passwords: string[];
+  keys: SigningKey[];
+  clients: Client[];
+  connections: Connection[];
+  users: User[];
+  resource_servers: ResourceServer[];
+  sessions: Session[];
+  codes: AuthorizationCode[];
+  login_tickets: LoginTicket[];
+  one_time_codes: OneTimeCode[];
+  refresh_tokens: RefreshToken[];
+  tickets: Ticket[];
+  messages: Message[];
+  passkeys: Passkey[];
+  passkey_sessions: PasskeySession[];
+}
+
+/** Scopes for the current user, requestable for the Management API audience through checkSession. */
+export const CURRENT_USER_SCOPES: readonly string[] = [
+  'read:current_user',
+  'update:current_user_identities',
+  'create:current_user_metadata',
+  'update:current_user_metadata',
+  'delete:current_user_metadata',
+  'create:current_user_device_credentials',
+  'delete:current_user_device_credentials',
+];

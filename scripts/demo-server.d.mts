@@ -12,7 +12,7 @@ export interface DemoOptions {
   quiet?: boolean;
   /** Vite's hot reload (default true). */
   hmr?: boolean;
-  /** Run the service from src/emulator through tsx instead of dist/emulator (`npm start`). */
+  /** Run the service from packages/emulator/src through tsx instead of packages/emulator/dist (`npm start`). */
   emulatorFromSource?: boolean;
   /** Build the documentation site and serve it at `/` (`npm start`). */
   docs?: boolean;

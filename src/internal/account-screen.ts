@@ -1,23 +1,29 @@
 // The account screens' shared controller (<auth-profile>, <api-permissions-editor>): one vocabulary for
-// what both do. `started`/`start()`: nothing is requested before the element is visible or asked to
-// load (VisibilityGate). `source`: where and for whom the screen reads (domain, client, the token the
+// what both do. `started`/`start()`: nothing is requested while the element is hidden (`hidden`,
+// `display: none` on it or an ancestor) or not connected; until it starts, a ResizeObserver (its box
+// appears) and a MutationObserver of `hidden`, `style` and `class` in the document (which also works in
+// a page the browser does not render, such as a background tab) ask again, and `checkVisibility()` says
+// whether it is rendered; once it has been visible, or was asked to load, it stays started. `source`: where and for whom the screen reads (domain, client, the token the
 // page gave, the session's subject); `sourceChanged()` forgets the kept Management token when it
-// changes. `perform(operation, task, onSuccess)`: runs one operation with the Management API token
-// (ManagementToken), tracks `operation`, and lets the host explain a failure from the token it used.
+// changes. `perform(operation, task, onSuccess)`: runs one operation with the Management API token,
+// tracks `operation`, and lets the host explain a failure from the token it used. The token: the one
+// the page gave, used as is; else one asked silently (`webAuth.checkSession({audience:
+// '{origin}/api/v2/', scope, responseType: 'token'})`) and kept until shortly before it expires, for
+// the same source; a kept token the service no longer accepts (`invalid_token`) is replaced once.
 // `notify()`/`noticeText()`: the confirmation after a success (cleared when an operation starts).
-// `grant()` / `offersGrant()`: "Grant access" (grant-access.ts). Unsaved changes warn before unloading
-// (UnloadGuard).
-import type { ReactiveControllerHost } from 'lit';
-import { AuthError } from '../core/index.js';
-import type { Management, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
-import { consentExplanation, grantAccess, isConsentCode, offersGrant } from './grant-access.js';
-import { ManagementToken } from './management-token.js';
-import type { ManagementTokenRequest } from './management-token.js';
+// "Grant access": when the silent token request answers that the user has not allowed this page
+// (`consent_required`, `interaction_required`) or must log in again (`login_required`), both screens
+// explain it in the same words (`consentText()`), offer one button (`offersGrant()`,
+// `renderGrantButton()`), and `grant()` logs in again in a popup asking for the screen's scopes; the
+// service records the consent and the screen keeps the token the popup returns. While the host has
+// unsaved changes, the page asks before unloading (`beforeunload`).
+import { html } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { AuthError, Management, resolveOrigin } from '../core/index.js';
+import type { AuthResult, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
 import type { AuthSession } from './context.js';
 import type { StringKey } from './i18n.js';
-import { UnloadGuard } from './unload-guard.js';
-import { VisibilityGate } from './visibility-gate.js';
 
 type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -42,9 +48,12 @@ export interface OperationUse<Op extends string> {
   removes?: boolean;
 }
 
+/** Renew a token obtained with checkSession this long before it expires. */
+export const TOKEN_MARGIN_MS = 60_000;
+
 /** Calls the Management API with the screen's token (`removes`: the request removes something). */
 export type ManagementCall = <R>(
-  request: (management: Management) => Promise<R>,
+  request: (management: Management, token: string) => Promise<R>,
   removes?: boolean,
 ) => Promise<R>;
 
@@ -64,8 +73,23 @@ export interface AccountScreenHooks<Op extends string> {
   readonly explain?: (error: AuthError, use: OperationUse<Op>) => void;
   /** Called as an operation starts. */
   readonly starting?: (operation: Op) => void;
-  /** Codes for which "Grant access" is offered besides those of grant-access.ts. */
+  /** Codes for which "Grant access" is offered besides {@link GRANT_CODES}. */
   readonly grantCodes?: readonly string[];
+}
+
+/** Codes of the silent token request that mean the user has not allowed this page yet. */
+const CONSENT_CODES: readonly (string | undefined)[] = ['consent_required', 'interaction_required'];
+
+/** Codes of the silent token request that "Grant access" resolves. */
+const GRANT_CODES: readonly (string | undefined)[] = [...CONSENT_CODES, 'login_required'];
+
+/** The "Grant access" button (part `grant-button`), in a paragraph of class `grant`. */
+export function renderGrantButton(t: Translate, onGrant: () => void, disabled = false): TemplateResult {
+  return html`<p class="grant">
+    <button type="button" class="auth-button" part="grant-button" ?disabled=${disabled} @click=${onGrant}>
+      ${t('grantAccess')}
+    </button>
+  </p>`;
 }
 
 /** The subject of a session: its ID token's `sub`, else its user's. */
@@ -74,31 +98,97 @@ export function sessionSubject(session: AuthSession | null): string | undefined 
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 }
 
-export class AccountScreen<Op extends string> {
-  readonly #host: ReactiveControllerHost;
+/** Whether `element` is rendered (not `display: none` itself or through an ancestor). */
+export function isRendered(element: Element): boolean {
+  if (!element.isConnected) return false;
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
+}
+
+export class AccountScreen<Op extends string> implements ReactiveController {
+  readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #hooks: AccountScreenHooks<Op>;
-  readonly #visibility: VisibilityGate;
-  readonly #tokens: ManagementToken;
+  /** The token asked with checkSession or the consent popup, for the source `key`. */
+  #kept: { readonly token: string; readonly key: string; readonly expiresAt: number } | null = null;
   #sourceKey: string | null = null;
   #operation: Op | null = null;
   #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
+  /** Whether the `beforeunload` listener is on. */
+  #guarding = false;
+  /** Whether it has been visible, or was asked to start. */
+  #open = false;
+  #resizes: ResizeObserver | null = null;
+  #mutations: MutationObserver | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: AccountScreenHooks<Op>) {
     this.#host = host;
     this.#hooks = hooks;
-    this.#visibility = new VisibilityGate(host);
-    this.#tokens = new ManagementToken(hooks.scopes);
-    new UnloadGuard(host, hooks.unsaved);
+    host.addController(this);
   }
+
+  /** `unsaved` is read after every update of the host. */
+  hostUpdated(): void {
+    this.#guard(this.#hooks.unsaved());
+  }
+
+  hostConnected(): void {
+    if (this.#open || this.#resizes) return;
+    this.#resizes = new ResizeObserver(this.#check);
+    this.#resizes.observe(this.#host);
+    this.#mutations = new MutationObserver(this.#check);
+    this.#mutations.observe(this.#host.ownerDocument, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden', 'style', 'class'],
+    });
+  }
+
+  hostDisconnected(): void {
+    this.#stopObserving();
+    this.#guard(false);
+  }
+
+  readonly #check = (): void => {
+    if (!this.#open && isRendered(this.#host)) this.start();
+  };
+
+  #stopObserving(): void {
+    this.#resizes?.disconnect();
+    this.#resizes = null;
+    this.#mutations?.disconnect();
+    this.#mutations = null;
+  }
+
+  #guard(on: boolean): void {
+    const wanted = on && this.#host.isConnected;
+    if (wanted === this.#guarding) return;
+    this.#guarding = wanted;
+    if (wanted) window.addEventListener('beforeunload', this.#onBeforeUnload);
+    else window.removeEventListener('beforeunload', this.#onBeforeUnload);
+  }
+
+  readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
+    // Asks the browser to confirm leaving the page (its own wording; pages cannot set the text).
+    event.preventDefault();
+    event.returnValue = '';
+  };
 
   /** Whether the element may make requests: it has been visible, or was asked to load. */
   get started(): boolean {
-    return this.#visibility.started;
+    if (!this.#open && isRendered(this.#host)) {
+      this.#open = true;
+      this.#stopObserving();
+    }
+    return this.#open;
   }
 
-  /** Starts now, visible or not (the element's public `load()`). */
+  /** Starts now, visible or not (the element's public `load()`); updates the host. */
   start(): void {
-    this.#visibility.start();
+    if (this.#open) return;
+    this.#open = true;
+    this.#stopObserving();
+    this.#host.requestUpdate();
   }
 
   /** The operation in progress, or the last one (whose failure or notice is shown). */
@@ -141,7 +231,8 @@ export class AccountScreen<Op extends string> {
   /** The current {@link AccountSource} as a key. */
   get sourceKey(): string {
     const { domain, clientID, token, subject } = this.#hooks.source();
-    return JSON.stringify([domain ?? null, clientID ?? null, token ?? null, subject ?? null]);
+    // An undefined member is written as `null`.
+    return JSON.stringify([domain, clientID, token, subject]);
   }
 
   /** Whether the source changed since the last call; if so, the kept token is forgotten (call it in `willUpdate`). */
@@ -149,7 +240,7 @@ export class AccountScreen<Op extends string> {
     const key = this.sourceKey;
     if (key === this.#sourceKey) return false;
     this.#sourceKey = key;
-    this.#tokens.forget();
+    this.#kept = null;
     return true;
   }
 
@@ -167,13 +258,14 @@ export class AccountScreen<Op extends string> {
     this.operation = operation;
     this.notify(null);
     this.#hooks.starting?.(operation);
-    const request = this.#request();
+    const source = this.#hooks.source();
+    const key = this.sourceKey;
     const use: OperationUse<Op> = { operation };
     const call: ManagementCall = (send, removes = false) => {
       use.removes = removes;
-      return this.#tokens.call(request, (management, token) => {
+      return this.#call(source, key, (management, token) => {
         use.token = token;
-        return send(management);
+        return send(management, token);
       });
     };
     const result = await this.#hooks.run(async () => {
@@ -189,44 +281,107 @@ export class AccountScreen<Op extends string> {
 
   /** Whether "Grant access" resolves `code` (only for a token the element got itself). */
   offersGrant(code: string | undefined): boolean {
-    if (offersGrant(code, this.tokenGiven)) return true;
-    return !this.tokenGiven && code !== undefined && !!this.#hooks.grantCodes?.includes(code);
+    return (
+      !this.tokenGiven && (GRANT_CODES.includes(code) || (!!code && !!this.#hooks.grantCodes?.includes(code)))
+    );
   }
 
-  /** The explanation of a missing consent (as in every account screen), or `null`. */
+  /** The explanation of a missing consent (the same in every account screen, with what to do), or `null`. */
   consentText(code: string | undefined, t: Translate): string | null {
-    return isConsentCode(code) && !this.tokenGiven ? consentExplanation(t) : null;
+    return CONSENT_CODES.includes(code) && !this.tokenGiven
+      ? `${t('consentRequired')} ${t('grantAccessHint')}`
+      : null;
   }
 
   /**
-   * "Grant access" (call it within the click): logs in again in a popup asking for the screen's
-   * scopes, keeps the token it returns, then calls `granted`.
+   * "Grant access" (call it within the click: browsers block popups opened after an `await`): logs in
+   * again in a popup asking for the screen's scopes on the Management API, which the service records
+   * as consented, keeps the token it returns, then calls `granted`.
    */
   grant(grantOperation: Op, popup: PopupAuthorizeOptions, granted: () => void): void {
     if (this.busy) return;
-    const request = this.#request();
+    const key = this.sourceKey;
     let audience: string;
     try {
-      audience = this.#tokens.audience(request);
+      audience = managementAudience(this.#hooks.source().domain);
     } catch {
       return;
     }
+    // Opened at once: `perform` runs its task within the click.
     void this.perform(
       grantOperation,
-      () =>
-        grantAccess(this.#hooks.webAuth(), { ...popup, audience }, this.#tokens, request, this.#hooks.scopes),
+      async () =>
+        void this.#keep(
+          await this.#hooks.webAuth().popup.authorize({
+            ...popup,
+            audience,
+            scope: `openid profile email ${this.#hooks.scopes}`,
+            responseType: 'token',
+            prompt: 'consent',
+          }),
+          key,
+        ),
       granted,
     );
   }
 
-  /** What the token is for: the configured domain and the source (a kept token serves only the same). */
-  #request(): ManagementTokenRequest {
-    const source = this.#hooks.source();
-    return {
-      domain: source.domain,
-      token: source.token,
-      webAuth: this.#hooks.webAuth,
-      key: this.sourceKey,
-    };
+  /**
+   * Runs `send` with a Management client for `source` and the token it carries (see the header). A
+   * kept token refused with `invalid_token` is replaced once; any other failure is `send`'s.
+   */
+  async #call<T>(
+    source: AccountSource,
+    key: string,
+    send: (management: Management, token: string) => Promise<T>,
+  ): Promise<T> {
+    const audience = managementAudience(source.domain);
+    const callWith = (token: string): Promise<T> =>
+      send(new Management({ domain: audience.slice(0, -'/api/v2/'.length), token }), token);
+    const given = source.token?.trim();
+    if (given) return callWith(given);
+    const kept = this.#kept;
+    const keptBefore = kept?.key === key && kept.expiresAt - TOKEN_MARGIN_MS > Date.now() ? kept.token : null;
+    const token = keptBefore ?? (await this.#ask(audience, key));
+    try {
+      return await callWith(token);
+    } catch (caught) {
+      if (!(caught instanceof AuthError) || caught.code !== 'invalid_token') throw caught;
+      if (this.#kept?.token === token) this.#kept = null;
+      if (keptBefore === null) throw caught;
+      return callWith(await this.#ask(audience, key));
+    }
   }
+
+  async #ask(audience: string, key: string): Promise<string> {
+    const result = await this.#hooks
+      .webAuth()
+      .checkSession({ audience, scope: this.#hooks.scopes, responseType: 'token' });
+    return this.#keep(result, key);
+  }
+
+  /** Keeps the access token of `result` (checkSession or the consent popup) for the source `key`. */
+  #keep(result: AuthResult, key: string): string {
+    if (!result.accessToken) {
+      throw new AuthError({
+        code: 'invalid_response',
+        description: 'The service returned no access token for the Management API.',
+      });
+    }
+    this.#kept = {
+      token: result.accessToken,
+      key,
+      expiresAt: Date.now() + (result.expiresIn ?? 3600) * 1000,
+    };
+    return result.accessToken;
+  }
+}
+
+/** The Management API audience of `domain`: `{origin}/api/v2/` (a TypeError without one, or for one refused). */
+export function managementAudience(domain: string | undefined): string {
+  if (!domain) {
+    throw new TypeError(
+      '"domain" is required: set the domain attribute or wrap the element in <auth-provider>',
+    );
+  }
+  return `${resolveOrigin(domain)}/api/v2/`;
 }

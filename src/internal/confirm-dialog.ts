@@ -11,21 +11,30 @@ export interface ConfirmDialogView {
   readonly titleId: string;
   readonly textId: string;
   readonly title: string;
+  /** What comes before the text (for example a list of rules), if anything. */
+  readonly body?: unknown;
   readonly text: string;
   /** The part of the buttons' row, if it has one. */
   readonly actionsPart?: string;
   readonly cancelLabel: string;
+  /** A part the Cancel button has besides `cancel-button`, if any. */
+  readonly cancelPart?: string;
   /** The part and label of the (dangerous) confirming button. */
-  readonly confirmPart: string;
-  readonly confirmLabel: string;
+  readonly confirmPart?: string;
+  readonly confirmLabel?: string;
+  /** Buttons that replace the confirming one: several ways to confirm (for example one per connection). */
+  readonly choices?: unknown;
   /** The dialog's `cancel` event (Escape): {@link ConfirmDialog.onCancel}. */
   readonly onCancel: (event: Event) => void;
   /** The Cancel button: {@link ConfirmDialog.close}. */
   readonly close: () => void;
-  readonly onConfirm: () => void;
+  readonly onConfirm?: () => void;
 }
 
-/** The modal's markup: title, text, then Cancel (part `cancel-button`, focused first) and the confirming button. */
+/**
+ * The modal's markup: title, body and text, then Cancel (part `cancel-button`, focused first) and the
+ * confirming button (or the `choices`).
+ */
 export function renderConfirmDialog(view: ConfirmDialogView): TemplateResult {
   return html`<dialog
     part=${view.part}
@@ -35,39 +44,48 @@ export function renderConfirmDialog(view: ConfirmDialogView): TemplateResult {
     @cancel=${view.onCancel}
   >
     <h3 id=${view.titleId}>${view.title}</h3>
+    ${view.body}
     <p id=${view.textId}>${view.text}</p>
     <div part=${ifDefined(view.actionsPart)} class="auth-dialog-actions">
-      <button type="button" part="cancel-button" class="auth-button" @click=${view.close}>
-        ${view.cancelLabel}
-      </button>
       <button
         type="button"
-        part=${view.confirmPart}
-        class="auth-button auth-button--danger"
-        @click=${view.onConfirm}
+        part=${view.cancelPart ? `cancel-button ${view.cancelPart}` : 'cancel-button'}
+        class="auth-button"
+        @click=${view.close}
       >
-        ${view.confirmLabel}
+        ${view.cancelLabel}
       </button>
+      ${
+        view.choices ??
+        html`<button
+          type="button"
+          part=${ifDefined(view.confirmPart)}
+          class="auth-button auth-button--danger"
+          @click=${view.onConfirm}
+        >
+          ${view.confirmLabel}
+        </button>`
+      }
     </div>
   </dialog>`;
 }
 
 export class ConfirmDialog {
-  private readonly host: ReactiveElement;
-  private readonly dialogSelector: string;
-  private readonly openerSelector: string;
+  readonly #host: ReactiveElement;
+  readonly #dialogSelector: string;
+  readonly #openerSelector: string;
   /** The button that opened it, when several share the opener part. */
-  private opener: HTMLElement | null = null;
+  #opener: HTMLElement | null = null;
 
   /** `dialogPart` is the `<dialog>`'s part, `openerPart` the part of the button that opens it. */
   constructor(host: ReactiveElement, dialogPart: string, openerPart: string) {
-    this.host = host;
-    this.dialogSelector = `dialog[part~="${dialogPart}"]`;
-    this.openerSelector = `[part~="${openerPart}"]`;
+    this.#host = host;
+    this.#dialogSelector = `dialog[part~="${dialogPart}"]`;
+    this.#openerSelector = `[part~="${openerPart}"]`;
   }
 
-  private get dialog(): HTMLDialogElement | null {
-    return this.host.renderRoot.querySelector<HTMLDialogElement>(this.dialogSelector);
+  get #dialog(): HTMLDialogElement | null {
+    return this.#host.renderRoot.querySelector<HTMLDialogElement>(this.#dialogSelector);
   }
 
   /**
@@ -75,9 +93,9 @@ export class ConfirmDialog {
    * button that opened it, when several share the opener part (the focus goes back to it).
    */
   async open(opener?: HTMLElement): Promise<void> {
-    this.opener = opener ?? null;
-    await this.host.updateComplete;
-    const dialog = this.dialog;
+    this.#opener = opener ?? null;
+    await this.#host.updateComplete;
+    const dialog = this.#dialog;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     // The safe choice first: Enter or Space on the focused button cancels.
@@ -87,13 +105,13 @@ export class ConfirmDialog {
   /** Closes it and gives the focus back to the button that opened it. */
   readonly close = (): void => {
     this.dismiss();
-    const opener = this.opener?.isConnected ? this.opener : null;
-    (opener ?? this.host.renderRoot.querySelector<HTMLElement>(this.openerSelector))?.focus();
+    const opener = this.#opener?.isConnected ? this.#opener : null;
+    (opener ?? this.#host.renderRoot.querySelector<HTMLElement>(this.#openerSelector))?.focus();
   };
 
   /** Closes it without moving the focus (the content under it is being replaced). */
   dismiss(): void {
-    this.dialog?.close();
+    this.#dialog?.close();
   }
 
   /** The dialog's `cancel` (Escape): closes it ourselves so the focus goes back to the opener. */
@@ -103,7 +121,11 @@ export class ConfirmDialog {
   };
 }
 
-/** The dialog's look (class `auth-dialog` on the `<dialog>`, `auth-dialog-actions` on its buttons' row). */
+/**
+ * The dialog's look (class `auth-dialog` on the `<dialog>`, `auth-dialog-actions` on its buttons' row).
+ * `overflow-wrap: anywhere`: an e-mail address or an API name in the title must not push it off a
+ * phone's screen.
+ */
 export const dialogStyles: CSSResult = css`
   .auth-dialog {
     box-sizing: border-box;
@@ -113,7 +135,6 @@ export const dialogStyles: CSSResult = css`
     background: var(--_auth-color-background);
     border: 1px solid var(--_auth-color-border);
     border-radius: var(--_auth-radius);
-    /* An e-mail address or an API name in the title must not push it off a phone's screen. */
     overflow-wrap: anywhere;
   }
   .auth-dialog::backdrop {

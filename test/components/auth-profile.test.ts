@@ -471,16 +471,22 @@ describe('<auth-profile>', () => {
       await loaded(el);
 
       part<HTMLButtonElement>(el, 'link-button').click();
-      await elementUpdated(el);
-      const confirm = part(el, 'link-confirm');
-      expect(confirm.getAttribute('role')).to.equal('group');
+      const confirm = part<HTMLDialogElement>(el, 'link-confirm');
+      await waitUntil(() => confirm.open);
+      // The one ConfirmDialog: a modal dialog named by its title, the focus on its Cancel.
+      expect(confirm.localName).to.equal('dialog');
+      expect(confirm.matches(':modal')).to.equal(true);
+      expect(shadow(el).getElementById(confirm.getAttribute('aria-labelledby')!)?.textContent).to.equal(
+        englishStrings.profileLinkConfirmTitle,
+      );
       expect(confirm.textContent).to.include(englishStrings.profileLinkRuleMerged);
       expect(confirm.textContent).to.include(englishStrings.profileLinkRuleMetadata);
-      await waitUntil(() => deepActiveElement()?.id === 'link-confirm-title');
+      expect(deepActiveElement()).to.equal(part(el, 'link-cancel'));
       expect(parts(el, 'link-connection-button').map((button) => button.textContent?.trim())).to.deep.equal([
         'Log in with GitHub',
         'Log in with an email and password',
       ]);
+      expect(parts(el, 'link-connection-button').every((button) => confirm.contains(button))).to.equal(true);
       expect(popup.called, 'nothing happens before the user confirms').to.equal(false);
       await expect(el).to.be.accessible();
 
@@ -497,7 +503,8 @@ describe('<auth-profile>', () => {
       });
       await elementUpdated(el);
       expect(text(el, 'status')).to.equal('Waiting for the other account’s sign-in window…');
-      expect(parts<HTMLButtonElement>(el, 'link-connection-button')[0]?.disabled).to.equal(true);
+      expect(confirm.open, 'the choice closes the dialog').to.equal(false);
+      expect(part<HTMLButtonElement>(el, 'link-button').disabled).to.equal(true);
       await expect(el).to.be.accessible();
 
       popupAnswer.resolve(secondary);
@@ -508,8 +515,9 @@ describe('<auth-profile>', () => {
       await elementUpdated(el);
       expect(text(el, 'status')).to.equal('The account was linked.');
       expect(parts(el, 'identity')).to.have.length(2);
-      expect(part(el, 'link-confirm')).to.equal(null);
-      expect(deepActiveElement()).to.equal(part(el, 'link-button'));
+      expect(shadow(el).querySelectorAll('dialog[open]'), 'no dialog left open').to.have.length(0);
+      await waitUntil(() => deepActiveElement() === part(el, 'link-button'));
+      expect(part<HTMLButtonElement>(el, 'link-button').disabled).to.equal(false);
       await expect(el).to.be.accessible();
     });
 
@@ -522,7 +530,7 @@ describe('<auth-profile>', () => {
       const el = await profileFixture();
       await loaded(el);
       part<HTMLButtonElement>(el, 'link-button').click();
-      await elementUpdated(el);
+      await waitUntil(() => part<HTMLDialogElement>(el, 'link-confirm').open);
       part<HTMLButtonElement>(el, 'link-connection-button').click();
       await waitUntil(() => text(el, 'error') !== '');
       expect(text(el, 'error')).to.equal(englishStrings.profileLinkSameAccount);
@@ -537,11 +545,15 @@ describe('<auth-profile>', () => {
       const el = await profileFixture();
       await loaded(el);
       part<HTMLButtonElement>(el, 'link-button').click();
-      await elementUpdated(el);
+      await waitUntil(() => part<HTMLDialogElement>(el, 'link-confirm').open);
       part<HTMLButtonElement>(el, 'link-connection-button').click();
       await waitUntil(() => text(el, 'error') !== '');
       expect(text(el, 'error')).to.equal(englishStrings.errors.popup_closed);
-      expect(part(el, 'link-confirm'), 'the user may try again').not.to.equal(null);
+      expect(part<HTMLDialogElement>(el, 'link-confirm').open).to.equal(false);
+      // The user may try again: the focus is back on an enabled "Link another account".
+      await waitUntil(() => deepActiveElement() === part(el, 'link-button'));
+      expect(part<HTMLButtonElement>(el, 'link-button').disabled).to.equal(false);
+      await expect(el).to.be.accessible();
       el.noLink = true;
       await elementUpdated(el);
       expect(part(el, 'link-button')).to.equal(null);
@@ -578,21 +590,29 @@ describe('<auth-profile>', () => {
       const popup = sinon.stub(sharedWebAuth().popup, 'authorize');
       const el = await profileFixture();
       await loaded(el);
+      const dialog = part<HTMLDialogElement>(el, 'link-confirm');
       part(el, 'link-button').focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => deepActiveElement()?.id === 'link-confirm-title');
+      // Into the dialog, on the safe choice first; then the connection; Cancel closes it.
+      await waitUntil(() => deepActiveElement() === part(el, 'link-cancel'));
+      expect(dialog.open).to.equal(true);
+      await expect(el).to.be.accessible();
       await sendKeys({ press: 'Tab' });
       expect(deepActiveElement()?.getAttribute('part')).to.equal('link-connection-button');
+      await sendKeys({ down: 'Shift' });
       await sendKeys({ press: 'Tab' });
-      expect(deepActiveElement()?.getAttribute('part')).to.equal('link-cancel');
+      await sendKeys({ up: 'Shift' });
+      expect(deepActiveElement()).to.equal(part(el, 'link-cancel'));
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => deepActiveElement() === part(el, 'link-button'));
-      expect(part(el, 'link-confirm')).to.equal(null);
+      expect(dialog.open).to.equal(false);
+      await expect(el).to.be.accessible();
 
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => part(el, 'link-confirm') !== null);
+      await waitUntil(() => dialog.open);
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => deepActiveElement() === part(el, 'link-button'));
+      expect(dialog.open).to.equal(false);
       expect(popup.called).to.equal(false);
     });
   });
@@ -710,7 +730,7 @@ describe('<auth-profile>', () => {
         scope: null,
       });
       part<HTMLButtonElement>(el, 'link-button').click();
-      await elementUpdated(el);
+      await waitUntil(() => part<HTMLDialogElement>(el, 'link-confirm').open);
       const linked = oneEvent(el, 'auth-account-linked');
       part<HTMLButtonElement>(el, 'link-connection-button').click();
       const event = await linked;

@@ -5,12 +5,12 @@ import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
-import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
+import { AccountScreen, renderGrantButton, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import { renderGrantButton } from '../../internal/grant-access.js';
+
 import { permissionsLightStyles, permissionsStyles } from './api-permissions-editor.styles.js';
 import { PermissionsDraft } from './draft.js';
 import { copyScopes, countChanges, scopeProblem } from './scope-diff.js';
@@ -189,7 +189,7 @@ export class ApiPermissionsEditor extends AuthElement {
       ${renderConfirm(view)}`;
   }
 
-  /** A missing consent is explained as in <auth-profile> (see internal/grant-access.ts). */
+  /** A missing consent is explained as in <auth-profile> (see AccountScreen.consentText). */
   protected override get errorText(): string {
     return this.screen.consentText(this.error?.code, this.translator) ?? super.errorText;
   }

@@ -74,11 +74,6 @@ export function tokenSubject(token: string | undefined): string | undefined {
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 }
 
-/** Whether `code` means missing access to the Management API (the element then offers "Grant access"). */
-export function isAccessError(code: string): boolean {
-  return PERMISSION_ERRORS.has(code);
-}
-
 /**
  * The permission `operation` needs and `token` lacks (read from its `scope`); `null` when the token
  * is opaque or seems to have them all (then the refusal has another reason, such as a token for

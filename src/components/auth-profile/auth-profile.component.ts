@@ -4,11 +4,11 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
-import { AccountScreen, sessionSubject } from '../../internal/account-screen.js';
+import { AccountScreen, renderGrantButton, sessionSubject } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import { renderGrantButton } from '../../internal/grant-access.js';
+
 import { socialIconStyles } from '../../internal/social-icons.js';
 import {
   explain,
@@ -56,8 +56,9 @@ export type {
  * service returned. The editor's form is in the shadow root: metadata is not a credential, so
  * password managers and autofill have nothing to find there (and must not fill arbitrary fields).
  *
- * Linking: "Link another account" first states the spec's rules (the other account stops existing
- * on its own; its metadata is not merged), then the user logs in to the other account in a popup
+ * Linking: "Link another account" first states the spec's rules in a modal dialog (the other account
+ * stops existing on its own; its metadata is not merged), where the user picks the connection; its
+ * button closes the dialog and the user logs in to the other account in a popup
  * (`webAuth.popup.authorize({connection, responseType: 'id_token', prompt: 'login'})`, opened
  * within the click) and the element calls `management.linkUser(userId, idToken)`.
  *
@@ -111,11 +112,11 @@ export type {
  * @csspart unlink-button - "Unlink" of each linked account (not the main one; hidden with `no-link`).
  * @csspart unlink-confirm - The dialog that states the unlinking rule.
  * @csspart unlink-confirm-button - The dialog's "Unlink".
- * @csspart cancel-button - The dialog's "Cancel".
+ * @csspart cancel-button - The "Cancel" of each dialog (linking's also has `link-cancel`).
  * @csspart link-button - "Link another account".
- * @csspart link-confirm - The confirmation step with the linking rules.
- * @csspart link-connection-button - Each "Log in with …" button of the confirmation step.
- * @csspart link-cancel - The Cancel button of the confirmation step.
+ * @csspart link-confirm - The dialog that states the linking rules and offers the connections.
+ * @csspart link-connection-button - Each "Log in with …" button of the link dialog.
+ * @csspart link-cancel - The link dialog's "Cancel".
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
@@ -201,7 +202,7 @@ export class AuthProfile extends AuthElement {
 
   /** The metadata rows and their editing. */
   private readonly metadata = new MetadataEditor(this, () => this.screen.notify(null));
-  /** Linking another account (its confirmation step and request). */
+  /** Linking another account (its dialog and request). */
   private readonly linking = new AccountLinking(this.section);
   /** Unlinking an account (its dialog and request). */
   private readonly unlinking = new AccountUnlinking(this.section);

@@ -129,14 +129,13 @@ export const profileStyles: CSSResult = css`
   .auth-field .auth-hint {
     margin: 0;
   }
-  .actions,
-  .link-choices {
+  .actions {
     display: flex;
     flex-wrap: wrap;
     gap: calc(var(--_auth-spacing) / 2);
   }
   .actions .auth-button,
-  .link-choices .auth-button {
+  [part~='link-confirm'] .auth-button {
     flex: 1 1 10rem;
   }
   [part~='identity'] {
@@ -210,19 +209,6 @@ export const profileStyles: CSSResult = css`
     width: auto;
     min-height: calc(var(--_auth-control-height) * 0.8);
   }
-  [part~='link-confirm'] {
-    padding: var(--_auth-spacing);
-    background: var(--_auth-color-surface);
-    border: 1px solid var(--_auth-color-border);
-    border-radius: var(--_auth-radius);
-  }
-  [part~='link-confirm'] h4 {
-    margin: 0 0 calc(var(--_auth-spacing) / 2);
-    font-size: 1em;
-  }
-  [part~='link-confirm'] h4:focus:not(:focus-visible) {
-    outline: none;
-  }
   .rules li {
     position: relative;
     margin: 0 0 calc(var(--_auth-spacing) / 2);
@@ -232,9 +218,6 @@ export const profileStyles: CSSResult = css`
     content: '•';
     position: absolute;
     inset-inline-start: 0;
-  }
-  [part~='link-confirm'] p {
-    margin: 0 0 calc(var(--_auth-spacing) / 2);
   }
   [part~='signed-out'] {
     margin: 0;

@@ -1,7 +1,7 @@
 // The templates of who the user is: the header (picture, name, e-mail) and the linked accounts: each
 // identity as a person recognises it (the provider's logo and name, the e-mail, name and picture of
 // its profile, the raw ids on a secondary, copyable line) with "Change password" and "Unlink", then
-// "Link another account" and the confirmation steps of linking and unlinking.
+// "Link another account" and the confirmation dialogs of linking and unlinking.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
@@ -17,16 +17,15 @@ export interface IdentitiesView {
   readonly t: Translate;
   /** No linking at all (`no-link`). */
   readonly noLink: boolean;
-  readonly confirmOpen: boolean;
   /** An operation is in progress (the link button is disabled). */
   readonly pending: boolean;
-  /** Linking is in progress (the connection buttons are disabled). */
-  readonly linking: boolean;
   /** The connections offered, each with its label. */
   readonly connections: readonly { readonly connection: string; readonly label: string }[];
+  /** "Link another account": opens the link dialog. */
   readonly onOpen: () => void;
-  readonly onCancel: () => void;
-  readonly onKeydown: (event: KeyboardEvent) => void;
+  /** The link dialog's `cancel` (Escape) and its Cancel button. */
+  readonly onLinkCancel: (event: Event) => void;
+  readonly closeLink: () => void;
   /** Reads the connection from the button's `data-connection`. */
   readonly onLinkWith: (event: Event) => void;
   /** Reads the identity (`data-provider`, `data-user-id`) from the "Unlink" button. */
@@ -121,14 +120,8 @@ export function renderIdentities(view: IdentitiesView, user: ManagementUser): Te
     <ul class="identity-list">
       ${user.identities.map((identity, index) => renderIdentity(view, identity, user, index === 0))}
     </ul>
-    ${
-      view.noLink
-        ? nothing
-        : view.confirmOpen
-          ? renderLinkConfirm(view)
-          : secondaryButton('link-button', t('profileLinkButton'), view.onOpen, view.pending)
-    }
-    ${renderUnlinkDialog(view, user)}
+    ${view.noLink ? nothing : secondaryButton('link-button', t('profileLinkButton'), view.onOpen, view.pending)}
+    ${renderUnlinkDialog(view, user)} ${view.noLink ? nothing : renderLinkDialog(view)}
   </section>`;
 }
 
@@ -213,35 +206,34 @@ export function renderUnlinkDialog(view: IdentitiesView, user: ManagementUser): 
   });
 }
 
-function renderLinkConfirm(view: IdentitiesView): TemplateResult {
+/** The confirmation of "Link another account": states the rules, then one button per connection. */
+function renderLinkDialog(view: IdentitiesView): TemplateResult {
   const { t } = view;
-  return html`<div
-    part="link-confirm"
-    role="group"
-    aria-labelledby="link-confirm-title"
-    @keydown=${view.onKeydown}
-  >
-    <h4 id="link-confirm-title" tabindex="-1">${t('profileLinkConfirmTitle')}</h4>
-    <ul class="rules">
+  return renderConfirmDialog({
+    part: 'link-confirm',
+    titleId: 'link-confirm-title',
+    textId: 'link-choose',
+    title: t('profileLinkConfirmTitle'),
+    body: html`<ul class="rules">
       <li>${t('profileLinkRuleMerged')}</li>
       <li>${t('profileLinkRuleMetadata')}</li>
-    </ul>
-    <p>${t('profileLinkChoose')}</p>
-    <div class="link-choices">
-      ${view.connections.map(
-        ({ connection, label }) =>
-          html`<button
-            type="button"
-            class="auth-button auth-button--primary"
-            part="link-connection-button"
-            data-connection=${connection}
-            ?disabled=${view.linking}
-            @click=${view.onLinkWith}
-          >
-            ${t('profileLinkWith', { provider: label })}
-          </button>`,
-      )}
-      ${secondaryButton('link-cancel', t('profileLinkCancel'), view.onCancel)}
-    </div>
-  </div>`;
+    </ul>`,
+    text: t('profileLinkChoose'),
+    cancelLabel: t('profileLinkCancel'),
+    cancelPart: 'link-cancel',
+    choices: view.connections.map(
+      ({ connection, label }) =>
+        html`<button
+          type="button"
+          class="auth-button auth-button--primary"
+          part="link-connection-button"
+          data-connection=${connection}
+          @click=${view.onLinkWith}
+        >
+          ${t('profileLinkWith', { provider: label })}
+        </button>`,
+    ),
+    onCancel: view.onLinkCancel,
+    close: view.closeLink,
+  });
 }

@@ -1,105 +1,84 @@
-// Linking another account from the profile: the confirmation step that states the rules (whether it is
-// open, its keyboard handling and focus), the popup login to the other account (opened within the
-// click) and `management.linkUser(userId, idToken)`; also renders the identities with their actions.
+// Linking another account from the profile: "Link another account" states the rules in the modal
+// ConfirmDialog, where the user picks the connection; its button opens the popup login to the other
+// account (within the click) and the element calls `management.linkUser(userId, idToken)`. Also
+// renders the identities with their actions.
 import type { TemplateResult } from 'lit';
 import { AuthError } from '../../core/index.js';
 import type { ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
+import { ConfirmDialog } from '../../internal/confirm-dialog.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
 import { renderIdentities } from './identities-view.js';
 import type { IdentitiesView } from './identities-view.js';
 import { sameAccountError } from './access.js';
 import type { ProfileSection } from './section.js';
 
-const LINK_BUTTON = '[part~="link-button"]';
-
 /** What the element tells the identities section each time it renders (unlinking and the password included). */
 export type LinkingChrome = Omit<
   IdentitiesView,
-  'confirmOpen' | 'onOpen' | 'onCancel' | 'onKeydown' | 'linking' | 'onLinkWith' | 'pending'
+  'onOpen' | 'onLinkCancel' | 'closeLink' | 'onLinkWith' | 'pending'
 >;
 
 export class AccountLinking {
-  private readonly section: ProfileSection;
-  private confirmOpen = false;
+  readonly #section: ProfileSection;
+  readonly #dialog: ConfirmDialog;
 
   constructor(section: ProfileSection) {
-    this.section = section;
-  }
-
-  private get host(): ProfileSection['host'] {
-    return this.section.host;
+    this.#section = section;
+    this.#dialog = new ConfirmDialog(section.host, 'link-confirm', 'link-button');
   }
 
   render(chrome: LinkingChrome, user: ManagementUser): TemplateResult {
     return renderIdentities(
       {
         ...chrome,
-        pending: this.section.screen.busy,
-        linking: this.section.screen.busyWith('link'),
-        onLinkWith: this.onLinkWith,
-        confirmOpen: this.confirmOpen,
-        onOpen: this.open,
-        onCancel: this.cancel,
-        onKeydown: this.onKeydown,
+        pending: this.#section.screen.busy,
+        onLinkWith: this.#linkWith,
+        onOpen: this.#open,
+        onLinkCancel: this.#dialog.onCancel,
+        closeLink: this.#dialog.close,
       },
       user,
     );
   }
 
+  readonly #open = (): void => {
+    if (this.#section.screen.busy) return;
+    this.#section.screen.notify(null);
+    void this.#dialog.open();
+  };
+
   /**
-   * "Log in with …" (reads `data-connection`): opens the popup for the other account within the
-   * click (browsers block popups opened after an `await`), then links the ID token it returns.
+   * A connection's "Log in with …" in the dialog (reads `data-connection`): closes the dialog, opens
+   * the popup for the other account within the click (browsers block popups opened after an
+   * `await`), then links the ID token it returns. The focus goes back to "Link another account".
    */
-  private readonly onLinkWith = (event: Event): void => {
-    const section = this.section;
-    if (section.screen.busy) return;
+  readonly #linkWith = (event: Event): void => {
+    const section = this.#section;
     const connection = (event.currentTarget as HTMLElement).dataset['connection'];
     const userId = section.userId();
-    if (!connection || !userId) return;
-    void section.screen.perform(
-      'link',
-      async (call) => {
-        const idToken = await loginSecondary(section.webAuth(), section.popupOptions({ connection }), userId);
-        return call((management) => management.linkUser(userId, idToken));
-      },
-      (identities) => {
-        section.showIdentities(identities);
-        section.screen.notify('profileLinked');
-        section.emit('auth-account-linked', { identities });
-        this.setOpen(false);
-        void this.focus(LINK_BUTTON);
-      },
-    );
-  };
-
-  private setOpen(open: boolean): void {
-    this.confirmOpen = open;
-    this.host.requestUpdate();
-  }
-
-  private async focus(selector: string): Promise<void> {
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-  }
-
-  private readonly open = (): void => {
-    this.setOpen(true);
-    this.section.screen.notify(null);
-    void this.focus('#link-confirm-title');
-  };
-
-  private readonly cancel = (): void => {
-    if (this.section.screen.busyWith('link')) return;
-    this.setOpen(false);
-    void this.focus(LINK_BUTTON);
-  };
-
-  private readonly onKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      this.cancel();
-    }
+    this.#dialog.close();
+    if (!connection || !userId || section.screen.busy) return;
+    void section.screen
+      .perform(
+        'link',
+        async (call) => {
+          const idToken = await loginSecondary(
+            section.webAuth(),
+            section.popupOptions({ connection }),
+            userId,
+          );
+          return call((management) => management.linkUser(userId, idToken));
+        },
+        (identities) => {
+          section.showIdentities(identities);
+          section.screen.notify('profileLinked');
+          section.emit('auth-account-linked', { identities });
+        },
+      )
+      // The link button was disabled meanwhile: it takes the focus again (to link or try again).
+      .then(() => section.host.updateComplete)
+      .then(this.#dialog.close);
   };
 }
 

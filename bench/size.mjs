@@ -147,7 +147,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
       chunk.code,
       isLanguage
         ? budgets.languagePack
-        : chunk.facadeModuleId?.endsWith('/src/core/lib/passkey-ceremonies.ts')
+        : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
           ? budgets.passkeys
           : option
             ? undefined
@@ -229,7 +229,7 @@ const ON_DEMAND_ROLES = {
   'lib/responses': 'checking an authorization response',
   'lib/requests': "the service's requests: log in, sign up, passwordless",
   'lib/sso-data': 'getSSOData',
-  'lib/passkey-ceremonies': 'the passkey ceremonies',
+  'lib/webauthn': 'the passkey ceremonies',
   'session-renewer': 'the session renewer',
 };
 function optionRole(chunk) {

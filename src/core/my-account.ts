@@ -2,7 +2,7 @@
 // user's own authentication methods, created from the tenant's domain and an access token for the
 // audience `{origin}/me/` (scopes `create|read|update|delete:me:authentication_methods`, `read:me:factors`).
 // The passkey methods: list, read, enrol (the whole ceremony, loaded on first use from
-// ./lib/passkey-ceremonies.ts), rename, delete; and the factors the tenant offers. Every method returns a
+// ./lib/webauthn.ts), rename, delete; and the factors the tenant offers. Every method returns a
 // Promise, or calls a node-style callback given as its last argument. The service's problem documents
 // become AuthErrors (their `type` as `error`, `detail` as the description).
 import type { Callback, TelemetryInfo } from './types.js';
@@ -12,8 +12,8 @@ import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
 import { chunks } from './lib/on-demand.js';
 import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
-import { checkOptions, requiredString, timeoutOption } from './lib/validate.js';
-import { AuthError } from './errors.js';
+import { checkOptions, isPlainObject, requiredString, timeoutOption } from './lib/validate.js';
+import { AuthError, isAuthErrorCode } from './errors.js';
 
 /** Options of `new MyAccount(options)`. */
 export interface MyAccountOptions {
@@ -58,6 +58,30 @@ export interface PasskeyMethod {
 }
 
 const METHODS = '/authentication-methods';
+
+/**
+ * The API's RFC 7807 problem document `{type, status, title, detail}` as an AuthError: `type` as the code
+ * when it is one, `detail` as the description. http.ts reads other shapes; it left this one as text.
+ */
+function problemError(error: unknown): unknown {
+  if (!(error instanceof AuthError) || typeof error.original !== 'string') return error;
+  let problem: unknown;
+  try {
+    problem = JSON.parse(error.original);
+  } catch {
+    return error;
+  }
+  if (!isPlainObject(problem) || typeof problem['title'] !== 'string') return error;
+  const type = typeof problem['type'] === 'string' ? problem['type'] : undefined;
+  const detail = problem['detail'];
+  return new AuthError({
+    code: isAuthErrorCode(type) ? type : error.code,
+    error: type ?? error.code,
+    description: typeof detail === 'string' ? detail : problem['title'],
+    ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
+    original: problem,
+  });
+}
 
 /** `/authentication-methods/{id}`: the id percent-encoded (`passkey|dev_1` stays one path segment). */
 function methodPath(id: string): string {
@@ -180,7 +204,9 @@ export class MyAccount {
     const headers: Record<string, string> = { Authorization: `Bearer ${this.#token}` };
     if (this.#telemetry !== undefined) headers[TELEMETRY_HEADER] = this.#telemetry;
     const url = path.startsWith('/') ? `${this.#base}${path}` : path;
-    return request<T>({ ...init, headers, url, timeoutMs: this.#timeoutMs });
+    return request<T>({ ...init, headers, url, timeoutMs: this.#timeoutMs }).catch((error: unknown) => {
+      throw problemError(error);
+    });
   }
 
   /** A request whose answer (shaped by `pick`) settles the Promise or the callback. */

@@ -1,6 +1,6 @@
 // Passkeys: `webAuth.passkeys`, sign-up and log-in with a passkey at the identity service (its passkey
 // API) and feature detection. Each method checks its arguments at once (a TypeError) and loads the
-// ceremony code (./lib/passkey-ceremonies.ts) on first use. Every asynchronous method returns a Promise, or calls
+// ceremony code (./lib/webauthn.ts) on first use. Every asynchronous method returns a Promise, or calls
 // a node-style callback.
 import type { AuthResult, Callback } from './types.js';
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
@@ -59,7 +59,7 @@ export class Passkeys {
 
   /** Whether this browser has WebAuthn (only in secure contexts); false on a server. */
   isSupported(): boolean {
-    return typeof globalThis.PublicKeyCredential === 'function';
+    return typeof PublicKeyCredential === 'function';
   }
 
   /** Resolves whether the browser offers passkeys in autofill (`mediation: 'conditional'`); false on a server. */
@@ -105,7 +105,7 @@ export class Passkeys {
       (mediation && mediation !== 'conditional') ||
       (signal !== undefined && !(signal instanceof AbortSignal))
     ) {
-      throw new TypeError('"mediation" option must be "conditional", "signal" an AbortSignal');
+      throw new TypeError('"mediation" or "signal" option is wrong');
     }
     return this.#run('passkeyLogin', raw, callback);
   }

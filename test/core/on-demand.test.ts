@@ -47,15 +47,7 @@ describe("the core's on-demand code", () => {
 
   it('is not fetched with the core', () => {
     expect(new WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID })).to.be.instanceOf(WebAuth);
-    for (const name of [
-      'responses',
-      'requests',
-      'sso-data',
-      'hash',
-      'id-token',
-      'verifier',
-      'passkey-ceremonies',
-    ]) {
+    for (const name of ['responses', 'requests', 'sso-data', 'hash', 'id-token', 'verifier', 'webauthn']) {
       expect(fetched(name), name).to.equal(false);
     }
   });
@@ -132,8 +124,8 @@ describe("the core's on-demand code", () => {
       await expectChunkFailure(client.getSSOData(), 'getSSOData');
     });
 
-    it('passkey-ceremonies: webAuth.passkeys and MyAccount.enrolPasskey', async () => {
-      const core = await coreWithout('passkey-ceremonies');
+    it('webauthn: webAuth.passkeys and MyAccount.enrolPasskey', async () => {
+      const core = await coreWithout('webauthn');
       const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
       await expectChunkFailure(client.passkeys.login(), 'passkeys');
       await expectChunkFailure(client.passkeys.signup({ email: 'a@example.com' }), 'passkeys');

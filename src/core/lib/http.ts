@@ -158,14 +158,13 @@ function serviceError(status: number, text: string, target = 'request'): AuthErr
         original: record,
       });
     }
-    // Authentication API: {error, error_description}; RFC 7807 problem documents (My Account API):
-    // {type, status, title, detail}
-    const raw = str('error') ?? str('type');
-    if (raw !== undefined) {
+    // Authentication API: {error, error_description}
+    if (str('error') !== undefined) {
+      const raw = str('error');
       return new AuthError({
         code: codeFor(raw, status),
         error: raw,
-        description: str('error_description') ?? str('message') ?? str('detail') ?? raw,
+        description: str('error_description') ?? str('message') ?? raw ?? '',
         statusCode: status,
         original: record,
       });

@@ -15,7 +15,7 @@
 // imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { AuthError } from '../errors.js';
 import type * as Discovery from './discovery.js';
-import type * as Passkeys from './passkey-ceremonies.js';
+import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
 import type * as Responses from './responses.js';
@@ -43,7 +43,7 @@ export const chunks = {
   discovery: (): Promise<typeof Discovery> =>
     loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
   refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
-  passkeys: (): Promise<typeof Passkeys> => loaded(import('./passkey-ceremonies.js'), 'passkeys'),
+  passkeys: (): Promise<typeof Passkeys> => loaded(import('./webauthn.js'), 'passkeys'),
 };
 
 export type Chunks = typeof chunks;

@@ -121,7 +121,7 @@ const chromium = findChromium();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/docs/**', '!test/e2e/**'],
   nodeResolve: true,
   port: PORT,
   hostname: 'localhost',

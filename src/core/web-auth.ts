@@ -153,17 +153,18 @@ export class WebAuth {
 
   /**
    * Redirects the page to the logout URL (see `buildLogoutUrl`): /v2/logout, or the provider's
-   * end-session endpoint with the `issuer` option (once its configuration is read).
+   * end-session endpoint with the `issuer` option (once its configuration is read). With
+   * `useRefreshTokens`, the kept refresh token is first forgotten (in every tab) and revoked.
    */
   logout(options?: LogoutOptions): void {
     const go = (): void => this.#whenReady(() => navigation.assign(this.client.buildLogoutUrl(options)));
     if (!this.#ctx.config.useRefreshTokens) return go();
-    // The kept refresh token is forgotten before the page leaves.
+    // The kept refresh token is forgotten (in the renewals' lock) and revoked before the page leaves.
     void this.#ctx.load
       .refreshTokens()
-      .then(({ forgetRefreshToken }) => forgetRefreshToken(this.#ctx))
+      .then(({ endRefreshToken }) => endRefreshToken(this.#ctx))
       .catch(() => undefined)
-      .finally(go);
+      .then(go);
   }
 
   // --- Embedded login, sign-up, password change, passwordless (modules in ./lib) ---

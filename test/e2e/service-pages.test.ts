@@ -1,6 +1,6 @@
 // The local identity service's own pages in Chromium: no Content-Security-Policy violation, no serious or
 // critical axe finding (light and dark), nothing wider than a phone; the dev inbox updating in place and
-// its tenant reset asking for confirmation.
+// its tenant reset asking for confirmation; the logout confirmation posting back and returning.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -171,6 +171,35 @@ describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, ()
       'not reloaded',
     );
     assert.deepEqual(await violations(page), []);
+    await page.context().close();
+  });
+
+  it('asks before a bare /v2/logout link ends the session; the button logs out and returns with state', async () => {
+    await service.store.reset();
+    const page = await open(authorizePath());
+    const app = 'http://localhost:5173';
+    await page
+      .context()
+      .route(`${app}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>app</title>' }));
+    await page.locator('input[name="username"]').fill('demo@example.com');
+    await page.locator('input[name="password"]').fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${app}/callback.html?**`);
+    assert.equal(service.store.data.sessions.length, 1);
+
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      post_logout_redirect_uri: `${app}/`,
+      state: 'st',
+    });
+    await page.goto(`${service.url}/v2/logout?${query.toString()}`);
+    await page.getByRole('heading', { name: 'Log out?' }).waitFor();
+    assert.equal(service.store.data.sessions.length, 1, 'nothing ended before confirming');
+    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await seriousAxeFindings(page), []);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${app}/?state=st`);
+    assert.equal(service.store.data.sessions.length, 0);
     await page.context().close();
   });
 

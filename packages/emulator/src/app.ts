@@ -16,6 +16,7 @@ import { management } from './routes/management.js';
 import { myAccount } from './routes/my-account.js';
 import { passkeys, relatedOrigins } from './routes/passkey.js';
 import { passwordless } from './routes/passwordless.js';
+import { oauthRevoke } from './routes/revoke.js';
 import { oauthToken } from './routes/token.js';
 import { userinfo } from './routes/userinfo.js';
 import { wellKnown } from './routes/well-known.js';
@@ -108,6 +109,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/co/authenticate', crossOriginAuthentication);
   app.route('/passwordless', passwordless);
   app.route('/oauth/token', oauthToken);
+  app.route('/oauth/revoke', oauthRevoke);
   app.route('/userinfo', userinfo);
   app.route('/v2/logout', logout);
   app.route('/dbconnections', dbconnections);

@@ -1,4 +1,5 @@
 // `auth-elements-emulator`: runs the local identity service from the command line.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
@@ -21,7 +22,8 @@ Options:
   --allow-host <name> Also answer requests for this host name (repeatable); others get 421
   --export-on-exit    Kept for compatibility: the file is always complete after Ctrl+C / SIGTERM
   --https             Serve HTTPS with a certificate generated on first start, signed by a local CA
-                      kept in <data file>.tls/ (or ~/.auth-elements/tls/): trust its ca.pem
+                      kept in ~/.auth-elements/tls/ (or $AUTH_ELEMENTS_HOME/tls/) that may sign only
+                      for localhost, 127.0.0.1, ::1, --host and --allow-host: trust its ca.pem
   --cert <file>       Serve HTTPS with this PEM certificate (chain) instead; needs --key
   --key <file>        The PEM private key of --cert
   --rp-id <domain>    The WebAuthn RP ID of passkeys (default: the host name, e.g. localhost)
@@ -154,6 +156,12 @@ export async function main(argv: string[]): Promise<void> {
   if (options.data) console.log(`  Data file:  ${options.data}`);
   if (options['rp-id']) console.log(`  Passkeys:   RP ID ${options['rp-id']}`);
   if (service.caFile) console.log(`  Trust CA:   ${service.caFile} (see the README: "HTTPS")`);
+  if (options.data && existsSync(`${options.data}.tls/ca-key.pem`)) {
+    console.log(
+      `  Note: ${options.data}.tls/ holds a CA from an earlier version that may sign for any site: ` +
+        'delete it and remove its trust.',
+    );
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -56,6 +56,8 @@ export interface TokenSetInput {
    * `rotated` token of the refresh grant, answered as is (see refresh-tokens.ts).
    */
   refreshToken?: 'new' | { rotated: string };
+  /** The login session a new refresh-token family belongs to (the authorization code's). */
+  sessionId?: string;
 }
 
 export interface TokenSet {
@@ -97,13 +99,15 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
     scopeList(input.scope).includes('offline_access') &&
     input.client.grant_types.includes('refresh_token')
   ) {
-    set.refresh_token = issueRefreshToken(ctx, {
+    const refreshToken = issueRefreshToken(ctx, {
       client: input.client,
       user: input.user,
       scope: input.scope,
       ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
       authTime: input.authTime,
+      ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     });
+    if (refreshToken) set.refresh_token = refreshToken;
   }
   return set;
 }

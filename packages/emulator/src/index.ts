@@ -55,11 +55,15 @@ export interface EmulatorOptions {
   allowedHosts?: readonly string[];
   /**
    * Serve HTTPS, as the real service does: `true` uses a certificate generated on first start and kept in
-   * `tlsDirectory` (signed by a local CA whose `ca.pem` clients trust), or give your own PEM `cert`/`key`.
+   * `tlsDirectory` (signed by a local CA whose `ca.pem` clients trust; the CA may sign only for localhost,
+   * 127.0.0.1, ::1, `host` and `allowedHosts`), or give your own PEM `cert`/`key`.
    * Cookies then become `SameSite=None; Secure`, so applications on other sites can log in and renew.
    */
   https?: boolean | { cert: string; key: string };
-  /** Where the generated certificate is kept; default `<dataFile>.tls/`, or `~/.auth-elements/tls/`. */
+  /**
+   * Where the generated CA and certificate are kept (never inside a git repository): default
+   * `$AUTH_ELEMENTS_HOME/tls/`, else `~/.auth-elements/tls/`.
+   */
   tlsDirectory?: string;
   /**
    * The service's clock, in milliseconds since the epoch (default `Date.now`): every expiry, token time,
@@ -126,7 +130,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     typeof options.https === 'object'
       ? { cert: options.https.cert, key: options.https.key }
       : options.https
-        ? await generatedCredentials(options.tlsDirectory ?? defaultTlsDirectory(options.dataFile), host)
+        ? await generatedCredentials(options.tlsDirectory ?? defaultTlsDirectory(), [
+            host,
+            ...(options.allowedHosts ?? []),
+          ])
         : undefined;
   // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
   const ready: { app?: Hono<Env> } = {};

@@ -3,7 +3,9 @@
 // rotated token still names its family although it is not kept, and presenting it again is reuse, which
 // revokes the whole family (reuse detection). Checks and rotation run without an await in between, so of
 // parallel uses of one token exactly one wins and the others revoke the family. A family ends at its
-// absolute lifetime or after its inactivity lifetime; ended families are pruned.
+// absolute lifetime or after its inactivity lifetime; ended families are pruned. A family started from a
+// login session's authorization code names that session, so logging out ends it; revocation
+// (POST /oauth/revoke), a password change or reset end families too.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomId } from './service.js';
 import type { ServiceContext } from './context.js';
@@ -31,13 +33,27 @@ export function pruneRefreshTokens(data: TenantData, now: number): void {
   }
 }
 
-/** Starts a family for a login and answers its first token. */
+/**
+ * Starts a family for a login and answers its first token; none when the login's session has ended (a
+ * code redeemed after, or while, its session logged out), since its logout could not end the family.
+ */
 export function issueRefreshToken(
   ctx: ServiceContext,
-  input: { client: Client; user: User; scope: string; audience?: string; authTime: number },
-): string {
+  input: {
+    client: Client;
+    user: User;
+    scope: string;
+    audience?: string;
+    authTime: number;
+    /** The login session the family comes from (its code's), ended with it at logout. */
+    sessionId?: string;
+  },
+): string | undefined {
   const now = ctx.now();
   const data = ctx.store.data;
+  if (input.sessionId !== undefined && !data.sessions.some((session) => session.id === input.sessionId)) {
+    return undefined;
+  }
   // Ended families go here too, once a second at most (the scan reads every family).
   if (lastPruned.get(ctx.store) !== now) {
     lastPruned.set(ctx.store, now);
@@ -53,6 +69,7 @@ export function issueRefreshToken(
     user_id: input.user.user_id,
     scope: input.scope,
     ...(input.audience ? { audience: input.audience } : {}),
+    ...(input.sessionId ? { session_id: input.sessionId } : {}),
     auth_time: input.authTime,
     expires_at: now + absolute,
     idle_expires_at: Math.min(now + idle, now + absolute),
@@ -89,4 +106,21 @@ export function rotateRefreshToken(ctx: ServiceContext, client: Client, presente
   family.secret_hash = secretHash(secret);
   family.idle_expires_at = Math.min(now + lifetimes(client).idle, family.expires_at);
   return { ok: true, family, token: `${family.family}.${secret}` };
+}
+
+/** Ends every family `ended` picks (reassigned only when one is, so an unchanged store is not rewritten). */
+export function revokeFamilies(data: TenantData, ended: (family: RefreshToken) => boolean): void {
+  if (data.refresh_tokens.some(ended)) data.refresh_tokens = data.refresh_tokens.filter((t) => !ended(t));
+}
+
+/**
+ * Revocation of a token `client` holds: the family a refresh token names ends, also when the token was
+ * since rotated (as presenting it to the refresh grant would). A token that names no family of this client
+ * (unknown, another client's, an access token) changes nothing.
+ */
+export function revokeRefreshToken(data: TenantData, client: Client, presented: string): void {
+  const dot = presented.indexOf('.');
+  if (dot <= 0) return;
+  const familyId = presented.slice(0, dot);
+  revokeFamilies(data, (t) => t.family === familyId && t.client_id === client.client_id);
 }

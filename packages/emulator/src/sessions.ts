@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { pruneRefreshTokens } from './refresh-tokens.js';
+import { pruneRefreshTokens, revokeFamilies } from './refresh-tokens.js';
 import { randomId } from './service.js';
 import type { ServiceContext } from './context.js';
 import type { Session, User } from './tenant.js';
@@ -93,7 +93,16 @@ export function startSession(
   if (previous && previous.user_id === user.user_id) {
     session.consented_scopes = { ...previous.consented_scopes };
   }
-  if (previous) ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== previous.id);
+  if (previous) {
+    ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== previous.id);
+    // The browser's refresh-token families follow it to the new session (its logout ends them), unless
+    // another user signed in: then the replaced session is over, and so are they.
+    for (const family of ctx.store.data.refresh_tokens) {
+      if (family.session_id === previous.id && previous.user_id === user.user_id)
+        family.session_id = session.id;
+    }
+    revokeFamilies(ctx.store.data, (family) => family.session_id === previous.id);
+  }
   recordConsent(session, clientId, scope);
   ctx.store.data.sessions.push(session);
   user.last_login = new Date(now * 1000).toISOString();
@@ -103,9 +112,15 @@ export function startSession(
   return session;
 }
 
-/** Ends the request's session (record and cookie). The caller saves the store. */
+/**
+ * Ends the request's session (record and cookie) and the refresh-token families it started. The caller
+ * saves the store.
+ */
 export function endSession(c: Context, ctx: ServiceContext): void {
   const id = getCookie(c, SESSION_COOKIE);
-  if (id) ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
+  if (id) {
+    ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
+    revokeFamilies(ctx.store.data, (family) => family.session_id === id);
+  }
   deleteCookie(c, SESSION_COOKIE, cookieOptions(ctx, 0));
 }

@@ -183,6 +183,8 @@ export interface RefreshToken {
   user_id: string;
   scope: string;
   audience?: string;
+  /** The login session whose authorization code started the family (none for the password grant). */
+  session_id?: string;
   /** auth_time of the login that started the family. */
   auth_time: number;
   /** End of the absolute lifetime (seconds since epoch). */

@@ -1,17 +1,26 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
 const BIN = fileURLToPath(new URL('../bin/auth-elements-emulator.js', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../dist/cli.js', import.meta.url)));
 
-function run(args: string[]): { output: Promise<string>; child: ReturnType<typeof spawn> } {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+): { output: Promise<string>; child: ReturnType<typeof spawn> } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -66,6 +75,28 @@ describe('auth-elements-emulator CLI', { skip: !BUILT && 'run `npm run build:tsc
       assert.equal(await status('rebound.example'), 421);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+
+  it('--https: prints the CA in the user folder, and warns of a CA an earlier version left by the data', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'auth-elements-cli-'));
+    try {
+      const data = join(dir, 'tenant.json');
+      await mkdir(`${data}.tls`);
+      await writeFile(`${data}.tls/ca-key.pem`, 'an old key', { mode: 0o600 });
+      const { child, output } = run(['--port', '0', '--https', '--data', data], {
+        AUTH_ELEMENTS_HOME: join(dir, 'home'),
+      });
+      try {
+        await firstLine(child, /Note: .*earlier version/);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      const text = await output;
+      assert.match(text, /listening on https:\/\/localhost:\d+/);
+      assert.ok(text.includes(`Trust CA:   ${join(dir, 'home', 'tls', 'ca.pem')}`), text);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -270,6 +270,63 @@ describe('POST /dbconnections/signup', () => {
   });
 });
 
+describe('/dbconnections from a browser: the Origin and the Content-Type', () => {
+  const FORGED = 'https://evil.example';
+  const signupBody = {
+    client_id: CLIENT_ID,
+    connection: DATABASE,
+    email: 'forged@example.com',
+    password: STRONG_PASSWORD,
+  };
+  const resetBody = { client_id: CLIENT_ID, email: 'demo@example.com', connection: DATABASE };
+
+  it('refuses an origin that is not an Allowed Web Origin of the client, as /co/authenticate does', async () => {
+    // A "simple" cross-site POST (text/plain: no preflight) and a JSON one.
+    for (const type of ['text/plain;charset=UTF-8', 'application/json']) {
+      const signedUp = await post('/dbconnections/signup', signupBody, {
+        'Content-Type': type,
+        Origin: FORGED,
+      });
+      assert.equal(signedUp.status, 403);
+      assert.equal(await signedUp.text(), `Origin ${FORGED} is not allowed.`);
+      const reset = await post('/dbconnections/change_password', resetBody, {
+        'Content-Type': type,
+        Origin: FORGED,
+      });
+      assert.equal(reset.status, 403);
+    }
+    assert.equal(findUser('forged@example.com'), undefined);
+    assert.deepEqual(await messagesTo('demo@example.com'), []);
+    // An origin allowed for some client but not the one named is refused too.
+    const other = structuredClone(service().store.data.clients[0]!);
+    service().store.data.clients.push({
+      ...other,
+      client_id: 'other-spa',
+      web_origins: ['http://other.localhost:8080'],
+    });
+    const wrongClient = await post('/dbconnections/signup', signupBody, {
+      Origin: 'http://other.localhost:8080',
+    });
+    assert.equal(wrongClient.status, 403);
+    assert.equal(findUser('forged@example.com'), undefined);
+  });
+
+  it('reads only a JSON body (a text/plain one from an allowed origin changes nothing)', async () => {
+    const allowed = service().store.data.clients[0]!.web_origins[0]!;
+    const signedUp = await post('/dbconnections/signup', signupBody, {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Origin: allowed,
+    });
+    assert.equal(signedUp.status, 400);
+    assert.equal(findUser('forged@example.com'), undefined);
+    const reset = await post('/dbconnections/change_password', resetBody, { 'Content-Type': 'text/plain' });
+    assert.equal(reset.status, 400);
+    assert.deepEqual(await messagesTo('demo@example.com'), []);
+    // JSON from an allowed origin works.
+    assert.equal((await post('/dbconnections/signup', signupBody, { Origin: allowed })).status, 200);
+  });
+});
+
 describe('POST /dbconnections/change_password', () => {
   const ANSWER = "We've just sent you an email to reset your password.";
 

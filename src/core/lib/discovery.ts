@@ -65,6 +65,7 @@ function readConfiguration(issuer: string, url: string, body: unknown): Provider
     jwks: endpoint('jwks_uri', true)!,
     userinfo: endpoint('userinfo_endpoint', false),
     logoutUrl: endSession ? (params) => logoutUrl(endSession, params) : undefined,
+    revocation: endpoint('revocation_endpoint', false),
     issParameter: body['authorization_response_iss_parameter_supported'] === true,
   };
 }

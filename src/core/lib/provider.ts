@@ -17,6 +17,8 @@ export interface ProviderEndpoints {
    * undefined for the identity service (`/v2/logout?returnTo=`) and providers without one.
    */
   logoutUrl?: (params: [string, string | null][]) => string;
+  /** RFC 7009 token revocation (a provider's `revocation_endpoint`; the service's is `/oauth/revoke`). */
+  revocation?: string;
   /** RFC 9207: every authorization response carries `iss`. */
   issParameter: boolean;
 }

@@ -2,7 +2,9 @@
 // (in memory by default, in localStorage when the page chooses `refreshTokenStorage: 'local'`), renewal
 // uses the refresh_token grant and keeps the rotated token, and falls back to checkSession when there is
 // none or the provider refuses it. One renewal runs at a time per page and, through the Web Locks API,
-// per browser: a rotated token is never sent twice. Loaded only when the option is set.
+// per browser: a rotated token is never sent twice. Logout forgets the token inside that same lock (so a
+// renewal in another tab cannot write a rotated one back) and revokes its family at the provider (RFC 7009)
+// before the page leaves. Loaded only when the option is set.
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
@@ -55,9 +57,31 @@ export function keepRefreshToken(ctx: CoreContext, tokens: TokenResponse, sub: u
   write(ctx, keyOf(ctx), { token: tokens.refresh_token, sub: typeof sub === 'string' ? sub : undefined });
 }
 
-/** Forgets the kept refresh token (logout). */
-export function forgetRefreshToken(ctx: CoreContext): void {
-  write(ctx, keyOf(ctx), undefined);
+/**
+ * Logout: forgets the kept refresh token while holding the renewals' lock (a renewal in flight in any tab
+ * finishes first, and the token it rotated to is the one forgotten), then revokes it at the service's
+ * `/oauth/revoke` or the provider's `revocation_endpoint` (none advertised: only forgotten). A failed
+ * revocation does not stop the logout: the token is gone from the browser either way.
+ */
+export async function endRefreshToken(ctx: CoreContext): Promise<void> {
+  const key = keyOf(ctx);
+  const kept = await withLock(key, () => {
+    const current = read(ctx, key);
+    write(ctx, key, undefined);
+    return Promise.resolve(current);
+  });
+  if (!kept) return;
+  const { endpoints } = await ctx.ready();
+  const revocation =
+    ctx.config.issuer === undefined ? `${ctx.config.origin}/oauth/revoke` : endpoints.revocation;
+  if (!revocation) return;
+  await ctx
+    .fetchJson<string>(revocation, {
+      method: 'POST',
+      form: { client_id: ctx.config.clientID, token: kept.token, token_type_hint: 'refresh_token' },
+      expect: 'text',
+    })
+    .catch(() => undefined);
 }
 
 /** Runs `task` holding the browser-wide lock `name` when the Web Locks API is there. */

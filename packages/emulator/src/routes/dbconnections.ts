@@ -1,6 +1,9 @@
 // The database-connection routes of the Authentication API: POST /dbconnections/signup (lib/signup.ts)
 // and POST /dbconnections/change_password (lib/change-password.ts). Errors use the /dbconnections shape
-// (lib/dbconnection-errors.ts).
+// (lib/dbconnection-errors.ts). A request from a browser must come from an Allowed Web Origin of the
+// client it names (else a plain-text 403, as /co/authenticate answers; an unknown client gets the route's
+// 401), and only a JSON body is read: a page on any site can send a `text/plain` POST without asking, so
+// neither an account nor a reset mail may follow from one.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Env } from '../context.js';
@@ -14,15 +17,27 @@ import {
 import type { JsonObject } from '../lib/request-body.js';
 import { readJsonObject } from '../lib/request-body.js';
 import { signUp } from '../lib/signup.js';
-import { webOriginCors } from '../lib/cors.js';
+import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors.js';
 
 type JsonHandler = (c: Context<Env>, body: JsonObject) => Promise<Response>;
+
+function isJson(c: Context<Env>): boolean {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json';
+}
 
 function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
   return async (c: Context<Env>): Promise<Response> => {
     try {
       const body = await readJsonObject(c);
-      if (!body) throw invalidBody();
+      const origin = c.req.header('origin');
+      // An unknown client is left to the route's own 401 (it can create nothing).
+      const clientId = body?.['client_id'];
+      const client = c.var.ctx.store.data.clients.find((cl) => cl.client_id === clientId);
+      if (origin !== undefined && client && !clientAllowsOrigin(client, origin)) {
+        return originNotAllowed(c, c.var.ctx, origin);
+      }
+      if (!body || !isJson(c)) throw invalidBody();
       return await handler(c, body);
     } catch (error) {
       if (error instanceof DbConnectionError) return dbConnectionErrorResponse(c, error);

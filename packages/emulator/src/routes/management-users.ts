@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Env, ServiceContext } from '../context.js';
 import { hashPassword } from '../passwords.js';
+import { revokeFamilies } from '../refresh-tokens.js';
 import type { User } from '../tenant.js';
 import { databaseConnectionOf } from '../lib/database-connection.js';
 import { param, withCaller } from '../lib/management-auth.js';
@@ -87,6 +88,8 @@ async function applyCredentials(ctx: ServiceContext, user: User, patch: UserPatc
     user.password_hash = passwordHash;
     user.failed_logins = 0;
     user.brute_force_blocked = false;
+    // Whoever knew the old password loses the refresh tokens it gave them (as a reset does).
+    revokeFamilies(ctx.store.data, (family) => family.user_id === user.user_id);
   }
 }
 

@@ -24,7 +24,7 @@ const GRANT_TYPES: readonly string[] = [
   WEBAUTHN_GRANT,
 ];
 
-function basicCredentials(c: Context): { id: string; secret: string } | undefined {
+export function basicCredentials(c: Context): { id: string; secret: string } | undefined {
   const header = c.req.header('authorization');
   if (!header?.startsWith('Basic ')) return undefined;
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
@@ -91,6 +91,7 @@ async function authorizationCodeGrant(
     accessToken: true,
     idToken: scopeList(code.scope).includes('openid'),
     refreshToken: 'new',
+    sessionId: code.session_id,
   });
   return { ok: true, body: { ...tokens } };
 }
@@ -114,16 +115,17 @@ async function refreshTokenGrant(
     return { ok: false, response: oauthError(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.') };
   }
   const family = rotation.family;
+  // What the user is granted now (a lost role takes its scopes away), within what the family was granted.
+  const current = grantScopes(ctx, user, family.scope, family.audience);
+  if (!current.ok) {
+    return { ok: false, response: oauthError(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.') };
+  }
+  const granted = scopeList(current.scope);
   const requested = text(body, 'scope');
-  const granted = scopeList(family.scope);
-  const scope = requested
-    ? scopeList(requested)
-        .filter((s) => granted.includes(s))
-        .join(' ')
-    : family.scope;
-  const resourceServer = family.audience
-    ? ctx.store.data.resource_servers.find((rs) => rs.identifier === family.audience)
-    : undefined;
+  const scope = (requested ? scopeList(requested) : scopeList(family.scope))
+    .filter((s) => granted.includes(s))
+    .join(' ');
+  const resourceServer = current.resourceServer;
   const tokens = await issueTokenSet(ctx, {
     user,
     client,

@@ -21,6 +21,7 @@ export const wellKnown = new Hono<Env>()
       userinfo_endpoint: `${origin}/userinfo`,
       jwks_uri: `${origin}/.well-known/jwks.json`,
       end_session_endpoint: `${origin}/v2/logout`,
+      revocation_endpoint: `${origin}/oauth/revoke`,
       scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access', ...CURRENT_USER_SCOPES],
       response_types_supported: [
         'code',

@@ -98,6 +98,15 @@ export function sessionSubject(session: AuthSession | null): string | undefined 
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 }
 
+/** The source of an element configured with `config`, given `token` and signed in as `session`. */
+export function accountSource(
+  config: { readonly domain?: string; readonly clientID?: string },
+  token: string | undefined,
+  session: AuthSession | null,
+): AccountSource {
+  return { domain: config.domain, clientID: config.clientID, token, subject: sessionSubject(session) };
+}
+
 /** Whether `element` is rendered (not `display: none` itself or through an ancestor). */
 export function isRendered(element: Element): boolean {
   if (!element.isConnected) return false;

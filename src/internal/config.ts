@@ -116,13 +116,17 @@ export function configProperties(): Record<string, { attribute: string }> {
 /** The raw values an element holds for its configuration attributes (strings, possibly empty). */
 export type ConfigAttributeValues = { [K in ConfigKey]?: string | null | undefined };
 
-/** The configuration properties' values of `element`, by key (each row's `read` applied). */
+/**
+ * The configuration properties' values of `element`, by key (each row's `read` applied). For a row with
+ * `read`, a property set to `true` (React's `<auth-provider refreshTokens>`) is the attribute present.
+ */
 export function configValues(element: object): ConfigAttributeValues {
   const values: Record<string, string> = {};
   for (const key of AUTH_CONFIG_KEYS) {
     const { property = key, read } = row(key);
     const value = (element as Record<string, unknown>)[property];
     if (typeof value === 'string') values[key] = read ? read(value) : value;
+    else if (value === true && read) values[key] = read('');
   }
   return values;
 }

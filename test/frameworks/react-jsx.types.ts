@@ -4,7 +4,26 @@
 import type { JSX } from 'react';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import type { AuthErrorCode, AuthResult } from '../../src/core/index.js';
-import type {} from '../../src/frameworks/react.js';
+import type {
+  ApiPermissionsEditorAttributes,
+  ApiPermissionsEditorProps,
+  AttributeValue,
+  AuthChangePasswordAttributes,
+  AuthChangePasswordProps,
+  AuthConfigAttributes,
+  AuthElementProps,
+  AuthEventProps,
+  AuthLoginAttributes,
+  AuthLoginProps,
+  AuthPasswordlessAttributes,
+  AuthPasswordlessProps,
+  AuthProfileAttributes,
+  AuthProfileProps,
+  AuthProviderAttributes,
+  AuthProviderProps,
+  AuthSignupAttributes,
+  AuthSignupProps,
+} from '../../src/frameworks/react.js';
 import type { AuthSignupEventDetail } from '../../src/components/auth-signup/auth-signup.js';
 
 declare function props<K extends keyof JSX.IntrinsicElements>(tag: K, value: JSX.IntrinsicElements[K]): void;
@@ -54,6 +73,12 @@ props('auth-provider', {
   session: null,
   'onauth-success': (event) => use(event.detail.authResult.idTokenPayload?.sub),
 });
+
+// `<auth-provider refreshTokens>` and `<auth-provider refresh-tokens>`, as in HTML: present or not.
+props('auth-provider', { refreshTokens: true, 'refresh-tokens': true });
+props('auth-provider', { refreshTokens: false, 'refresh-tokens': 'memory' });
+// @ts-expect-error -- the tokens are kept in `memory` or `local`
+props('auth-provider', { 'refresh-tokens': 'disk' });
 
 props('auth-signup', {
   'requires-username': true,
@@ -118,3 +143,33 @@ props('auth-passwordless', { connection: 'github' });
 props('auth-passwordless', { 'resend-delay': true });
 // @ts-expect-error: not one of our elements
 props('auth-logn', {});
+
+// The entry names every type, and an element's props are exactly what JSX checks for its tag.
+declare function same<A, B>(equal: [A] extends [B] ? ([B] extends [A] ? true : false) : false): void;
+same<ApiPermissionsEditorProps, JSX.IntrinsicElements['api-permissions-editor']>(true);
+same<AuthChangePasswordProps, JSX.IntrinsicElements['auth-change-password']>(true);
+same<AuthLoginProps, JSX.IntrinsicElements['auth-login']>(true);
+same<AuthPasswordlessProps, JSX.IntrinsicElements['auth-passwordless']>(true);
+same<AuthProfileProps, JSX.IntrinsicElements['auth-profile']>(true);
+same<AuthProviderProps, JSX.IntrinsicElements['auth-provider']>(true);
+same<AuthSignupProps, JSX.IntrinsicElements['auth-signup']>(true);
+// @ts-expect-error: two elements' props differ
+same<AuthLoginProps, AuthSignupProps>(true);
+use(
+  { 'no-signup': true } satisfies AuthLoginAttributes,
+  { 'requires-username': true } satisfies AuthSignupAttributes,
+  { send: 'link' } satisfies AuthPasswordlessAttributes,
+  { 'client-id': 'client' } satisfies AuthChangePasswordAttributes,
+  { domain: 'tenant.example.com' } satisfies AuthProfileAttributes,
+  { 'no-renew': true, 'refresh-tokens': 'local' } satisfies AuthProviderAttributes,
+  { theme: 'dark' } satisfies ApiPermissionsEditorAttributes,
+  { 'response-mode': 'fragment' } satisfies AuthConfigAttributes,
+  true satisfies AttributeValue<boolean | undefined>,
+  { 'onauth-success': () => {} } satisfies AuthEventProps<'auth-success'>,
+  { mode: 'popup', 'onauth-error': () => {} } satisfies AuthElementProps<
+    AuthLogin,
+    AuthLoginAttributes,
+    'mode',
+    'auth-error'
+  >,
+);

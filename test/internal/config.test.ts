@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { configKey, mergeConfig, normalizeConfig, requireConfig } from '../../src/internal/config.js';
+import {
+  configKey,
+  configValues,
+  mergeConfig,
+  normalizeConfig,
+  requireConfig,
+} from '../../src/internal/config.js';
 import type { AuthConfig } from '../../src/internal/config.js';
 
 function thrown(fn: () => unknown): unknown {
@@ -28,6 +34,16 @@ describe('internal/config', () => {
 
     it('never throws, even for an unknown response mode', () => {
       expect(normalizeConfig({ responseMode: 'nope' })).to.deep.equal({ responseMode: 'nope' });
+    });
+  });
+
+  describe('configValues', () => {
+    it("reads refreshTokens set to true (React's `<auth-provider refreshTokens>`) as the attribute present", () => {
+      expect(configValues({ refreshTokens: true })).to.deep.equal({ refreshTokens: 'memory' });
+      expect(configValues({ refreshTokens: '' })).to.deep.equal({ refreshTokens: 'memory' });
+      expect(configValues({ refreshTokens: 'local' })).to.deep.equal({ refreshTokens: 'local' });
+      expect(configValues({ refreshTokens: false })).to.deep.equal({});
+      expect(configValues({ refreshTokens: null })).to.deep.equal({});
     });
   });
 

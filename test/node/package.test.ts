@@ -238,4 +238,41 @@ describe('the two packages', () => {
       [],
     );
   });
+
+  test('auth-elements-emulator installs on its own: it imports only Node, itself and the dependencies it declares', async () => {
+    // Installed alone (or before the browser package) it must not need auth-elements from the registry; the
+    // permission names it shares with the core are compiled into it (#permissions, dist/shared/).
+    const emulatorRoot = `${root}packages/emulator/`;
+    const emulator = JSON.parse(readFileSync(`${emulatorRoot}package.json`, 'utf8')) as {
+      dependencies: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      imports: Record<string, { default: string }>;
+    };
+    assert.equal(emulator.dependencies['auth-elements'], undefined, 'depends on the browser package');
+    assert.equal(emulator.peerDependencies?.['auth-elements'], undefined, 'depends on the browser package');
+    const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: emulatorRoot,
+      timeout: 60_000,
+    });
+    const [result] = JSON.parse(stdout) as [{ files: { path: string }[] }];
+    const files = new Set(result.files.map((file) => file.path));
+    for (const [name, target] of Object.entries(emulator.imports))
+      assert.ok(
+        files.has(target.default.replace(/^\.\//, '')),
+        `${name}: ${target.default} is not in the package`,
+      );
+    const undeclared = new Set<string>();
+    for (const file of [...files].filter((path) => path.endsWith('.js'))) {
+      const code = readFileSync(`${emulatorRoot}${file}`, 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        if (!specifier || /^(\.|#|node:)/.test(specifier)) continue;
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
+        if (!(name in emulator.dependencies)) undeclared.add(`${file}: ${specifier}`);
+      }
+    }
+    assert.deepEqual([...undeclared], []);
+  });
 });

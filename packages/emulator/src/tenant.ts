@@ -1,7 +1,7 @@
 // The tenant's state: every client, connection, user, API and the short-lived records of logins
 // (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
 // The seeded demo tenant is built in seed.ts; the store (load, journal, reset) is the folder store/.
-import type { ResourceServerScope } from 'auth-elements/core';
+import type { ResourceServerScope } from '#permissions';
 
 export interface Client {
   client_id: string;

@@ -5,7 +5,7 @@ import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
-import { AccountScreen, renderGrantButton, sessionSubject } from '../../internal/account-screen.js';
+import { AccountScreen, accountSource, renderGrantButton } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
 import { formText } from '../../internal/light-form.js';
@@ -122,12 +122,7 @@ export class ApiPermissionsEditor extends AuthElement {
   /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
   private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
     scopes: PERMISSIONS_EDITOR_SCOPES,
-    source: () => ({
-      domain: this.config.domain,
-      clientID: this.config.clientID,
-      token: this.token,
-      subject: sessionSubject(this.session),
-    }),
+    source: () => accountSource(this.config, this.token, this.session),
     webAuth: () => this.webAuth,
     run: (task, options) => this.run(task, options),
     pending: () => this.status === Status.PENDING,

@@ -4,7 +4,12 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
-import { AccountScreen, renderGrantButton, sessionSubject } from '../../internal/account-screen.js';
+import {
+  AccountScreen,
+  accountSource,
+  renderGrantButton,
+  sessionSubject,
+} from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
@@ -172,12 +177,7 @@ export class AuthProfile extends AuthElement {
   /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
   private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
     scopes: PROFILE_MANAGEMENT_SCOPES,
-    source: () => ({
-      domain: this.config.domain,
-      clientID: this.config.clientID,
-      token: this.token,
-      subject: sessionSubject(this.session),
-    }),
+    source: () => accountSource(this.config, this.token, this.session),
     webAuth: () => this.webAuth,
     run: (task, options) => this.run(task, options),
     pending: () => this.status === Status.PENDING,

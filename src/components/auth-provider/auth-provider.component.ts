@@ -132,9 +132,9 @@ export class AuthProvider extends AuthElement {
    * Renewal without third-party cookies (attribute `refresh-tokens`): asks for `offline_access`, keeps
    * the refresh token in memory (`refresh-tokens="local"`: in localStorage, which survives reloads but
    * any script on the page can read) and renews with it, falling back to `checkSession`. Needs the code
-   * flow. Nested elements share it.
+   * flow. Nested elements share it. As a property, `true` is the attribute present and `false` its absence.
    */
-  @property({ attribute: 'refresh-tokens' }) refreshTokens?: string | null;
+  @property({ attribute: 'refresh-tokens' }) refreshTokens?: boolean | string | null;
 
   /**
    * The signed-in session, `null` when nobody is. Set by the provider itself; a page may also set it

@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Env, ServiceContext } from '../context.js';
-import { RESERVED_SCOPE_NAMES } from 'auth-elements/core';
-import type { ResourceServerScope } from 'auth-elements/core';
+import { RESERVED_SCOPE_NAMES } from '#permissions';
+import type { ResourceServerScope } from '#permissions';
 import type { ResourceServer } from '../tenant.js';
 import { param, withCaller } from '../lib/management-auth.js';
 import type { ManagementCaller } from '../lib/management-auth.js';

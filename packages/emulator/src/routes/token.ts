@@ -11,6 +11,7 @@ import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
+import { authenticateClient } from '../lib/client-auth.js';
 import { clientIp } from '../lib/client-ip.js';
 import { webOriginCors } from '../lib/cors.js';
 import { oauthError, readBody, text } from '../lib/params.js';
@@ -23,18 +24,6 @@ const GRANT_TYPES: readonly string[] = [
   PASSWORD_REALM_GRANT,
   WEBAUTHN_GRANT,
 ];
-
-export function basicCredentials(c: Context): { id: string; secret: string } | undefined {
-  const header = c.req.header('authorization');
-  if (!header?.startsWith('Basic ')) return undefined;
-  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  return {
-    id: decodeURIComponent(decoded.slice(0, colon)),
-    secret: decodeURIComponent(decoded.slice(colon + 1)),
-  };
-}
 
 type TokenResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -189,16 +178,8 @@ async function token(c: Context, ctx: ServiceContext): Promise<Response> {
   if (!GRANT_TYPES.includes(grantType)) {
     return oauthError(c, 400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
   }
-  const basic = basicCredentials(c);
-  const clientId = basic?.id ?? text(body, 'client_id');
-  if (!clientId) return oauthError(c, 400, 'invalid_request', 'Missing required parameter: client_id');
-  const client = ctx.store.data.clients.find((cl) => cl.client_id === clientId);
-  if (!client) return oauthError(c, 401, 'invalid_client', 'Unknown client.');
-  if (client.client_secret !== undefined) {
-    const secret = basic?.secret ?? text(body, 'client_secret') ?? '';
-    if (!sameSecret(secret, client.client_secret))
-      return oauthError(c, 401, 'invalid_client', 'Wrong client secret.');
-  }
+  const client = authenticateClient(c, ctx, body);
+  if (client instanceof Response) return client;
   if (!client.grant_types.includes(grantType)) {
     return oauthError(c, 403, 'unauthorized_client', `Grant type '${grantType}' not allowed for the client.`);
   }

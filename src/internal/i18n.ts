@@ -114,15 +114,20 @@ export function resolveStrings(...layers: readonly (StringOverrides | null | und
  * The message to show for `error`: the dictionary's message for `scope.code`, then for `code`; the
  * service's own description only when the dictionary has no message for the code; `generic` last.
  * An `unverified` error (an authorization response nobody here asked for) gets `unverified`, whatever
- * its code and description say.
+ * its code and description say; a `request_error` caused by a TypeError (the page's configuration is
+ * wrong, which the description names for the developer) gets `misconfigured`.
  */
 export function errorMessage(
-  error: Pick<AuthError, 'code' | 'description' | 'unverified'>,
+  error: Pick<AuthError, 'code' | 'description' | 'unverified'> & { readonly cause?: unknown },
   strings: Strings,
   scope = '',
 ): string {
   const errors = strings.errors;
   if (error.unverified) return errors.unverified ?? errors.generic;
+  // A TypeError is the page's mistake (a missing or wrong attribute): trying again cannot help.
+  if (error.code === 'request_error' && error.cause instanceof TypeError) {
+    return errors.misconfigured;
+  }
   const scoped = scope ? errors[`${scope}.${error.code}`] : undefined;
   const message = scoped ?? errors[error.code];
   if (message) return message;

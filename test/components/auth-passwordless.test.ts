@@ -210,7 +210,7 @@ describe('<auth-passwordless>', () => {
       expect(start.called).to.equal(false);
       expect(String(consoleError.firstCall.args[0])).to.contain('response-type');
       await elementUpdated(el);
-      expect(parts(el).error.textContent).to.equal(englishStrings.errors.request_error);
+      expect(parts(el).error.textContent).to.equal(englishStrings.errors.misconfigured);
     });
 
     const rows: [string, Error, string, 'email' | 'phone'][] = [

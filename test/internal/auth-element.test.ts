@@ -325,7 +325,7 @@ describe('AuthElement', () => {
       const outcome = await el.start(async () => el.client);
       expect(outcome.outcome).to.equal('error');
       expect(el.currentStatus).to.equal('error');
-      expect(errorRegion(el).textContent).to.equal(englishStrings.errors.request_error);
+      expect(errorRegion(el).textContent).to.equal(englishStrings.errors.misconfigured);
       expect(consoleError.calledOnce).to.equal(true);
       expect(String(consoleError.firstCall.args[0])).to.contain('"domain"');
     });

@@ -114,6 +114,18 @@ describe('internal/i18n', () => {
         englishStrings.errors.generic,
       );
     });
+
+    it("says the form is misconfigured for a request_error caused by a TypeError (the page's mistake)", () => {
+      const misconfigured = (cause: unknown): AuthError =>
+        new AuthError({ code: 'request_error', description: 'for the developer', cause });
+      expect(errorMessage(misconfigured(new TypeError('"domain" is required')), englishStrings)).to.equal(
+        englishStrings.errors.misconfigured,
+      );
+      // Any other unexpected failure keeps the "try again" message.
+      expect(errorMessage(misconfigured(new Error('a bug')), englishStrings)).to.equal(
+        englishStrings.errors.request_error,
+      );
+    });
   });
 
   describe('language registry', () => {

@@ -215,6 +215,8 @@ const de = {
     unverified:
       'Diese Antwort der Anmeldung konnte nicht überprüft werden und wurde ignoriert. Bitte versuchen Sie es erneut.',
     request_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    misconfigured:
+      'Dieses Formular ist nicht richtig eingerichtet. Der Betreiber der Website muss das beheben.',
     invalid_response: 'Der Anmeldedienst hat unerwartet geantwortet. Bitte versuchen Sie es erneut.',
     access_denied: 'E-Mail-Adresse oder Passwort ist falsch.',
     invalid_grant: 'E-Mail-Adresse oder Passwort ist falsch.',

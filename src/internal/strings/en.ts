@@ -15,6 +15,9 @@ export const errorMessages = {
   unverified: 'This sign-in answer could not be verified, so it was ignored. Please try again.',
   // Failures that are not the service's (a bug, a misconfigured page): its description is for developers.
   request_error: 'Something went wrong. Please try again.',
+  // A request_error caused by a TypeError: the page's configuration is wrong (its description, in the
+  // auth-error event and the console, names the attribute).
+  misconfigured: 'This form is not set up correctly. The site owner needs to fix it.',
   invalid_response: 'The sign-in service sent an unexpected answer. Please try again.',
   // Credentials
   access_denied: 'Wrong email or password.',

@@ -214,6 +214,7 @@ const es = {
     unverified:
       'No se pudo verificar esta respuesta de inicio de sesión, así que se ha ignorado. Inténtalo de nuevo.',
     request_error: 'Algo ha salido mal. Inténtalo de nuevo.',
+    misconfigured: 'Este formulario no está bien configurado. El propietario del sitio debe corregirlo.',
     invalid_response:
       'El servicio de inicio de sesión ha enviado una respuesta inesperada. Inténtalo de nuevo.',
     access_denied: 'El correo electrónico o la contraseña no son correctos.',

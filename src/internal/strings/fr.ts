@@ -215,6 +215,8 @@ const fr = {
     generic: 'Une erreur s’est produite. Veuillez réessayer.',
     unverified: 'Cette réponse de connexion n’a pas pu être vérifiée et a été ignorée. Veuillez réessayer.',
     request_error: 'Une erreur s’est produite. Veuillez réessayer.',
+    misconfigured:
+      'Ce formulaire n’est pas correctement configuré. Le propriétaire du site doit le corriger.',
     invalid_response: 'Le service de connexion a envoyé une réponse inattendue. Veuillez réessayer.',
     access_denied: 'Adresse e-mail ou mot de passe incorrect.',
     invalid_grant: 'Adresse e-mail ou mot de passe incorrect.',

@@ -8,6 +8,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startFaultServers } from './scripts/fault-servers.mjs';
 import { startOidcProvider } from './scripts/oidc-test-provider.mjs';
+import { webauthnCommands } from './scripts/webauthn-test-commands.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
 const TEST_ORIGIN = `http://localhost:${PORT}`;
@@ -132,6 +133,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     identityServicePlugin(),
+    webauthnCommands(),
   ],
   browsers: [
     chromeLauncher({

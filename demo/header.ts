@@ -9,6 +9,7 @@ const PAGES: readonly (readonly [file: string, label: string])[] = [
   ['change-password.html', 'auth-change-password'],
   ['profile.html', 'auth-profile'],
   ['permissions.html', 'api-permissions-editor'],
+  ['passkeys.html', 'Passkeys'],
 ];
 const LANGUAGES = [
   ['en', 'English'],

@@ -17,6 +17,10 @@ export const AUTH_ERROR_CODES = [
   'popup_closed',
   'popup_timeout',
   'unsupported_by_provider',
+  // Passkeys (the browser's WebAuthn answer)
+  'passkey_cancelled',
+  'passkey_exists',
+  'passkey_not_supported',
   // OAuth 2.0 / OpenID Connect (authorize and token endpoints)
   'login_required',
   'consent_required',

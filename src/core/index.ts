@@ -3,6 +3,10 @@
 export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
+export { MyAccount } from './my-account.js';
+export type { Factor, MyAccountOptions, PasskeyMethod } from './my-account.js';
+export { Passkeys } from './passkeys.js';
+export type { PasskeyLoginOptions, PasskeySignupOptions, PasskeyTokenOptions } from './passkeys.js';
 export { RESERVED_SCOPE_NAMES } from './lib/permissions.js';
 export type { ResourceServerScope } from './lib/permissions.js';
 // For the elements (which import only this entry): the service origin of a `domain`, and a JWT's

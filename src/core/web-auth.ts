@@ -28,6 +28,7 @@ import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
 import { preparePasswordlessStart } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
+import { Passkeys } from './passkeys.js';
 import { checkSession as startCheckSession } from './lib/check-session.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
 
@@ -36,6 +37,8 @@ export class WebAuth {
   readonly client: Authentication;
   /** Authorization in a popup window: `popup.authorize()` in the page, `popup.callback()` at redirectUri. */
   readonly popup: Popup;
+  /** Sign-up and log-in with a passkey, and feature detection (the ceremony code loads on first use). */
+  readonly passkeys: Passkeys;
   #ctx: CoreContext;
   /** Whether `redirectUri` and `responseType` were given to the constructor (passwordlessLogin needs both). */
   #passwordlessLoginReady: boolean;
@@ -45,6 +48,7 @@ export class WebAuth {
     this.#passwordlessLoginReady = Boolean(options.redirectUri) && options.responseType !== undefined;
     this.client = new Authentication(options, this.#ctx);
     this.popup = new Popup(this.#ctx);
+    this.passkeys = new Passkeys(this.#ctx);
     bindMethods(this, WebAuth.prototype);
   }
 

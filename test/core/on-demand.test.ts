@@ -47,7 +47,7 @@ describe("the core's on-demand code", () => {
 
   it('is not fetched with the core', () => {
     expect(new WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID })).to.be.instanceOf(WebAuth);
-    for (const name of ['responses', 'requests', 'sso-data', 'hash', 'id-token', 'verifier']) {
+    for (const name of ['responses', 'requests', 'sso-data', 'hash', 'id-token', 'verifier', 'webauthn']) {
       expect(fetched(name), name).to.equal(false);
     }
   });
@@ -122,6 +122,17 @@ describe("the core's on-demand code", () => {
       const core = await coreWithout('sso-data');
       const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
       await expectChunkFailure(client.getSSOData(), 'getSSOData');
+    });
+
+    it('webauthn: webAuth.passkeys and MyAccount.enrolPasskey', async () => {
+      const core = await coreWithout('webauthn');
+      const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
+      await expectChunkFailure(client.passkeys.login(), 'passkeys');
+      await expectChunkFailure(client.passkeys.signup({ email: 'a@example.com' }), 'passkeys');
+      const account = new core.MyAccount({ domain: env.serviceUrl, token: 'token' });
+      await expectChunkFailure(account.enrolPasskey(), 'passkeys');
+      // Feature detection answers false instead.
+      expect(await client.passkeys.isConditionalSupported()).to.equal(false);
     });
 
     it('discovery: the issuer option', async () => {

@@ -67,9 +67,9 @@ describe('dist/auth-elements.min.js', () => {
     assert.deepEqual(imports, []);
     const languages = Object.keys(BUILT_IN_LANGUAGES).sort();
     // The code of the `issuer` and refresh-token options loads only when a page sets them, and the
-    // core's code for responses, the service's requests and getSSOData when they are first needed
-    // (src/core/lib/on-demand.ts); each imports what it shares from the main file.
-    const options = ['discovery', 'refresh-tokens', 'requests', 'responses', 'sso-data'];
+    // core's code for responses, the service's requests, getSSOData and the passkey ceremonies when they
+    // are first needed (src/core/lib/on-demand.ts); each imports what it shares from the main file.
+    const options = ['discovery', 'webauthn', 'refresh-tokens', 'requests', 'responses', 'sso-data'];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
       [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
@@ -182,6 +182,7 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
       'responses.js': 'response_type contains', // parseHash's check of the tokens (src/core/lib/response-checks.ts)
       'requests.js': '/dbconnections/signup', // the sign-up request (src/core/lib/requests.ts)
       'sso-data.js': 'silent request cannot show', // getSSOData's consent message
+      'webauthn.js': '/passkey/register', // the passkey sign-up's challenge (src/core/lib/webauthn.ts)
       'session-renewer.js': 'interval', // the renewer's options check (src/core/session-renewer.ts)
     };
     for (const [file, text] of Object.entries(onDemand)) {
@@ -193,13 +194,18 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
         `${file} imports more than the common chunk`,
       );
     }
-    for (const text of ['response_type contains', '/dbconnections/signup', 'silent request cannot show']) {
+    for (const text of [
+      'response_type contains',
+      '/dbconnections/signup',
+      'silent request cannot show',
+      '/passkey/register',
+    ]) {
       assert.ok(!page.includes(text), `${text} is on the login page`);
     }
     // Loaded when needed: the common chunk (the core's one loader, src/core/lib/on-demand.ts) imports
     // each by import(), the renewer too (for <auth-provider>, which imports it from nowhere else).
     const { dynamic } = specifiers(readFileSync(`${cdn}common.js`, 'utf8'));
-    for (const file of ['responses.js', 'requests.js', 'sso-data.js', 'session-renewer.js'])
+    for (const file of ['responses.js', 'requests.js', 'sso-data.js', 'session-renewer.js', 'webauthn.js'])
       assert.ok(dynamic.includes(`./${file}`), file);
     const provider = specifiers(readFileSync(`${cdn}auth-provider.js`, 'utf8'));
     assert.ok(

@@ -10,8 +10,11 @@ import { authorization } from './routes/authorize.js';
 import { crossOriginAuthentication } from './routes/co-authenticate.js';
 import { dbconnections } from './routes/dbconnections.js';
 import { dev } from './routes/dev.js';
+import { devUsers } from './routes/dev-users.js';
 import { logout } from './routes/logout.js';
 import { management } from './routes/management.js';
+import { myAccount } from './routes/my-account.js';
+import { passkeys, relatedOrigins } from './routes/passkey.js';
 import { passwordless } from './routes/passwordless.js';
 import { oauthRevoke } from './routes/revoke.js';
 import { oauthToken } from './routes/token.js';
@@ -112,6 +115,10 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/dbconnections', dbconnections);
   app.route('/lo', accountPages);
   app.route('/api/v2', management);
+  app.route('/passkey', passkeys);
+  app.route('/me', myAccount);
+  app.route('/.well-known/webauthn', relatedOrigins);
+  app.route('/_dev/users', devUsers);
   app.route('/', dev);
 
   app.notFound((c) =>

@@ -26,6 +26,7 @@ Options:
                       for localhost, 127.0.0.1, ::1, --host and --allow-host: trust its ca.pem
   --cert <file>       Serve HTTPS with this PEM certificate (chain) instead; needs --key
   --key <file>        The PEM private key of --cert
+  --rp-id <domain>    The WebAuthn RP ID of passkeys (default: the host name, e.g. localhost)
   --quiet             Do not log unexpected errors
   -h, --help          Show this help
 `;
@@ -50,6 +51,7 @@ function parse(argv: string[]) {
         https: { type: 'boolean', default: false },
         cert: { type: 'string' },
         key: { type: 'string' },
+        'rp-id': { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -64,6 +66,9 @@ function parse(argv: string[]) {
   }
   if (values['export-on-exit'] && !values.data) throw new UsageError('--export-on-exit needs --data <file>.');
   if (Boolean(values.cert) !== Boolean(values.key)) throw new UsageError('--cert and --key go together.');
+  if (values['rp-id'] !== undefined && !/^[a-z0-9.-]+$/i.test(values['rp-id'])) {
+    throw new UsageError(`--rp-id must be a domain name such as example.com, not "${values['rp-id']}".`);
+  }
   const appOrigins = values['app-origin'].map(appOrigin);
   const callbackUrls = [
     ...appOrigins.flatMap((origin) => [origin, `${origin}/`]),
@@ -134,6 +139,7 @@ export async function main(argv: string[]): Promise<void> {
       appOrigins: options.appOrigins,
       callbackUrls: options.callbackUrls,
       onRefusedOrigin: (origin) => console.log(`refused origin ${origin}: start with --app-origin ${origin}`),
+      ...(options['rp-id'] ? { rpId: options['rp-id'] } : {}),
       quiet: options.quiet,
     });
   } catch (error) {
@@ -148,6 +154,7 @@ export async function main(argv: string[]): Promise<void> {
   const client = service.store.data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
   console.log(`  App origins: ${client?.web_origins.join(', ') || '(none)'} (more with --app-origin <url>)`);
   if (options.data) console.log(`  Data file:  ${options.data}`);
+  if (options['rp-id']) console.log(`  Passkeys:   RP ID ${options['rp-id']}`);
   if (service.caFile) console.log(`  Trust CA:   ${service.caFile} (see the README: "HTTPS")`);
   if (options.data && existsSync(`${options.data}.tls/ca-key.pem`)) {
     console.log(

@@ -5,6 +5,7 @@ import type { JWTPayload } from 'jose';
 import type { FileTenantStore } from './store/index.js';
 import type { Message, TenantData, User } from './tenant.js';
 import type { JwtTokenService } from './tokens.js';
+import type { RelyingParty } from './webauthn.js';
 
 /** The tenant state as `startEmulator`'s handle exposes it. */
 export interface TenantStore {
@@ -38,6 +39,8 @@ export interface ServiceContext {
   secureCookies(): boolean;
   /** The service's clock in seconds since the epoch (`startEmulator`'s `now` option, else the system's). */
   now(): number;
+  /** The WebAuthn relying party: the RP ID (`startEmulator`'s `rpId` option, else the host name) and its name. */
+  relyingParty(): RelyingParty;
   /** Records an e-mail or SMS in the dev inbox (newest first). */
   sendMessage(message: Omit<Message, 'id' | 'created_at'>): Promise<Message>;
   findUserById(userId: string): User | undefined;

@@ -71,6 +71,11 @@ export interface EmulatorOptions {
    * e.g. `let t = Date.now(); startEmulator({ now: () => t }); ... t += 61_000;`.
    */
   now?: () => number;
+  /**
+   * The WebAuthn RP ID of the service's passkeys; default its host name (`localhost`). Pages of other
+   * sites use it through Related Origin Requests (`GET /.well-known/webauthn` lists the web origins).
+   */
+  rpId?: string;
 }
 
 export interface IssueTokensOptions {
@@ -159,7 +164,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     server.close();
     throw error;
   }
-  const ctx = createServiceContext(store, url, options.now);
+  const ctx = createServiceContext(store, url, options.now, options.rpId ? { rpId: options.rpId } : {});
   if (options.onRefusedOrigin) {
     const report = options.onRefusedOrigin;
     const refused = new Set<string>();

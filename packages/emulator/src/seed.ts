@@ -15,6 +15,17 @@ export const DATABASE_CONNECTION = 'Username-Password-Authentication';
 const USERNAME_CONNECTION = 'Username-Required';
 const DEMO_API_IDENTIFIER = 'https://api.example.com';
 const MANAGEMENT_API_ID = 'rs_management_api';
+const MY_ACCOUNT_API_ID = 'rs_my_account_api';
+export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
+
+/** The My Account API's scopes (a user's own authentication methods and factors). */
+const MY_ACCOUNT_SCOPES: readonly string[] = [
+  'create:me:authentication_methods',
+  'read:me:authentication_methods',
+  'update:me:authentication_methods',
+  'delete:me:authentication_methods',
+  'read:me:factors',
+];
 
 /** Management API scopes granted only to users whose app_metadata.roles includes 'admin'. */
 export const ADMIN_SCOPES: readonly string[] = [
@@ -64,6 +75,24 @@ export function avatar(initials: string, color: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** The My Account API's identifier (audience) for a service at `origin`. */
+export function myAccountIdentifier(origin: string): string {
+  return `${origin}/me/`;
+}
+
+/** The My Account API as a resource server (seeded, and added to older data files by applyServiceOptions). */
+function myAccountApi(origin: string): ResourceServer {
+  return {
+    id: MY_ACCOUNT_API_ID,
+    identifier: myAccountIdentifier(origin),
+    name: 'My Account API',
+    scopes: MY_ACCOUNT_SCOPES.map((value) => ({ value, description: value })),
+    signing_alg: 'RS256',
+    token_lifetime: 600,
+    is_system: true,
+  };
+}
+
 /** The Management API's identifier for a service at `origin`. */
 function managementIdentifier(origin: string): string {
   return `${origin}/api/v2/`;
@@ -84,6 +113,7 @@ function demoClient(): Client {
       'refresh_token',
       PASSWORD_REALM_GRANT,
       PASSWORDLESS_OTP_GRANT,
+      WEBAUTHN_GRANT,
     ],
   };
 }
@@ -234,6 +264,7 @@ function resourceServers(origin: string): ResourceServer[] {
       token_lifetime: 86400,
       is_system: true,
     },
+    myAccountApi(origin),
   ];
 }
 
@@ -278,6 +309,8 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     refresh_tokens: [],
     tickets: [],
     messages: [],
+    passkeys: [],
+    passkey_sessions: [],
   };
 }
 
@@ -302,6 +335,9 @@ export function applyServiceOptions(data: TenantData, options: ServiceOptions): 
   const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation } = options;
   const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
   if (management) management.identifier = managementIdentifier(origin);
+  const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
+  if (myAccount) myAccount.identifier = myAccountIdentifier(origin);
+  else data.resource_servers.push(myAccountApi(origin));
   const client = data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
   if (client) {
     addMissing(client.web_origins, appOrigins);

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from './context.js';
 import type { FileTenantStore } from './store/index.js';
+import { defaultRpId } from './webauthn.js';
+import type { RelyingParty } from './webauthn.js';
 import type { Identity, Message, User } from './tenant.js';
 import { JwtTokenService } from './tokens.js';
 
@@ -69,9 +71,11 @@ export function createServiceContext(
   store: FileTenantStore,
   origin: string,
   clock: () => number = Date.now,
+  options: { rpId?: string } = {},
 ): ServiceContext {
   const now = () => Math.floor(clock() / 1000);
   const issuer = () => `${origin}/`;
+  const rp: RelyingParty = { id: options.rpId ?? defaultRpId(origin), name: 'auth-elements local service' };
   const ctx: ServiceContext = {
     store,
     tokens: new JwtTokenService(store, issuer, now),
@@ -79,6 +83,7 @@ export function createServiceContext(
     issuer,
     managementAudience: () => `${origin}/api/v2/`,
     secureCookies: () => origin.startsWith('https:'),
+    relyingParty: () => rp,
     now,
     async sendMessage(message: Omit<Message, 'id' | 'created_at'>): Promise<Message> {
       const sent: Message = {

@@ -37,6 +37,7 @@ export function pruneExpired(ctx: ServiceContext): void {
   if (!data.login_tickets.every(live)) data.login_tickets = data.login_tickets.filter(live);
   if (!data.one_time_codes.every(live)) data.one_time_codes = data.one_time_codes.filter(live);
   if (!data.tickets.every(live)) data.tickets = data.tickets.filter(live);
+  if (!data.passkey_sessions.every(live)) data.passkey_sessions = data.passkey_sessions.filter(live);
   pruneRefreshTokens(data, now);
 }
 

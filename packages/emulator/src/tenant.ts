@@ -242,6 +242,49 @@ export interface AttackProtection {
   suspicious_ip_window_seconds?: number;
 }
 
+/** A passkey (WebAuthn credential) registered to a user; see webauthn.ts. */
+export interface Passkey {
+  /** The My Account API's method id, `passkey|dev_<hex>`. */
+  id: string;
+  user_id: string;
+  /** The database connection the user signs in with (the passkey's realm). */
+  connection: string;
+  /** The credential id (base64url): the authenticator names it in every assertion. */
+  credential_id: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  /** The last signature counter seen; a lower one later means a cloned authenticator. */
+  counter: number;
+  /** The WebAuthn user handle (base64url) given at registration. */
+  user_handle: string;
+  transports: string[];
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: boolean;
+  aaguid: string;
+  rp_id: string;
+  user_agent?: string;
+  name?: string;
+  created_at: string;
+  last_auth_at?: string;
+}
+
+/** A WebAuthn ceremony under way (`auth_session`): single use, five minutes. */
+export interface PasskeySession {
+  auth_session: string;
+  kind: 'signup' | 'login' | 'enrol';
+  client_id: string;
+  connection: string;
+  /** The challenge sent (base64url). */
+  challenge: string;
+  /** The user handle offered at registration (signup, enrol). */
+  user_handle?: string;
+  /** Enrolment: the signed-in user. */
+  user_id?: string;
+  /** Sign-up: the profile to create the user with. */
+  profile?: Record<string, string>;
+  expires_at: number;
+}
+
 export interface TenantData {
   version: 1;
   attack_protection?: AttackProtection;
@@ -261,6 +304,8 @@ export interface TenantData {
   refresh_tokens: RefreshToken[];
   tickets: Ticket[];
   messages: Message[];
+  passkeys: Passkey[];
+  passkey_sessions: PasskeySession[];
 }
 
 /** Scopes for the current user, requestable for the Management API audience through checkSession. */

@@ -232,6 +232,33 @@ describe('auth-elements-emulator CLI', { skip: !BUILT && 'run `npm run build:tsc
     assert.match(await unknown.output, /Unknown option '--bogus'/);
   });
 
+  it('sets the passkeys RP ID with --rp-id (else the host name), and refuses one that is no domain', async () => {
+    const challengeRpId = async (url: string) => {
+      const response = await fetch(`${url}/passkey/challenge`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client_id: 'demo-spa' }),
+      });
+      const body = (await response.json()) as { authn_params_public_key: { rpId: string } };
+      return body.authn_params_public_key.rpId;
+    };
+    for (const [args, rpId] of [
+      [[], 'localhost'],
+      [['--rp-id', 'example.test'], 'example.test'],
+    ] as const) {
+      const { child } = run(['--port', '0', ...args]);
+      try {
+        const [, url] = await firstLine(child, /listening on (http:\/\/\S+)\n[\s\S]*Dev inbox:/);
+        assert.equal(await challengeRpId(url!), rpId);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    }
+    const bad = run(['--rp-id', 'https://example.test/']);
+    assert.match(await bad.output, /--rp-id must be a domain name/);
+    assert.equal(bad.child.exitCode, 2);
+  });
+
   it('reports a port in use', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, 'localhost', resolve));

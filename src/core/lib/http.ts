@@ -23,6 +23,8 @@ export interface HttpRequest {
   /** `text` for endpoints that answer with plain text. Default `json`. */
   expect?: 'json' | 'text';
   timeoutMs?: number;
+  /** Called with the headers of a successful response (the My Account API's `Location`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Sends a request; resolves with the parsed body, rejects with an AuthError. */
@@ -74,6 +76,7 @@ export async function request<T>(req: HttpRequest): Promise<T> {
   }
 
   if (!response.ok) throw serviceError(response.status, text, target);
+  req.onHeaders?.(response.headers);
   if (req.expect === 'text') return text as T;
   if (text === '' && response.status === 204) return undefined as T;
   try {

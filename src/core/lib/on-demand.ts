@@ -9,11 +9,13 @@
 // - ssoData: getSSOData;
 // - discovery: the `issuer` option's OpenID Provider configuration;
 // - refreshTokens: the `useRefreshTokens` option;
+// - passkeys: the passkey ceremonies, at the first `webAuth.passkeys` or `MyAccount.enrolPasskey` call;
 // - the session renewer, which <auth-provider> starts once someone is signed in.
 // Chunks reach each other through the context (`ctx.load`), never by importing this module, so no chunk
 // imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { AuthError } from '../errors.js';
 import type * as Discovery from './discovery.js';
+import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
 import type * as Responses from './responses.js';
@@ -41,6 +43,7 @@ export const chunks = {
   discovery: (): Promise<typeof Discovery> =>
     loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
   refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
+  passkeys: (): Promise<typeof Passkeys> => loaded(import('./webauthn.js'), 'passkeys'),
 };
 
 export type Chunks = typeof chunks;

@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 
-const CORS_ALLOWED_HEADERS: readonly string[] = [
+export const CORS_ALLOWED_HEADERS: readonly string[] = [
   'Content-Type',
   'Auth0-Client',
   'Authorization',

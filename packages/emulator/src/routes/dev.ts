@@ -92,7 +92,7 @@ function inboxBody(messages: readonly Message[]) {
       </p>`;
   const version = `${messages.length}:${messages[0]?.id ?? ''}`;
   return html`<p class="muted">
-      New messages appear here by themselves. <a href="/">Home</a>
+      New messages appear here by themselves. <a href="/">Home</a> · <a href="/_dev/users">Users</a>
       <span id="inbox-status" role="status" class="visually-hidden"></span>
     </p>
     <form method="get" action="/_dev/reset">
@@ -108,6 +108,7 @@ function homeBody(ctx: ServiceContext) {
     </p>
     <ul>
       <li><a href="/_dev/inbox">Dev inbox</a>: the e-mails and SMS the service sent</li>
+      <li><a href="/_dev/users">Users</a>: every user, with their passkeys</li>
       <li><a href="/.well-known/openid-configuration">OpenID Connect discovery document</a></li>
       <li><a href="/.well-known/jwks.json">Signing keys (JWKS)</a></li>
     </ul>

@@ -7,7 +7,7 @@ import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { grantScopes, issueTokenSet } from '../grants.js';
 import { sameSecret } from '../passwords.js';
 import { rotateRefreshToken } from '../refresh-tokens.js';
-import { PASSWORD_REALM_GRANT } from '../seed.js';
+import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
@@ -15,9 +15,15 @@ import { authenticateClient } from '../lib/client-auth.js';
 import { clientIp } from '../lib/client-ip.js';
 import { webOriginCors } from '../lib/cors.js';
 import { oauthError, readBody, text } from '../lib/params.js';
+import { webauthnGrant } from './passkey.js';
 import type { Body } from '../lib/params.js';
 
-const GRANT_TYPES: readonly string[] = ['authorization_code', 'refresh_token', PASSWORD_REALM_GRANT];
+const GRANT_TYPES: readonly string[] = [
+  'authorization_code',
+  'refresh_token',
+  PASSWORD_REALM_GRANT,
+  WEBAUTHN_GRANT,
+];
 
 type TokenResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -182,7 +188,9 @@ async function token(c: Context, ctx: ServiceContext): Promise<Response> {
       ? await authorizationCodeGrant(c, ctx, client, body)
       : grantType === 'refresh_token'
         ? await refreshTokenGrant(c, ctx, client, body)
-        : await passwordRealmGrant(c, ctx, client, body);
+        : grantType === WEBAUTHN_GRANT
+          ? await webauthnGrant(c, ctx, client, body)
+          : await passwordRealmGrant(c, ctx, client, body);
   if (!result.ok) return result.response;
   c.header('Cache-Control', 'no-store');
   c.header('Pragma', 'no-cache');

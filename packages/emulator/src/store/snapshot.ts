@@ -34,6 +34,8 @@ export function normalize(data: TenantData): TenantData {
   data.refresh_tokens = (data.refresh_tokens ?? []).filter((t) => typeof t.secret_hash === 'string');
   data.tickets ??= [];
   data.messages ??= [];
+  data.passkeys ??= [];
+  data.passkey_sessions ??= [];
   data.attack_protection ??= {};
   return data;
 }

@@ -13,6 +13,8 @@ export const KEYED: Readonly<Record<string, string>> = {
   refresh_tokens: 'family',
   tickets: 'ticket',
   messages: 'id',
+  passkeys: 'id',
+  passkey_sessions: 'auth_session',
 };
 
 export function isObject(value: unknown): value is object {

@@ -1,0 +1,56 @@
+// The dev inbox's user view: `GET /_dev/users`, every user of the tenant with their connection, state and
+// passkeys (name, when added and last used, RP ID, device type), so a developer sees what a sign-up or an
+// enrolment stored. Read only; the values are escaped by hono/html.
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { Env, ServiceContext } from '../context.js';
+import type { Passkey, User } from '../tenant.js';
+import { sendPage } from '../lib/html-response.js';
+
+function passkeyList(passkeys: readonly Passkey[]) {
+  if (!passkeys.length) return html`<span class="muted">none</span>`;
+  return html`<ul>
+    ${passkeys.map(
+      (passkey) =>
+        html`<li>
+          <strong>${passkey.name ?? 'Passkey'}</strong> <code>${passkey.id}</code> · RP ID
+          <code>${passkey.rp_id}</code> · ${passkey.device_type === 'multiDevice' ? 'synced' : 'this device'}
+          · added <time datetime="${passkey.created_at}">${passkey.created_at}</time>
+          ${
+            passkey.last_auth_at
+              ? html`· last used <time datetime="${passkey.last_auth_at}">${passkey.last_auth_at}</time>`
+              : ''
+          }
+        </li>`,
+    )}
+  </ul>`;
+}
+
+function usersBody(ctx: ServiceContext) {
+  const { users, passkeys } = ctx.store.data;
+  const row = (user: User) =>
+    html`<tr>
+      <th scope="row">${user.email ?? user.username ?? user.phone_number ?? user.user_id}</th>
+      <td><code>${user.user_id}</code></td>
+      <td>${user.identities.map((identity) => identity.connection).join(', ')}</td>
+      <td>${user.blocked ? 'blocked' : user.brute_force_blocked ? 'locked (brute force)' : 'active'}</td>
+      <td>${passkeyList(passkeys.filter((passkey) => passkey.user_id === user.user_id))}</td>
+    </tr>`;
+  return html`<p class="muted"><a href="/">Home</a> · <a href="/_dev/inbox">Dev inbox</a></p>
+    <table>
+      <caption>
+        ${users.length} users
+      </caption>
+      <tr>
+        <th scope="col">User</th>
+        <th scope="col">ID</th>
+        <th scope="col">Connections</th>
+        <th scope="col">State</th>
+        <th scope="col">Passkeys</th>
+      </tr>
+      ${users.map(row)}
+    </table>`;
+}
+
+/** The user view (joined at `/_dev/users` in app.ts). */
+export const devUsers = new Hono<Env>().get('/', (c) => sendPage(c, 'Users', usersBody(c.var.ctx)));

@@ -1,0 +1,303 @@
+// The passkey ceremonies, loaded on first use through ./on-demand.ts (a page that never calls
+// `webAuth.passkeys` or `MyAccount.enrolPasskey` downloads none of it): the service's challenge, the
+// browser's `navigator.credentials` call, the credential as JSON, the token exchange (grant
+// `urn:okta:params:oauth:grant-type:webauthn`) and the ID token verified as every other result is.
+// Browser errors become AuthErrors: NotAllowedError/AbortError `passkey_cancelled`, InvalidStateError
+// `passkey_exists`, no WebAuthn `passkey_not_supported`. Nothing about the credential goes into a URL
+// or an error's text.
+//
+// The conversion between the wire's JSON (base64url) and WebAuthn's buffers is written here, on the
+// core's own base64url (./base64url.ts, already on the page). Measured (esbuild, minified, gzip -9):
+// @simplewebauthn/browser 13.3's startRegistration + startAuthentication + its support checks are
+// 2,858 B gzip (8,638 B minified); this module's conversion, ceremonies and error mapping 1,081 B gzip.
+import { AuthError } from '../errors.js';
+import type { AuthResult, TokenResponse } from '../types.js';
+import { decode, encode } from './base64url.js';
+import { DEFAULT_SCOPE } from './authorize-params.js';
+import type { CoreContext } from './context.js';
+
+export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
+
+/** A service's challenge: the auth session to send back and the ceremony's options (JSON form). */
+export interface PasskeyChallenge {
+  auth_session: string;
+  authn_params_public_key: Record<string, unknown>;
+}
+
+/** The checked options of `passkeys.signup` / `passkeys.login` (see ../passkeys.ts). */
+type Options = Record<string, unknown>;
+const option = (options: Options, name: string): string | undefined =>
+  (options[name] as string | undefined) || undefined;
+
+/** The options' profile fields and their wire names in `user_profile`. */
+const PROFILE: Record<string, string> = {
+  email: 'email',
+  name: 'name',
+  givenName: 'given_name',
+  familyName: 'family_name',
+  nickname: 'nickname',
+  picture: 'picture',
+};
+
+/**
+ * The conditional (autofill) request under way, if any: the browser refuses a second WebAuthn call while
+ * one is pending, so every other ceremony cancels it first.
+ */
+let pendingConditional: AbortController | undefined;
+
+const bytes = (value: unknown): Uint8Array<ArrayBuffer> =>
+  decode(typeof value === 'string' ? value : '') as Uint8Array<ArrayBuffer>;
+const text = (buffer: ArrayBuffer | null | undefined): string | undefined =>
+  buffer ? encode(new Uint8Array(buffer)) : undefined;
+
+/** Whether the browser offers passkeys in autofill (conditional mediation). */
+export async function conditionalSupported(): Promise<boolean> {
+  if (!webAuthnAvailable()) return false;
+  try {
+    return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser has WebAuthn (false in Node and in browsers without it). */
+export function webAuthnAvailable(): boolean {
+  return (
+    typeof globalThis.PublicKeyCredential === 'function' &&
+    typeof globalThis.navigator?.credentials?.get === 'function'
+  );
+}
+
+/** Creation options in JSON form (base64url binaries) as `navigator.credentials.create()` takes them. */
+export function toCreationOptions(json: Record<string, unknown>): PublicKeyCredentialCreationOptions {
+  const user = json['user'] as Record<string, unknown>;
+  const exclude = (json['excludeCredentials'] as Record<string, unknown>[] | undefined) ?? [];
+  return {
+    ...(json as unknown as PublicKeyCredentialCreationOptions),
+    challenge: bytes(json['challenge']),
+    user: { ...(user as unknown as PublicKeyCredentialUserEntity), id: bytes(user?.['id']) },
+    excludeCredentials: exclude.map((entry) => ({
+      ...(entry as unknown as PublicKeyCredentialDescriptor),
+      id: bytes(entry['id']),
+    })),
+  };
+}
+
+/** Request options in JSON form as `navigator.credentials.get()` takes them. */
+export function toRequestOptions(json: Record<string, unknown>): PublicKeyCredentialRequestOptions {
+  const allow = json['allowCredentials'] as Record<string, unknown>[] | undefined;
+  return {
+    ...(json as unknown as PublicKeyCredentialRequestOptions),
+    challenge: bytes(json['challenge']),
+    ...(allow
+      ? {
+          allowCredentials: allow.map((entry) => ({
+            ...(entry as unknown as PublicKeyCredentialDescriptor),
+            id: bytes(entry['id']),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A created or asserted credential as JSON (the WebAuthn `toJSON()` form the service reads). */
+export function credentialJson(credential: PublicKeyCredential): Record<string, unknown> {
+  const response = credential.response;
+  const fields: Record<string, unknown> = { clientDataJSON: text(response.clientDataJSON) };
+  if ('attestationObject' in response) {
+    const created = response as AuthenticatorAttestationResponse;
+    fields['attestationObject'] = text(created.attestationObject);
+    fields['transports'] = created.getTransports?.() ?? [];
+  } else {
+    const asserted = response as AuthenticatorAssertionResponse;
+    fields['authenticatorData'] = text(asserted.authenticatorData);
+    fields['signature'] = text(asserted.signature);
+    fields['userHandle'] = text(asserted.userHandle);
+  }
+  return {
+    id: credential.id,
+    rawId: text(credential.rawId),
+    type: credential.type,
+    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
+    response: fields,
+    clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
+  };
+}
+
+/** With the `issuer` option: the passkey API is the identity service's, which another provider lacks. */
+function requireServiceApi(ctx: CoreContext): void {
+  const { issuer } = ctx.config;
+  if (issuer === undefined) return;
+  throw new AuthError({
+    code: 'unsupported_by_provider',
+    description: `The OpenID Provider "${issuer}" does not offer passkeys, an API of the identity service.`,
+  });
+}
+
+function notSupported(): AuthError {
+  return new AuthError({
+    code: 'passkey_not_supported',
+    description: 'This browser does not support passkeys (WebAuthn).',
+  });
+}
+
+/** The browser's refusal as an AuthError (its name and message say nothing about the credential). */
+export function ceremonyError(error: unknown, kind: 'create' | 'get'): AuthError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return new AuthError({
+      code: 'passkey_cancelled',
+      description: 'The passkey request was cancelled, timed out, or found no passkey for this site.',
+      cause: error,
+    });
+  }
+  if (name === 'InvalidStateError' && kind === 'create') {
+    return new AuthError({
+      code: 'passkey_exists',
+      description: 'This device already holds a passkey for this account.',
+      cause: error,
+    });
+  }
+  if (name === 'NotSupportedError') return notSupported();
+  return new AuthError({
+    code: 'request_error',
+    description: `The browser refused the passkey request (${name || 'unknown error'}).`,
+    cause: error,
+  });
+}
+
+/** Runs `navigator.credentials.create()` for creation options in JSON form; the credential as JSON. */
+export async function createCredential(options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (!webAuthnAvailable()) throw notSupported();
+  pendingConditional?.abort();
+  let credential: Credential | null;
+  try {
+    credential = await navigator.credentials.create({ publicKey: toCreationOptions(options) });
+  } catch (error) {
+    throw ceremonyError(error, 'create');
+  }
+  if (!credential) throw ceremonyError(new DOMException('', 'NotAllowedError'), 'create');
+  return credentialJson(credential as PublicKeyCredential);
+}
+
+/** Runs `navigator.credentials.get()` (modal, or conditional with a signal); the assertion as JSON. */
+async function getCredential(
+  options: Record<string, unknown>,
+  input: Options,
+): Promise<Record<string, unknown>> {
+  pendingConditional?.abort();
+  const controller = new AbortController();
+  const signal = input['signal'] as AbortSignal | undefined;
+  const mediation = option(input, 'mediation') as CredentialMediationRequirement | undefined;
+  const cancel = (): void => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (mediation === 'conditional') pendingConditional = controller;
+  let credential: Credential | null;
+  try {
+    credential = await navigator.credentials.get({
+      publicKey: toRequestOptions(options),
+      signal: controller.signal,
+      ...(mediation ? { mediation } : {}),
+    });
+  } catch (error) {
+    throw ceremonyError(error, 'get');
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    if (pendingConditional === controller) pendingConditional = undefined;
+  }
+  if (!credential) throw ceremonyError(new DOMException('', 'NotAllowedError'), 'get');
+  return credentialJson(credential as PublicKeyCredential);
+}
+
+function challengeOf(value: unknown): PasskeyChallenge {
+  const challenge = value as Partial<PasskeyChallenge> | null;
+  if (
+    typeof challenge?.auth_session !== 'string' ||
+    typeof challenge.authn_params_public_key !== 'object' ||
+    challenge.authn_params_public_key === null
+  ) {
+    throw new AuthError({ code: 'invalid_response', description: 'The passkey challenge is not valid.' });
+  }
+  return challenge as PasskeyChallenge;
+}
+
+/** The scope asked for: the call's, else the configured one, else the default; offline_access with refresh tokens. */
+function grantScope(ctx: CoreContext, scope: string | undefined): string {
+  const wanted = scope ?? ctx.config.scope ?? DEFAULT_SCOPE;
+  return ctx.config.useRefreshTokens && !wanted.split(' ').includes('offline_access')
+    ? `${wanted} offline_access`
+    : wanted;
+}
+
+/** Exchanges the credential for tokens and verifies the ID token; the usual AuthResult. */
+async function exchange(
+  ctx: CoreContext,
+  authSession: string,
+  credential: Record<string, unknown>,
+  input: Options,
+): Promise<AuthResult> {
+  const { config } = ctx;
+  const realm = option(input, 'realm');
+  const audience = option(input, 'audience') ?? config.audience;
+  const tokens = await ctx.fetchJson<TokenResponse>('/oauth/token', {
+    method: 'POST',
+    body: {
+      grant_type: WEBAUTHN_GRANT,
+      client_id: config.clientID,
+      auth_session: authSession,
+      authn_response: credential,
+      scope: grantScope(ctx, option(input, 'scope')),
+      ...(realm ? { realm } : {}),
+      ...(audience ? { audience } : {}),
+    },
+  });
+  if (typeof tokens !== 'object' || tokens === null) {
+    throw new AuthError({ code: 'invalid_response', description: 'The token response is not a JSON object' });
+  }
+  const { verifyIdToken, toAuthResult } = await ctx.load.responses();
+  const payload = await verifyIdToken(ctx, tokens.id_token, undefined, undefined, tokens.access_token);
+  if (config.useRefreshTokens && tokens.refresh_token) {
+    const { keepRefreshToken } = await ctx.load.refreshTokens();
+    keepRefreshToken(ctx, tokens, payload?.sub);
+  }
+  return toAuthResult({ ...tokens }, payload, undefined);
+}
+
+/** Sign-up with a passkey: /passkey/register, `navigator.credentials.create()`, the token exchange. */
+export async function passkeySignup(ctx: CoreContext, input: Options): Promise<AuthResult> {
+  requireServiceApi(ctx);
+  if (!webAuthnAvailable()) throw notSupported();
+  const profile: Record<string, string> = {};
+  for (const [name, wire] of Object.entries(PROFILE)) {
+    const value = option(input, name);
+    if (value) profile[wire] = value;
+  }
+  const realm = option(input, 'realm');
+  const challenge = challengeOf(
+    await ctx.fetchJson('/passkey/register', {
+      method: 'POST',
+      body: { client_id: ctx.config.clientID, user_profile: profile, ...(realm ? { realm } : {}) },
+    }),
+  );
+  const credential = await createCredential(challenge.authn_params_public_key);
+  return exchange(ctx, challenge.auth_session, credential, input);
+}
+
+/** Log-in with a passkey (modal, or conditional for autofill): /passkey/challenge, `get()`, the exchange. */
+export async function passkeyLogin(ctx: CoreContext, input: Options): Promise<AuthResult> {
+  requireServiceApi(ctx);
+  if (!webAuthnAvailable()) throw notSupported();
+  if ((input['signal'] as AbortSignal | undefined)?.aborted) {
+    throw ceremonyError(new DOMException('', 'AbortError'), 'get');
+  }
+  const realm = option(input, 'realm');
+  const challenge = challengeOf(
+    await ctx.fetchJson('/passkey/challenge', {
+      method: 'POST',
+      body: { client_id: ctx.config.clientID, ...(realm ? { realm } : {}) },
+    }),
+  );
+  const credential = await getCredential(challenge.authn_params_public_key, input);
+  return exchange(ctx, challenge.auth_session, credential, input);
+}

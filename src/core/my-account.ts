@@ -1,0 +1,224 @@
+// MyAccount: the client for the identity service's My Account API (`{origin}/me/v1`), the signed-in
+// user's own authentication methods, created from the tenant's domain and an access token for the
+// audience `{origin}/me/` (scopes `create|read|update|delete:me:authentication_methods`, `read:me:factors`).
+// The passkey methods: list, read, enrol (the whole ceremony, loaded on first use from
+// ./lib/webauthn.ts), rename, delete; and the factors the tenant offers. Every method returns a
+// Promise, or calls a node-style callback given as its last argument. The service's problem documents
+// become AuthErrors (their `type` as `error`, `detail` as the description).
+import type { Callback, TelemetryInfo } from './types.js';
+import { bindMethods, settle } from './lib/callback.js';
+import { resolveOrigin } from './lib/domain.js';
+import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
+import type { HttpRequest } from './lib/http.js';
+import { chunks } from './lib/on-demand.js';
+import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
+import { checkOptions, isPlainObject, requiredString, timeoutOption } from './lib/validate.js';
+import { AuthError, isAuthErrorCode } from './errors.js';
+
+/** Options of `new MyAccount(options)`. */
+export interface MyAccountOptions {
+  /** The tenant's domain (`tenant.example.com`, or an origin such as `http://localhost:4000`). */
+  domain: string;
+  /** An access token for the audience `{origin}/me/`. */
+  token: string;
+  /** Timeout of each request in milliseconds. Default 60000. */
+  timeout?: number;
+  /** `false` drops the telemetry header. Default true. */
+  _sendTelemetry?: boolean;
+  /** Replaces the telemetry name and version. */
+  _telemetryInfo?: TelemetryInfo;
+}
+
+/** A factor the tenant offers. */
+export interface Factor {
+  type: string;
+  usage?: ('primary' | 'secondary')[];
+}
+
+/** A passkey of the user, as the My Account API shows it. */
+export interface PasskeyMethod {
+  id: string;
+  type: 'passkey';
+  created_at: string;
+  usage: ('primary' | 'secondary')[];
+  key_id: string;
+  public_key: string;
+  credential_device_type: 'single_device' | 'multi_device';
+  credential_backed_up: boolean;
+  identity_user_id: string;
+  user_handle: string;
+  transports?: string[];
+  user_agent?: string;
+  aaguid?: string;
+  relying_party_id?: string;
+  last_auth_at?: string;
+  /** The name the user gave it (`renamePasskey`). */
+  name?: string;
+  [field: string]: unknown;
+}
+
+const METHODS = '/authentication-methods';
+
+/**
+ * The API's RFC 7807 problem document `{type, status, title, detail}` as an AuthError: `type` as the code
+ * when it is one, `detail` as the description. http.ts reads other shapes; it left this one as text.
+ */
+function problemError(error: unknown): unknown {
+  if (!(error instanceof AuthError) || typeof error.original !== 'string') return error;
+  let problem: unknown;
+  try {
+    problem = JSON.parse(error.original);
+  } catch {
+    return error;
+  }
+  if (!isPlainObject(problem) || typeof problem['title'] !== 'string') return error;
+  const type = typeof problem['type'] === 'string' ? problem['type'] : undefined;
+  const detail = problem['detail'];
+  return new AuthError({
+    code: isAuthErrorCode(type) ? type : error.code,
+    error: type ?? error.code,
+    description: typeof detail === 'string' ? detail : problem['title'],
+    ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
+    original: problem,
+  });
+}
+
+/** `/authentication-methods/{id}`: the id percent-encoded (`passkey|dev_1` stays one path segment). */
+function methodPath(id: string): string {
+  return `${METHODS}/${encodeURIComponent(requiredString(id, 'id'))}`;
+}
+
+export class MyAccount {
+  readonly #base: string;
+  readonly #token: string;
+  readonly #timeoutMs: number;
+  readonly #telemetry: string | undefined;
+
+  /** Throws a TypeError when an option is missing or mistyped. */
+  constructor(options: MyAccountOptions) {
+    const raw = checkOptions(options, 'MyAccount');
+    const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
+    this.#token = requiredString(raw['token'], 'token');
+    this.#timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
+    this.#telemetry = telemetryOption(raw);
+    this.#base = `${origin}/me/v1`;
+    bindMethods(this, MyAccount.prototype);
+  }
+
+  /** GET /me/v1/factors: the factors the tenant offers (read:me:factors). */
+  getFactors(): Promise<Factor[]>;
+  getFactors(callback: Callback<Factor[]>): void;
+  getFactors(callback?: Callback<Factor[]>): Promise<Factor[]> | void {
+    return this.#send(
+      { method: 'GET' },
+      '/factors',
+      callback,
+      (body: { factors?: Factor[] }) => body.factors ?? [],
+    );
+  }
+
+  /** GET /me/v1/authentication-methods?type=passkey: the user's passkeys (read:me:authentication_methods). */
+  getPasskeys(): Promise<PasskeyMethod[]>;
+  getPasskeys(callback: Callback<PasskeyMethod[]>): void;
+  getPasskeys(callback?: Callback<PasskeyMethod[]>): Promise<PasskeyMethod[]> | void {
+    return this.#send(
+      { method: 'GET' },
+      `${METHODS}?type=passkey`,
+      callback,
+      (body: { authentication_methods?: PasskeyMethod[] }) => body.authentication_methods ?? [],
+    );
+  }
+
+  /** GET /me/v1/authentication-methods/{id}: one of the user's passkeys (`not_found` for anyone else's). */
+  getPasskey(id: string): Promise<PasskeyMethod>;
+  getPasskey(id: string, callback: Callback<PasskeyMethod>): void;
+  getPasskey(id: string, callback?: Callback<PasskeyMethod>): Promise<PasskeyMethod> | void {
+    return this.#send({ method: 'GET' }, methodPath(id), callback);
+  }
+
+  /**
+   * Enrols a passkey on this device for the signed-in user: POST /me/v1/authentication-methods
+   * `{type: 'passkey'}`, the browser creates the passkey, POST `{Location}/verify`. Resolves with the new
+   * passkey (create:me:authentication_methods); `passkey_exists` when this device already holds one of
+   * the user's passkeys, `passkey_cancelled` when the user cancels.
+   */
+  enrolPasskey(): Promise<PasskeyMethod>;
+  enrolPasskey(callback: Callback<PasskeyMethod>): void;
+  enrolPasskey(callback?: Callback<PasskeyMethod>): Promise<PasskeyMethod> | void {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw new TypeError('The callback must be a function');
+    }
+    return settle(this.#enrol(), callback);
+  }
+
+  async #enrol(): Promise<PasskeyMethod> {
+    const { createCredential } = await chunks.passkeys();
+    let location: string | null = null;
+    const challenge = await this.#request<{ auth_session?: unknown; authn_params_public_key?: unknown }>(
+      {
+        method: 'POST',
+        body: { type: 'passkey' },
+        onHeaders: (headers) => (location = headers.get('location')),
+      },
+      METHODS,
+    );
+    const options = challenge.authn_params_public_key;
+    if (!location || typeof challenge.auth_session !== 'string' || typeof options !== 'object' || !options) {
+      throw new AuthError({
+        code: 'invalid_response',
+        description: 'The passkey enrolment challenge is not valid.',
+      });
+    }
+    const verifyUrl = `${new URL(location, this.#base).href}/verify`;
+    if (!verifyUrl.startsWith(`${this.#base}/`)) {
+      throw new AuthError({
+        code: 'invalid_response',
+        description: 'The enrolment location is not on the service.',
+      });
+    }
+    const credential = await createCredential(options as Record<string, unknown>);
+    return this.#request<PasskeyMethod>(
+      { method: 'POST', body: { auth_session: challenge.auth_session, authn_response: credential } },
+      verifyUrl,
+    );
+  }
+
+  /** PATCH /me/v1/authentication-methods/{id} `{name}`: renames a passkey (update:me:authentication_methods). */
+  renamePasskey(id: string, name: string): Promise<PasskeyMethod>;
+  renamePasskey(id: string, name: string, callback: Callback<PasskeyMethod>): void;
+  renamePasskey(id: string, name: string, callback?: Callback<PasskeyMethod>): Promise<PasskeyMethod> | void {
+    const path = methodPath(id);
+    const body = { name: requiredString(name, 'name') };
+    return this.#send({ method: 'PATCH', body }, path, callback);
+  }
+
+  /** DELETE /me/v1/authentication-methods/{id}: the passkey no longer signs in (delete:me:authentication_methods). */
+  deletePasskey(id: string): Promise<void>;
+  deletePasskey(id: string, callback: Callback<void>): void;
+  deletePasskey(id: string, callback?: Callback<void>): Promise<void> | void {
+    return this.#send({ method: 'DELETE' }, methodPath(id), callback, () => undefined);
+  }
+
+  /** One request with the bearer token and telemetry, to a path under /me/v1 or an absolute URL. */
+  #request<T>(init: Pick<HttpRequest, 'method' | 'body' | 'onHeaders'>, path: string): Promise<T> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.#token}` };
+    if (this.#telemetry !== undefined) headers[TELEMETRY_HEADER] = this.#telemetry;
+    const url = path.startsWith('/') ? `${this.#base}${path}` : path;
+    return request<T>({ ...init, headers, url, timeoutMs: this.#timeoutMs }).catch((error: unknown) => {
+      throw problemError(error);
+    });
+  }
+
+  /** A request whose answer (shaped by `pick`) settles the Promise or the callback. */
+  #send<T, B = T>(
+    init: Pick<HttpRequest, 'method' | 'body'>,
+    path: string,
+    callback: Callback<T> | undefined,
+    pick: (body: B) => T = (body) => body as unknown as T,
+  ): Promise<T> | void {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw new TypeError('The callback must be a function');
+    }
+    return settle(this.#request<B>(init, path).then(pick), callback);
+  }
+}

@@ -111,3 +111,31 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
   }
   return set;
 }
+
+/**
+ * A grant that signs `user` in directly at the token endpoint (password-realm, webauthn): the scopes they may have
+ * for `audience`, the login counted, a new token set (ID token with `openid`, refresh token with `offline_access`).
+ */
+export async function directSignIn(
+  ctx: ServiceContext,
+  user: User,
+  client: Client,
+  requested: string | undefined,
+  audience: string | undefined,
+): Promise<{ ok: true; tokens: TokenSet } | { ok: false; error: string; description: string }> {
+  const grant = grantScopes(ctx, user, requested ?? DEFAULT_SCOPE, audience);
+  if (!grant.ok) return { ok: false, error: grant.error, description: grant.description };
+  user.last_login = new Date(ctx.now() * 1000).toISOString();
+  user.logins_count += 1;
+  const tokens = await issueTokenSet(ctx, {
+    user,
+    client,
+    scope: grant.scope,
+    ...(grant.resourceServer ? { resourceServer: grant.resourceServer } : {}),
+    authTime: ctx.now(),
+    accessToken: true,
+    idToken: scopeList(grant.scope).includes('openid'),
+    refreshToken: 'new',
+  });
+  return { ok: true, tokens };
+}

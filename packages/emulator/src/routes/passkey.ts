@@ -12,11 +12,10 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { databaseConnection } from '../authenticate.js';
-import { grantScopes, issueTokenSet } from '../grants.js';
+import { directSignIn } from '../grants.js';
 import type { Env, ServiceContext } from '../context.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Client, Connection, User } from '../tenant.js';
-import { scopeList } from '../tokens.js';
 import {
   addPasskey,
   challengeLimited,
@@ -233,21 +232,9 @@ export async function webauthnGrant(
   }
   if (!user) return fail(403, 'invalid_grant', 'The user no longer exists.');
   if (user.blocked) return fail(403, 'invalid_grant', 'user is blocked');
-  const grant = grantScopes(ctx, user, text(body, 'scope') ?? 'openid profile email', text(body, 'audience'));
-  if (!grant.ok) return fail(403, grant.error, grant.description);
-  user.last_login = new Date(ctx.now() * 1000).toISOString();
-  user.logins_count += 1;
-  const tokens = await issueTokenSet(ctx, {
-    user,
-    client,
-    scope: grant.scope,
-    ...(grant.resourceServer ? { resourceServer: grant.resourceServer } : {}),
-    authTime: ctx.now(),
-    accessToken: true,
-    idToken: scopeList(grant.scope).includes('openid'),
-    refreshToken: 'new',
-  });
-  return { ok: true, body: { ...tokens } };
+  const signedIn = await directSignIn(ctx, user, client, text(body, 'scope'), text(body, 'audience'));
+  if (!signedIn.ok) return fail(403, signedIn.error, signedIn.description);
+  return { ok: true, body: { ...signedIn.tokens } };
 }
 
 /** The /passkey sub-app (joined at `/passkey` in app.ts). */

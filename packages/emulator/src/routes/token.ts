@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
-import { grantScopes, issueTokenSet } from '../grants.js';
+import { directSignIn, grantScopes, issueTokenSet } from '../grants.js';
 import { sameSecret } from '../passwords.js';
 import { rotateRefreshToken } from '../refresh-tokens.js';
 import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
@@ -152,22 +152,9 @@ async function passwordRealmGrant(
     return { ok: false, response: oauthError(c, result.status, error, result.description) };
   }
   const user = result.user;
-  const audience = text(body, 'audience');
-  const grant = grantScopes(ctx, user, text(body, 'scope') ?? 'openid profile email', audience);
-  if (!grant.ok) return { ok: false, response: oauthError(c, 403, grant.error, grant.description) };
-  user.last_login = new Date(ctx.now() * 1000).toISOString();
-  user.logins_count += 1;
-  const tokens = await issueTokenSet(ctx, {
-    user,
-    client,
-    scope: grant.scope,
-    ...(grant.resourceServer ? { resourceServer: grant.resourceServer } : {}),
-    authTime: ctx.now(),
-    accessToken: true,
-    idToken: scopeList(grant.scope).includes('openid'),
-    refreshToken: 'new',
-  });
-  return { ok: true, body: { ...tokens } };
+  const signedIn = await directSignIn(ctx, user, client, text(body, 'scope'), text(body, 'audience'));
+  if (!signedIn.ok) return { ok: false, response: oauthError(c, 403, signedIn.error, signedIn.description) };
+  return { ok: true, body: { ...signedIn.tokens } };
 }
 
 async function token(c: Context, ctx: ServiceContext): Promise<Response> {

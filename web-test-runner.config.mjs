@@ -137,6 +137,9 @@ export default {
   ],
   browsers: [
     chromeLauncher({
+      // Each of the pages that run test files side by side has a browser context of its own: its own
+      // cookies at the service, so one file's log-in or logout never replaces another file's session.
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
         executablePath: chromium,
         headless: true,

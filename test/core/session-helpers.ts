@@ -100,12 +100,16 @@ export async function startSession(user: TestUser, scope = 'openid profile email
   }
 }
 
-/** Held while a test starts a session and uses it, so this suite's files do not replace it meanwhile. */
+/**
+ * Held while a test starts a session and uses it. Test files that run side by side have browser contexts
+ * of their own (web-test-runner.config.mjs), so only this page and the windows it opens share the session;
+ * the lock orders the session-changing steps among them.
+ */
 export const SESSION_LOCK = 'auth-elements-test-service-session';
 
 /**
  * Starts a session for a fresh user (consented to `scope`) and runs `use` with it, holding
- * {@link SESSION_LOCK} (Web Locks are shared by every page of the origin in the browser) throughout.
+ * {@link SESSION_LOCK} throughout.
  */
 export async function withSession<T>(
   use: (user: TestUser) => Promise<T>,

@@ -6,6 +6,7 @@ import type { AuthError } from '../core/index.js';
 import { en, errorMessages } from './strings/en.js';
 import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
 import type { changePasswordStrings } from './strings/en-change-password.js';
+import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 
@@ -14,7 +15,8 @@ export type ErrorMessageKey =
   | keyof typeof errorMessages
   | keyof typeof passwordlessErrorMessages
   | keyof typeof signupErrorMessages
-  | keyof typeof accountErrorMessages;
+  | keyof typeof accountErrorMessages
+  | keyof typeof mfaErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -27,7 +29,8 @@ export type StringKey = Exclude<
   | keyof typeof passwordlessStrings
   | keyof typeof signupStrings
   | keyof typeof changePasswordStrings
-  | keyof typeof accountStrings,
+  | keyof typeof accountStrings
+  | keyof typeof mfaStrings,
   'errors'
 >;
 
@@ -61,7 +64,7 @@ export type LanguageLoader = () => Promise<LanguagePack>;
 /**
  * The English dictionary: the shared part with <auth-login>'s (./strings/en.ts) and the parts the
  * other elements register (./strings/en-passwordless.ts, en-signup.ts, en-change-password.ts,
- * en-account.ts), so that a page downloads only the English of its elements. Complete once every
+ * en-account.ts; en-mfa.ts, registered by the second-factor step when it is loaded), so that a page downloads only the English of its elements. Complete once every
  * element is imported.
  */
 const english: Record<string, unknown> & { errors: Record<string, string> } = {
@@ -70,6 +73,14 @@ const english: Record<string, unknown> & { errors: Record<string, string> } = {
 };
 export const englishStrings = english as unknown as Strings;
 
+/** Bumped by every {@link registerEnglish}: a dictionary resolved before it lacks the new keys. */
+let englishRevision = 0;
+
+/** How many times English strings were registered (language controllers re-resolve when it changes). */
+export function englishStringsRevision(): number {
+  return englishRevision;
+}
+
 /** Adds an element's English strings and error messages to the dictionary (its entry calls it). */
 export function registerEnglish(
   strings: Readonly<Record<string, string>>,
@@ -77,6 +88,7 @@ export function registerEnglish(
 ): void {
   Object.assign(english, strings);
   Object.assign(english.errors, errors);
+  englishRevision++;
 }
 
 /**

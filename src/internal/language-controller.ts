@@ -6,7 +6,7 @@
 // `updateComplete` wait for a pack being loaded, so after `await el.updateComplete` the element shows
 // its language's texts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
+import { englishStringsRevision, format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 
@@ -22,7 +22,12 @@ export class LanguageController implements ReactiveController {
   /** The pack being loaded, awaited by {@link settle}. */
   #loading: Promise<void> | null = null;
   #stopWatching: (() => void) | null = null;
-  #cache: { overrides: StringOverrides; pack: StringOverrides | undefined; strings: Strings } | null = null;
+  #cache: {
+    overrides: StringOverrides;
+    pack: StringOverrides | undefined;
+    revision: number;
+    strings: Strings;
+  } | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, overrides: () => StringOverrides) {
     this.#host = host;
@@ -54,14 +59,20 @@ export class LanguageController implements ReactiveController {
     this.#stopWatching = null;
   }
 
-  /** The complete dictionary (cached while the pack and the overrides are the same). */
+  /**
+   * The complete dictionary (cached while the pack, the overrides and the registered English are the
+   * same: code loaded later, such as the second-factor step, registers English keys of its own).
+   */
   get strings(): Strings {
     const overrides = this.#overrides();
     const pack = this.#pack;
+    const revision = englishStringsRevision();
     const cache = this.#cache;
-    if (cache && cache.overrides === overrides && cache.pack === pack) return cache.strings;
+    if (cache && cache.overrides === overrides && cache.pack === pack && cache.revision === revision) {
+      return cache.strings;
+    }
     const strings = resolveStrings(pack, overrides);
-    this.#cache = { overrides, pack, strings };
+    this.#cache = { overrides, pack, revision, strings };
     return strings;
   }
 

@@ -210,6 +210,28 @@ const de = {
   permissionsSaveAndContinue: 'Speichern und weiter',
   permissionsDiscardAndContinue: 'Verwerfen und weiter',
   // Errors
+  // The second-factor step
+  mfaTitle: 'Bestätigung in zwei Schritten',
+  mfaCodeIntro: 'Geben Sie den Code aus Ihrer Authenticator-App ein.',
+  mfaCodeLabel: 'Bestätigungscode',
+  mfaRecoveryIntro:
+    'Geben Sie den Wiederherstellungscode ein, den Sie beim Einrichten der Bestätigung in zwei Schritten gespeichert haben.',
+  mfaRecoveryLabel: 'Wiederherstellungscode',
+  mfaSubmit: 'Bestätigen',
+  mfaPending: 'Wird geprüft …',
+  mfaUseRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
+  mfaUseCode: 'Stattdessen die Authenticator-App verwenden',
+  mfaRestart: 'Neu beginnen',
+  mfaCodeFormat: 'Geben Sie den Code ein: nur Ziffern.',
+  mfaNewRecoveryTitle: 'Speichern Sie Ihren neuen Wiederherstellungscode',
+  mfaNewRecoveryIntro:
+    'Der verwendete Wiederherstellungscode gilt nicht mehr. Dies ist Ihr neuer, er wird nur dieses eine Mal angezeigt: Bewahren Sie ihn sicher auf.',
+  mfaCopy: 'Kopieren',
+  mfaCopied: 'Kopiert.',
+  mfaCopyFailed: 'Kopieren nicht möglich. Markieren und kopieren Sie den Code selbst.',
+  mfaSaved: 'Ich habe ihn gespeichert',
+  mfaStepUpIntro: 'Bestätigen Sie mit einem zweiten Schritt, dass Sie es sind, um fortzufahren.',
+  mfaCancel: 'Abbrechen',
   errors: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     unverified:
@@ -287,6 +309,13 @@ const de = {
     'permissionsUpdate.inexistent_resource_server': 'Diese API gibt es nicht mehr.',
     'permissionsUpdate.operation_not_supported':
       'Die Berechtigungen dieser API lassen sich nicht ändern: Es ist eine System-API.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'mfa.access_denied': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'mfa.too_many_attempts':
+      'Zu viele falsche Codes. Die Anmeldung ist vorerst gesperrt; in Ihren E-Mails steht, wie Sie Ihr Konto entsperren.',
+    'mfa.expired': 'Dieser Schritt ist abgelaufen. Beginnen Sie neu, um einen neuen zu erhalten.',
+    'mfa.mfa_required': 'Dieses Konto braucht einen zweiten Anmeldeschritt, der hier nicht verfügbar ist.',
   },
 } as const satisfies Translation;
 

@@ -58,6 +58,8 @@ export interface TokenSetInput {
   refreshToken?: 'new' | { rotated: string };
   /** The login session a new refresh-token family belongs to (the authorization code's). */
   sessionId?: string;
+  /** The login's authentication methods beyond the first factor (`['mfa']`): the ID token's `amr`. */
+  amr?: readonly string[];
 }
 
 export interface TokenSet {
@@ -90,6 +92,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       ...(input.nonce ? { nonce: input.nonce } : {}),
       ...(set.access_token ? { accessToken: set.access_token } : {}),
       ...(input.code ? { code: input.code } : {}),
+      ...(input.amr?.length ? { amr: input.amr } : {}),
     });
   }
   if (typeof input.refreshToken === 'object') {
@@ -106,6 +109,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
       authTime: input.authTime,
       ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+      ...(input.amr?.length ? { amr: input.amr } : {}),
     });
     if (refreshToken) set.refresh_token = refreshToken;
   }

@@ -7,7 +7,7 @@
 // Loaded on demand by ./second-factor.ts; it registers its English strings (./strings/en-mfa.ts) then.
 import { css, html, nothing, unsafeCSS } from 'lit';
 import type { CSSResult, ReactiveElement, TemplateResult } from 'lit';
-import type { AuthError, AuthResult, WebAuth } from '../core/index.js';
+import type { AuthError, AuthResult, MfaAuthResult, WebAuth } from '../core/index.js';
 import { errorMessage, format, registerEnglish } from './i18n.js';
 import type { StringKey, Strings } from './i18n.js';
 import { submitButton } from './light-form.js';
@@ -20,16 +20,6 @@ registerEnglish(mfaStrings, mfaErrorMessages);
 
 /** What the step shows: the code field, the recovery-code field, or the new recovery code. */
 export type MfaStepView = 'code' | 'recovery' | 'new-recovery-code';
-
-/** The verified result of the step: an AuthResult, with the new recovery code when one was used. */
-type VerifiedResult = AuthResult & { readonly recoveryCode?: string | null };
-
-/** What the step needs of the core's `webAuth.mfa`. */
-interface MfaVerifier {
-  verify(
-    options: { mfaToken: string; otp: string } | { mfaToken: string; recoveryCode: string },
-  ): Promise<VerifiedResult>;
-}
 
 /** What the step needs of its element. */
 export interface MfaStepOptions {
@@ -57,13 +47,27 @@ export interface MfaStepOptions {
  */
 export type MfaStepOutcome = AuthResult | 'restart' | 'cancel';
 
-/** How a failed verification ends the step: a wrong code (try again), expired or locked (start again). */
-type Failure = 'wrong' | 'expired' | 'locked' | 'other';
+/**
+ * How a failed verification ends the step: a wrong code (try again); this step spent (expired, used,
+ * too many wrong codes for it: start again); the account locked (too many wrong codes: the unblock
+ * e-mail); anything else (its own message, try again).
+ */
+type Failure = 'wrong' | 'expired' | 'step-locked' | 'locked' | 'other';
+
+/** The message key of each failure (scope `mfa`), or none: the error's own message. */
+const FAILURE_MESSAGES: Readonly<Record<Failure, string | undefined>> = {
+  wrong: 'mfa.invalid_grant',
+  expired: 'mfa.expired',
+  'step-locked': 'mfa.too_many_codes',
+  locked: 'mfa.too_many_attempts',
+  other: undefined,
+};
 
 function classify(error: AuthError): Failure {
-  if (error.code === 'too_many_attempts' || error.code === 'blocked_user') return 'locked';
-  const answered = `${error.error} ${error.description}`;
-  if (/expired|mfa_token/i.test(answered)) return 'expired';
+  const mentionsToken = /mfa_token/i.test(error.description);
+  if (error.code === 'too_many_attempts') return mentionsToken ? 'step-locked' : 'locked';
+  if (error.code === 'blocked_user' || /blocked/i.test(error.description)) return 'locked';
+  if (error.code === 'expired_token' || mentionsToken) return 'expired';
   if (error.code === 'invalid_grant' || error.code === 'access_denied') return 'wrong';
   return 'other';
 }
@@ -452,21 +456,19 @@ export class MfaStep {
     this.#pending = true;
     this.#message = '';
     this.#update();
-    let result: VerifiedResult;
+    let result: MfaAuthResult;
     try {
-      const mfa = (this.#options.webAuth as unknown as { mfa: MfaVerifier }).mfa;
+      const { mfa } = this.#options.webAuth;
       result = await mfa.verify(byCode ? { mfaToken, otp: value } : { mfaToken, recoveryCode: value });
     } catch (caught) {
       if (generation !== this.#generation) return;
       this.#pending = false;
       const error = asAuthError(caught);
       const failure = classify(error);
-      this.#ended = failure === 'expired' || failure === 'locked';
+      this.#ended = failure !== 'wrong' && failure !== 'other';
       const strings = this.#options.strings();
-      const message =
-        failure === 'expired'
-          ? strings.errors['mfa.expired']
-          : errorMessage(error, strings, failure === 'other' ? '' : 'mfa');
+      const key = FAILURE_MESSAGES[failure];
+      const message = (key && strings.errors[key]) || errorMessage(error, strings);
       this.#options.failed(error);
       await this.#showMessage(message);
       return;

@@ -314,6 +314,8 @@ const de = {
     'mfa.access_denied': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
     'mfa.too_many_attempts':
       'Zu viele falsche Codes. Die Anmeldung ist vorerst gesperrt; in Ihren E-Mails steht, wie Sie Ihr Konto entsperren.',
+    'mfa.too_many_codes':
+      'Zu viele falsche Codes für diese Anmeldung. Beginnen Sie neu, um einen neuen Schritt zu erhalten.',
     'mfa.expired': 'Dieser Schritt ist abgelaufen. Beginnen Sie neu, um einen neuen zu erhalten.',
     'mfa.mfa_required': 'Dieses Konto braucht einen zweiten Anmeldeschritt, der hier nicht verfügbar ist.',
   },

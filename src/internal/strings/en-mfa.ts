@@ -32,6 +32,7 @@ export const mfaErrorMessages = {
   'mfa.access_denied': 'That code is not right. Check it and try again.',
   'mfa.too_many_attempts':
     'Too many wrong codes. Sign-in is blocked for now; check your email for how to unblock your account.',
+  'mfa.too_many_codes': 'Too many wrong codes for this sign-in. Start again to get a new step.',
   'mfa.expired': 'This step has expired. Start again to get a new one.',
   'mfa.mfa_required': 'This account needs a second sign-in step that is not available here.',
 } as const;

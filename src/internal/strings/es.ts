@@ -308,6 +308,8 @@ const es = {
     'mfa.access_denied': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
     'mfa.too_many_attempts':
       'Demasiados códigos incorrectos. El inicio de sesión está bloqueado por ahora; revisa tu correo para desbloquear tu cuenta.',
+    'mfa.too_many_codes':
+      'Demasiados códigos incorrectos en este inicio de sesión. Empieza de nuevo para obtener otro paso.',
     'mfa.expired': 'Este paso ha caducado. Empieza de nuevo para obtener otro.',
     'mfa.mfa_required':
       'Esta cuenta necesita un segundo paso de inicio de sesión que no está disponible aquí.',

@@ -307,6 +307,8 @@ const fr = {
     'mfa.access_denied': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
     'mfa.too_many_attempts':
       'Trop de codes erronés. La connexion est bloquée pour le moment ; consultez vos e-mails pour débloquer votre compte.',
+    'mfa.too_many_codes':
+      'Trop de codes erronés pour cette connexion. Recommencez pour obtenir une nouvelle étape.',
     'mfa.expired': 'Cette étape a expiré. Recommencez pour en obtenir une nouvelle.',
     'mfa.mfa_required': 'Ce compte demande une seconde étape de connexion qui n’est pas disponible ici.',
   },

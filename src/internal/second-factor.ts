@@ -8,11 +8,15 @@ import type * as MfaStepModule from './mfa-step.js';
 /** An `mfa_required` answer the step can complete: it carries the `mfaToken` the verification needs. */
 export type SecondFactorError = AuthError & { readonly code: 'mfa_required'; readonly mfaToken: string };
 
-/** Whether `error` asks for a second factor the step can complete (an `mfaToken` to verify with). */
+/**
+ * Whether `error` asks for a second factor the step can complete: an `mfaToken` to verify with, and a
+ * factor the user has (a user who must enrol one first gets the `mfa_required` message instead).
+ */
 export function needsSecondFactor(error: unknown): error is SecondFactorError {
   if (!(error instanceof AuthError) || error.code !== 'mfa_required') return false;
-  const token = (error as { mfaToken?: unknown }).mfaToken;
-  return typeof token === 'string' && token !== '';
+  const { mfaToken, mfaRequirements } = error;
+  if (typeof mfaToken !== 'string' || mfaToken === '') return false;
+  return !mfaRequirements || (mfaRequirements.challenge?.length ?? 0) > 0 || !mfaRequirements.enroll;
 }
 
 /** The step's module (`MfaStep`, its styles and strings), loaded once on first use. */

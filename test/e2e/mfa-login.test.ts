@@ -29,6 +29,37 @@ const EMAIL_INPUT = 'auth-login form input[name="email"]';
 const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 const CODE_INPUT = 'input[name="code"]';
 const STEP_API = 'https://api.example.com';
+/** The seeded MFA demo user's recovery code (a fresh service per test file: not used yet). */
+const SEEDED_RECOVERY_CODE = 'MFAD-EMUS-ER23-4567-89AB-CDEF';
+const SEEDED_MFA_EMAIL = 'mfa@example.com';
+
+/** Photographs the page at 1280 and 375 px, light and dark: `<name>-<width>-<scheme>.png`. */
+async function photograph(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      // A string: tsx would wrap a named inner function in a helper the page does not have.
+      const wider = await page.evaluate<string[]>(`(() => {
+        const found = [];
+        const visit = (root) => {
+          for (const node of root.querySelectorAll('*')) {
+            if (node.getBoundingClientRect().right > innerWidth) {
+              found.push(node.localName + (node.getAttribute('part') ? '[part=' + node.getAttribute('part') + ']' : ''));
+            }
+            if (node.shadowRoot) visit(node.shadowRoot);
+          }
+        };
+        visit(document);
+        return found;
+      })()`);
+      assert.deepEqual(wider, [], `${name} at ${width} px fits`);
+      await screenshot(page, `${name}-${width}-${scheme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 interface MfaUser {
   email: string;
@@ -247,6 +278,44 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
     );
   });
 
+  it('the element’s own step after the page’s own request: code, recovery code, the new one; photographed; then auth-success', async () => {
+    const { e2e } = suite;
+    const session = await suite.open();
+    const { page } = session;
+    await page.goto(demoPage(e2e, 'mfa.html'));
+    await page.locator('auth-login form input[name="email"]').waitFor();
+    const typedEmail = 'kept@example.com';
+    await typeInto(page, EMAIL_INPUT, typedEmail);
+    await page.getByRole('button', { name: /this page's own request/ }).click();
+    const step = page.locator('auth-login [part~="mfa-step"]');
+    await step.waitFor();
+    assert.ok(
+      session.requests.some((request) => request.url().includes('mfa-step')),
+      'the step is downloaded now',
+    );
+    await photograph(page, 'mfa-code-step');
+    assert.equal(await page.locator(EMAIL_INPUT).inputValue(), typedEmail, 'the form keeps what was typed');
+    await page.locator('auth-login [part~="mfa-input"]').fill('12 34 56 7');
+    await page.keyboard.press('Enter');
+    await page.locator('auth-login [part~="mfa-error"]').filter({ hasText: 'not right' }).waitFor();
+    await photograph(page, 'mfa-code-step-wrong');
+    await page.locator('auth-login [part~="mfa-switch-button"]').click();
+    await page.locator('auth-login [part~="mfa-input"][name="recovery_code"]').waitFor();
+    await photograph(page, 'mfa-recovery-step');
+    await page.locator('auth-login [part~="mfa-input"]').fill(SEEDED_RECOVERY_CODE);
+    await page.keyboard.press('Enter');
+    const fresh = page.locator('auth-login [part~="mfa-recovery-code"]');
+    await fresh.waitFor();
+    assert.notEqual((await fresh.textContent())?.trim(), SEEDED_RECOVERY_CODE);
+    await photograph(page, 'mfa-new-recovery-code');
+    await page.locator('auth-login [part~="mfa-saved-button"]').click();
+    const detail = await waitForLoggedEvent(page, 'auth-success');
+    assert.ok(detail.includes(SEEDED_MFA_EMAIL), detail);
+    assert.ok(!detail.includes('recoveryCode'), 'no recovery code in the event');
+    await page.locator('auth-login [part~="signed-in"]').waitFor();
+    await page.locator('auth-login [part~="signed-in"]').filter({ hasText: SEEDED_MFA_EMAIL }).waitFor();
+  });
+
   it('<auth-provider> renewal: an API that needs a second step; the provider’s own code step in a dialog, then auth-success', async () => {
     const { e2e } = suite;
     // Signed in without a second factor (none enrolled yet), with a refresh token for the API.
@@ -295,14 +364,8 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       return active?.getAttribute('part') === 'mfa-input';
     });
-    for (const [width, scheme] of [
-      [1280, 'light'],
-      [375, 'dark'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await screenshot(page, `mfa-step-up-${width}-${scheme}`);
-    }
+    await photograph(page, 'mfa-step-up-dialog');
+    await input.focus();
     await page.keyboard.type(wrongCode(user));
     await page.keyboard.press('Enter');
     await dialog.locator('[part~="mfa-error"]').filter({ hasText: 'not right' }).waitFor();

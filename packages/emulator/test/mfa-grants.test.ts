@@ -264,7 +264,7 @@ describe('attempt limits under parallel guesses', () => {
     );
   });
 
-  it('checks at most 10 codes of one user in 15 minutes, then blocks with the unblock e-mail', async () => {
+  it('checks at most 10 codes of one user in 15 minutes, then blocks until the unblock e-mail is followed', async () => {
     const { secret } = await enrolDemo();
     const tokens = await Promise.all([mfaToken(), mfaToken(), mfaToken(), mfaToken()]);
     const responses = await Promise.all(
@@ -284,7 +284,22 @@ describe('attempt limits under parallel guesses', () => {
     const blocked = await token({ grant_type: MFA_RECOVERY_CODE, mfa_token: tokens[0], recovery_code: 'X' });
     assert.equal(blocked.status, 429);
     assert.equal((await passwordLogin()).status, 429);
-    void secret;
+    // The unblock link of the e-mail lifts the block; the window starts empty again.
+    const ticket = new URL(mails[0]?.link ?? '').searchParams.get('ticket') ?? '';
+    const unblock = await fetch(`${service().url}/lo/unblock`, {
+      method: 'POST',
+      body: new URLSearchParams({ ticket }),
+      headers: { origin: service().url },
+      redirect: 'manual',
+    });
+    assert.equal(unblock.status, 303);
+    clock.advance(30);
+    const mfa = await mfaToken();
+    assert.equal(
+      (await token({ grant_type: MFA_OTP, mfa_token: mfa, otp: '000000' })).body['error'],
+      'invalid_grant',
+    );
+    assert.equal((await token({ grant_type: MFA_OTP, mfa_token: mfa, otp: appCode(secret) })).status, 200);
   });
 });
 

@@ -319,6 +319,25 @@ describe('refresh-token step-up for an API that needs MFA', () => {
     assert.equal(((await response.json()) as Json)['require_mfa'], requireMfa);
   }
 
+  it('is a boolean field of the API in the Management API', async () => {
+    const admin = await service().issueTokens({
+      userId: DEMO_USER_ID,
+      audience: `${service().url}/api/v2/`,
+      scope: 'update:resource_servers read:resource_servers',
+    });
+    const url = `${service().url}/api/v2/resource-servers/${encodeURIComponent(API)}`;
+    const headers = { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' };
+    const wrong = await fetch(url, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ require_mfa: 'yes' }),
+    });
+    assert.equal(wrong.status, 400);
+    await markApi(true);
+    const read = (await (await fetch(url, { headers })).json()) as Json;
+    assert.equal(read['require_mfa'], true);
+  });
+
   const refresh = (refreshToken: string) =>
     token({ grant_type: 'refresh_token', refresh_token: refreshToken });
 

@@ -61,8 +61,8 @@ export interface TokenSetInput {
   refreshToken?: 'new' | { rotated: string };
   /** The login session a new refresh-token family belongs to (the authorization code's). */
   sessionId?: string;
-  /** Authentication methods of the login (`['mfa']` after a second factor): the ID token's `amr`, the family's. */
-  amr?: string[];
+  /** The login's authentication methods beyond the first factor (`['mfa']`): the ID token's `amr`. */
+  amr?: readonly string[];
 }
 
 export interface TokenSet {

@@ -151,7 +151,6 @@ async function refreshTokenGrant(
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
     refreshToken: { rotated: rotation.token },
-    ...(family.amr ? { amr: family.amr } : {}),
   });
   return { ok: true, body: { ...tokens } };
 }

@@ -105,7 +105,7 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
     });
     assert.equal(used.status, 200);
     const shown = await used.text();
-    const newCode = /id="recovery-code"><code>([A-Z0-9]+)<\/code>/.exec(shown)?.[1] ?? '';
+    const newCode = /id="recovery-code"><code>([A-Z0-9 ]+)<\/code>/.exec(shown)?.[1]?.replace(/ /g, '') ?? '';
     assert.ok(newCode.length >= 16 && newCode !== MFA_RECOVERY_CODE.replace(/-/g, ''), newCode);
     assert.match(visibleText(shown), /no longer works/);
     const next = hiddenField(shown, 'step');
@@ -169,7 +169,8 @@ describe('hosted second-factor step: enrolment under the "always" policy', () =>
     const shown = await enrolled.text();
     assert.match(visibleText(shown), /Save your recovery code/);
     assert.match(shown, /type="checkbox" name="saved"/);
-    const recoveryCode = /id="recovery-code"><code>([A-Z0-9]+)<\/code>/.exec(shown)?.[1] ?? '';
+    const recoveryCode =
+      /id="recovery-code"><code>([A-Z0-9 ]+)<\/code>/.exec(shown)?.[1]?.replace(/ /g, '') ?? '';
     const done = await postStep(service(), jar, '/u/mfa/continue', {
       step: hiddenField(shown, 'step'),
       saved: 'yes',

@@ -87,6 +87,9 @@ describe('hosted second-factor step: redirect mode', () => {
     const page = await wrong.text();
     assert.match(visibleText(page), /That code is not right or has expired/);
     assert.match(page, /role="alert"/);
+    const field = /<input[^>]*name="code"[^>]*>/.exec(page)?.[0] ?? '';
+    assert.match(field, / aria-invalid="true"/);
+    assert.match(field, / aria-describedby="step-error"/);
     assert.equal(hiddenField(page, 'step'), step);
     const right = await postStep(service(), jar, '/u/mfa', { step, method: 'otp', code: currentCode() });
     assert.equal(right.status, 303);

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  CALLBACK,
   CookieJar,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   TestClock,
+  authorizeUrl,
   hiddenField,
   hostedLogin,
   jwtPayload,
@@ -105,7 +107,7 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
     });
     assert.equal(used.status, 200);
     const shown = await used.text();
-    const newCode = /id="recovery-code"><code>([A-Z0-9]+)<\/code>/.exec(shown)?.[1] ?? '';
+    const newCode = /id="recovery-code"><code>([A-Z0-9 ]+)<\/code>/.exec(shown)?.[1]?.replace(/ /g, '') ?? '';
     assert.ok(newCode.length >= 16 && newCode !== MFA_RECOVERY_CODE.replace(/-/g, ''), newCode);
     assert.match(visibleText(shown), /no longer works/);
     const next = hiddenField(shown, 'step');
@@ -169,7 +171,8 @@ describe('hosted second-factor step: enrolment under the "always" policy', () =>
     const shown = await enrolled.text();
     assert.match(visibleText(shown), /Save your recovery code/);
     assert.match(shown, /type="checkbox" name="saved"/);
-    const recoveryCode = /id="recovery-code"><code>([A-Z0-9]+)<\/code>/.exec(shown)?.[1] ?? '';
+    const recoveryCode =
+      /id="recovery-code"><code>([A-Z0-9 ]+)<\/code>/.exec(shown)?.[1]?.replace(/ /g, '') ?? '';
     const done = await postStep(service(), jar, '/u/mfa/continue', {
       step: hiddenField(shown, 'step'),
       saved: 'yes',
@@ -196,5 +199,46 @@ describe('hosted second-factor step: enrolment under the "always" policy', () =>
       code: recoveryCode,
     });
     assert.equal(recovered.status, 200);
+  });
+
+  it('asks a social login (implicit flow) to set up the app too, and answers its tokens with amr after it', async () => {
+    const jar = new CookieJar();
+    const params = {
+      redirect_uri: CALLBACK,
+      response_type: 'token id_token',
+      nonce: 'n',
+      connection: 'github',
+      state: 'gh',
+    };
+    const picker = await (await jar.fetch(authorizeUrl(service().url, params))).text();
+    const response = await jar.fetch(`${service().url}/u/social`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: service().url },
+      body: new URLSearchParams({
+        authorize: hiddenField(picker, 'authorize'),
+        connection: 'github',
+        account: '5550001',
+      }),
+    });
+    assert.equal(response.status, 200);
+    const page = await response.text();
+    assert.match(visibleText(page), /Set up two-step verification/);
+    const key = /id="totp-key">([A-Z2-7 ]+)</.exec(page)?.[1]?.replace(/ /g, '') ?? '';
+    const step = hiddenField(page, 'step');
+    const enrolled = await postStep(service(), jar, '/u/mfa/enroll', {
+      step,
+      code: totp(key, clock.seconds()),
+    });
+    const shown = await enrolled.text();
+    const done = await postStep(service(), jar, '/u/mfa/continue', {
+      step: hiddenField(shown, 'step'),
+      saved: 'yes',
+    });
+    assert.equal(done.status, 303);
+    const answer = redirectParams(done);
+    assert.equal(answer.get('state'), 'gh');
+    const claims = jwtPayload(answer.get('id_token')!);
+    assert.equal(claims.sub, 'github|5550001');
+    assert.deepEqual(claims.amr, ['mfa']);
   });
 });

@@ -4,6 +4,7 @@ import {
   APP_ORIGIN,
   CookieJar,
   DATABASE,
+  DEMO_CLIENT_ID,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   PASSWORD_REALM,
@@ -14,6 +15,7 @@ import {
   hostedLogin,
   inlineCodeAllowed,
   jwtPayload,
+  postJson,
   redirectParams,
   useTestService,
 } from './helpers.js';
@@ -50,7 +52,7 @@ function wrongCode(): string {
 describe('hosted second-factor step: redirect mode', () => {
   it('asks for the code after the password, then answers the app with an MFA-passed login', async () => {
     const jar = new CookieJar();
-    const { params, verifier } = codeFlow();
+    const { params, verifier } = codeFlow({ scope: 'openid profile email offline_access' });
     const { response, page, step } = await startStep(service(), jar, params);
     // The step's page, not the app: no redirect, and no session yet.
     assert.equal(response.headers.get('location'), null);
@@ -75,6 +77,15 @@ describe('hosted second-factor step: redirect mode', () => {
     const claims = jwtPayload(String(tokens.id_token));
     assert.equal(claims.email, MFA_EMAIL);
     assert.deepEqual(claims.amr, ['mfa']);
+    // The refresh-token family of that login keeps it.
+    const refreshed = await postJson(`${service().url}/oauth/token`, {
+      grant_type: 'refresh_token',
+      client_id: DEMO_CLIENT_ID,
+      refresh_token: tokens.refresh_token,
+    });
+    const renewed = (await refreshed.json()) as { id_token: string };
+    assert.equal(refreshed.status, 200, JSON.stringify(renewed));
+    assert.deepEqual(jwtPayload(renewed.id_token).amr, ['mfa']);
     assert.ok(jar.cookies.has('ae_session'));
     assert.ok(!jar.cookies.has(`ae_mfa_${step}`), 'the step cookie is cleared');
   });
@@ -87,6 +98,9 @@ describe('hosted second-factor step: redirect mode', () => {
     const page = await wrong.text();
     assert.match(visibleText(page), /That code is not right or has expired/);
     assert.match(page, /role="alert"/);
+    const field = /<input[^>]*name="code"[^>]*>/.exec(page)?.[0] ?? '';
+    assert.match(field, / aria-invalid="true"/);
+    assert.match(field, / aria-describedby="step-error"/);
     assert.equal(hiddenField(page, 'step'), step);
     const right = await postStep(service(), jar, '/u/mfa', { step, method: 'otp', code: currentCode() });
     assert.equal(right.status, 303);

@@ -56,13 +56,7 @@ export interface PendingStep {
    * Set once the second factor checked out and the session started: the recovery code shown once before
    * the login completes.
    */
-  passed?: {
-    sessionId: string;
-    recoveryCode: string;
-    reason: 'used' | 'enrolled';
-    /** After enrolment: the recovery code's enrolment, confirmed when the user says they saved it. */
-    recoveryAuthSession?: string;
-  };
+  passed?: { sessionId: string; recoveryCode: string; reason: 'used' | 'enrolled' };
 }
 
 const stepsOf = new WeakMap<object, Map<string, PendingStep>>();

@@ -26,6 +26,11 @@ function alert(error: string | undefined) {
   return error ? html`<p class="error" role="alert" id="step-error">${error}</p>` : '';
 }
 
+/** Marks the code field invalid and described by the message while there is one. */
+function invalid(error: string | undefined) {
+  return error ? html`aria-describedby="step-error" aria-invalid="true"` : '';
+}
+
 function stepField(step: string) {
   return html`<input type="hidden" name="step" value="${step}" />`;
 }
@@ -63,7 +68,7 @@ export function codePage(c: Context, view: StepView, status: PageStatus = 200): 
               maxlength="20"
               required
               autofocus
-              ${view.error ? 'aria-describedby="step-error" aria-invalid="true"' : ''}
+              ${invalid(view.error)}
           /></label>
           <button type="submit">Continue</button>
         </form>
@@ -95,7 +100,7 @@ export function recoveryPage(c: Context, view: StepView, status: PageStatus = 20
               maxlength="64"
               required
               autofocus
-              ${view.error ? 'aria-describedby="step-error" aria-invalid="true"' : ''}
+              ${invalid(view.error)}
           /></label>
           <button type="submit">Continue</button>
         </form>
@@ -112,7 +117,7 @@ export interface EnrolView extends StepView {
   secret: string;
 }
 
-/** The key in groups of four, as authenticator apps show it. */
+/** A key or code in groups of four, easier to read and type back (spaces are ignored when it is typed). */
 function grouped(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
@@ -152,7 +157,7 @@ export async function enrolPage(c: Context, view: EnrolView, status: PageStatus 
               maxlength="20"
               required
               autofocus
-              ${view.error ? 'aria-describedby="step-error" aria-invalid="true"' : ''}
+              ${invalid(view.error)}
           /></label>
           <button type="submit">Continue</button>
         </form>`,
@@ -182,7 +187,7 @@ export function recoveryCodePage(c: Context, view: RecoveryCodeView, status: Pag
       view.reason === 'used' ? 'Your new recovery code' : 'Save your recovery code',
       html`${alert(view.error)}
         <p>${intro}</p>
-        <p class="recovery-code" id="recovery-code"><code>${view.recoveryCode}</code></p>
+        <p class="recovery-code" id="recovery-code"><code>${grouped(view.recoveryCode)}</code></p>
         <p class="muted">It is shown only this once. Write it down or keep it in a password manager.</p>
         <form method="post" action="/u/mfa/continue">
           ${stepField(view.step)}

@@ -212,7 +212,7 @@ function showRecoveryCode(
   previous: PendingStep,
   request: AuthorizeRequest,
   session: Session,
-  shown: { recoveryCode: string; reason: 'used' | 'enrolled'; recoveryAuthSession?: string },
+  shown: { recoveryCode: string; reason: 'used' | 'enrolled' },
 ): Reply {
   const step = openStep(c, ctx, {
     userId: previous.userId,
@@ -278,12 +278,13 @@ async function confirmEnrolment(c: Context, ctx: ServiceContext): Promise<Respon
   if (!result.ok) return refused(c, ctx, step, request, result.reason, false);
   if (!closeStep(c, ctx, step)) return stepEndedPage(c, STEP_GONE);
   const session = passedSession(c, ctx, step, request, user);
-  // The recovery code is confirmed when the user says they saved it.
+  // Confirmed at once, with the app: the page shows it once, and "I saved it" only lets the login go on
+  // (an enrolment left waiting for that could expire and leave a code shown that never worked).
   const recovery = startRecoveryCodeEnrolment(ctx, user);
+  confirmRecoveryCodeEnrolment(ctx, user, recovery.authSession);
   return showRecoveryCode(c, ctx, step, request, session, {
     recoveryCode: recovery.recoveryCode,
     reason: 'enrolled',
-    recoveryAuthSession: recovery.authSession,
   });
 }
 
@@ -291,7 +292,7 @@ async function continueAfterRecoveryCode(c: Context, ctx: ServiceContext): Promi
   const form = await c.req.parseBody();
   const resolved = resolve(c, ctx, formText(form, 'step'));
   if ('response' in resolved) return resolved.response;
-  const { step, request, user } = resolved;
+  const { step, request } = resolved;
   if (!step.passed) return stepPage(c, request, step);
   if (formText(form, 'saved') !== 'yes') {
     return recoveryCodePage(
@@ -308,8 +309,6 @@ async function continueAfterRecoveryCode(c: Context, ctx: ServiceContext): Promi
   }
   const session = currentSession(c, ctx);
   if (!closeStep(c, ctx, step)) return stepEndedPage(c, STEP_GONE);
-  const { recoveryAuthSession } = step.passed;
-  if (recoveryAuthSession) confirmRecoveryCodeEnrolment(ctx, user, recoveryAuthSession);
   if (!session || session.id !== step.passed.sessionId) {
     return deliverError(c, request, 'login_required', 'The login session ended. Log in again.');
   }

@@ -138,6 +138,21 @@ async function me(
   return { body: answer, location: response.headers.get('location') };
 }
 
+/** Enrols and confirms an authenticator app with the My Account API `token` (plain requests). */
+export async function enrolAuthenticatorApp(
+  env: TestEnv,
+  token: string,
+): Promise<{ secret: string; code: () => Promise<string> }> {
+  const start = await me(env, token, '/authentication-methods', { type: 'totp' });
+  const secret = start.body['manual_input_code'] as string;
+  const code = codeSequence(secret);
+  await me(env, token, `${start.location!}/verify`, {
+    auth_session: start.body['auth_session'],
+    otp_code: await code(),
+  });
+  return { secret, code };
+}
+
 /**
  * A new user with a password and a confirmed authenticator app (and a recovery code with
  * `recoveryCode: true`), enrolled through plain My Account API requests.
@@ -146,14 +161,7 @@ export async function mfaUser(env: TestEnv, options: { recoveryCode?: boolean } 
   const email = uniqueEmail('mfa');
   await createUser(env, email);
   const token = await myAccountToken(env, email);
-  const totpStart = await me(env, token, '/authentication-methods', { type: 'totp' });
-  const secret = totpStart.body['manual_input_code'] as string;
-  const code = codeSequence(secret);
-  await me(env, token, `${totpStart.location!}/verify`, {
-    auth_session: totpStart.body['auth_session'],
-    otp_code: await code(),
-  });
-  const user: MfaUser = { email, secret, code };
+  const user: MfaUser = { email, ...(await enrolAuthenticatorApp(env, token)) };
   if (options.recoveryCode) {
     const start = await me(env, token, '/authentication-methods', { type: 'recovery-code' });
     await me(env, token, `${start.location!}/verify`, { auth_session: start.body['auth_session'] });

@@ -7,12 +7,21 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError, Mfa, WebAuth } from '../../src/core/index.js';
 import type { AuthResult, MfaAuthResult } from '../../src/core/index.js';
-import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { rejection, thrown } from './helpers.js';
-import { mfaUser, passwordGrant, PASSWORD_REALM_GRANT, totp } from './mfa-helpers.js';
+import { addAuthenticator, removeAuthenticators } from './passkey-helpers.js';
+import {
+  codeSequence,
+  enrolAuthenticatorApp,
+  ME_SCOPES,
+  mfaUser,
+  passwordGrant,
+  PASSWORD_REALM_GRANT,
+  totp,
+} from './mfa-helpers.js';
 import type { MfaUser } from './mfa-helpers.js';
-import { authError, newClient, spyFetch } from './service-helpers.js';
+import { authError, createUser, inbox, newClient, spyFetch } from './service-helpers.js';
 
 const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
 const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
@@ -70,6 +79,33 @@ describe('mfa_required', () => {
     const webAuth = newClient(env);
     const [first, second] = await Promise.all([mfaRequired(webAuth, user), mfaRequired(webAuth, user)]);
     expect(first.mfaToken).not.to.equal(second.mfaToken);
+  });
+});
+
+describe('mfa_required from the passkey grant', () => {
+  let env: TestEnv;
+  before(async () => {
+    env = await testEnv();
+  });
+  afterEach(async () => {
+    sinon.restore();
+    await removeAuthenticators();
+  });
+
+  it('stops a passkey log-in of a user with an authenticator app; the code finishes it', async () => {
+    await addAuthenticator();
+    const webAuth = newClient(env);
+    const signup = await webAuth.passkeys.signup({ email: uniqueEmail('passkey-mfa') });
+    const me = await webAuth.passkeys.login({ audience: `${env.serviceUrl}/me/`, scope: ME_SCOPES });
+    const app = await enrolAuthenticatorApp(env, me.accessToken!);
+
+    const error = await authError(webAuth.passkeys.login());
+    expect(error.code).to.equal('mfa_required');
+    expect(error.mfaToken).to.be.a('string');
+    expect(JSON.stringify(error)).not.to.include(error.mfaToken!);
+    const result = await webAuth.mfa.verify({ mfaToken: error.mfaToken!, otp: await app.code() });
+    expect(result.idTokenPayload?.sub).to.equal(signup.idTokenPayload?.sub);
+    expect(result.idTokenPayload?.['amr']).to.deep.equal(['mfa']);
   });
 });
 
@@ -262,6 +298,35 @@ describe('webAuth.mfa', () => {
     expect(right.code).to.equal('too_many_attempts');
   });
 
+  it('locks the user out after 10 wrong codes over several tokens: the unblock e-mail, no log-in', async () => {
+    const user = await mfaUser(env);
+    const webAuth = newClient(env);
+    const tokens = await Promise.all([1, 2, 3].map(() => mfaRequired(webAuth, user)));
+    const errors = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        authError(
+          webAuth.mfa.verify({ mfaToken: tokens[i % 3]!.mfaToken!, otp: String(300000 + i) }),
+          tokens[i % 3]!.mfaToken,
+        ),
+      ),
+    );
+    const codes = errors.map(({ code }) => code);
+    expect(codes.filter((code) => code === 'invalid_grant')).to.have.length(10);
+    expect(codes.filter((code) => code === 'too_many_attempts')).to.have.length(5);
+    const [mail] = await inbox(env, user.email, 'unblock');
+    expect(mail?.text).to.match(/wrong verification codes/);
+    // Blocked: not even the right code is taken, and the password no longer signs in.
+    const right = await authError(
+      webAuth.mfa.verify({ mfaToken: tokens[0]!.mfaToken!, otp: await user.code() }),
+    );
+    expect(right).to.include({ code: 'too_many_attempts', statusCode: 429 });
+    const { username, password, realm } = passwordGrant(user.email) as Record<string, string>;
+    const login = await authError(
+      webAuth.client.oauthToken({ grantType: PASSWORD_REALM_GRANT, username, password, realm }),
+    );
+    expect(login).to.include({ code: 'too_many_attempts', statusCode: 429 });
+  });
+
   it('throws a TypeError at once for a caller’s mistake, before any request', () => {
     const spy = spyFetch();
     const { mfa } = newClient(env);
@@ -298,5 +363,64 @@ describe('webAuth.mfa', () => {
     const error = (await rejection(mfa.getAuthenticators('token'))) as AuthError;
     expect(error).to.be.instanceOf(AuthError);
     expect(error.code).to.equal('unsupported_by_provider');
+  });
+});
+
+describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
+  let env: TestEnv;
+  let always: TestEnv;
+  before(async () => {
+    env = await testEnv();
+    always = { ...env, serviceUrl: env.mfaAlwaysServiceUrl };
+  });
+  afterEach(() => sinon.restore());
+
+  it('enrols an authenticator app with the mfa token; its first code signs in, then a recovery code does', async () => {
+    const email = uniqueEmail('mfa-enrol');
+    await createUser(always, email);
+    const webAuth = newClient(always);
+    const first = await mfaRequired(webAuth, { email } as MfaUser);
+    expect(first.mfaRequirements?.enroll?.map(({ type }) => type)).to.include('otp');
+    expect(await webAuth.mfa.getAuthenticators(first.mfaToken!)).to.deep.equal([]);
+
+    const spy = spyFetch();
+    const enrolment = await webAuth.mfa.enroll({ mfaToken: first.mfaToken!, factorType: 'otp' });
+    expect(enrolment.authenticatorType).to.equal('otp');
+    expect(enrolment.secret).to.match(/^[A-Z2-7]+=*$/);
+    expect(new URL(enrolment.barcodeUri).searchParams.get('secret')).to.equal(enrolment.secret);
+    expect(enrolment.recoveryCodes).to.have.length(1);
+    const associate = spy.exchanges.find(({ request }) => request.url.endsWith('/mfa/associate'))!;
+    expect(associate.request.headers.get('authorization')).to.equal(`Bearer ${first.mfaToken}`);
+    expect(await associate.request.clone().json()).to.deep.equal({ authenticator_types: ['otp'] });
+    spy.restore();
+
+    const code = codeSequence(enrolment.secret);
+    const result = await webAuth.mfa.verify({ mfaToken: first.mfaToken!, otp: await code() });
+    expect(result.idTokenPayload?.['email']).to.equal(email);
+
+    // Enrolled: the next log-in is challenged, and the recovery code from the enrolment answers it.
+    const second = await mfaRequired(webAuth, { email } as MfaUser);
+    expect(second.mfaRequirements?.enroll ?? []).to.deep.equal([]);
+    const types = (await webAuth.mfa.getAuthenticators(second.mfaToken!)).map((a) => a.authenticatorType);
+    expect(types).to.include.members(['otp', 'recovery-code']);
+    const recovered = await webAuth.mfa.verify({
+      mfaToken: second.mfaToken!,
+      recoveryCode: enrolment.recoveryCodes![0]!,
+    });
+    expect(recovered.idTokenPayload?.['email']).to.equal(email);
+    expect(recovered.recoveryCode).to.be.a('string');
+  });
+
+  it('refuses a second enrolment once a factor is confirmed', async () => {
+    const email = uniqueEmail('mfa-enrol-twice');
+    await createUser(always, email);
+    const webAuth = newClient(always);
+    const { mfaToken: token } = await mfaRequired(webAuth, { email } as MfaUser);
+    const enrolment = await webAuth.mfa.enroll({ mfaToken: token!, factorType: 'otp' });
+    await webAuth.mfa.verify({ mfaToken: token!, otp: await totp(enrolment.secret) });
+    const next = await mfaRequired(webAuth, { email } as MfaUser);
+    const refused = await authError(webAuth.mfa.enroll({ mfaToken: next.mfaToken!, factorType: 'otp' }));
+    expect(refused.statusCode).to.be.within(400, 499);
+    expect(refused.description).to.be.a('string').and.not.equal('');
   });
 });

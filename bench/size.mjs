@@ -140,8 +140,10 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
-    const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
-    const option = optionRole(chunk);
+    const isPasskeyUi = chunk.facadeModuleId?.endsWith('/src/internal/passkey-ui.ts') === true;
+    const isLanguage =
+      !isPasskeyUi && Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+    const option = isPasskeyUi ? 'the passkey UI of `passkeys`, on demand' : optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -149,9 +151,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         ? budgets.languagePack
         : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
           ? budgets.passkeys
-          : option
-            ? undefined
-            : budgets.jose,
+          : isPasskeyUi
+            ? budgets.passkeyUi
+            : option
+              ? undefined
+              : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -219,6 +223,8 @@ function chunkRole(chunk) {
     chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
   )
     return "jose's verifier, on demand";
+  if (chunk.facadeModuleId?.endsWith('/src/internal/passkey-ui.ts'))
+    return 'the passkey UI of `passkeys`, on demand';
   return optionRole(chunk) ?? `<${chunk.name}>`;
 }
 

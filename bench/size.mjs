@@ -140,10 +140,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
-    const isPasskeyUi = chunk.facadeModuleId?.endsWith('/src/internal/passkey-ui.ts') === true;
+    const passkeyUi = passkeyRole(chunk);
+    const isPasskeyUi = passkeyUi !== undefined;
     const isLanguage =
       !isPasskeyUi && Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
-    const option = isPasskeyUi ? 'the passkey UI of `passkeys`, on demand' : optionRole(chunk);
+    const option = passkeyUi ?? optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -152,7 +153,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
           ? budgets.passkeys
           : isPasskeyUi
-            ? budgets.passkeyUi
+            ? budgets[passkeyUi.includes('UI') ? 'passkeyUi' : 'passkeyUpgrade']
             : option
               ? undefined
               : budgets.jose,
@@ -225,7 +226,7 @@ function chunkRole(chunk) {
     return "jose's verifier, on demand";
   if (chunk.facadeModuleId?.endsWith('/src/internal/passkey-ui.ts'))
     return 'the passkey UI of `passkeys`, on demand';
-  return optionRole(chunk) ?? `<${chunk.name}>`;
+  return passkeyRole(chunk) ?? optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
 /** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
@@ -238,6 +239,13 @@ const ON_DEMAND_ROLES = {
   'lib/webauthn': 'the passkey ceremonies',
   'session-renewer': 'the session renewer',
 };
+/** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */
+function passkeyRole(chunk) {
+  const name = chunk.name.replace(/^.*\./, '');
+  if (name === 'passkey-ui') return 'the passkey UI of `passkeys`, on demand';
+  if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
+  return undefined;
+}
 function optionRole(chunk) {
   const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];

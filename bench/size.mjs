@@ -224,8 +224,6 @@ function chunkRole(chunk) {
     chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
   )
     return "jose's verifier, on demand";
-  if (chunk.facadeModuleId?.endsWith('/src/internal/passkey-ui.ts'))
-    return 'the passkey UI of `passkeys`, on demand';
   return passkeyRole(chunk) ?? optionRole(chunk) ?? `<${chunk.name}>`;
 }
 

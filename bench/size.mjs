@@ -144,8 +144,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
       add(`${chunk.fileName} (${chunkRole(chunk)})`, chunk.code, budgets.mfaStep);
       continue;
     }
-    const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
-    const option = optionRole(chunk);
+    const passkeyUi = passkeyRole(chunk);
+    const isPasskeyUi = passkeyUi !== undefined;
+    const isLanguage =
+      !isPasskeyUi && Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+    const option = passkeyUi ?? optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -155,9 +158,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
           ? budgets.passkeys
           : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
             ? budgets.mfa
-            : option
-              ? undefined
-              : budgets.jose,
+            : isPasskeyUi
+              ? budgets[passkeyUi.includes('UI') ? 'passkeyUi' : 'passkeyUpgrade']
+              : option
+                ? undefined
+                : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -229,7 +234,7 @@ function chunkRole(chunk) {
     chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
   )
     return "jose's verifier, on demand";
-  return optionRole(chunk) ?? `<${chunk.name}>`;
+  return passkeyRole(chunk) ?? optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
 /** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
@@ -243,6 +248,13 @@ const ON_DEMAND_ROLES = {
   'lib/mfa-api': 'the second factor (MFA API)',
   'session-renewer': 'the session renewer',
 };
+/** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */
+function passkeyRole(chunk) {
+  const name = chunk.name.replace(/^.*\./, '');
+  if (name === 'passkey-ui') return 'the passkey UI of `passkeys`, on demand';
+  if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
+  return undefined;
+}
 function optionRole(chunk) {
   const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];

@@ -7,6 +7,7 @@ export { MyAccount } from './my-account.js';
 export type {
   AuthenticationMethod,
   AuthenticationMethodType,
+  EnrolPasskeyOptions,
   Factor,
   MyAccountOptions,
   PasskeyMethod,

@@ -8,6 +8,7 @@ import type { accountErrorMessages, accountStrings } from './strings/en-account.
 import type { changePasswordStrings } from './strings/en-change-password.js';
 import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
+import type { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
@@ -16,7 +17,8 @@ export type ErrorMessageKey =
   | keyof typeof passwordlessErrorMessages
   | keyof typeof signupErrorMessages
   | keyof typeof accountErrorMessages
-  | keyof typeof mfaErrorMessages;
+  | keyof typeof mfaErrorMessages
+  | keyof typeof passkeyErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -30,7 +32,8 @@ export type StringKey = Exclude<
   | keyof typeof signupStrings
   | keyof typeof changePasswordStrings
   | keyof typeof accountStrings
-  | keyof typeof mfaStrings,
+  | keyof typeof mfaStrings
+  | keyof typeof passkeyStrings,
   'errors'
 >;
 
@@ -73,22 +76,23 @@ const english: Record<string, unknown> & { errors: Record<string, string> } = {
 };
 export const englishStrings = english as unknown as Strings;
 
-/** Bumped by every {@link registerEnglish}: a dictionary resolved before it lacks the new keys. */
-let englishRevision = 0;
+/** Bumped by each {@link registerEnglish}, so a dictionary resolved before it is resolved again. */
+let englishVersion = 0;
 
-/** How many times English strings were registered (language controllers re-resolve when it changes). */
-export function englishStringsRevision(): number {
-  return englishRevision;
-}
+/** How many times English was extended (part of a cached dictionary's key). */
+export const englishRevision = (): number => englishVersion;
 
-/** Adds an element's English strings and error messages to the dictionary (its entry calls it). */
+/**
+ * Adds an element's English strings and error messages to the dictionary (its entry calls it, or code
+ * loaded on demand, such as the passkey UI).
+ */
 export function registerEnglish(
   strings: Readonly<Record<string, string>>,
   errors: Readonly<Record<string, string>> = {},
 ): void {
   Object.assign(english, strings);
   Object.assign(english.errors, errors);
-  englishRevision++;
+  englishVersion++;
 }
 
 /**

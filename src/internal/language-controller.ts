@@ -6,7 +6,7 @@
 // `updateComplete` wait for a pack being loaded, so after `await el.updateComplete` the element shows
 // its language's texts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { englishStringsRevision, format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
+import { englishRevision, format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 
@@ -25,7 +25,7 @@ export class LanguageController implements ReactiveController {
   #cache: {
     overrides: StringOverrides;
     pack: StringOverrides | undefined;
-    revision: number;
+    english: number;
     strings: Strings;
   } | null = null;
 
@@ -59,20 +59,17 @@ export class LanguageController implements ReactiveController {
     this.#stopWatching = null;
   }
 
-  /**
-   * The complete dictionary (cached while the pack, the overrides and the registered English are the
-   * same: code loaded later, such as the second-factor step, registers English keys of its own).
-   */
+  /** The complete dictionary (cached while the pack and the overrides are the same). */
   get strings(): Strings {
     const overrides = this.#overrides();
     const pack = this.#pack;
-    const revision = englishStringsRevision();
     const cache = this.#cache;
-    if (cache && cache.overrides === overrides && cache.pack === pack && cache.revision === revision) {
+    const english = englishRevision();
+    if (cache && cache.overrides === overrides && cache.pack === pack && cache.english === english) {
       return cache.strings;
     }
     const strings = resolveStrings(pack, overrides);
-    this.#cache = { overrides, pack, revision, strings };
+    this.#cache = { overrides, pack, english, strings };
     return strings;
   }
 

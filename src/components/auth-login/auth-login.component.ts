@@ -4,7 +4,11 @@ import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult } from '../../core/index.js';
+import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
+import { errorMessage } from '../../internal/i18n.js';
+import { PasskeyLoader } from '../../internal/passkey-host.js';
+import type { LoginPasskeys } from '../../internal/passkey-ui.js';
 import type { MfaStep } from '../../internal/mfa-step.js';
 import { loadMfaStep, needsSecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
@@ -22,6 +26,9 @@ export const DEFAULT_LOGIN_CONNECTION = DEFAULT_DATABASE_CONNECTION;
 
 /** How `<auth-login>` signs the user in. */
 export type LoginMode = 'embedded' | 'redirect' | 'popup';
+
+/** When `<auth-login passkeys>` offers a passkey after a password log-in: see {@link AuthLogin.passkeyUpgrade}. */
+export type PasskeyUpgrade = 'auto' | 'offer' | 'off';
 
 /** What the user types to identify themselves. */
 export type UsernameStyle = 'email' | 'username';
@@ -55,6 +62,14 @@ function leavingPage(): Promise<never> {
  * The inputs live in a light-DOM `<form>` (so password managers see them); after a successful
  * embedded log-in the element offers the browser to save the credential.
  *
+ * With `passkeys`, a "Sign in with a passkey" button comes first, the e-mail field offers the site's
+ * passkeys in its autofill list (`autocomplete="username webauthn"`, a conditional request while the
+ * form is shown), and after a password log-in the signed-in state offers to create a passkey
+ * (`passkey-upgrade`). A passkey log-in ends like any other: `auth-success` with the tokens, which the
+ * enclosing `<auth-provider>` takes as its session. Where passkeys cannot work (no WebAuthn, an insecure
+ * page, an RP ID that does not fit the page) there is no button, and the console says why, once. The
+ * passkey code is loaded only by an element that says `passkeys`.
+ *
  * A second factor: in every mode the password goes through the service's `/authorize`, whose own page
  * asks for the code, so the element has nothing to do. Where a request the element makes itself answers
  * `mfa_required` (a passkey's grant), the element shows a code step in place of the form (an
@@ -63,7 +78,8 @@ function leavingPage(): Promise<never> {
  *
  * @summary Log in with an e-mail or username and a password, or a social account.
  *
- * @event auth-success - Popup mode, or after the second-factor step: the user signed in. `detail: { authResult }`.
+ * @event auth-success - Popup mode, a passkey, or after the second-factor step: the user signed in. `detail: { authResult }`.
+ * @event auth-passkey-created - With `passkeys`: the user created a passkey from the offer after a password log-in (or the browser did, without a prompt, with `passkey-upgrade="auto"`). `detail: { passkey }` (the My Account API's passkey).
  * @event auth-error - Log-in failed; the message is shown in the element. `detail: { error: AuthError }`.
  * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` (else goes to `signup-url` with a `login_hint`, else creates an `<auth-signup>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the next form.
  * @event auth-show-forgot-password - The user chose "Forgot your password?". Cancelable; by default the same as `auth-show-signup` for `<auth-change-password>` and `reset-url`. `detail: { email }`.
@@ -96,6 +112,16 @@ function leavingPage(): Promise<never> {
  * @csspart mfa-copy-button - Copies the new recovery code.
  * @csspart mfa-copy-status - Says whether it was copied (`role="status"`).
  * @csspart mfa-saved-button - "I saved it": finishes the sign-in.
+ * @csspart passkey - With `passkeys`: the box of the passkey button, above the form.
+ * @csspart passkey-button - The "Sign in with a passkey" button.
+ * @csspart passkey-icon - The passkey mark in a passkey button.
+ * @csspart passkey-help - After a passkey attempt found none: the line offering the password.
+ * @csspart use-password - Its "Use your password" button (focuses the password field).
+ * @csspart passkey-upgrade - In the signed-in state: the offer to create a passkey.
+ * @csspart passkey-upgrade-button - Its "Create a passkey" button.
+ * @csspart passkey-not-now - Its "Not now" button (remembered on this device).
+ * @csspart passkey-upgrade-error - Its error message (`role="alert"`).
+ * @csspart passkey-created - The confirmation once the passkey exists (`role="status"`).
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
@@ -130,10 +156,48 @@ export class AuthLogin extends SignInElement {
   /** Hides the "Forgot your password?" link (attribute `no-forgot-password`). */
   @property({ type: Boolean, attribute: 'no-forgot-password' }) noForgotPassword = false;
 
+  /**
+   * Offer passkeys: the "Sign in with a passkey" button, autofill in the e-mail field, and the offer to
+   * create one after a password log-in. Its code is loaded only then.
+   */
+  @property({ type: Boolean }) passkeys = false;
+
+  /**
+   * With `passkeys`, after a password log-in when the user has no passkey yet (attribute
+   * `passkey-upgrade`): `offer` (default) shows the offer to create one; `auto` creates one without a
+   * prompt where the browser can (conditional creation), else shows the offer; `off` never.
+   */
+  @property({ attribute: 'passkey-upgrade' }) passkeyUpgrade: PasskeyUpgrade = 'offer';
+
+  /** The passkey UI, once loaded. */
+  @state() private passkeyUi: LoginPasskeys | undefined;
+
+  private readonly passkeyLoader = new PasskeyLoader(this, ({ LoginPasskeys }) => {
+    this.passkeyUi = new LoginPasskeys(this, {
+      enabled: () => this.passkeys,
+      webAuth: () => this.webAuth,
+      config: () => this.config,
+      realm: () => this.databaseConnection,
+      t: (key) => this.t(key),
+      message: (error: AuthError) => errorMessage(error, this.localized),
+      run: (task, options) => this.run(this.orSecondFactor(task), options),
+      emit: (name, detail) => this.emit(name, detail),
+      form: this.lightForm,
+      pending: () => this.status === Status.PENDING,
+      formShown: () => !this.showsSignedIn,
+      session: () => this.session,
+      upgrade: () => this.passkeyUpgrade,
+    });
+  });
+
   private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
   /** The second-factor step while it is shown (in place of the form). */
   @state() private secondFactor: MfaStep | null = null;
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.passkeyLoader.update(this.passkeys);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -187,28 +251,17 @@ export class AuthLogin extends SignInElement {
     return outcome;
   }
 
-  /** Signs in with a request that answers tokens in the page (a passkey's grant); `mfa_required` leads to the step. */
-  protected signInInPage(request: () => Promise<AuthResult>): void {
-    void this.run(
-      async (): Promise<AuthResult | AuthError> => {
-        try {
-          return await request();
-        } catch (caught) {
-          // Not a failure: the service asks for a second factor, which the step completes.
-          if (needsSecondFactor(caught)) return caught;
-          throw caught;
-        }
-      },
-      { successStatus: Status.IDLE },
-    ).then((outcome) => {
-      if (outcome.outcome !== 'success') return;
-      if (needsSecondFactor(outcome.value)) {
-        void this.completeSecondFactor(outcome.value);
-        return;
-      }
-      this.status = Status.DONE;
-      this.emit('auth-success', { authResult: outcome.value as AuthResult });
-    });
+  /**
+   * `task` (a passkey's grant), whose `mfa_required` answer goes on to the second-factor step instead of
+   * failing: the step's own run makes this one stale, so its caller does nothing more.
+   */
+  private orSecondFactor<T>(task: () => Promise<T>): () => Promise<T> {
+    return () =>
+      task().catch((caught: unknown) => {
+        if (!needsSecondFactor(caught)) throw caught;
+        void this.completeSecondFactor(caught);
+        return new Promise<never>(() => {});
+      });
   }
 
   private get socialConnections(): string[] {
@@ -240,11 +293,11 @@ export class AuthLogin extends SignInElement {
       return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
       ${this.secondFactor.render()}`;
     }
-    if (this.showsSignedIn) return this.renderSignedIn();
+    if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
-    ${this.renderError()}
+    ${this.renderError()} ${this.passkeyUi?.render()}
     ${
       social.length > 0
         ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
@@ -319,7 +372,7 @@ export class AuthLogin extends SignInElement {
       label: byEmail ? this.t('email') : this.t('emailOrUsername'),
       type: byEmail ? 'email' : 'text',
       inputmode: byEmail ? 'email' : undefined,
-      autocomplete: 'username',
+      autocomplete: this.passkeyUi?.autocomplete ?? 'username',
       value: this.initialEmail,
     })}
     ${this.passwordField.render({
@@ -349,9 +402,12 @@ export class AuthLogin extends SignInElement {
     const identifier = String(data.get(field) ?? '').trim();
     const password = String(data.get('password') ?? '');
     const realm = this.databaseConnection;
+    const ui = this.passkeyUi;
     void this.run(async () => {
       const credentials = field === 'email' ? { email: identifier } : { username: identifier };
-      await this.webAuth.login({ ...credentials, password, realm });
+      // With the passkey upgrade, the log-in also asks for the My Account scopes it needs afterwards.
+      const scope = ui?.loginScope(this.config.scope ?? DEFAULT_SCOPE);
+      await this.webAuth.login({ ...credentials, password, realm, ...(scope ? { scope } : {}) });
       // login() has just started the redirect to /authorize with the ticket: the credential was
       // right. Offer it to the browser now, in the same task, before the page unloads.
       void this.lightForm.storeCredential();

@@ -209,6 +209,23 @@ const de = {
     'Es gibt nicht gespeicherte Änderungen an den Berechtigungen von {api}. Speichern oder verwerfen Sie sie, um {next} anzuzeigen.',
   permissionsSaveAndContinue: 'Speichern und weiter',
   permissionsDiscardAndContinue: 'Verwerfen und weiter',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Mit einem Passkey anmelden',
+  passkeyLoginPending: 'Warten auf Ihren Passkey …',
+  passkeySignup: 'Konto mit einem Passkey erstellen',
+  passkeySignupPending: 'Ihr Passkey wird erstellt …',
+  passkeySignupHint:
+    'Geben Sie Ihre E-Mail-Adresse ein und bestätigen Sie dann mit Fingerabdruck, Gesicht oder Bildschirmsperre. Kein Passwort.',
+  passkeyPasswordInstead: 'oder ein Passwort verwenden',
+  passkeyNoneHere:
+    'Kein Passkey auf diesem Gerät? Verwenden Sie Ihr Passwort oder melden Sie sich auf dem Gerät mit Ihrem Passkey an.',
+  passkeyUsePassword: 'Passwort verwenden',
+  passkeyUpgradeTitle: 'Beim nächsten Mal schneller anmelden',
+  passkeyUpgradeText:
+    'Erstellen Sie einen Passkey: Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an.',
+  passkeyUpgradeCreate: 'Passkey erstellen',
+  passkeyUpgradeNotNow: 'Jetzt nicht',
+  passkeyCreated: 'Ihr Passkey wurde erstellt. Melden Sie sich beim nächsten Mal damit an.',
   // Errors
   // The second-factor step
   mfaTitle: 'Bestätigung in zwei Schritten',
@@ -233,6 +250,11 @@ const de = {
   mfaStepUpIntro: 'Bestätigen Sie mit einem zweiten Schritt, dass Sie es sind, um fortzufahren.',
   mfaCancel: 'Abbrechen',
   errors: {
+    // Passkeys
+    passkey_cancelled:
+      'Es wurde kein Passkey verwendet. Versuchen Sie es erneut oder verwenden Sie Ihr Passwort.',
+    passkey_exists: 'Dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+    passkey_not_supported: 'Passkeys funktionieren in diesem Browser hier nicht. Verwenden Sie Ihr Passwort.',
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     unverified:
       'Diese Antwort der Anmeldung konnte nicht überprüft werden und wurde ignoriert. Bitte versuchen Sie es erneut.',

@@ -10,9 +10,10 @@ import type { AuthErrorEventDetail, AuthSuccessEventDetail } from '../../src/int
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthResult } from '../../src/core/index.js';
-import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
-import { appCode, mfaRequired, mfaUser, wrongCode } from './mfa-helpers.js';
+import { addAuthenticator, removeAuthenticators } from '../core/passkey-helpers.js';
+import { appCode, enrolApp, ME_SCOPES, mfaRequired, mfaUser, wrongCode } from './mfa-helpers.js';
 import type { MfaUser } from './mfa-helpers.js';
 
 async function loginFixture(lang = 'en'): Promise<AuthLogin> {
@@ -278,6 +279,45 @@ describe('<auth-login> second-factor step', () => {
     expect(part(el, 'mfa-switch-button').textContent?.trim()).to.equal(
       'Stattdessen einen Wiederherstellungscode verwenden',
     );
+  });
+
+  it('a passkey log-in the service answers mfa_required goes on to the step; then one auth-success, no auth-error', async () => {
+    const { serviceUrl, testOrigin } = await testEnv();
+    await addAuthenticator();
+    try {
+      const { WebAuth } = await import('../../src/core/index.js');
+      const webAuth = new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID });
+      const email = uniqueEmail('passkey-mfa');
+      await webAuth.passkeys.signup({ email });
+      const me = await webAuth.passkeys.login({ audience: `${serviceUrl}/me/`, scope: ME_SCOPES });
+      const secret = await enrolApp(me.accessToken as string);
+
+      const el = await fixture<AuthLogin>(
+        html`<auth-login
+          passkeys
+          domain=${serviceUrl}
+          client-id=${CLIENT_ID}
+          redirect-uri=${`${testOrigin}/`}
+        ></auth-login>`,
+      );
+      await waitUntil(() => part(el, 'passkey-button') !== null, 'no passkey button', { timeout: 5000 });
+      const events: string[] = [];
+      el.addEventListener('auth-success', () => events.push('auth-success'));
+      el.addEventListener('auth-error', () => events.push('auth-error'));
+      part(el, 'passkey-button').click();
+      await waitUntil(() => stepInput(el) !== null, 'the step is not shown', { timeout: 5000 });
+      expect(events).to.deep.equal([]);
+      const signedIn = oneEvent(el, 'auth-success');
+      await typeCode(el, appCode({ secret }));
+      const { detail } = (await signedIn) as CustomEvent<AuthSuccessEventDetail>;
+      expect(detail.authResult.idTokenPayload?.['email']).to.equal(email);
+      expect(detail.authResult.idTokenPayload?.['amr']).to.deep.equal(['mfa']);
+      await el.updateComplete;
+      expect(events).to.deep.equal(['auth-success']);
+      expect(part(el, 'mfa-step')).to.equal(null);
+    } finally {
+      await removeAuthenticators();
+    }
   });
 
   it('refuses anything but an mfa_required error with its token (a TypeError)', async () => {

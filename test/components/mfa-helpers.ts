@@ -7,7 +7,7 @@ import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import { createUser } from './form-element-helpers.js';
 
 const PASSWORD = 'Corr3ct-Horse!';
-const ME_SCOPES =
+export const ME_SCOPES =
   'openid create:me:authentication_methods read:me:authentication_methods delete:me:authentication_methods read:me:factors';
 const STEP_MS = 30_000;
 
@@ -50,11 +50,19 @@ export async function mfaUser(prefix = 'mfa'): Promise<MfaUser> {
   const account = new MyAccount({ domain: serviceUrl, token: tokens.access_token as string });
   const recovery = await account.enrolRecoveryCode();
   await account.confirmRecoveryCode(recovery);
+  const secret = await enrolApp(tokens.access_token as string);
+  return { email, password: PASSWORD, secret, recoveryCode: recovery.recoveryCode };
+}
+
+/** Enrols an authenticator app with a My Account token ({@link ME_SCOPES}); answers its key. */
+export async function enrolApp(token: string): Promise<string> {
+  const { serviceUrl } = await testEnv();
+  const account = new MyAccount({ domain: serviceUrl, token });
   const totp = await account.enrolTotp();
   const secret = totp.manualInputCode ?? new URL(totp.barcodeUri).searchParams.get('secret') ?? '';
   // The step before now: the codes of now and the next step stay unused for the sign-in.
   await account.verifyTotp(totp, appCode({ secret }, -1));
-  return { email, password: PASSWORD, secret, recoveryCode: recovery.recoveryCode };
+  return secret;
 }
 
 /** The service's `mfa_required` answer to the user's password (the password-realm grant). */

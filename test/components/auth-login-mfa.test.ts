@@ -11,7 +11,7 @@ import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthResult } from '../../src/core/index.js';
 import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
-import { deepActiveElement, part } from './form-element-helpers.js';
+import { deepActiveElement, inboxMessage, part } from './form-element-helpers.js';
 import { addAuthenticator, removeAuthenticators } from '../core/passkey-helpers.js';
 import { appCode, enrolApp, ME_SCOPES, mfaRequired, mfaUser, wrongCode } from './mfa-helpers.js';
 import type { MfaUser } from './mfa-helpers.js';
@@ -239,6 +239,34 @@ describe('<auth-login> second-factor step', () => {
       () => deepActiveElement() === el.querySelector('input[name="email"]'),
       'focus on the form',
     );
+  });
+
+  it('after ten wrong codes in a quarter of an hour the account is locked: the message says to check the e-mail, which came', async () => {
+    const locked = await mfaUser('login-user-lock');
+    const el = await loginFixture();
+    const wrong = wrongCode(locked);
+    for (const round of [1, 2]) {
+      void el.completeSecondFactor(await mfaRequired(locked));
+      await waitUntil(() => stepInput(el) !== null && message(el) === '', `round ${round}: no fresh step`);
+      stepInput(el).focus();
+      await sendKeys({ type: wrong });
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        stepInput(el).form?.requestSubmit();
+        expect(await messageShown(el)).to.equal('That code is not right. Check it and try again.');
+        stepInput(el).focus();
+        await sendKeys({ type: ' ' });
+        await sendKeys({ press: 'Backspace' });
+      }
+    }
+    const refused = oneEvent(el, 'auth-error');
+    stepInput(el).form?.requestSubmit();
+    const { detail } = (await refused) as CustomEvent<AuthErrorEventDetail>;
+    expect(detail.error.code).to.equal('too_many_attempts');
+    expect(await messageShown(el)).to.equal(
+      'Too many wrong codes. Sign-in is blocked for now; check your email for how to unblock your account.',
+    );
+    expect(part(el, 'mfa-restart-button')).not.to.equal(null);
+    expect((await inboxMessage(locked.email, 'unblock')).to).to.equal(locked.email);
   });
 
   it('a spent step (its token used already) says so and offers to start again', async () => {

@@ -10,7 +10,7 @@ import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
 import type { MfaStep } from '../../internal/mfa-step.js';
-import { loadMfaStep, needsSecondFactor } from '../../internal/second-factor.js';
+import { loadMfaStep, needsSecondFactor, orSecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
@@ -180,7 +180,12 @@ export class AuthLogin extends SignInElement {
       realm: () => this.databaseConnection,
       t: (key) => this.t(key),
       message: (error: AuthError) => errorMessage(error, this.localized),
-      run: (task, options) => this.run(this.orSecondFactor(task), options),
+      // A passkey's grant answered `mfa_required` goes on to the step (whose run makes this one stale).
+      run: (task, options) =>
+        this.run(
+          orSecondFactor(task, (error) => this.completeSecondFactor(error)),
+          options,
+        ),
       emit: (name, detail) => this.emit(name, detail),
       form: this.lightForm,
       pending: () => this.status === Status.PENDING,
@@ -210,12 +215,10 @@ export class AuthLogin extends SignInElement {
   }
 
   /**
-   * Completes a sign-in the service answered with `mfa_required` (an `AuthError` with an `mfaToken`)
-   * to a request this element made, such as a passkey's grant: shows the second-factor step in place of
-   * the form, and once the code is verified dispatches `auth-success` (`detail: { authResult }`) like
-   * any log-in and resolves with that result. Resolves with `null` when the user chose "Start again"
-   * (the form is back) or the step could not be loaded (shown, and dispatched as `auth-error`).
-   * Throws a TypeError for any other error.
+   * Completes a sign-in answered `mfa_required` (an `AuthError` with an `mfaToken`) to a request this
+   * element made (a passkey's grant): the second-factor step in place of the form, then `auth-success`
+   * like any log-in, resolving with its AuthResult; `null` after "Start again" or a failed download (shown,
+   * and an `auth-error`). A TypeError for any other error.
    */
   async completeSecondFactor(error: AuthError): Promise<AuthResult | null> {
     if (!needsSecondFactor(error)) {
@@ -249,19 +252,6 @@ export class AuthLogin extends SignInElement {
     this.emit('auth-success', { authResult: outcome });
     void this.focusStatus();
     return outcome;
-  }
-
-  /**
-   * `task` (a passkey's grant), whose `mfa_required` answer goes on to the second-factor step instead of
-   * failing: the step's own run makes this one stale, so its caller does nothing more.
-   */
-  private orSecondFactor<T>(task: () => Promise<T>): () => Promise<T> {
-    return () =>
-      task().catch((caught: unknown) => {
-        if (!needsSecondFactor(caught)) throw caught;
-        void this.completeSecondFactor(caught);
-        return new Promise<never>(() => {});
-      });
   }
 
   private get socialConnections(): string[] {

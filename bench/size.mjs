@@ -140,8 +140,15 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
-    const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
-    const option = optionRole(chunk);
+    if (isMfaStep(chunk)) {
+      add(`${chunk.fileName} (${chunkRole(chunk)})`, chunk.code, budgets.mfaStep);
+      continue;
+    }
+    const passkeyUi = passkeyRole(chunk);
+    const isPasskeyUi = passkeyUi !== undefined;
+    const isLanguage =
+      !isPasskeyUi && Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+    const option = passkeyUi ?? optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -149,9 +156,13 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         ? budgets.languagePack
         : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
           ? budgets.passkeys
-          : option
-            ? undefined
-            : budgets.jose,
+          : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
+            ? budgets.mfa
+            : isPasskeyUi
+              ? budgets[passkeyUi.includes('UI') ? 'passkeyUi' : 'passkeyUpgrade']
+              : option
+                ? undefined
+                : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -209,9 +220,13 @@ export function pageFiles(chunks, tags) {
   return [...files];
 }
 
+/** The elements' second-factor step (src/internal/mfa-step.ts), loaded when `mfa_required` arrives. */
+const isMfaStep = (chunk) => Boolean(chunk.facadeModuleId?.endsWith('/src/internal/mfa-step.ts'));
+
 /** What a chunk of the autoloader's is, for the table. */
 function chunkRole(chunk) {
   if (chunk.isEntry) return 'the autoloader';
+  if (isMfaStep(chunk)) return 'the second-factor step, on demand';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
   if (
@@ -219,7 +234,7 @@ function chunkRole(chunk) {
     chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
   )
     return "jose's verifier, on demand";
-  return optionRole(chunk) ?? `<${chunk.name}>`;
+  return passkeyRole(chunk) ?? optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
 /** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
@@ -230,8 +245,16 @@ const ON_DEMAND_ROLES = {
   'lib/requests': "the service's requests: log in, sign up, passwordless",
   'lib/sso-data': 'getSSOData',
   'lib/webauthn': 'the passkey ceremonies',
+  'lib/mfa-api': 'the second factor (MFA API)',
   'session-renewer': 'the session renewer',
 };
+/** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */
+function passkeyRole(chunk) {
+  const name = chunk.name.replace(/^.*\./, '');
+  if (name === 'passkey-ui') return 'the passkey UI of `passkeys`, on demand';
+  if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
+  return undefined;
+}
 function optionRole(chunk) {
   const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];

@@ -1,6 +1,6 @@
 // The elements' events: their detail types, one place that creates them (bubbles + composed, so they
 // reach listeners outside any shadow root), and their declarations for typed addEventListener.
-import type { AuthError, AuthResult } from '../core/index.js';
+import type { AuthError, AuthResult, PasskeyMethod } from '../core/index.js';
 
 /** Detail of `auth-error`: the failure, with its stable `code` and the service's `description`. */
 export interface AuthErrorEventDetail {
@@ -13,6 +13,11 @@ export interface AuthErrorEventDetail {
  */
 export interface AuthSuccessEventDetail {
   authResult: AuthResult;
+}
+
+/** Detail of `auth-passkey-created`: the passkey just created for the signed-in user (My Account API). */
+export interface AuthPasskeyCreatedEventDetail {
+  passkey: PasskeyMethod;
 }
 
 /**
@@ -29,6 +34,7 @@ export interface AuthSuccessEventDetail {
 export interface AuthEventDetailMap {
   'auth-error': AuthErrorEventDetail;
   'auth-success': AuthSuccessEventDetail;
+  'auth-passkey-created': AuthPasskeyCreatedEventDetail;
 }
 
 /** The name of an event an element may emit. */

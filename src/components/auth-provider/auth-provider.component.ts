@@ -12,6 +12,8 @@ import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { loadSessionRenewer } from '../../core/lib/on-demand.js';
+import { needsSecondFactor } from '../../internal/second-factor.js';
+import { StepUp } from './step-up.js';
 import type * as RenewerExports from '../../core/session-renewer.js';
 import { providerStyles } from './auth-provider.styles.js';
 
@@ -109,15 +111,24 @@ function profileFromIdToken(payload: AuthResult['idTokenPayload']): UserProfile 
  *
  * @summary Configuration and session for the auth elements inside it.
  *
- * @event auth-success - A redirect result in the URL was finished. `detail: { authResult }`. Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
+ * @event auth-success - A redirect result in the URL was finished, or the step-up's code was verified (dispatched from the provider). `detail: { authResult }`. Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
  * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
  * @event auth-session-change - The session changed: signed in (a redirect result, a restore, a nested
  * element's sign-in), renewed, or ended (logout, an expired session). `detail: { session }` (null when ended).
+ *
+ * Step-up: a renewal (or restore) answered `mfa_required` (an API that needs a second factor) opens the
+ * second-factor step in a modal dialog (part `mfa-dialog`, its code loaded only then): verified, the
+ * tokens become the session and `auth-success` follows; Cancel or Escape keeps the session and
+ * dispatches `auth-error` (`mfa_required`).
  *
  * A nested sign-in element's "Log out" (`auth-logout`, unless a listener cancels it) logs out with
  * `returnTo` set to the page's address (origin and path), which must be an Allowed Logout URL.
  *
  * @slot - The page content, with auth elements anywhere inside.
+ * @csspart mfa-dialog - The step-up's modal dialog (a renewal answered `mfa_required`).
+ * @csspart mfa-dialog-title - Its heading.
+ * @csspart mfa-step - The second-factor step inside it (the other `mfa-*` parts as in `<auth-login>`).
+ * @csspart mfa-cancel-button - Closes it without renewing.
  */
 export class AuthProvider extends AuthElement {
   static override styles: CSSResultGroup = [providerStyles];
@@ -151,6 +162,22 @@ export class AuthProvider extends AuthElement {
   private renewer: SessionRenewer | null = null;
   /** Counts renewal schedules: a renewer loaded after a newer schedule (or a cancel) is dropped. */
   private renewalSchedule = 0;
+  /** The step-up: the second-factor step in a dialog, after a renewal answered `mfa_required`. */
+  private readonly stepUp = new StepUp(this, {
+    webAuth: () => this.webAuth,
+    strings: () => this.localized,
+    idPrefix: this.lightForm.id('step-up'),
+    failed: (error) => this.fail(error),
+    verified: (authResult) => {
+      this.adopt(authResult);
+      this.emit('auth-success', { authResult });
+    },
+    renew: () =>
+      void this.webAuth.renewTokens().then(
+        (r) => this.adopt(r),
+        (e) => this.onRenewalFailed(asAuthError(e)),
+      ),
+  });
 
   constructor() {
     super();
@@ -216,7 +243,7 @@ export class AuthProvider extends AuthElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<slot></slot>`;
+    return html`<slot></slot>${this.stepUp.render()}`;
   }
 
   /** Finishes a redirect result in the URL; else, with `restore`, asks the service silently. */
@@ -268,7 +295,8 @@ export class AuthProvider extends AuthElement {
     } catch (caught) {
       if (request !== this.sessionRequest) return;
       const error = asAuthError(caught);
-      if (!SESSION_ENDED.has(error.code)) this.fail(error);
+      if (needsSecondFactor(error)) void this.stepUp.show(error);
+      else if (!SESSION_ENDED.has(error.code)) this.fail(error);
       return;
     }
     const session = await this.sessionFrom(authResult);
@@ -360,6 +388,11 @@ export class AuthProvider extends AuthElement {
   }
 
   private onRenewalFailed(error: AuthError): void {
+    // An API that needs a second factor: the step-up, in the provider's dialog.
+    if (needsSecondFactor(error)) {
+      void this.stepUp.show(error);
+      return;
+    }
     // The session ended at the service: signed out. Any other failure: keep the tokens (they may
     // still be valid); the renewer tries again after the interval.
     if (SESSION_ENDED.has(error.code)) this.setSession(null);

@@ -10,11 +10,13 @@
 // - discovery: the `issuer` option's OpenID Provider configuration;
 // - refreshTokens: the `useRefreshTokens` option;
 // - passkeys: the passkey ceremonies, at the first `webAuth.passkeys` or `MyAccount.enrolPasskey` call;
+// - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // - the session renewer, which <auth-provider> starts once someone is signed in.
 // Chunks reach each other through the context (`ctx.load`), never by importing this module, so no chunk
 // imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { AuthError } from '../errors.js';
 import type * as Discovery from './discovery.js';
+import type * as MfaApi from './mfa-api.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -23,8 +25,11 @@ import type * as SessionRenewer from '../session-renewer.js';
 import type * as SsoData from './sso-data.js';
 import type * as Verifier from './verifier.js';
 
-/** `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. */
-function loaded<T>(load: Promise<T>, what: string): Promise<T> {
+/**
+ * `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. The
+ * elements' own on-demand code (the passkey UI, src/internal/passkey-host.ts) goes through it too.
+ */
+export function loaded<T>(load: Promise<T>, what: string): Promise<T> {
   return load.catch((cause: unknown) => {
     throw new AuthError({
       code: 'network_error',
@@ -44,6 +49,7 @@ export const chunks = {
     loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
   refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
   passkeys: (): Promise<typeof Passkeys> => loaded(import('./webauthn.js'), 'passkeys'),
+  mfa: (): Promise<typeof MfaApi> => loaded(import('./mfa-api.js'), 'the second factor'),
 };
 
 export type Chunks = typeof chunks;

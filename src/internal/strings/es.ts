@@ -208,8 +208,51 @@ const es = {
     'Tienes cambios sin guardar en los permisos de {api}. Guárdalos o descártalos para mostrar {next}.',
   permissionsSaveAndContinue: 'Guardar y continuar',
   permissionsDiscardAndContinue: 'Descartar y continuar',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Iniciar sesión con una llave de acceso',
+  passkeyLoginPending: 'Esperando tu llave de acceso…',
+  passkeySignup: 'Crear una cuenta con una llave de acceso',
+  passkeySignupPending: 'Creando tu llave de acceso…',
+  passkeySignupHint:
+    'Escribe tu correo electrónico y confirma con tu huella, tu cara o el bloqueo de pantalla. Sin contraseña.',
+  passkeyPasswordInstead: 'o usa una contraseña',
+  passkeyNoneHere:
+    '¿No hay ninguna llave de acceso en este dispositivo? Usa tu contraseña o inicia sesión en el dispositivo que tiene tu llave de acceso.',
+  passkeyUsePassword: 'Usar tu contraseña',
+  passkeyUpgradeTitle: 'Inicia sesión más rápido la próxima vez',
+  passkeyUpgradeText:
+    'Crea una llave de acceso: inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña.',
+  passkeyUpgradeCreate: 'Crear una llave de acceso',
+  passkeyUpgradeNotNow: 'Ahora no',
+  passkeyCreated: 'Se ha creado tu llave de acceso. La próxima vez, inicia sesión con ella.',
   // Errors
+  // The second-factor step
+  mfaTitle: 'Verificación en dos pasos',
+  mfaCodeIntro: 'Introduce el código de tu aplicación de autenticación.',
+  mfaCodeLabel: 'Código de verificación',
+  mfaRecoveryIntro:
+    'Introduce el código de recuperación que guardaste al configurar la verificación en dos pasos.',
+  mfaRecoveryLabel: 'Código de recuperación',
+  mfaSubmit: 'Verificar',
+  mfaPending: 'Verificando…',
+  mfaUseRecovery: 'Usar un código de recuperación',
+  mfaUseCode: 'Usar la aplicación de autenticación',
+  mfaRestart: 'Empezar de nuevo',
+  mfaCodeFormat: 'Introduce el código: solo dígitos.',
+  mfaNewRecoveryTitle: 'Guarda tu nuevo código de recuperación',
+  mfaNewRecoveryIntro:
+    'El código de recuperación que usaste ya no sirve. Este es el nuevo y solo se muestra esta vez: guárdalo en un lugar seguro.',
+  mfaCopy: 'Copiar',
+  mfaCopied: 'Copiado.',
+  mfaCopyFailed: 'No se pudo copiar. Selecciona el código y cópialo tú.',
+  mfaSaved: 'Ya lo guardé',
+  mfaStepUpIntro: 'Para continuar, confirma que eres tú con un segundo paso.',
+  mfaCancel: 'Cancelar',
   errors: {
+    // Passkeys
+    passkey_cancelled: 'No se usó ninguna llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
+    passkey_exists: 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',
+    passkey_not_supported: 'Las llaves de acceso no funcionan aquí en este navegador. Usa tu contraseña.',
     generic: 'Algo ha salido mal. Inténtalo de nuevo.',
     unverified:
       'No se pudo verificar esta respuesta de inicio de sesión, así que se ha ignorado. Inténtalo de nuevo.',
@@ -281,6 +324,16 @@ const es = {
     'permissionsUpdate.inexistent_resource_server': 'Esta API ya no existe.',
     'permissionsUpdate.operation_not_supported':
       'Los permisos de esta API no se pueden cambiar: es una API del sistema.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'mfa.access_denied': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'mfa.too_many_attempts':
+      'Demasiados códigos incorrectos. El inicio de sesión está bloqueado por ahora; revisa tu correo para desbloquear tu cuenta.',
+    'mfa.too_many_codes':
+      'Demasiados códigos incorrectos en este inicio de sesión. Empieza de nuevo para obtener otro paso.',
+    'mfa.expired': 'Este paso ha caducado. Empieza de nuevo para obtener otro.',
+    'mfa.mfa_required':
+      'Esta cuenta necesita un segundo paso de inicio de sesión que no está disponible aquí.',
   },
 } as const satisfies Translation;
 

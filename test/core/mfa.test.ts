@@ -257,7 +257,7 @@ describe('webAuth.mfa', () => {
     const webAuth = newClient(env);
     const { mfaToken: token } = await mfaRequired(webAuth, user);
     await webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() });
-    const error = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() }), token);
+    const error = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: '123456' }), token);
     expect(error.code).to.equal('invalid_grant');
     const listing = await authError(webAuth.mfa.getAuthenticators(token!), token);
     expect(listing).to.include({ code: 'invalid_token', statusCode: 401 });

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError, Mfa, WebAuth } from '../../src/core/index.js';
-import type { AuthResult, MfaAuthResult } from '../../src/core/index.js';
+import type { AuthResult, MfaAuthResult, MfaOtpEnrollment } from '../../src/core/index.js';
 import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { rejection, thrown } from './helpers.js';
@@ -409,6 +409,28 @@ describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
     });
     expect(recovered.idTokenPayload?.['email']).to.equal(email);
     expect(recovered.recoveryCode).to.be.a('string');
+  });
+
+  it('stops a passkey sign-up to enrol (mfa_required with enroll); enroll answers by callback too', async () => {
+    await addAuthenticator();
+    try {
+      const webAuth = newClient(always);
+      const error = await authError(webAuth.passkeys.signup({ email: uniqueEmail('passkey-always') }));
+      expect(error.code).to.equal('mfa_required');
+      expect(error.mfaRequirements).to.deep.equal({ enroll: [{ type: 'otp' }] });
+      const enrolment = await new Promise<MfaOtpEnrollment>((resolve, reject) =>
+        webAuth.mfa.enroll({ mfaToken: error.mfaToken!, factorType: 'otp' }, (failure, value) =>
+          failure ? reject(failure) : resolve(value!),
+        ),
+      );
+      const result = await webAuth.mfa.verify({
+        mfaToken: error.mfaToken!,
+        otp: await totp(enrolment.secret),
+      });
+      expect(result.idTokenPayload?.['amr']).to.deep.equal(['mfa']);
+    } finally {
+      await removeAuthenticators();
+    }
   });
 
   it('refuses a second enrolment once a factor is confirmed', async () => {

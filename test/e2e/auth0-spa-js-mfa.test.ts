@@ -1,10 +1,10 @@
-// The reference client, unmodified: auth0-spa-js 2.27's production ESM build in Chromium and its `mfa`
-// client against the local service over HTTPS (the client always speaks https://{domain}), whose MFA
-// policy is `always`. A passkey sign-up (Chromium's virtual authenticator) is answered `mfa_required`,
-// which the client keeps as the MFA context of its token; then `mfa.getAuthenticators`, `mfa.enroll`,
-// `mfa.challenge` and `mfa.verify` with a code from the authenticator app (computed here from the key it
-// was given) and, at the next log-in, with the recovery code. Where this client and our service
-// disagree, the client is right.
+// The reference client, unmodified: auth0-spa-js 2.27's production ESM build in Chromium against the local
+// service over HTTPS (its `mfa` client always speaks https://{domain}), its `mfa` and `myAccount` second-
+// factor methods: a passkey sign-in stopped at `mfa_required` (MfaRequiredError), getEnrollmentFactors,
+// enroll (otp), verify with a code; then getAuthenticators, challenge and verify with a code and with the
+// recovery code (answered a new one); myAccount's totp enrolment. Codes are computed in Node from the secret
+// the client got, as an authenticator app would. Where this client and our service disagree, the client is
+// right.
 import assert from 'node:assert/strict';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,17 +15,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { startEmulator } from '../../packages/emulator/src/index.js';
 import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
-import { timeStep, totp } from '../core/totp.js';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers.js';
 import { openAuthenticatorPage } from './passkey-browser.js';
 
 const require = createRequire(import.meta.url);
 const SPA_JS = require.resolve('@auth0/auth0-spa-js/dist/auth0-spa-js.production.esm.js');
+const ME_SCOPES = 'create:me:authentication_methods read:me:authentication_methods read:me:factors';
 
 /** Base64 SHA-256 of the CA's public key: Chromium trusts exactly the service's certificates. */
 function spkiHash(pem: string): string {
@@ -33,16 +34,11 @@ function spkiHash(pem: string): string {
   return createHash('sha256').update(der).digest('base64');
 }
 
-/** What the page sends back of an error the client threw: its class and fields (never the token itself). */
-interface Thrown {
-  name: string;
-  error?: string;
-  hasMfaToken?: boolean;
-  mfaRequirements?: { challenge?: { type: string }[]; enroll?: { type: string }[] };
-}
+/** The page's Auth0Client (any: the test drives the unmodified client's public API). */
+type SpaWindow = { auth0: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe(
-  'auth0-spa-js 2.27 (unmodified): the mfa client against the local service',
+  'auth0-spa-js 2.27 (unmodified): second factors against the local service',
   { timeout: TEST_TIMEOUT_MS * 2 },
   () => {
     let dir: string;
@@ -50,6 +46,9 @@ describe(
     let browser: Browser;
     let app: Server;
     let appOrigin: string;
+    /** The service's clock runs ahead by this much when a test needs the next TOTP step. */
+    let offsetMs = 0;
+    const code = (secret: string) => new TOTP({ secret }).generate({ timestamp: Date.now() + offsetMs });
 
     before(
       async () => {
@@ -69,6 +68,7 @@ describe(
           tlsDirectory: join(dir, 'tls'),
           appOrigins: [appOrigin],
           mfaPolicy: 'always',
+          now: () => Date.now() + offsetMs,
         });
         const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
         browser = await chromium.launch({
@@ -96,154 +96,202 @@ describe(
       { timeout: HOOK_TIMEOUT_MS },
     );
 
-    /** Runs `step` (a passkey ceremony) in the page; the MfaRequiredError it throws, kept as `window.mfaToken`. */
-    function mfaRequired(page: Page, step: 'signup' | 'login', email: string): Promise<Thrown> {
-      return page.evaluate(
-        async ([step, email]) => {
-          const w = window as unknown as { auth0: any; mfaToken?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    async function appPage() {
+      const auth = await openAuthenticatorPage(browser, appOrigin, {}, { serve: false });
+      await auth.page.evaluate(
+        async ([domain, clientId]) => {
+          const { Auth0Client } = (await import('/auth0-spa-js.js' as string)) as {
+            Auth0Client: new (options: unknown) => unknown;
+          };
+          (window as unknown as { auth0: unknown }).auth0 = new Auth0Client({
+            domain,
+            clientId,
+            authorizationParams: { redirect_uri: location.origin },
+          });
+        },
+        [new URL(service.url).host, 'demo-spa'] as const,
+      );
+      return auth;
+    }
+
+    it('mfa: enrol at a passkey sign-up, then challenge and verify with a code and with the recovery code', async () => {
+      const auth = await appPage();
+      try {
+        const email = `spa-mfa-${crypto.randomUUID().slice(0, 8)}@example.com`;
+        const required = await auth.page.evaluate(async (email) => {
+          const { auth0 } = window as unknown as SpaWindow;
           try {
-            await (step === 'signup' ? w.auth0.passkey.signup({ email }) : w.auth0.passkey.login());
-            return { name: 'no error' };
+            await auth0.passkey.signup({ email });
+            return { error: 'none' };
           } catch (error) {
-            const e = error as {
-              name: string;
-              error?: string;
-              mfa_token?: string;
-              mfa_requirements?: Thrown['mfaRequirements'];
-            };
-            w.mfaToken = e.mfa_token;
+            const e = error as { error: string; mfa_token: string; mfa_requirements: unknown };
             const { MfaRequiredError } = (await import('/auth0-spa-js.js' as string)) as {
               MfaRequiredError: new () => unknown;
             };
+            const before = await auth0.mfa.getAuthenticators(e.mfa_token);
+            const factors = await auth0.mfa.getEnrollmentFactors(e.mfa_token);
+            const enrollment = await auth0.mfa.enroll({ mfaToken: e.mfa_token, factorType: 'otp' });
+            (window as unknown as { mfaToken: string }).mfaToken = e.mfa_token;
             return {
-              name: error instanceof MfaRequiredError ? 'MfaRequiredError' : `${e.name}: ${String(error)}`,
               error: e.error,
-              hasMfaToken: typeof e.mfa_token === 'string' && e.mfa_token.length > 0,
-              mfaRequirements: e.mfa_requirements,
+              isMfaRequiredError: error instanceof MfaRequiredError,
+              requirements: e.mfa_requirements,
+              before,
+              factors,
+              enrollment,
             };
           }
-        },
-        [step, email] as const,
-      );
-    }
+        }, email);
+        assert.equal(required.error, 'mfa_required');
+        assert.equal(required.isMfaRequiredError, true);
+        assert.deepEqual(required.before, []);
+        assert.deepEqual(required.requirements, { enroll: [{ type: 'otp' }] });
+        assert.deepEqual(required.factors, [{ type: 'otp' }]);
+        assert.equal(required.enrollment?.authenticatorType, 'otp');
+        assert.match(String(required.enrollment?.barcodeUri), /^otpauth:\/\/totp\//);
+        const secret = String(required.enrollment?.secret);
+        assert.equal(new URL(String(required.enrollment?.barcodeUri)).searchParams.get('secret'), secret);
+        assert.equal(required.enrollment?.recoveryCodes?.length, 1);
+        const recoveryCode = String(required.enrollment?.recoveryCodes?.[0]);
 
-    it('enrols, challenges and verifies with a code, then with the recovery code', async () => {
-      const auth = await openAuthenticatorPage(browser, appOrigin, {}, { serve: false });
-      const { page } = auth;
-      try {
-        await page.evaluate(
-          async ([domain, clientId]) => {
-            const { Auth0Client } = (await import('/auth0-spa-js.js' as string)) as {
-              Auth0Client: new (options: unknown) => unknown;
-            };
-            (window as unknown as { auth0: unknown }).auth0 = new Auth0Client({
-              domain,
-              clientId,
-              authorizationParams: { redirect_uri: location.origin },
-            });
-          },
-          [new URL(service.url).host, 'demo-spa'] as const,
-        );
-        const email = `spa-mfa-${crypto.randomUUID().slice(0, 8)}@example.com`;
+        const enrolled = await auth.page.evaluate(async (otp) => {
+          const { auth0 } = window as unknown as SpaWindow;
+          const tokens = await auth0.mfa.verify({
+            mfaToken: (window as unknown as { mfaToken: string }).mfaToken,
+            otp,
+          });
+          return {
+            hasIdToken: typeof tokens.id_token === 'string',
+            user: await auth0.getUser(),
+            claims: await auth0.getIdTokenClaims(),
+          };
+        }, code(secret));
+        assert.equal(enrolled.hasIdToken, true);
+        assert.equal(enrolled.user.email, email);
+        assert.deepEqual(enrolled.claims.amr, ['mfa']);
 
-        // A new user under the policy `always`: the sign-up stops to enrol a second factor.
-        const signup = await mfaRequired(page, 'signup', email);
-        assert.equal(signup.name, 'MfaRequiredError');
-        assert.equal(signup.error, 'mfa_required');
-        assert.equal(signup.hasMfaToken, true);
-        assert.deepEqual(signup.mfaRequirements, { enroll: [{ type: 'otp' }] });
-
-        const enrolled = await page.evaluate(async () => {
-          const w = window as unknown as { auth0: any; mfaToken: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
-          const before = await w.auth0.mfa.getAuthenticators(w.mfaToken);
-          const factors = await w.auth0.mfa.getEnrollmentFactors(w.mfaToken);
-          const enrollment = await w.auth0.mfa.enroll({ mfaToken: w.mfaToken, factorType: 'otp' });
-          return { before, factors, enrollment };
-        });
-        assert.deepEqual(enrolled.before, []);
-        assert.deepEqual(enrolled.factors, [{ type: 'otp' }]);
-        const { enrollment } = enrolled;
-        assert.equal(enrollment.authenticatorType, 'otp');
-        assert.match(enrollment.secret, /^[A-Z2-7]+=*$/);
-        assert.equal(new URL(enrollment.barcodeUri).searchParams.get('secret'), enrollment.secret);
-        assert.equal(enrollment.recoveryCodes.length, 1);
-
-        // The first code from the app finishes the sign-up.
-        let step = timeStep();
-        const signedUp = await page.evaluate(
-          async (otp) => {
-            const w = window as unknown as { auth0: any; mfaToken: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
-            const tokens = await w.auth0.mfa.verify({ mfaToken: w.mfaToken, otp });
-            return { hasIdToken: typeof tokens.id_token === 'string', user: await w.auth0.getUser() };
-          },
-          await totp(enrollment.secret, step),
-        );
-        assert.equal(signedUp.hasIdToken, true);
-        assert.equal(signedUp.user.email, email);
-
-        // The next log-in is challenged: the app's authenticator, then its code.
-        const login = await mfaRequired(page, 'login', email);
-        assert.equal(login.name, 'MfaRequiredError');
-        assert.deepEqual(login.mfaRequirements?.challenge?.map(({ type }) => type).sort(), [
-          'otp',
-          'recovery-code',
-        ]);
-        step = Math.max(timeStep(), step + 1);
-        const verified = await page.evaluate(
-          async (otp) => {
-            const w = window as unknown as { auth0: any; mfaToken: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
-            const authenticators = await w.auth0.mfa.getAuthenticators(w.mfaToken);
-            const app = authenticators.find(
+        offsetMs += 30_000;
+        const challenged = await auth.page.evaluate(async () => {
+          const { auth0 } = window as unknown as SpaWindow;
+          try {
+            await auth0.passkey.login();
+            return { error: 'none' };
+          } catch (error) {
+            const e = error as { error: string; mfa_token: string };
+            const authenticators = await auth0.mfa.getAuthenticators(e.mfa_token);
+            const otp = authenticators.find(
               (a: { authenticatorType: string }) => a.authenticatorType === 'otp',
             );
-            const challenge = await w.auth0.mfa.challenge({
-              mfaToken: w.mfaToken,
+            const challenge = await auth0.mfa.challenge({
+              mfaToken: e.mfa_token,
               challengeType: 'otp',
-              authenticatorId: app.id,
+              authenticatorId: otp.id,
             });
-            const tokens = await w.auth0.mfa.verify({ mfaToken: w.mfaToken, otp });
-            return { authenticators, challenge, hasIdToken: typeof tokens.id_token === 'string' };
-          },
-          await totp(enrollment.secret, step),
-        );
+            (window as unknown as { mfaToken: string }).mfaToken = e.mfa_token;
+            return { error: e.error, authenticators, challenge };
+          }
+        });
+        assert.equal(challenged.error, 'mfa_required');
         assert.deepEqual(
-          verified.authenticators
-            .map((a: { authenticatorType: string; active: boolean }) => [a.authenticatorType, a.active])
-            .sort(),
+          challenged.authenticators?.map((a: { authenticatorType: string; active: boolean }) => [
+            a.authenticatorType,
+            a.active,
+          ]),
           [
             ['otp', true],
             ['recovery-code', true],
           ],
         );
-        assert.deepEqual(verified.challenge, { challengeType: 'otp' });
-        assert.equal(verified.hasIdToken, true);
+        assert.deepEqual(challenged.challenge, { challengeType: 'otp' });
+        const verified = await auth.page.evaluate(async (otp) => {
+          const { auth0 } = window as unknown as SpaWindow;
+          const tokens = await auth0.mfa.verify({
+            mfaToken: (window as unknown as { mfaToken: string }).mfaToken,
+            otp,
+          });
+          return typeof tokens.access_token === 'string';
+        }, code(secret));
+        assert.equal(verified, true);
 
-        // A wrong code is refused with the client's own error; the recovery code signs in and is replaced.
-        const recovery = await mfaRequired(page, 'login', email);
-        assert.equal(recovery.name, 'MfaRequiredError');
-        const recovered = await page.evaluate(async (recoveryCode) => {
-          const w = window as unknown as { auth0: any; mfaToken: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
-          let wrong = '';
+        const recovered = await auth.page.evaluate(async (recoveryCode) => {
+          const { auth0 } = window as unknown as SpaWindow;
           try {
-            await w.auth0.mfa.verify({ mfaToken: w.mfaToken, otp: '000000' });
+            await auth0.passkey.login();
+            return { error: 'none' };
           } catch (error) {
-            wrong = `${(error as Error).name} ${(error as { error: string }).error}`;
+            const e = error as { mfa_token: string };
+            const tokens = await auth0.mfa.verify({ mfaToken: e.mfa_token, recoveryCode });
+            let wrong = '';
+            try {
+              await auth0.passkey.login();
+            } catch (again) {
+              try {
+                await auth0.mfa.verify({
+                  mfaToken: (again as { mfa_token: string }).mfa_token,
+                  otp: '000000',
+                });
+              } catch (refused) {
+                wrong = `${(refused as { error: string }).error}: ${(refused as { error_description: string }).error_description}`;
+              }
+            }
+            return {
+              error: 'mfa_required',
+              tokens: typeof tokens.id_token === 'string',
+              newCode: tokens.recovery_code,
+              wrong,
+            };
           }
-          const tokens = await w.auth0.mfa.verify({ mfaToken: w.mfaToken, recoveryCode });
-          return {
-            wrong,
-            hasIdToken: typeof tokens.id_token === 'string',
-            user: await w.auth0.getUser(),
-            newCode: tokens.recovery_code ?? tokens.recoveryCode,
-          };
-        }, enrollment.recoveryCodes[0]);
-        assert.match(recovered.wrong, /invalid_grant/);
-        assert.equal(recovered.hasIdToken, true);
-        assert.equal(recovered.user.email, email);
+        }, recoveryCode);
+        assert.equal(recovered.tokens, true);
         assert.equal(typeof recovered.newCode, 'string', 'the token response carries the new recovery code');
-        assert.notEqual(recovered.newCode, enrollment.recoveryCodes[0]);
+        assert.notEqual(recovered.newCode, recoveryCode);
+        assert.equal(recovered.wrong, 'invalid_grant: Invalid otp_code.');
       } finally {
         await auth.context.close();
+      }
+    });
+
+    it('myAccount: enrol an authenticator app (totp) and list it', async () => {
+      service.store.data.mfa_policy = 'enrolled';
+      const auth = await appPage();
+      try {
+        const email = `spa-me-mfa-${crypto.randomUUID().slice(0, 8)}@example.com`;
+        const audience = `${service.url}/me/`;
+        const started = await auth.page.evaluate(
+          async ([email, audience, scope]) => {
+            const { auth0 } = window as unknown as SpaWindow;
+            await auth0.passkey.signup({ email });
+            await auth0.passkey.login({ audience, scope });
+            const challenge = await auth0.myAccount.enrollmentChallenge({ type: 'totp' });
+            (window as unknown as { challenge: unknown }).challenge = challenge;
+            return challenge;
+          },
+          [email, audience, ME_SCOPES] as const,
+        );
+        assert.match(started.barcode_uri, /^otpauth:\/\/totp\//);
+        assert.ok(started.location.startsWith(`${service.url}/me/v1/authentication-methods/totp%7Cdev_`));
+        assert.equal(started.id, decodeURIComponent(started.location.split('/').pop()));
+        const listed = await auth.page.evaluate(async (otp) => {
+          const { auth0 } = window as unknown as SpaWindow;
+          const challenge = (window as unknown as { challenge: { location: string; auth_session: string } })
+            .challenge;
+          const method = await auth0.myAccount.enrollmentVerify({
+            type: 'totp',
+            location: challenge.location,
+            auth_session: challenge.auth_session,
+            otp_code: otp,
+          });
+          return { method, totp: await auth0.myAccount.getAuthenticationMethods('totp') };
+        }, code(started.manual_input_code));
+        assert.equal(listed.method.type, 'totp');
+        assert.equal(listed.method.confirmed, true);
+        assert.deepEqual(
+          listed.totp.map((m: { id: string }) => m.id),
+          [started.id],
+        );
+      } finally {
+        await auth.context.close();
+        service.store.data.mfa_policy = 'always';
       }
     });
   },

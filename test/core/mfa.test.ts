@@ -124,8 +124,9 @@ describe('webAuth.mfa', () => {
 
     const authenticators = await webAuth.mfa.getAuthenticators(token!);
     const otp = authenticators.find(({ authenticatorType }) => authenticatorType === 'otp');
-    expect(otp).to.include({ active: true });
+    expect(otp).to.include({ active: true, type: 'otp' });
     expect(otp!.id).to.be.a('string');
+    expect(Date.parse(otp!.createdAt!)).to.be.closeTo(Date.now(), 120_000);
     expect(authenticators.map(({ authenticatorType }) => authenticatorType)).to.include('recovery-code');
     const list = spy.exchanges.find(({ request }) => request.url.endsWith('/mfa/authenticators'))!;
     expect(list.request.method).to.equal('GET');

@@ -25,6 +25,9 @@ export interface MfaAuthenticator {
   oobChannel?: string;
   /** The factor, as `mfaRequirements.challenge` names it, when the service says. */
   type?: string;
+  /** ISO 8601: when it was enrolled, and last used to sign in. */
+  createdAt?: string;
+  lastAuth?: string;
 }
 
 /** Options of `mfa.enroll()`: an authenticator app (TOTP). */

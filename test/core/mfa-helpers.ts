@@ -21,13 +21,14 @@ export const ME_SCOPES = [
 
 /**
  * Codes a test can use one after another: the service accepts a step once and none at or before the
- * last one accepted, within ±1 step of now. Each call answers the code of a later step than the last,
- * starting one step back.
+ * last one accepted, within ±1 step of its clock. Each call answers the code of a later step than the
+ * last, from the current step on (a code of the step before could fall out of the window if a step
+ * boundary passed before the service checks it); two per user in any 30 s.
  */
 export function codeSequence(secret: string): () => Promise<string> {
   let last = -Infinity;
   return () => {
-    const step = Math.max(timeStep() - 1, last + 1);
+    const step = Math.max(timeStep(), last + 1);
     if (step > timeStep() + 1) throw new Error('no code left in this window: use a fresh user');
     last = step;
     return totp(secret, step);

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError, Mfa, WebAuth } from '../../src/core/index.js';
-import type { AuthResult, MfaAuthResult } from '../../src/core/index.js';
+import type { AuthResult, MfaAuthResult, MfaOtpEnrollment } from '../../src/core/index.js';
 import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { rejection, thrown } from './helpers.js';
@@ -124,8 +124,9 @@ describe('webAuth.mfa', () => {
 
     const authenticators = await webAuth.mfa.getAuthenticators(token!);
     const otp = authenticators.find(({ authenticatorType }) => authenticatorType === 'otp');
-    expect(otp).to.include({ active: true });
+    expect(otp).to.include({ active: true, type: 'otp' });
     expect(otp!.id).to.be.a('string');
+    expect(Date.parse(otp!.createdAt!)).to.be.closeTo(Date.now(), 120_000);
     expect(authenticators.map(({ authenticatorType }) => authenticatorType)).to.include('recovery-code');
     const list = spy.exchanges.find(({ request }) => request.url.endsWith('/mfa/authenticators'))!;
     expect(list.request.method).to.equal('GET');
@@ -257,7 +258,7 @@ describe('webAuth.mfa', () => {
     const webAuth = newClient(env);
     const { mfaToken: token } = await mfaRequired(webAuth, user);
     await webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() });
-    const error = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() }), token);
+    const error = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: '123456' }), token);
     expect(error.code).to.equal('invalid_grant');
     const listing = await authError(webAuth.mfa.getAuthenticators(token!), token);
     expect(listing).to.include({ code: 'invalid_token', statusCode: 401 });
@@ -409,6 +410,28 @@ describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
     });
     expect(recovered.idTokenPayload?.['email']).to.equal(email);
     expect(recovered.recoveryCode).to.be.a('string');
+  });
+
+  it('stops a passkey sign-up to enrol (mfa_required with enroll); enroll answers by callback too', async () => {
+    await addAuthenticator();
+    try {
+      const webAuth = newClient(always);
+      const error = await authError(webAuth.passkeys.signup({ email: uniqueEmail('passkey-always') }));
+      expect(error.code).to.equal('mfa_required');
+      expect(error.mfaRequirements).to.deep.equal({ enroll: [{ type: 'otp' }] });
+      const enrolment = await new Promise<MfaOtpEnrollment>((resolve, reject) =>
+        webAuth.mfa.enroll({ mfaToken: error.mfaToken!, factorType: 'otp' }, (failure, value) =>
+          failure ? reject(failure) : resolve(value!),
+        ),
+      );
+      const result = await webAuth.mfa.verify({
+        mfaToken: error.mfaToken!,
+        otp: await totp(enrolment.secret),
+      });
+      expect(result.idTokenPayload?.['amr']).to.deep.equal(['mfa']);
+    } finally {
+      await removeAuthenticators();
+    }
   });
 
   it('refuses a second enrolment once a factor is confirmed', async () => {

@@ -30,7 +30,9 @@ import { deepActiveElement, part } from './form-element-helpers.js';
 
 const UPGRADE_SCOPE = 'openid profile email read:me:authentication_methods create:me:authentication_methods';
 
-describe('<auth-login passkeys>', () => {
+describe('<auth-login passkeys>', function () {
+  // Real ceremonies and sign-ins against the service on a shared machine.
+  this.timeout(20_000);
   let env: TestEnv;
 
   before(async () => {
@@ -236,7 +238,9 @@ describe('<auth-login passkeys>', () => {
     expect(info.getCalls().filter((call) => String(call.args[0]).includes('RP ID'))).to.have.length(1);
   });
 
-  describe('upgrade after a password log-in', () => {
+  describe('upgrade after a password log-in', function () {
+    // A user, a session at the service, a silent token and the My Account API each time.
+    this.timeout(30_000);
     it('asks for the upgrade’s My Account scopes with the password log-in', async () => {
       const assign = stubNavigation();
       const user = await createUser('upgrade-scope');
@@ -304,6 +308,33 @@ describe('<auth-login passkeys>', () => {
         expect(part(login, 'passkey-created').textContent).to.include('Your passkey was created');
         expect(deepActiveElement()).to.equal(part(login, 'passkey-created'));
         void user;
+      }, UPGRADE_SCOPE);
+    });
+
+    it('passkey-upgrade="auto": asks the browser for a conditional creation (no prompt, no offer), cancelled when the element goes', async () => {
+      await addAuthenticator();
+      const creations: CredentialCreationOptions[] = [];
+      const realCreate = navigator.credentials.create.bind(navigator.credentials);
+      sinon.stub(navigator.credentials, 'create').callsFake((options?: CredentialCreationOptions) => {
+        creations.push(options ?? {});
+        return realCreate(options);
+      });
+      await withSession(async () => {
+        const result = await newClient(env).checkSession({ responseType: 'token id_token' });
+        const provider = await signedInProvider(
+          html`<auth-login passkeys passkey-upgrade="auto"></auth-login>`,
+          result.idToken!,
+        );
+        const login = provider.querySelector('auth-login') as AuthLogin;
+        // Chromium's virtual authenticator keeps a conditional creation pending (it waits for the browser's
+        // password manager), as a browser does until it creates the passkey on its own.
+        await waitUntil(() => creations.length > 0, 'no creation asked', { timeout: 15_000 });
+        expect((creations[0] as { mediation?: string }).mediation).to.equal('conditional');
+        await elementUpdated(login);
+        expect(login.shadowRoot!.querySelector('[part~="passkey-upgrade"]')).to.equal(null);
+        expect(creations[0]!.signal?.aborted).to.equal(false);
+        login.remove();
+        expect(creations[0]!.signal?.aborted).to.equal(true);
       }, UPGRADE_SCOPE);
     });
 

@@ -140,6 +140,10 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (isMfaStep(chunk)) {
+      add(`${chunk.fileName} (${chunkRole(chunk)})`, chunk.code, budgets.mfaStep);
+      continue;
+    }
     const passkeyUi = passkeyRole(chunk);
     const isPasskeyUi = passkeyUi !== undefined;
     const isLanguage =
@@ -152,11 +156,13 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         ? budgets.languagePack
         : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
           ? budgets.passkeys
-          : isPasskeyUi
-            ? budgets[passkeyUi.includes('UI') ? 'passkeyUi' : 'passkeyUpgrade']
-            : option
-              ? undefined
-              : budgets.jose,
+          : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
+            ? budgets.mfa
+            : isPasskeyUi
+              ? budgets[passkeyUi.includes('UI') ? 'passkeyUi' : 'passkeyUpgrade']
+              : option
+                ? undefined
+                : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -214,9 +220,13 @@ export function pageFiles(chunks, tags) {
   return [...files];
 }
 
+/** The elements' second-factor step (src/internal/mfa-step.ts), loaded when `mfa_required` arrives. */
+const isMfaStep = (chunk) => Boolean(chunk.facadeModuleId?.endsWith('/src/internal/mfa-step.ts'));
+
 /** What a chunk of the autoloader's is, for the table. */
 function chunkRole(chunk) {
   if (chunk.isEntry) return 'the autoloader';
+  if (isMfaStep(chunk)) return 'the second-factor step, on demand';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
   if (
@@ -235,6 +245,7 @@ const ON_DEMAND_ROLES = {
   'lib/requests': "the service's requests: log in, sign up, passwordless",
   'lib/sso-data': 'getSSOData',
   'lib/webauthn': 'the passkey ceremonies',
+  'lib/mfa-api': 'the second factor (MFA API)',
   'session-renewer': 'the session renewer',
 };
 /** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */

@@ -1,22 +1,46 @@
 // The seeded demo tenant: the demo SPA, its connections, a few users (one blocked, one with a breached
-// password), the demo API and the Management API. Built fresh by `seedTenant`, then fitted to the running
-// service by `applyServiceOptions` (its origin, the app origins and callback URLs it was started with);
-// store/ keeps it.
-import { randomBytes } from 'node:crypto';
+// password, one with a second factor), the demo API and the Management API. Built fresh by `seedTenant`,
+// then fitted to the running service by `applyServiceOptions` (its origin, the app origins and callback
+// URLs it was started with); store/ keeps it.
+import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { hashPassword } from './passwords.js';
 import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
-import type { Client, Connection, ResourceServer, SigningKey, TenantData, User } from './tenant.js';
+import type {
+  Client,
+  Connection,
+  MfaFactor,
+  MfaPolicy,
+  ResourceServer,
+  SigningKey,
+  TenantData,
+  User,
+} from './tenant.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
 const DEMO_ORIGIN = 'http://localhost:5173';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
+/**
+ * The seeded user with a second factor: an authenticator app with this fixed key (so a phone app can be set
+ * up with it too; the dev inbox shows its codes) and this recovery code (single use: after it is used, the
+ * new one shown replaces it until the tenant is reset).
+ */
+export const MFA_DEMO_USER = {
+  email: 'mfa@example.com',
+  password: 'Passw0rd!',
+  totpSecret: 'AUTHELEMENTSDEMOTOTPSECRET234567',
+  recoveryCode: 'MFAD-EMUS-ER23-4567-89AB-CDEF',
+} as const;
+const MFA_DEMO_USER_ID = '000000000000000000000005';
 export const DATABASE_CONNECTION = 'Username-Password-Authentication';
 const USERNAME_CONNECTION = 'Username-Required';
 const DEMO_API_IDENTIFIER = 'https://api.example.com';
 const MANAGEMENT_API_ID = 'rs_management_api';
 const MY_ACCOUNT_API_ID = 'rs_my_account_api';
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
+/** The grants that finish a sign-in stopped at `mfa_required` (routes/mfa.ts). */
+export const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
+export const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
 
 /** The My Account API's scopes (a user's own authentication methods and factors). */
 const MY_ACCOUNT_SCOPES: readonly string[] = [
@@ -114,6 +138,8 @@ function demoClient(): Client {
       PASSWORD_REALM_GRANT,
       PASSWORDLESS_OTP_GRANT,
       WEBAUTHN_GRANT,
+      MFA_OTP_GRANT,
+      MFA_RECOVERY_CODE_GRANT,
     ],
   };
 }
@@ -196,7 +222,43 @@ const SEED_USERS: readonly SeedUser[] = [
     nickname: 'sam',
     color: '#0a7d4f',
   },
+  {
+    id: MFA_DEMO_USER_ID,
+    connection: DATABASE_CONNECTION,
+    email: MFA_DEMO_USER.email,
+    password: MFA_DEMO_USER.password,
+    name: 'Mo Factor',
+    given_name: 'Mo',
+    family_name: 'Factor',
+    nickname: 'mfa',
+    color: '#8a4b00',
+  },
 ];
+
+/** The MFA demo user's confirmed factors: the authenticator app (fixed key) and the recovery code's hash. */
+function seedMfaFactors(now: string): MfaFactor[] {
+  const user_id = `auth0|${MFA_DEMO_USER_ID}`;
+  const recovery = MFA_DEMO_USER.recoveryCode.replace(/[\s-]/g, '').toUpperCase();
+  return [
+    {
+      id: 'totp|dev_seeded_mfa_user',
+      user_id,
+      type: 'totp',
+      confirmed: true,
+      secret: MFA_DEMO_USER.totpSecret,
+      created_at: now,
+    },
+    {
+      id: 'recovery-code|dev_seeded_mfa_user',
+      user_id,
+      type: 'recovery-code',
+      confirmed: true,
+      // As mfa/factors.ts stores recovery codes: SHA-256 (base64url) of the normalized code.
+      code_hash: createHash('sha256').update(recovery).digest('base64url'),
+      created_at: now,
+    },
+  ];
+}
 
 /** Seed passwords are hashed once per process, so reset() stays fast (each hash is a fresh scrypt). */
 const seedHashes = new Map<string, Promise<string>>();
@@ -311,6 +373,9 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     messages: [],
     passkeys: [],
     passkey_sessions: [],
+    mfa_factors: seedMfaFactors(now),
+    mfa_tokens: [],
+    mfa_attempts: [],
   };
 }
 
@@ -324,6 +389,8 @@ export interface ServiceOptions {
   callbackUrls?: readonly string[];
   /** The demo client's cross-origin verification page, instead of the seeded one. */
   crossOriginLocation?: string;
+  /** The tenant's MFA policy (mfa/factors.ts); left as the tenant has it when not given. */
+  mfaPolicy?: MfaPolicy;
 }
 
 function addMissing(list: string[], values: readonly string[]): void {
@@ -332,7 +399,8 @@ function addMissing(list: string[], values: readonly string[]): void {
 
 /** Sets the Management API's identifier for `origin` and adds the configured app origins and callback URLs. */
 export function applyServiceOptions(data: TenantData, options: ServiceOptions): void {
-  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation } = options;
+  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation, mfaPolicy } = options;
+  if (mfaPolicy) data.mfa_policy = mfaPolicy;
   const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
   if (management) management.identifier = managementIdentifier(origin);
   const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
@@ -344,6 +412,8 @@ export function applyServiceOptions(data: TenantData, options: ServiceOptions): 
     addMissing(client.callbacks, callbackUrls);
     addMissing(client.allowed_logout_urls, callbackUrls);
     if (crossOriginLocation) client.cross_origin_loc = crossOriginLocation;
+    // Older data files: the demo client finishes sign-ins that need a second factor.
+    addMissing(client.grant_types, [MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT]);
   }
   addMissing(data.allowed_logout_urls, callbackUrls);
 }

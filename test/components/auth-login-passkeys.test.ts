@@ -27,6 +27,8 @@ import type { VirtualCredential } from '../core/passkey-helpers.js';
 import { newClient, spyFetch, stubNavigation } from '../core/service-helpers.js';
 import { createUser, decodeJwt, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
+import { appCode, enrolApp, ME_SCOPES } from './mfa-helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
 
 const UPGRADE_SCOPE = 'openid profile email read:me:authentication_methods create:me:authentication_methods';
 
@@ -142,6 +144,37 @@ describe('<auth-login passkeys>', function () {
     expect(detail.authResult.idTokenPayload?.sub).to.equal(sub);
     expect(calls.map((options) => options.mediation)).to.deep.equal(['conditional']);
     await waitUntil(() => provider.isAuthenticated, 'the provider did not take the session');
+  });
+
+  it('an autofill sign-in the service answers mfa_required goes on to the code step, then one auth-success', async () => {
+    await addAuthenticator();
+    const webAuth = newClient(env);
+    const email = uniqueEmail('autofill-mfa');
+    await webAuth.passkeys.signup({ email });
+    const me = await webAuth.passkeys.login({ audience: `${env.serviceUrl}/me/`, scope: ME_SCOPES });
+    const secret = await enrolApp(me.accessToken!);
+    const calls = watchGet();
+    const heard: string[] = [];
+    const login = await fixture<AuthLogin>(
+      html`<auth-login
+        passkeys
+        domain=${env.serviceUrl}
+        client-id=${CLIENT_ID}
+        @auth-success=${() => heard.push('auth-success')}
+        @auth-error=${() => heard.push('auth-error')}
+      ></auth-login>`,
+    );
+    // The device holds the passkey: the autofill request answers; no click on the button.
+    await waitUntil(() => login.shadowRoot?.querySelector('[part~="mfa-input"]'), 'no code step');
+    expect(calls.map((options) => options.mediation)).to.deep.equal(['conditional']);
+    expect(heard).to.deep.equal([]);
+    const success = oneEvent(login, 'auth-success');
+    part<HTMLInputElement>(login, 'mfa-input').focus();
+    await sendKeys({ type: appCode({ secret }) });
+    await sendKeys({ press: 'Enter' });
+    const { detail } = (await success) as CustomEvent<{ authResult: AuthResult }>;
+    expect(detail.authResult.idTokenPayload?.['email']).to.equal(email);
+    expect(heard).to.deep.equal(['auth-success']);
   });
 
   it('aborts the autofill request when the view switches to sign-up, and when the element leaves the page', async () => {

@@ -14,6 +14,7 @@ const EVENTS = [
   'auth-profile-updated',
   'auth-account-linked',
   'auth-permissions-saved',
+  'auth-passkey-created',
 ] as const;
 
 const log = document.querySelector<HTMLOListElement>('#event-log');

@@ -164,7 +164,7 @@ const passkeyLightStyles: CSSResult = css`
     display: flex;
     align-items: center;
     gap: 0.5rem;
-    margin: 0.5rem 0 0;
+    margin: 0.5rem 0 0.75rem;
     opacity: 0.8;
   }
   auth-signup .auth-passkey-or::before,

@@ -60,6 +60,8 @@ export class UpgradeOffer implements ReactiveController {
   #account: MyAccount | undefined;
   #error = '';
   #check = 0;
+  /** With `auto`: the conditional creation, pending until the browser creates the passkey (or never). */
+  #conditional: AbortController | undefined;
 
   constructor(host: Host, hooks: PasskeyHooks, usable: () => boolean) {
     this.#host = host;
@@ -72,6 +74,7 @@ export class UpgradeOffer implements ReactiveController {
     const mode = this.#hooks.upgrade?.() ?? 'off';
     const sub = this.#hooks.session()?.authResult.idTokenPayload?.sub;
     if (sub !== this.#user) {
+      this.#stopConditional();
       this.#user = sub;
       this.#state = 'idle';
       this.#error = '';
@@ -86,6 +89,17 @@ export class UpgradeOffer implements ReactiveController {
     }
     this.#state = 'checking';
     void this.#start(mode, this.#check);
+  }
+
+  hostDisconnected(): void {
+    this.#stopConditional();
+    this.#state = 'idle';
+    this.#check++;
+  }
+
+  #stopConditional(): void {
+    this.#conditional?.abort();
+    this.#conditional = undefined;
   }
 
   async #start(mode: string, check: number): Promise<void> {
@@ -109,11 +123,18 @@ export class UpgradeOffer implements ReactiveController {
     this.#account = account;
     if ((await account.getPasskeys()).length > 0) return 'none';
     if (mode === 'auto' && (await conditionalCreateSupported())) {
+      // No prompt: the browser creates it when it sees fit (right after it filled in a saved password);
+      // pending until then, cancelled when the element goes or the user changes.
+      const controller = new AbortController();
+      this.#conditional = controller;
       try {
-        this.#created(await account.enrolPasskey({ mediation: 'conditional' }));
+        this.#created(await account.enrolPasskey({ mediation: 'conditional', signal: controller.signal }));
         return 'created';
       } catch {
-        // The browser did not create one without a prompt: offer it.
+        if (controller.signal.aborted) return 'none';
+        // The browser refused to create one without a prompt: offer it.
+      } finally {
+        if (this.#conditional === controller) this.#conditional = undefined;
       }
     }
     return 'offer';

@@ -286,28 +286,30 @@ export class AuthLogin extends SignInElement {
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
+    // The passkey button comes first; one "or" line parts the other ways from the form.
+    const passkey = this.passkeyUi?.render() ?? nothing;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
-    ${this.renderError()} ${this.passkeyUi?.render()}
+    ${this.renderError()} ${passkey}
     ${
       social.length > 0
         ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
-              ${social.map(
-                (connection) =>
-                  html`<button
-                    type="button"
-                    class="auth-button"
-                    part="social-button social-button-${connection}"
-                    data-connection=${connection}
-                    ?disabled=${pending}
-                    @click=${this.onSocialClick}
-                  >
-                    ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
-                  </button>`,
-              )}
-            </div>
-            <div part="separator">${this.t('or')}</div>`
+            ${social.map(
+              (connection) =>
+                html`<button
+                  type="button"
+                  class="auth-button"
+                  part="social-button social-button-${connection}"
+                  data-connection=${connection}
+                  ?disabled=${pending}
+                  @click=${this.onSocialClick}
+                >
+                  ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
+                </button>`,
+            )}
+          </div>`
         : nothing
     }
+    ${social.length > 0 || passkey !== nothing ? html`<div part="separator">${this.t('or')}</div>` : nothing}
     ${this.renderFormSlot()}
     ${
       this.status === Status.DONE

@@ -60,4 +60,16 @@ describe('dev inbox: the authenticator app of each user', () => {
     assert.equal(entry?.confirmed, true);
     assert.ok(typeof entry?.expires_in === 'number' && entry.expires_in > 0 && entry.expires_in <= 30);
   });
+
+  it('lists each user’s second factors in the user view', async () => {
+    const response = await fetch(`${service().url}/_dev/users`);
+    assert.equal(response.status, 200);
+    const page = await response.text();
+    const row = /<tr>\s*<th scope="row">mfa@example\.com<\/th>[\s\S]*?<\/tr>/.exec(page)?.[0] ?? '';
+    assert.match(row, /Authenticator app/);
+    assert.match(row, /Recovery code/);
+    assert.doesNotMatch(row, /AUTHELEMENTSDEMOTOTPSECRET234567/, 'no key in the listing');
+    const demo = /<tr>\s*<th scope="row">demo@example\.com<\/th>[\s\S]*?<\/tr>/.exec(page)?.[0] ?? '';
+    assert.doesNotMatch(demo, /Authenticator app/);
+  });
 });

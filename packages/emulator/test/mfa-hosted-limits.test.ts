@@ -66,7 +66,12 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
   it('blocks the user after 10 wrong codes in 15 minutes over several steps, with the unblock mail', async () => {
     const first = new CookieJar();
     const second = new CookieJar();
-    const [a, b] = await Promise.all([startStep(service(), first), startStep(service(), second)]);
+    const waiting = new CookieJar();
+    const [a, b, c] = await Promise.all([
+      startStep(service(), first),
+      startStep(service(), second),
+      startStep(service(), waiting),
+    ]);
     const code = wrongCode(MFA_TOTP_SECRET);
     const guesses = [
       ...Array.from({ length: 5 }, () =>
@@ -80,7 +85,15 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
     assert.equal(statuses.filter((s) => s === 403).length, 10, statuses.join());
     const unblock = service().store.data.messages.filter((m) => m.kind === 'unblock' && m.to === MFA_EMAIL);
     assert.equal(unblock.length, 1, 'one unblock mail');
-    // The account is blocked: the password no longer logs in, and neither would a right code.
+    // The account is blocked: a step still open takes no code, not even the right one, and says why.
+    const right = await postStep(service(), waiting, '/u/mfa', {
+      step: c.step,
+      method: 'otp',
+      code: totp(MFA_TOTP_SECRET, clock.seconds()),
+    });
+    assert.equal(right.status, 429);
+    assert.match(visibleText(await right.text()), /Your account has been blocked after too many wrong codes/);
+    // And the password no longer logs in.
     const third = new CookieJar();
     const login = await hostedLogin(service(), third, codeFlow().params, {
       username: MFA_EMAIL,

@@ -205,7 +205,8 @@ describe('My Account API: recovery code', () => {
     });
     const list = await me('GET', '/authentication-methods?type=recovery-code');
     assert.equal((list.body['authentication_methods'] as Json[]).length, 1);
-    assert.equal(service().store.data.mfa_factors.filter((f) => f.type === 'recovery-code').length, 1);
+    const ofUser = service().store.data.mfa_factors.filter((f) => f.user_id === DEMO_USER_ID);
+    assert.equal(ofUser.filter((f) => f.type === 'recovery-code').length, 1);
   });
 });
 

@@ -1,5 +1,7 @@
 // GET /authorize and the hosted pages that finish it: the login form (POST /u/login), the simulated
 // social provider (POST /u/social) and cross-origin verification for login tickets (POST /co/verify).
+// A user the MFA policy asks for a second factor goes on to the hosted step (routes/mfa-step.ts) after
+// any of them, and a session that has not passed it is taken there too.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';

@@ -1,11 +1,13 @@
-// The dev inbox's user view: `GET /_dev/users`, every user of the tenant with their connection, state and
-// passkeys (name, when added and last used, RP ID, device type), so a developer sees what a sign-up or an
-// enrolment stored. Read only; the values are escaped by hono/html.
+// The dev inbox's user view: `GET /_dev/users`, every user of the tenant with their connection, state,
+// passkeys (name, when added and last used, RP ID, device type) and second factors (authenticator app,
+// recovery code; set up or being set up), so a developer sees what a sign-up or an enrolment stored. Read
+// only; the values are escaped by hono/html.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Env, ServiceContext } from '../context.js';
-import type { Passkey, User } from '../tenant.js';
-import { sendPage } from '../lib/html-response.js';
+import type { MfaFactor, Passkey, User } from '../tenant.js';
+import { pageStyle, sendPage } from '../lib/html-response.js';
+import { factorsOf } from '../mfa/factors.js';
 
 function passkeyList(passkeys: readonly Passkey[]) {
   if (!passkeys.length) return html`<span class="muted">none</span>`;
@@ -26,6 +28,35 @@ function passkeyList(passkeys: readonly Passkey[]) {
   </ul>`;
 }
 
+// A table of six columns: wider than the layout's reading width, lists without their indent.
+const USERS_STYLE = pageStyle(`
+main { max-width: 72rem; }
+td ul { margin: 0; padding-left: 1rem; }
+`);
+
+const FACTOR_NAMES: Readonly<Record<MfaFactor['type'], string>> = {
+  totp: 'Authenticator app',
+  'recovery-code': 'Recovery code',
+};
+
+function factorList(factors: readonly MfaFactor[]) {
+  if (!factors.length) return html`<span class="muted">none</span>`;
+  return html`<ul>
+    ${factors.map(
+      (factor) =>
+        html`<li>
+          <strong>${FACTOR_NAMES[factor.type]}</strong>
+          ${factor.confirmed ? '' : html`<span class="muted">(being set up)</span>`}
+          ${
+            factor.last_auth_at
+              ? html`· last used <time datetime="${factor.last_auth_at}">${factor.last_auth_at}</time>`
+              : ''
+          }
+        </li>`,
+    )}
+  </ul>`;
+}
+
 function usersBody(ctx: ServiceContext) {
   const { users, passkeys } = ctx.store.data;
   const row = (user: User) =>
@@ -35,6 +66,7 @@ function usersBody(ctx: ServiceContext) {
       <td>${user.identities.map((identity) => identity.connection).join(', ')}</td>
       <td>${user.blocked ? 'blocked' : user.brute_force_blocked ? 'locked (brute force)' : 'active'}</td>
       <td>${passkeyList(passkeys.filter((passkey) => passkey.user_id === user.user_id))}</td>
+      <td>${factorList(factorsOf(ctx, user))}</td>
     </tr>`;
   return html`<p class="muted"><a href="/">Home</a> · <a href="/_dev/inbox">Dev inbox</a></p>
     <table>
@@ -47,10 +79,13 @@ function usersBody(ctx: ServiceContext) {
         <th scope="col">Connections</th>
         <th scope="col">State</th>
         <th scope="col">Passkeys</th>
+        <th scope="col">Second factors</th>
       </tr>
       ${users.map(row)}
     </table>`;
 }
 
 /** The user view (joined at `/_dev/users` in app.ts). */
-export const devUsers = new Hono<Env>().get('/', (c) => sendPage(c, 'Users', usersBody(c.var.ctx)));
+export const devUsers = new Hono<Env>().get('/', (c) =>
+  sendPage(c, 'Users', usersBody(c.var.ctx), 200, { style: USERS_STYLE }),
+);

@@ -2,9 +2,10 @@
 // `passkeys`: whether they can work on this page (else one console message for the developer, and no
 // button); `<auth-login>`'s "Sign in with a passkey" button, its autofill (a conditional request while
 // the form is shown, aborted when the form goes: hidden, signed in, disconnected, or before another
-// passkey prompt), and the offer to create a passkey after a password log-in (`passkey-upgrade`);
-// `<auth-signup>`'s "Create account with a passkey". Failures are shown in the element's error region,
-// which then gets the focus; the form is never re-rendered, so nothing typed is lost.
+// passkey prompt), and loading the offer to create a passkey after a password log-in (./passkey-upgrade.ts,
+// only once signed in); the base `<auth-signup>`'s "Create account with a passkey" (./passkey-signup.ts,
+// loaded by the sign-up alone) builds on. Failures are shown in the element's error region, which then
+// gets the focus; the form is never re-rendered, so nothing typed is lost.
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
@@ -20,9 +21,9 @@ import { registerEnglish } from './i18n.js';
 import type { StringKey } from './i18n.js';
 import type { LightFormController } from './light-form.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
-import { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
+import { passkeyErrorMessages, passkeyLoginStrings } from './strings/en-passkeys.js';
 
-registerEnglish(passkeyStrings, passkeyErrorMessages);
+registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
 
 /** What a host element gives the passkey UI (its protected state, as functions). */
 export interface PasskeyHooks {
@@ -61,28 +62,9 @@ export const passkeyStyles: CSSResult = css`
     gap: calc(var(--_auth-spacing) / 2);
     margin: 0 0 var(--_auth-spacing);
   }
-  [part~='passkey'] p,
-  [part~='passkey-upgrade'] p {
+  [part~='passkey'] p {
     margin: 0;
     color: var(--_auth-color-text-muted);
-  }
-  [part~='passkey-upgrade'] {
-    display: flex;
-    flex-direction: column;
-    gap: calc(var(--_auth-spacing) / 2);
-    margin: var(--_auth-spacing) 0 0;
-    padding: var(--_auth-spacing) 0 0;
-    border-top: 1px solid var(--_auth-color-border);
-  }
-  [part~='passkey-upgrade'] h3 {
-    margin: 0;
-    font-size: 1em;
-  }
-  [part~='passkey-upgrade'] [role='alert']:empty {
-    display: none;
-  }
-  [part~='passkey-upgrade'] [role='alert'] {
-    color: var(--_auth-color-error);
   }
 `;
 
@@ -150,36 +132,8 @@ export function conditionalAvailable(): Promise<boolean> {
   return conditional;
 }
 
-/** The sign-up's passkey part in its light-DOM form (scoped to the tag, as the form's other styles). */
-const passkeyLightStyles: CSSResult = css`
-  auth-signup .auth-passkey {
-    display: flex;
-    flex-direction: column;
-    gap: calc(var(--auth-spacing, 1rem) / 2);
-  }
-  auth-signup .auth-passkey .auth-hint {
-    margin: 0;
-  }
-  auth-signup .auth-passkey-or {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0.5rem 0 0.75rem;
-    opacity: 0.8;
-  }
-  auth-signup .auth-passkey-or::before,
-  auth-signup .auth-passkey-or::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid currentColor;
-    opacity: 0.3;
-  }
-`;
-
-/** Adopts {@link passkeyLightStyles} into the root node the host's light-DOM form is in, once. */
-function adoptLightStyles(host: Host): void {
-  const root = host.getRootNode();
-  const sheet = passkeyLightStyles.styleSheet;
+/** Adopts `sheet` into `root` (a document or a shadow root) once. */
+export function adoptSheet(root: Node | null | undefined, sheet: CSSStyleSheet | undefined): void {
   if (
     (root instanceof Document || root instanceof ShadowRoot) &&
     sheet &&
@@ -190,16 +144,10 @@ function adoptLightStyles(host: Host): void {
 }
 
 /** Adopts {@link passkeyStyles} into the host's shadow root once. */
-function adoptStyles(host: Host): void {
-  const root = host.shadowRoot;
-  const sheet = passkeyStyles.styleSheet;
-  if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
-}
+const adoptStyles = (host: Host): void => adoptSheet(host.shadowRoot, passkeyStyles.styleSheet);
 
 /** Moves focus to the host's error region (after a failure the message is where the user is). */
-async function focusError(host: Host): Promise<void> {
+export async function focusError(host: Host): Promise<void> {
   await host.updateComplete;
   const region = host.shadowRoot?.querySelector<HTMLElement>('[part~="error"]');
   if (!region) return;
@@ -208,7 +156,7 @@ async function focusError(host: Host): Promise<void> {
 }
 
 /** The shared part: whether passkeys work here (checked once per domain), styles, busy state. */
-abstract class PasskeyUi implements ReactiveController {
+export abstract class PasskeyUi implements ReactiveController {
   protected readonly host: Host;
   protected readonly hooks: PasskeyHooks;
   /** `undefined` while checking; then whether passkeys work on this page. */
@@ -444,54 +392,5 @@ export class LoginPasskeys extends PasskeyUi {
   /** The offer to create a passkey, in the signed-in state. */
   renderUpgrade(): TemplateResult | typeof nothing {
     return this.hooks.enabled() && this.#upgrade ? this.#upgrade.render() : nothing;
-  }
-}
-
-/**
- * `<auth-signup passkeys>`: "Create account with a passkey" with the form's e-mail (no password), the
- * first way; the password form stays as the other.
- */
-export class SignupPasskeys extends PasskeyUi {
-  readonly #onClick = async (): Promise<void> => {
-    if (this.hooks.pending()) return;
-    const input = this.hooks.form.control('email') as HTMLInputElement | null;
-    const email = input?.value.trim() ?? '';
-    if (!input || !email || !input.checkValidity()) {
-      const error = new AuthError({ code: 'invalid_signup', description: 'Enter a valid e-mail address.' });
-      await this.ceremony(() => Promise.reject(error), { field: 'email' });
-      return;
-    }
-    const outcome = await this.ceremony(
-      () => this.hooks.webAuth().passkeys.signup({ email, realm: this.hooks.realm() }),
-      // An e-mail already registered: the field at fault, as in the password sign-up.
-      { field: (error) => (error.code === 'user_exists' ? 'email' : []) },
-    );
-    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: outcome.value });
-    else if (outcome.outcome === 'error' && outcome.error.code !== 'user_exists') await focusError(this.host);
-  };
-
-  /**
-   * In the light-DOM form, right after the e-mail field: the button, a line saying how it works, then
-   * "or use a password" above the password field.
-   */
-  render(): TemplateResult | typeof nothing {
-    if (!this.shown || !this.hooks.formShown()) return nothing;
-    adoptLightStyles(this.host);
-    const pending = this.hooks.pending();
-    const hintId = this.hooks.form.id('passkey-hint');
-    return html`<div class="auth-passkey">
-      <button
-        type="button"
-        class="auth-button auth-button--primary"
-        data-passkey-button
-        aria-describedby=${hintId}
-        ?disabled=${pending}
-        @click=${this.#onClick}
-      >
-        ${passkeyIcon}<span>${this.hooks.t(this.busy ? 'passkeySignupPending' : 'passkeySignup')}</span>
-      </button>
-      <p class="auth-hint" id=${hintId}>${this.hooks.t('passkeySignupHint')}</p>
-      <p class="auth-passkey-or">${this.hooks.t('passkeyPasswordInstead')}</p>
-    </div>`;
   }
 }

@@ -290,12 +290,14 @@ const PASSKEY_BUDGETS = {
   'passkey-ui': 'passkeyUi',
   'passkey-signup': 'passkeySignup',
   'passkey-upgrade': 'passkeyUpgrade',
+  'passkey-why': 'passkeyWhy',
 };
 /** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */
 function passkeyRole(chunk) {
   const name = chunk.name.replace(/^.*\./, '');
   if (name === 'passkey-ui') return 'the passkey UI of `passkeys`, on demand';
   if (name === 'passkey-signup') return "the sign-up's passkey way, on demand";
+  if (name === 'passkey-why') return 'why passkeys cannot work here (console), on demand';
   if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
   return undefined;
 }

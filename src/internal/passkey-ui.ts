@@ -13,6 +13,7 @@ import { loaded } from '../core/lib/on-demand.js';
 import type { AuthResult, WebAuth } from '../core/index.js';
 import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
+import type { Reason } from './passkey-why.js';
 import type { UpgradeOffer } from './passkey-upgrade.js';
 import type { PartialAuthConfig } from './config.js';
 import type { AuthSession } from './context.js';
@@ -68,39 +69,32 @@ export const passkeyStyles: CSSResult = css`
   }
 `;
 
-/** Why passkeys cannot work on this page, told to the developer once per reason. */
-const told = new Set<string>();
-
-function tell(reason: string): void {
-  if (told.has(reason)) return;
-  told.add(reason);
-  console.info(`auth-elements: no passkey button (passkeys): ${reason} The password form works as usual.`);
+/** Tells the developer why passkeys cannot work here (./passkey-why.ts, loaded only then); `false`. */
+function cannot(reason: Reason): false {
+  import('./passkey-why.js').then(
+    ({ tell }) => tell(reason),
+    () => undefined, // The message could not be loaded: the page works as it would anyway.
+  );
+  return false;
 }
 
 const IP_ADDRESS = /^[\d.]+$|^\[.*\]$/;
 
 /**
  * Resolves whether passkeys can work on this page for `domain` (the RP ID is the service's host name);
- * when they cannot, tells the developer why, once. Related Origin Requests: a page on another site is
- * fine where the browser reads the service's `/.well-known/webauthn` and it lists this page's origin.
+ * when they cannot, tells the developer why, once (./passkey-why.ts). Related Origin Requests: a page
+ * on another site is fine where the browser reads the service's `/.well-known/webauthn` and it lists
+ * this page's origin.
  */
 export async function passkeysUsable(domain: string | undefined): Promise<boolean> {
-  if (!globalThis.isSecureContext) {
-    tell(`this page (${location.origin}) is not a secure context; passkeys need https (or localhost).`);
-    return false;
-  }
-  if (typeof globalThis.PublicKeyCredential !== 'function' || !navigator.credentials?.get) {
-    tell('this browser has no WebAuthn.');
-    return false;
-  }
+  if (!globalThis.isSecureContext) return cannot({ why: 'insecure' });
+  if (typeof globalThis.PublicKeyCredential !== 'function' || !navigator.credentials?.get)
+    return cannot({ why: 'no-webauthn' });
   const service = serviceUrl(domain);
   if (!service) return false;
   const rpId = service.hostname;
   const page = location.hostname;
-  if (IP_ADDRESS.test(rpId)) {
-    tell(`the service's host name "${rpId}" (the RP ID) is an IP address, which WebAuthn refuses.`);
-    return false;
-  }
+  if (IP_ADDRESS.test(rpId)) return cannot({ why: 'ip-address', rpId });
   if (page === rpId || page.endsWith(`.${rpId}`)) return true;
   try {
     const capabilities = await PublicKeyCredential.getClientCapabilities?.();
@@ -112,11 +106,7 @@ export async function passkeysUsable(domain: string | undefined): Promise<boolea
   } catch {
     // Unknown: treated as not listed.
   }
-  tell(
-    `the RP ID "${rpId}" (the service's host name) does not fit this page's host "${page}", and the ` +
-      `service's /.well-known/webauthn does not list ${location.origin} for this browser.`,
-  );
-  return false;
+  return cannot({ why: 'rp-id', rpId, page });
 }
 
 let conditional: Promise<boolean> | undefined;

@@ -13,23 +13,20 @@ export type PasskeyUiModule = typeof PasskeyUi;
 /** The sign-up's passkey module's exports. */
 export type PasskeySignupModule = typeof PasskeySignup;
 
-/** Loads a module once per page (again after a failed download). */
-function once<M>(load: () => Promise<M>): () => Promise<M> {
-  let loading: Promise<M> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
+let loading: Promise<PasskeyUiModule> | undefined;
 
 /** The passkey UI's module (`<auth-login>`'s), loaded once per page. */
-export const loadPasskeyUi = once(() => loaded(import('./passkey-ui.js'), 'passkeys in the elements'));
+export function loadPasskeyUi(): Promise<PasskeyUiModule> {
+  loading ??= loaded(import('./passkey-ui.js'), 'passkeys in the elements').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
 
-/** The sign-up's passkey module, loaded once per page. */
-export const loadPasskeySignup = once(() =>
-  loaded(import('./passkey-signup.js'), 'passkeys in the elements'),
-);
+/** The sign-up's passkey module (the browser fetches a module once). */
+export const loadPasskeySignup = (): Promise<PasskeySignupModule> =>
+  loaded(import('./passkey-signup.js'), 'passkeys in the elements');
 
 /**
  * Once enabled (the host says `passkeys`), loads the UI and hands it to `attach`, which creates the
@@ -45,7 +42,7 @@ export class PasskeyLoader<M = PasskeyUiModule> {
   constructor(host: ReactiveControllerHost, attach: (module: M) => void, load?: () => Promise<M>) {
     this.#host = host;
     this.#attach = attach;
-    this.#load = load ?? (loadPasskeyUi as unknown as () => Promise<M>);
+    this.#load = load ?? (loadPasskeyUi as () => Promise<M>);
   }
 
   /** Call from the host's `updated()`. */

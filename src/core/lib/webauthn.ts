@@ -66,7 +66,7 @@ export function webAuthnAvailable(): boolean {
 /** The conversions between the wire's JSON and WebAuthn's objects. */
 type Codec = typeof JsonCodec;
 
-/** WebAuthn's own JSON methods (Chromium 129, Firefox 119, Safari 18.4). */
+/** WebAuthn's own JSON methods (by the release notes: Chromium 129, Firefox 119, Safari 18.4). */
 const native: Codec = {
   toCreationOptions: (json) =>
     PublicKeyCredential.parseCreationOptionsFromJSON(

@@ -206,12 +206,20 @@ async function autoloaderChunks(config) {
   }
   // The session renewer is exported by the core's entry, which every element imports, but
   // <auth-provider> imports it on demand, once someone is signed in: a chunk of its own.
-  // The passkey UI (loaded on demand) and its upgrade offer (loaded by it once signed in): Rollup's first
+  // The passkey UI (loaded on demand), the sign-up's passkey way on it, and the upgrade offer (loaded by
+  // the UI once signed in): Rollup's first
   // build may merge what they use (MyAccount) into a chunk the account screens share; named here instead.
   return (id) => {
     if (id.endsWith('/src/core/session-renewer.ts')) return 'session-renewer';
-    if (/\/src\/internal\/passkey-(ui|shared)\.ts$/.test(id)) return 'passkey-ui';
-    if (id.endsWith('/src/core/my-account.ts') || id.endsWith('/src/internal/passkey-upgrade.ts')) {
+    if (/\/src\/internal\/(passkey-(ui|shared)|strings\/en-passkeys)\.ts$/.test(id)) return 'passkey-ui';
+    // The sign-up's passkey way, on the passkey UI: a log-in page does not download it.
+    if (/\/src\/internal\/(passkey-signup|strings\/en-passkeys-signup)\.ts$/.test(id))
+      return 'passkey-signup';
+    if (
+      /\/src\/(core\/my-account|internal\/passkey-upgrade|internal\/strings\/en-passkeys-upgrade)\.ts$/.test(
+        id,
+      )
+    ) {
       return 'passkey-upgrade';
     }
     return assigned.get(id);

@@ -8,7 +8,7 @@ import type { accountErrorMessages, accountStrings } from './strings/en-account.
 import type { changePasswordStrings } from './strings/en-change-password.js';
 import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
-import type { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
+import type { PasskeyStringKey, passkeyErrorMessages } from './strings/en-passkeys.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
@@ -33,7 +33,7 @@ export type StringKey = Exclude<
   | keyof typeof changePasswordStrings
   | keyof typeof accountStrings
   | keyof typeof mfaStrings
-  | keyof typeof passkeyStrings,
+  | PasskeyStringKey,
   'errors'
 >;
 

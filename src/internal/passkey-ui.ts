@@ -2,9 +2,18 @@
 // `passkeys`: whether they can work on this page (else one console message for the developer, and no
 // button); `<auth-login>`'s "Sign in with a passkey" button, its autofill (a conditional request while
 // the form is shown, aborted when the form goes: hidden, signed in, disconnected, or before another
-// passkey prompt), and the offer to create a passkey after a password log-in (`passkey-upgrade`);
-// `<auth-signup>`'s "Create account with a passkey". Failures are shown in the element's error region,
-// which then gets the focus; the form is never re-rendered, so nothing typed is lost.
+// passkey prompt), and loading the offer to create a passkey after a password log-in (./passkey-upgrade.ts,
+// only once signed in); the base `<auth-signup>`'s "Create account with a passkey" (./passkey-signup.ts,
+// loaded by the sign-up alone) builds on. Failures are shown in the element's error region, which then
+// gets the focus; the form is never re-rendered, so nothing typed is lost.
+//
+// Size (`npm run build && npm run size`, gzip -9, the CDN autoloader's files): a login page with
+// `passkeys` grows by 4,573 B while its form is shown (this chunk, passkey-ui.js, 2,722 B; the core's
+// ceremonies, webauthn.js, 1,851 B, loaded at once as autofill starts), against the issue's 2,000 B.
+// Loaded only when needed: passkey-why.js 411 B (no passkeys here), webauthn-json.js 508 B (a browser
+// without WebAuthn's JSON methods), passkey-upgrade.js 3,322 B (signed in; with My Account),
+// passkey-signup.js 1,000 B (the sign-up). Measured the same way, merging this chunk and webauthn.js
+// would save 278 B (one gzip stream) at the cost of the passkey UI on every page that enrols a passkey.
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
@@ -12,6 +21,7 @@ import { loaded } from '../core/lib/on-demand.js';
 import type { AuthResult, WebAuth } from '../core/index.js';
 import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
+import type { Reason } from './passkey-why.js';
 import type { UpgradeOffer } from './passkey-upgrade.js';
 import type { PartialAuthConfig } from './config.js';
 import type { AuthSession } from './context.js';
@@ -20,9 +30,9 @@ import { registerEnglish } from './i18n.js';
 import type { StringKey } from './i18n.js';
 import type { LightFormController } from './light-form.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
-import { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
+import { passkeyErrorMessages, passkeyLoginStrings } from './strings/en-passkeys.js';
 
-registerEnglish(passkeyStrings, passkeyErrorMessages);
+registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
 
 /** What a host element gives the passkey UI (its protected state, as functions). */
 export interface PasskeyHooks {
@@ -61,64 +71,38 @@ export const passkeyStyles: CSSResult = css`
     gap: calc(var(--_auth-spacing) / 2);
     margin: 0 0 var(--_auth-spacing);
   }
-  [part~='passkey'] p,
-  [part~='passkey-upgrade'] p {
+  [part~='passkey'] p {
     margin: 0;
     color: var(--_auth-color-text-muted);
   }
-  [part~='passkey-upgrade'] {
-    display: flex;
-    flex-direction: column;
-    gap: calc(var(--_auth-spacing) / 2);
-    margin: var(--_auth-spacing) 0 0;
-    padding: var(--_auth-spacing) 0 0;
-    border-top: 1px solid var(--_auth-color-border);
-  }
-  [part~='passkey-upgrade'] h3 {
-    margin: 0;
-    font-size: 1em;
-  }
-  [part~='passkey-upgrade'] [role='alert']:empty {
-    display: none;
-  }
-  [part~='passkey-upgrade'] [role='alert'] {
-    color: var(--_auth-color-error);
-  }
 `;
 
-/** Why passkeys cannot work on this page, told to the developer once per reason. */
-const told = new Set<string>();
-
-function tell(reason: string): void {
-  if (told.has(reason)) return;
-  told.add(reason);
-  console.info(`auth-elements: no passkey button (passkeys): ${reason} The password form works as usual.`);
+/** Tells the developer why passkeys cannot work here (./passkey-why.ts, loaded only then); `false`. */
+function cannot(reason: Reason): false {
+  import('./passkey-why.js').then(
+    ({ tell }) => tell(reason),
+    () => undefined, // The message could not be loaded: the page works as it would anyway.
+  );
+  return false;
 }
 
 const IP_ADDRESS = /^[\d.]+$|^\[.*\]$/;
 
 /**
  * Resolves whether passkeys can work on this page for `domain` (the RP ID is the service's host name);
- * when they cannot, tells the developer why, once. Related Origin Requests: a page on another site is
- * fine where the browser reads the service's `/.well-known/webauthn` and it lists this page's origin.
+ * when they cannot, tells the developer why, once (./passkey-why.ts). Related Origin Requests: a page
+ * on another site is fine where the browser reads the service's `/.well-known/webauthn` and it lists
+ * this page's origin.
  */
 export async function passkeysUsable(domain: string | undefined): Promise<boolean> {
-  if (!globalThis.isSecureContext) {
-    tell(`this page (${location.origin}) is not a secure context; passkeys need https (or localhost).`);
-    return false;
-  }
-  if (typeof globalThis.PublicKeyCredential !== 'function' || !navigator.credentials?.get) {
-    tell('this browser has no WebAuthn.');
-    return false;
-  }
+  if (!globalThis.isSecureContext) return cannot({ why: 'insecure' });
+  if (typeof globalThis.PublicKeyCredential !== 'function' || !navigator.credentials?.get)
+    return cannot({ why: 'no-webauthn' });
   const service = serviceUrl(domain);
   if (!service) return false;
   const rpId = service.hostname;
   const page = location.hostname;
-  if (IP_ADDRESS.test(rpId)) {
-    tell(`the service's host name "${rpId}" (the RP ID) is an IP address, which WebAuthn refuses.`);
-    return false;
-  }
+  if (IP_ADDRESS.test(rpId)) return cannot({ why: 'ip-address', rpId });
   if (page === rpId || page.endsWith(`.${rpId}`)) return true;
   try {
     const capabilities = await PublicKeyCredential.getClientCapabilities?.();
@@ -130,11 +114,7 @@ export async function passkeysUsable(domain: string | undefined): Promise<boolea
   } catch {
     // Unknown: treated as not listed.
   }
-  tell(
-    `the RP ID "${rpId}" (the service's host name) does not fit this page's host "${page}", and the ` +
-      `service's /.well-known/webauthn does not list ${location.origin} for this browser.`,
-  );
-  return false;
+  return cannot({ why: 'rp-id', rpId, page });
 }
 
 let conditional: Promise<boolean> | undefined;
@@ -150,36 +130,8 @@ export function conditionalAvailable(): Promise<boolean> {
   return conditional;
 }
 
-/** The sign-up's passkey part in its light-DOM form (scoped to the tag, as the form's other styles). */
-const passkeyLightStyles: CSSResult = css`
-  auth-signup .auth-passkey {
-    display: flex;
-    flex-direction: column;
-    gap: calc(var(--auth-spacing, 1rem) / 2);
-  }
-  auth-signup .auth-passkey .auth-hint {
-    margin: 0;
-  }
-  auth-signup .auth-passkey-or {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0.5rem 0 0.75rem;
-    opacity: 0.8;
-  }
-  auth-signup .auth-passkey-or::before,
-  auth-signup .auth-passkey-or::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid currentColor;
-    opacity: 0.3;
-  }
-`;
-
-/** Adopts {@link passkeyLightStyles} into the root node the host's light-DOM form is in, once. */
-function adoptLightStyles(host: Host): void {
-  const root = host.getRootNode();
-  const sheet = passkeyLightStyles.styleSheet;
+/** Adopts `sheet` into `root` (a document or a shadow root) once. */
+export function adoptSheet(root: Node | null | undefined, sheet: CSSStyleSheet | undefined): void {
   if (
     (root instanceof Document || root instanceof ShadowRoot) &&
     sheet &&
@@ -190,16 +142,10 @@ function adoptLightStyles(host: Host): void {
 }
 
 /** Adopts {@link passkeyStyles} into the host's shadow root once. */
-function adoptStyles(host: Host): void {
-  const root = host.shadowRoot;
-  const sheet = passkeyStyles.styleSheet;
-  if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
-}
+const adoptStyles = (host: Host): void => adoptSheet(host.shadowRoot, passkeyStyles.styleSheet);
 
 /** Moves focus to the host's error region (after a failure the message is where the user is). */
-async function focusError(host: Host): Promise<void> {
+export async function focusError(host: Host): Promise<void> {
   await host.updateComplete;
   const region = host.shadowRoot?.querySelector<HTMLElement>('[part~="error"]');
   if (!region) return;
@@ -208,7 +154,7 @@ async function focusError(host: Host): Promise<void> {
 }
 
 /** The shared part: whether passkeys work here (checked once per domain), styles, busy state. */
-abstract class PasskeyUi implements ReactiveController {
+export abstract class PasskeyUi implements ReactiveController {
   protected readonly host: Host;
   protected readonly hooks: PasskeyHooks;
   /** `undefined` while checking; then whether passkeys work on this page. */
@@ -444,54 +390,5 @@ export class LoginPasskeys extends PasskeyUi {
   /** The offer to create a passkey, in the signed-in state. */
   renderUpgrade(): TemplateResult | typeof nothing {
     return this.hooks.enabled() && this.#upgrade ? this.#upgrade.render() : nothing;
-  }
-}
-
-/**
- * `<auth-signup passkeys>`: "Create account with a passkey" with the form's e-mail (no password), the
- * first way; the password form stays as the other.
- */
-export class SignupPasskeys extends PasskeyUi {
-  readonly #onClick = async (): Promise<void> => {
-    if (this.hooks.pending()) return;
-    const input = this.hooks.form.control('email') as HTMLInputElement | null;
-    const email = input?.value.trim() ?? '';
-    if (!input || !email || !input.checkValidity()) {
-      const error = new AuthError({ code: 'invalid_signup', description: 'Enter a valid e-mail address.' });
-      await this.ceremony(() => Promise.reject(error), { field: 'email' });
-      return;
-    }
-    const outcome = await this.ceremony(
-      () => this.hooks.webAuth().passkeys.signup({ email, realm: this.hooks.realm() }),
-      // An e-mail already registered: the field at fault, as in the password sign-up.
-      { field: (error) => (error.code === 'user_exists' ? 'email' : []) },
-    );
-    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: outcome.value });
-    else if (outcome.outcome === 'error' && outcome.error.code !== 'user_exists') await focusError(this.host);
-  };
-
-  /**
-   * In the light-DOM form, right after the e-mail field: the button, a line saying how it works, then
-   * "or use a password" above the password field.
-   */
-  render(): TemplateResult | typeof nothing {
-    if (!this.shown || !this.hooks.formShown()) return nothing;
-    adoptLightStyles(this.host);
-    const pending = this.hooks.pending();
-    const hintId = this.hooks.form.id('passkey-hint');
-    return html`<div class="auth-passkey">
-      <button
-        type="button"
-        class="auth-button auth-button--primary"
-        data-passkey-button
-        aria-describedby=${hintId}
-        ?disabled=${pending}
-        @click=${this.#onClick}
-      >
-        ${passkeyIcon}<span>${this.hooks.t(this.busy ? 'passkeySignupPending' : 'passkeySignup')}</span>
-      </button>
-      <p class="auth-hint" id=${hintId}>${this.hooks.t('passkeySignupHint')}</p>
-      <p class="auth-passkey-or">${this.hooks.t('passkeyPasswordInstead')}</p>
-    </div>`;
   }
 }

@@ -2,14 +2,45 @@
 // (`passkey-upgrade`), loaded by the passkey UI (./passkey-ui.ts) only then: whether the user has a
 // passkey (the My Account API, its token asked silently with checkSession), the offer (one click; "Not now"
 // kept on this device), or with `auto` a conditional creation where the browser has it.
-import { html, nothing } from 'lit';
-import type { ReactiveController, TemplateResult } from 'lit';
+import { css, html, nothing } from 'lit';
+import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { MyAccount } from '../core/my-account.js';
 import type { PasskeyMethod } from '../core/my-account.js';
+import { registerEnglish } from './i18n.js';
+import { adoptSheet } from './passkey-ui.js';
 import type { PasskeyHooks } from './passkey-ui.js';
 import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
+import { passkeyUpgradeStrings } from './strings/en-passkeys-upgrade.js';
+
+registerEnglish(passkeyUpgradeStrings);
+
+/** The offer's look in the host's shadow root (adopted once per root). */
+const upgradeStyles: CSSResult = css`
+  [part~='passkey-upgrade'] {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: var(--_auth-spacing) 0 0;
+    padding: var(--_auth-spacing) 0 0;
+    border-top: 1px solid var(--_auth-color-border);
+  }
+  [part~='passkey-upgrade'] p {
+    margin: 0;
+    color: var(--_auth-color-text-muted);
+  }
+  [part~='passkey-upgrade'] h3 {
+    margin: 0;
+    font-size: 1em;
+  }
+  [part~='passkey-upgrade'] [role='alert']:empty {
+    display: none;
+  }
+  [part~='passkey-upgrade'] [role='alert'] {
+    color: var(--_auth-color-error);
+  }
+`;
 
 /** Whether the browser can create a passkey without a prompt (conditional creation). */
 async function conditionalCreateSupported(): Promise<boolean> {
@@ -68,6 +99,10 @@ export class UpgradeOffer implements ReactiveController {
     this.#hooks = hooks;
     this.#usable = usable;
     host.addController(this);
+  }
+
+  hostConnected(): void {
+    adoptSheet(this.#host.shadowRoot, upgradeStyles.styleSheet);
   }
 
   hostUpdated(): void {

@@ -198,13 +198,15 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
     await page.locator(EMAIL_INPUT).waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => customElements.get('auth-login') !== undefined);
-    // The passkey UI's check ran (its chunk, nothing of the ceremonies) and said why, once.
+    // The passkey UI's check ran (its chunk, nothing of the ceremonies) and said why, once (the
+    // message's chunk, loaded only then).
     assert.deepEqual(paths(scripts), [
       '/cdn/auth-login.js',
       '/cdn/auth-provider.js',
       '/cdn/autoloader.js',
       '/cdn/common.js',
       '/cdn/passkey-ui.js',
+      '/cdn/passkey-why.js',
     ]);
     assert.equal(
       console.filter((text) => text.includes('no passkey button') && text.includes('RP ID')).length,

@@ -29,7 +29,9 @@ import {
 } from '../../src/internal/strings/en-passwordless.js';
 import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
 import { mfaErrorMessages, mfaStrings } from '../../src/internal/strings/en-mfa.js';
-import { passkeyErrorMessages, passkeyStrings } from '../../src/internal/strings/en-passkeys.js';
+import { passkeyErrorMessages, passkeyLoginStrings } from '../../src/internal/strings/en-passkeys.js';
+import { passkeySignupStrings } from '../../src/internal/strings/en-passkeys-signup.js';
+import { passkeyUpgradeStrings } from '../../src/internal/strings/en-passkeys-upgrade.js';
 
 // The complete English dictionary, as on a page with every element (each element but <auth-login>
 // and <auth-provider> registers its own; the second-factor step registers its own when loaded): every
@@ -39,7 +41,9 @@ registerEnglish(signupStrings, signupErrorMessages);
 registerEnglish(changePasswordStrings);
 registerEnglish(accountStrings, accountErrorMessages);
 registerEnglish(mfaStrings, mfaErrorMessages);
-registerEnglish(passkeyStrings, passkeyErrorMessages);
+registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
+registerEnglish(passkeySignupStrings);
+registerEnglish(passkeyUpgradeStrings);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */
 const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {

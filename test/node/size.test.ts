@@ -77,10 +77,17 @@ describe('dist/auth-elements.min.js', () => {
       'requests',
       'responses',
       'sso-data',
+      'webauthn-json', // loaded by the passkey ceremonies where the browser lacks WebAuthn's JSON methods
     ];
+    // The elements' own code loaded on demand: the second-factor step, the passkey UI of `passkeys`
+    // (<auth-login>'s, and the sign-up's part on it).
+    const elements = ['mfa-step', 'passkey-ui', 'passkey-signup'];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
-      [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
+      [
+        ...[...languages, ...options, ...elements].map((name) => `./auth-elements.${name}.min.js`),
+        JOSE_CHUNK,
+      ].sort(),
     );
     for (const name of options) {
       assert.deepEqual([...new Set(specifiers(chunkOf(name)).static)], ['./auth-elements.min.js'], name);

@@ -6,15 +6,15 @@
 // `passkey_exists`, no WebAuthn `passkey_not_supported`. Nothing about the credential goes into a URL
 // or an error's text.
 //
-// The conversion between the wire's JSON (base64url) and WebAuthn's buffers is written here, on the
-// core's own base64url (./base64url.ts, already on the page). Measured (esbuild, minified, gzip -9):
-// @simplewebauthn/browser 13.3's startRegistration + startAuthentication + its support checks are
-// 2,858 B gzip (8,638 B minified); this module's conversion, ceremonies and error mapping 1,081 B gzip.
+// The conversion between the wire's JSON (base64url) and WebAuthn's objects is the browser's own
+// (`PublicKeyCredential.parse…FromJSON`, `credential.toJSON()`); a browser without them loads
+// ./webauthn-json.ts, the same conversion by hand, when a ceremony starts.
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
-import { decode, encode } from './base64url.js';
 import { DEFAULT_SCOPE } from './authorize-params.js';
 import type { CoreContext } from './context.js';
+import { loaded } from './on-demand.js';
+import type * as JsonCodec from './webauthn-json.js';
 
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
 
@@ -45,11 +45,6 @@ const PROFILE: Record<string, string> = {
  */
 let pendingConditional: AbortController | undefined;
 
-const bytes = (value: unknown): Uint8Array<ArrayBuffer> =>
-  decode(typeof value === 'string' ? value : '') as Uint8Array<ArrayBuffer>;
-const text = (buffer: ArrayBuffer | null | undefined): string | undefined =>
-  buffer ? encode(new Uint8Array(buffer)) : undefined;
-
 /** Whether the browser offers passkeys in autofill (conditional mediation). */
 export async function conditionalSupported(): Promise<boolean> {
   if (!webAuthnAvailable()) return false;
@@ -68,60 +63,31 @@ export function webAuthnAvailable(): boolean {
   );
 }
 
-/** Creation options in JSON form (base64url binaries) as `navigator.credentials.create()` takes them. */
-export function toCreationOptions(json: Record<string, unknown>): PublicKeyCredentialCreationOptions {
-  const user = json['user'] as Record<string, unknown>;
-  const exclude = (json['excludeCredentials'] as Record<string, unknown>[] | undefined) ?? [];
-  return {
-    ...(json as unknown as PublicKeyCredentialCreationOptions),
-    challenge: bytes(json['challenge']),
-    user: { ...(user as unknown as PublicKeyCredentialUserEntity), id: bytes(user?.['id']) },
-    excludeCredentials: exclude.map((entry) => ({
-      ...(entry as unknown as PublicKeyCredentialDescriptor),
-      id: bytes(entry['id']),
-    })),
-  };
-}
+/** The conversions between the wire's JSON and WebAuthn's objects. */
+type Codec = typeof JsonCodec;
 
-/** Request options in JSON form as `navigator.credentials.get()` takes them. */
-export function toRequestOptions(json: Record<string, unknown>): PublicKeyCredentialRequestOptions {
-  const allow = json['allowCredentials'] as Record<string, unknown>[] | undefined;
-  return {
-    ...(json as unknown as PublicKeyCredentialRequestOptions),
-    challenge: bytes(json['challenge']),
-    ...(allow
-      ? {
-          allowCredentials: allow.map((entry) => ({
-            ...(entry as unknown as PublicKeyCredentialDescriptor),
-            id: bytes(entry['id']),
-          })),
-        }
-      : {}),
-  };
-}
+/** WebAuthn's own JSON methods (by the release notes: Chromium 129, Firefox 119, Safari 18.4). */
+const native: Codec = {
+  toCreationOptions: (json) =>
+    PublicKeyCredential.parseCreationOptionsFromJSON(
+      json as unknown as PublicKeyCredentialCreationOptionsJSON,
+    ),
+  toRequestOptions: (json) =>
+    PublicKeyCredential.parseRequestOptionsFromJSON(json as unknown as PublicKeyCredentialRequestOptionsJSON),
+  credentialJson: (credential) => credential.toJSON() as Record<string, unknown>,
+};
 
-/** A created or asserted credential as JSON (the WebAuthn `toJSON()` form the service reads). */
-export function credentialJson(credential: PublicKeyCredential): Record<string, unknown> {
-  const response = credential.response;
-  const fields: Record<string, unknown> = { clientDataJSON: text(response.clientDataJSON) };
-  if ('attestationObject' in response) {
-    const created = response as AuthenticatorAttestationResponse;
-    fields['attestationObject'] = text(created.attestationObject);
-    fields['transports'] = created.getTransports?.() ?? [];
-  } else {
-    const asserted = response as AuthenticatorAssertionResponse;
-    fields['authenticatorData'] = text(asserted.authenticatorData);
-    fields['signature'] = text(asserted.signature);
-    fields['userHandle'] = text(asserted.userHandle);
-  }
-  return {
-    id: credential.id,
-    rawId: text(credential.rawId),
-    type: credential.type,
-    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
-    response: fields,
-    clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
-  };
+/**
+ * The browser's JSON methods where it has all three, else ./webauthn-json.ts (the same conversions, by
+ * hand), loaded then.
+ */
+function codec(): Promise<Codec> {
+  const Pkc = globalThis.PublicKeyCredential;
+  return typeof Pkc?.parseCreationOptionsFromJSON === 'function' &&
+    typeof Pkc.parseRequestOptionsFromJSON === 'function' &&
+    typeof Pkc.prototype.toJSON === 'function'
+    ? Promise.resolve(native)
+    : loaded(import('./webauthn-json.js'), 'passkeys in this browser');
 }
 
 /** With the `issuer` option: the passkey API is the identity service's, which another provider lacks. */
@@ -177,6 +143,7 @@ export async function createCredential(
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   if (!webAuthnAvailable()) throw notSupported();
+  const { toCreationOptions, credentialJson } = await codec();
   pendingConditional?.abort();
   let credential: Credential | null;
   try {
@@ -197,6 +164,7 @@ async function getCredential(
   options: Record<string, unknown>,
   input: Options,
 ): Promise<Record<string, unknown>> {
+  const { toRequestOptions, credentialJson } = await codec();
   pendingConditional?.abort();
   const controller = new AbortController();
   const signal = input['signal'] as AbortSignal | undefined;
@@ -285,6 +253,7 @@ export async function passkeySignup(ctx: CoreContext, input: Options): Promise<A
     const value = option(input, name);
     if (value) profile[wire] = value;
   }
+  void codec().catch(() => undefined); // the fallback, if needed, downloads beside the challenge
   const realm = option(input, 'realm');
   const challenge = challengeOf(
     await ctx.fetchJson('/passkey/register', {
@@ -303,6 +272,7 @@ export async function passkeyLogin(ctx: CoreContext, input: Options): Promise<Au
   if ((input['signal'] as AbortSignal | undefined)?.aborted) {
     throw ceremonyError(new DOMException('', 'AbortError'), 'get');
   }
+  void codec().catch(() => undefined); // the fallback, if needed, downloads beside the challenge
   const realm = option(input, 'realm');
   const challenge = challengeOf(
     await ctx.fetchJson('/passkey/challenge', {

@@ -1,6 +1,11 @@
-// The English strings of passkeys in the sign-in elements (`<auth-login passkeys>`, `<auth-signup passkeys>`):
-// the passkey UI (../passkey-ui.ts), loaded on demand, registers them (`registerEnglish` in ../i18n.ts), so
-// a page without `passkeys` never downloads them. The rest of the English dictionary: ./en.ts.
+// The English strings of passkeys in the sign-in elements (`<auth-login passkeys>`, `<auth-signup passkeys>`),
+// registered by the code loaded on demand that shows them (`registerEnglish` in ../i18n.ts), so a page
+// without `passkeys` never downloads them: the passkey UI (../passkey-ui.ts) registers the log-in's strings
+// and the ceremonies' error messages, the sign-up's part (../passkey-signup.ts) ./en-passkeys-signup.ts, the
+// upgrade offer (../passkey-upgrade.ts) ./en-passkeys-upgrade.ts. `PasskeyStringKey` names all of them.
+// The rest of the English dictionary: ./en.ts.
+import type { passkeySignupStrings } from './en-passkeys-signup.js';
+import type { passkeyUpgradeStrings } from './en-passkeys-upgrade.js';
 
 /** Messages for the passkey ceremonies' failures. */
 export const passkeyErrorMessages = {
@@ -9,22 +14,16 @@ export const passkeyErrorMessages = {
   passkey_not_supported: 'Passkeys do not work in this browser here. Use your password.',
 } as const;
 
-/** The passkey UI's English strings. */
-export const passkeyStrings = {
+/** The passkey UI's English strings: the log-in's, and the label of a passkey being created (sign-up, upgrade). */
+export const passkeyLoginStrings = {
   passkeyLogin: 'Sign in with a passkey',
   passkeyLoginPending: 'Waiting for your passkey…',
-  passkeySignup: 'Create account with a passkey',
   passkeySignupPending: 'Creating your passkey…',
-  passkeySignupHint:
-    'Enter your email, then confirm with your fingerprint, face or screen lock. No password.',
-  passkeyPasswordInstead: 'or use a password',
   passkeyNoneHere:
     'No passkey on this device? Use your password, or sign in on the device that has your passkey.',
   passkeyUsePassword: 'Use your password',
-  passkeyUpgradeTitle: 'Sign in faster next time',
-  passkeyUpgradeText:
-    'Create a passkey: sign in with your fingerprint, face or screen lock instead of a password.',
-  passkeyUpgradeCreate: 'Create a passkey',
-  passkeyUpgradeNotNow: 'Not now',
-  passkeyCreated: 'Your passkey was created. Next time, sign in with it.',
 } as const;
+
+/** A key of any English string of passkeys in the elements. */
+export type PasskeyStringKey =
+  keyof typeof passkeyLoginStrings | keyof typeof passkeySignupStrings | keyof typeof passkeyUpgradeStrings;

@@ -1,6 +1,6 @@
 // The elements' events: their detail types, one place that creates them (bubbles + composed, so they
 // reach listeners outside any shadow root), and their declarations for typed addEventListener.
-import type { AuthError, AuthResult } from '../core/index.js';
+import type { AuthError, AuthResult, PasskeyMethod } from '../core/index.js';
 
 /** Detail of `auth-error`: the failure, with its stable `code` and the service's `description`. */
 export interface AuthErrorEventDetail {
@@ -13,6 +13,16 @@ export interface AuthErrorEventDetail {
  */
 export interface AuthSuccessEventDetail {
   authResult: AuthResult;
+}
+
+/** Detail of `auth-passkey-created`: the new passkey as the service returned it. */
+export interface AuthPasskeyCreatedEventDetail {
+  passkey: PasskeyMethod;
+}
+
+/** Detail of `auth-passkey-deleted`: the passkey that was deleted (as it was listed). */
+export interface AuthPasskeyDeletedEventDetail {
+  passkey: PasskeyMethod;
 }
 
 /**
@@ -29,6 +39,8 @@ export interface AuthSuccessEventDetail {
 export interface AuthEventDetailMap {
   'auth-error': AuthErrorEventDetail;
   'auth-success': AuthSuccessEventDetail;
+  'auth-passkey-created': AuthPasskeyCreatedEventDetail;
+  'auth-passkey-deleted': AuthPasskeyDeletedEventDetail;
 }
 
 /** The name of an event an element may emit. */

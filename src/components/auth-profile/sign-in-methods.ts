@@ -1,0 +1,114 @@
+// The profile's sign-in methods over the My Account API: once the user is shown, one load asks which
+// factors the tenant offers (`getFactors`) and the user's methods, then shows a Passkeys section when
+// the tenant offers passkeys. The load's failure (a consent the silent My Account token needs, a
+// session that ended, the network) is shown once, here, with "Grant access" or "Try again". The
+// sections' own operations are theirs (passkeys.ts).
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { Factor, PasskeyMethod } from '../../core/index.js';
+import { PasskeysSection } from './passkeys.js';
+import { SectionTask } from './section-task.js';
+import type { ProfileSection } from './section.js';
+
+/** What the load found: the factors the tenant offers and the user's methods of each. */
+interface Loaded {
+  readonly factors: readonly Factor[];
+  readonly passkeys: readonly PasskeyMethod[];
+}
+
+export class SignInMethods {
+  readonly #section: ProfileSection;
+  readonly #task: SectionTask<'load' | 'grant'>;
+  readonly passkeys: PasskeysSection;
+  #factors: readonly Factor[] | null = null;
+  /** The source and user the last load was for. */
+  #loadedFor: string | null = null;
+
+  constructor(section: ProfileSection) {
+    this.#section = section;
+    this.#task = new SectionTask(section, 'methods-error', 'methods');
+    this.passkeys = new PasskeysSection(section);
+  }
+
+  /** Whether the tenant offers passkeys (false until the load says so). */
+  get offersPasskeys(): boolean {
+    return !!this.#factors?.some((factor) => factor.type === 'passkey');
+  }
+
+  /**
+   * Loads the factors and methods for `target` (the source and user), unless they are loaded or being
+   * loaded for it; `force` loads again.
+   */
+  load(target: string, force = false): void {
+    if (!force && target === this.#loadedFor) return;
+    this.#loadedFor = target;
+    void this.#task.run(
+      'load',
+      () =>
+        this.#section.screen.myAccount(async (myAccount): Promise<Loaded> => {
+          const factors = await myAccount.getFactors();
+          const passkeys = factors.some((factor) => factor.type === 'passkey')
+            ? await myAccount.getPasskeys()
+            : [];
+          return { factors, passkeys };
+        }),
+      (loaded) => {
+        this.#factors = loaded.factors;
+        this.passkeys.show(loaded.passkeys);
+      },
+    );
+  }
+
+  /** Loads again for the same source and user (after "Grant access"). */
+  reload(): void {
+    if (this.#loadedFor !== null) this.load(this.#loadedFor, true);
+  }
+
+  /** Forgets everything (signed out, or nothing to show). */
+  reset(): void {
+    this.#loadedFor = null;
+    this.#factors = null;
+    this.#task.clear();
+    this.passkeys.reset();
+  }
+
+  readonly #onGrant = (): void => {
+    void this.#task.run(
+      'grant',
+      () => this.#section.screen.grantMyAccount(this.#section.popupOptions({})),
+      () => this.reload(),
+    );
+  };
+
+  readonly #onRetry = (): void => {
+    this.reload();
+  };
+
+  render(): TemplateResult | typeof nothing {
+    const { t } = this.#section;
+    const task = this.#task;
+    if (this.#factors === null) {
+      if (!task.busy && !task.error) return nothing;
+      return html`<section part="sign-in-methods" aria-busy=${task.busy ? 'true' : 'false'}>
+        ${
+          task.busy
+            ? html`<p class="section-loading">
+                <span class="auth-progress" aria-hidden="true"></span> ${t('profileMethodsLoading')}
+              </p>`
+            : nothing
+        }
+        ${task.render(this.#onGrant)}
+        ${
+          task.error && !task.offersGrant
+            ? html`<p>
+                <button type="button" class="auth-button" part="retry-button" @click=${this.#onRetry}>
+                  ${t('profileRetry')}
+                </button>
+              </p>`
+            : nothing
+        }
+      </section>`;
+    }
+    return html`${this.offersPasskeys ? this.passkeys.render() : nothing}`;
+  }
+}

@@ -4,7 +4,7 @@ export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
 export { MyAccount } from './my-account.js';
-export type { Factor, MyAccountOptions, PasskeyMethod } from './my-account.js';
+export type { EnrolPasskeyOptions, Factor, MyAccountOptions, PasskeyMethod } from './my-account.js';
 export { Passkeys } from './passkeys.js';
 export type { PasskeyLoginOptions, PasskeySignupOptions, PasskeyTokenOptions } from './passkeys.js';
 export { RESERVED_SCOPE_NAMES } from './lib/permissions.js';

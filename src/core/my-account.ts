@@ -57,6 +57,16 @@ export interface PasskeyMethod {
   [field: string]: unknown;
 }
 
+/** Options of `enrolPasskey()`. */
+export interface EnrolPasskeyOptions {
+  /**
+   * `'conditional'`: a conditional creation, without a prompt where the browser allows it (right after
+   * the user signed in with a password the browser saved; see `PublicKeyCredential.getClientCapabilities()`
+   * `conditionalCreate`); else `passkey_cancelled` at once.
+   */
+  mediation?: 'conditional';
+}
+
 const METHODS = '/authentication-methods';
 
 /**
@@ -142,16 +152,28 @@ export class MyAccount {
    * passkey (create:me:authentication_methods); `passkey_exists` when this device already holds one of
    * the user's passkeys, `passkey_cancelled` when the user cancels.
    */
-  enrolPasskey(): Promise<PasskeyMethod>;
+  enrolPasskey(options?: EnrolPasskeyOptions): Promise<PasskeyMethod>;
   enrolPasskey(callback: Callback<PasskeyMethod>): void;
-  enrolPasskey(callback?: Callback<PasskeyMethod>): Promise<PasskeyMethod> | void {
+  enrolPasskey(options: EnrolPasskeyOptions | undefined, callback: Callback<PasskeyMethod>): void;
+  enrolPasskey(
+    optionsOrCallback?: EnrolPasskeyOptions | Callback<PasskeyMethod>,
+    maybeCallback?: Callback<PasskeyMethod>,
+  ): Promise<PasskeyMethod> | void {
+    const [options = {}, callback] =
+      typeof optionsOrCallback === 'function'
+        ? [undefined, optionsOrCallback]
+        : [optionsOrCallback, maybeCallback];
+    const { mediation } = checkOptions(options, 'enrolPasskey');
+    if (mediation !== undefined && mediation !== 'conditional') {
+      throw new TypeError('"mediation" option must be "conditional" or left out');
+    }
     if (callback !== undefined && typeof callback !== 'function') {
       throw new TypeError('The callback must be a function');
     }
-    return settle(this.#enrol(), callback);
+    return settle(this.#enrol(mediation), callback);
   }
 
-  async #enrol(): Promise<PasskeyMethod> {
+  async #enrol(mediation: 'conditional' | undefined): Promise<PasskeyMethod> {
     const { createCredential } = await chunks.passkeys();
     let location: string | null = null;
     const challenge = await this.#request<{ auth_session?: unknown; authn_params_public_key?: unknown }>(
@@ -176,7 +198,7 @@ export class MyAccount {
         description: 'The enrolment location is not on the service.',
       });
     }
-    const credential = await createCredential(options as Record<string, unknown>);
+    const credential = await createCredential(options as Record<string, unknown>, mediation);
     return this.#request<PasskeyMethod>(
       { method: 'POST', body: { auth_session: challenge.auth_session, authn_response: credential } },
       verifyUrl,

@@ -7,6 +7,7 @@ import { en, errorMessages } from './strings/en.js';
 import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
 import type { changePasswordStrings } from './strings/en-change-password.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
+import type { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
@@ -14,7 +15,8 @@ export type ErrorMessageKey =
   | keyof typeof errorMessages
   | keyof typeof passwordlessErrorMessages
   | keyof typeof signupErrorMessages
-  | keyof typeof accountErrorMessages;
+  | keyof typeof accountErrorMessages
+  | keyof typeof passkeyErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -27,7 +29,8 @@ export type StringKey = Exclude<
   | keyof typeof passwordlessStrings
   | keyof typeof signupStrings
   | keyof typeof changePasswordStrings
-  | keyof typeof accountStrings,
+  | keyof typeof accountStrings
+  | keyof typeof passkeyStrings,
   'errors'
 >;
 
@@ -70,13 +73,23 @@ const english: Record<string, unknown> & { errors: Record<string, string> } = {
 };
 export const englishStrings = english as unknown as Strings;
 
-/** Adds an element's English strings and error messages to the dictionary (its entry calls it). */
+/** Bumped by each {@link registerEnglish}, so a dictionary resolved before it is resolved again. */
+let englishVersion = 0;
+
+/** How many times English was extended (part of a cached dictionary's key). */
+export const englishRevision = (): number => englishVersion;
+
+/**
+ * Adds an element's English strings and error messages to the dictionary (its entry calls it, or code
+ * loaded on demand, such as the passkey UI).
+ */
 export function registerEnglish(
   strings: Readonly<Record<string, string>>,
   errors: Readonly<Record<string, string>> = {},
 ): void {
   Object.assign(english, strings);
   Object.assign(english.errors, errors);
+  englishVersion++;
 }
 
 /**

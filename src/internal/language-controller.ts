@@ -6,7 +6,7 @@
 // `updateComplete` wait for a pack being loaded, so after `await el.updateComplete` the element shows
 // its language's texts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
+import { englishRevision, format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 
@@ -22,7 +22,12 @@ export class LanguageController implements ReactiveController {
   /** The pack being loaded, awaited by {@link settle}. */
   #loading: Promise<void> | null = null;
   #stopWatching: (() => void) | null = null;
-  #cache: { overrides: StringOverrides; pack: StringOverrides | undefined; strings: Strings } | null = null;
+  #cache: {
+    overrides: StringOverrides;
+    pack: StringOverrides | undefined;
+    english: number;
+    strings: Strings;
+  } | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, overrides: () => StringOverrides) {
     this.#host = host;
@@ -59,9 +64,12 @@ export class LanguageController implements ReactiveController {
     const overrides = this.#overrides();
     const pack = this.#pack;
     const cache = this.#cache;
-    if (cache && cache.overrides === overrides && cache.pack === pack) return cache.strings;
+    const english = englishRevision();
+    if (cache && cache.overrides === overrides && cache.pack === pack && cache.english === english) {
+      return cache.strings;
+    }
     const strings = resolveStrings(pack, overrides);
-    this.#cache = { overrides, pack, strings };
+    this.#cache = { overrides, pack, english, strings };
     return strings;
   }
 

@@ -209,6 +209,7 @@ export function formText(data: FormData, name: string): string {
 /** The `autocomplete` tokens credential fields use, so password managers and autofill recognise them. */
 export type AutocompleteToken =
   | 'username'
+  | 'username webauthn'
   | 'email'
   | 'current-password'
   | 'new-password'

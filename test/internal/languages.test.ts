@@ -28,6 +28,7 @@ import {
   passwordlessStrings,
 } from '../../src/internal/strings/en-passwordless.js';
 import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
+import { passkeyErrorMessages, passkeyStrings } from '../../src/internal/strings/en-passkeys.js';
 
 // The complete English dictionary, as on a page with every element (each element but <auth-login>
 // and <auth-provider> registers its own): every pack translates all of it.
@@ -35,6 +36,7 @@ registerEnglish(passwordlessStrings, passwordlessErrorMessages);
 registerEnglish(signupStrings, signupErrorMessages);
 registerEnglish(changePasswordStrings);
 registerEnglish(accountStrings, accountErrorMessages);
+registerEnglish(passkeyStrings, passkeyErrorMessages);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */
 const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {

@@ -2,9 +2,13 @@
 // redirect; links to sign-up and password reset). No side effects: auth-login.ts registers the tag.
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import type { AuthResult } from '../../core/index.js';
+import { property, state } from 'lit/decorators.js';
+import type { AuthError, AuthResult } from '../../core/index.js';
+import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
+import { errorMessage } from '../../internal/i18n.js';
+import { PasskeyLoader } from '../../internal/passkey-host.js';
+import type { LoginPasskeys } from '../../internal/passkey-ui.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
@@ -20,6 +24,9 @@ export const DEFAULT_LOGIN_CONNECTION = DEFAULT_DATABASE_CONNECTION;
 
 /** How `<auth-login>` signs the user in. */
 export type LoginMode = 'embedded' | 'redirect' | 'popup';
+
+/** When `<auth-login passkeys>` offers a passkey after a password log-in: see {@link AuthLogin.passkeyUpgrade}. */
+export type PasskeyUpgrade = 'auto' | 'offer' | 'off';
 
 /** What the user types to identify themselves. */
 export type UsernameStyle = 'email' | 'username';
@@ -53,9 +60,18 @@ function leavingPage(): Promise<never> {
  * The inputs live in a light-DOM `<form>` (so password managers see them); after a successful
  * embedded log-in the element offers the browser to save the credential.
  *
+ * With `passkeys`, a "Sign in with a passkey" button comes first, the e-mail field offers the site's
+ * passkeys in its autofill list (`autocomplete="username webauthn"`, a conditional request while the
+ * form is shown), and after a password log-in the signed-in state offers to create a passkey
+ * (`passkey-upgrade`). A passkey log-in ends like any other: `auth-success` with the tokens, which the
+ * enclosing `<auth-provider>` takes as its session. Where passkeys cannot work (no WebAuthn, an insecure
+ * page, an RP ID that does not fit the page) there is no button, and the console says why, once. The
+ * passkey code is loaded only by an element that says `passkeys`.
+ *
  * @summary Log in with an e-mail or username and a password, or a social account.
  *
- * @event auth-success - Popup mode: the user signed in. `detail: { authResult }`.
+ * @event auth-success - Popup mode, or a passkey: the user signed in. `detail: { authResult }`.
+ * @event auth-passkey-created - With `passkeys`: the user created a passkey from the offer after a password log-in (or the browser did, without a prompt, with `passkey-upgrade="auto"`). `detail: { passkey }` (the My Account API's passkey).
  * @event auth-error - Log-in failed; the message is shown in the element. `detail: { error: AuthError }`.
  * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` (else goes to `signup-url` with a `login_hint`, else creates an `<auth-signup>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the next form.
  * @event auth-show-forgot-password - The user chose "Forgot your password?". Cancelable; by default the same as `auth-show-signup` for `<auth-change-password>` and `reset-url`. `detail: { email }`.
@@ -76,6 +92,16 @@ function leavingPage(): Promise<never> {
  * @csspart links - The links under the form.
  * @csspart forgot-password-link - The "Forgot your password?" button.
  * @csspart signup-link - The "Sign up" button.
+ * @csspart passkey - With `passkeys`: the box of the passkey button, above the form.
+ * @csspart passkey-button - The "Sign in with a passkey" button.
+ * @csspart passkey-icon - The passkey mark in a passkey button.
+ * @csspart passkey-help - After a passkey attempt found none: the line offering the password.
+ * @csspart use-password - Its "Use your password" button (focuses the password field).
+ * @csspart passkey-upgrade - In the signed-in state: the offer to create a passkey.
+ * @csspart passkey-upgrade-button - Its "Create a passkey" button.
+ * @csspart passkey-not-now - Its "Not now" button (remembered on this device).
+ * @csspart passkey-upgrade-error - Its error message (`role="alert"`).
+ * @csspart passkey-created - The confirmation once the passkey exists (`role="status"`).
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
@@ -110,7 +136,46 @@ export class AuthLogin extends SignInElement {
   /** Hides the "Forgot your password?" link (attribute `no-forgot-password`). */
   @property({ type: Boolean, attribute: 'no-forgot-password' }) noForgotPassword = false;
 
+  /**
+   * Offer passkeys: the "Sign in with a passkey" button, autofill in the e-mail field, and the offer to
+   * create one after a password log-in. Its code is loaded only then.
+   */
+  @property({ type: Boolean }) passkeys = false;
+
+  /**
+   * With `passkeys`, after a password log-in when the user has no passkey yet (attribute
+   * `passkey-upgrade`): `offer` (default) shows the offer to create one; `auto` creates one without a
+   * prompt where the browser can (conditional creation), else shows the offer; `off` never.
+   */
+  @property({ attribute: 'passkey-upgrade' }) passkeyUpgrade: PasskeyUpgrade = 'offer';
+
+  /** The passkey UI, once loaded. */
+  @state() private passkeyUi: LoginPasskeys | undefined;
+
+  private readonly passkeyLoader = new PasskeyLoader(this, ({ LoginPasskeys }) => {
+    this.passkeyUi = new LoginPasskeys(this, {
+      enabled: () => this.passkeys,
+      webAuth: () => this.webAuth,
+      config: () => this.config,
+      realm: () => this.databaseConnection,
+      t: (key) => this.t(key),
+      message: (error: AuthError) => errorMessage(error, this.localized),
+      run: (task, options) => this.run(task, options),
+      emit: (name, detail) => this.emit(name, detail),
+      form: this.lightForm,
+      pending: () => this.status === Status.PENDING,
+      formShown: () => !this.showsSignedIn,
+      session: () => this.session,
+      upgrade: () => this.passkeyUpgrade,
+    });
+  });
+
   private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.passkeyLoader.update(this.passkeys);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -147,11 +212,11 @@ export class AuthLogin extends SignInElement {
   }
 
   protected override render(): TemplateResult {
-    if (this.showsSignedIn) return this.renderSignedIn();
+    if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
-    ${this.renderError()}
+    ${this.renderError()} ${this.passkeyUi?.render()}
     ${
       social.length > 0
         ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
@@ -222,7 +287,7 @@ export class AuthLogin extends SignInElement {
       label: byEmail ? this.t('email') : this.t('emailOrUsername'),
       type: byEmail ? 'email' : 'text',
       inputmode: byEmail ? 'email' : undefined,
-      autocomplete: 'username',
+      autocomplete: this.passkeyUi?.autocomplete ?? 'username',
       value: this.initialEmail,
     })}
     ${this.passwordField.render({
@@ -252,9 +317,12 @@ export class AuthLogin extends SignInElement {
     const identifier = String(data.get(field) ?? '').trim();
     const password = String(data.get('password') ?? '');
     const realm = this.databaseConnection;
+    const ui = this.passkeyUi;
     void this.run(async () => {
       const credentials = field === 'email' ? { email: identifier } : { username: identifier };
-      await this.webAuth.login({ ...credentials, password, realm });
+      // With the passkey upgrade, the log-in also asks for the My Account scopes it needs afterwards.
+      const scope = ui?.loginScope(this.config.scope ?? DEFAULT_SCOPE);
+      await this.webAuth.login({ ...credentials, password, realm, ...(scope ? { scope } : {}) });
       // login() has just started the redirect to /authorize with the ticket: the credential was
       // right. Offer it to the browser now, in the same task, before the page unloads.
       void this.lightForm.storeCredential();

@@ -7,6 +7,9 @@ import { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
 import { Status, asAuthError } from '../../internal/auth-element.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
+import { PasskeyLoader } from '../../internal/passkey-host.js';
+import type { SignupPasskeys } from '../../internal/passkey-ui.js';
+import { errorMessage } from '../../internal/i18n.js';
 import { formText } from '../../internal/light-form.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
@@ -76,10 +79,17 @@ const METADATA_PREFIX = 'metadata-';
  * to the redirect URI; the enclosing `<auth-provider>` then finishes the result and dispatches
  * `auth-success`.
  *
- * @summary Sign up with an e-mail and a password.
+ * With `passkeys`, "Create account with a passkey" comes first, right under the e-mail field: the
+ * browser creates the passkey and the user is signed in (`auth-success` with the tokens, which the
+ * enclosing `<auth-provider>` takes as its session); no password. The password form stays as the other
+ * way. Where passkeys cannot work the button is not shown (the console says why, once). The passkey
+ * code is loaded only by an element that says `passkeys`.
+ *
+ * @summary Sign up with an e-mail and a password, or a passkey.
  *
  * @event auth-signup - The account was created. `detail: { user: { _id, email, email_verified, username? } }`.
  * @event auth-show-login - The user chose "Log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` (else goes to `login-url` with a `login_hint`, else creates an `<auth-login>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the login form.
+ * @event auth-success - With `passkeys`: the account was created with a passkey and the user is signed in. `detail: { authResult }`.
  * @event auth-error - Sign-up (or the log-in after it) failed. `detail: { error: AuthError }`.
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email`, `username`, `password`, `metadata-<name>`; the checklist is `.auth-policy`, each rule `.auth-policy-rule[data-met]`).
@@ -136,6 +146,37 @@ export class AuthSignup extends SignInElement {
 
   /** The password rules shown as a checklist. Default: 8 characters, 3 of 4 kinds of characters. */
   @property({ attribute: false }) passwordPolicy: PasswordPolicy = DEFAULT_PASSWORD_POLICY;
+
+  /**
+   * Offer "Create account with a passkey" (e-mail, then the browser's prompt; no password) before the
+   * password form. Its code is loaded only then.
+   */
+  @property({ type: Boolean }) passkeys = false;
+
+  /** The passkey UI, once loaded. */
+  @state() private passkeyUi: SignupPasskeys | undefined;
+
+  private readonly passkeyLoader = new PasskeyLoader(this, ({ SignupPasskeys }) => {
+    this.passkeyUi = new SignupPasskeys(this, {
+      enabled: () => this.passkeys,
+      webAuth: () => this.webAuth,
+      config: () => this.config,
+      realm: () => this.databaseConnection,
+      t: (key) => this.t(key),
+      message: (error: AuthError) => errorMessage(error, this.localized),
+      run: (task, options) => this.run(task, options),
+      emit: (name, detail) => this.emit(name, detail),
+      form: this.lightForm,
+      pending: () => this.status === Status.PENDING,
+      formShown: () => !this.showsSignedIn && this.status !== Status.DONE,
+      session: () => this.session,
+    });
+  });
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.passkeyLoader.update(this.passkeys);
+  }
 
   /** What is typed in the password field, for the checklist. */
   @state() private password = '';
@@ -209,6 +250,7 @@ export class AuthSignup extends SignInElement {
       autocomplete: this.requiresUsername ? 'email' : 'username',
       value: this.initialEmail,
     })}
+    ${this.passkeyUi?.render()}
     ${
       this.requiresUsername
         ? this.textField({ name: 'username', label: this.t('username'), autocomplete: 'username' })

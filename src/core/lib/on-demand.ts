@@ -23,8 +23,11 @@ import type * as SessionRenewer from '../session-renewer.js';
 import type * as SsoData from './sso-data.js';
 import type * as Verifier from './verifier.js';
 
-/** `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. */
-function loaded<T>(load: Promise<T>, what: string): Promise<T> {
+/**
+ * `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. The
+ * elements' own on-demand code (the passkey UI, src/internal/passkey-host.ts) goes through it too.
+ */
+export function loaded<T>(load: Promise<T>, what: string): Promise<T> {
   return load.catch((cause: unknown) => {
     throw new AuthError({
       code: 'network_error',

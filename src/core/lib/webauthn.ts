@@ -166,13 +166,23 @@ export function ceremonyError(error: unknown, kind: 'create' | 'get'): AuthError
   });
 }
 
-/** Runs `navigator.credentials.create()` for creation options in JSON form; the credential as JSON. */
-export async function createCredential(options: Record<string, unknown>): Promise<Record<string, unknown>> {
+/**
+ * Runs `navigator.credentials.create()` for creation options in JSON form; the credential as JSON.
+ * `mediation: 'conditional'` asks for a conditional creation (no prompt, where the browser allows it: a
+ * passkey upgrade right after a password sign-in).
+ */
+export async function createCredential(
+  options: Record<string, unknown>,
+  mediation?: 'conditional',
+): Promise<Record<string, unknown>> {
   if (!webAuthnAvailable()) throw notSupported();
   pendingConditional?.abort();
   let credential: Credential | null;
   try {
-    credential = await navigator.credentials.create({ publicKey: toCreationOptions(options) });
+    credential = await navigator.credentials.create({
+      publicKey: toCreationOptions(options),
+      ...(mediation ? { mediation } : {}),
+    } as CredentialCreationOptions);
   } catch (error) {
     throw ceremonyError(error, 'create');
   }

@@ -292,8 +292,30 @@ const de = {
   profileMfaWrongCode:
     'Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den Code ein, den die App jetzt anzeigt.',
   profileMfaExpired: 'Diese Einrichtung ist abgelaufen. Brechen Sie ab und beginnen Sie neu.',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Mit einem Passkey anmelden',
+  passkeyLoginPending: 'Warten auf Ihren Passkey …',
+  passkeySignup: 'Konto mit einem Passkey erstellen',
+  passkeySignupPending: 'Ihr Passkey wird erstellt …',
+  passkeySignupHint:
+    'Geben Sie Ihre E-Mail-Adresse ein und bestätigen Sie dann mit Fingerabdruck, Gesicht oder Bildschirmsperre. Kein Passwort.',
+  passkeyPasswordInstead: 'oder ein Passwort verwenden',
+  passkeyNoneHere:
+    'Kein Passkey auf diesem Gerät? Verwenden Sie Ihr Passwort oder melden Sie sich auf dem Gerät mit Ihrem Passkey an.',
+  passkeyUsePassword: 'Passwort verwenden',
+  passkeyUpgradeTitle: 'Beim nächsten Mal schneller anmelden',
+  passkeyUpgradeText:
+    'Erstellen Sie einen Passkey: Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an.',
+  passkeyUpgradeCreate: 'Passkey erstellen',
+  passkeyUpgradeNotNow: 'Jetzt nicht',
+  passkeyCreated: 'Ihr Passkey wurde erstellt. Melden Sie sich beim nächsten Mal damit an.',
   // Errors
   errors: {
+    // Passkeys
+    passkey_cancelled:
+      'Es wurde kein Passkey verwendet. Versuchen Sie es erneut oder verwenden Sie Ihr Passwort.',
+    passkey_exists: 'Dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+    passkey_not_supported: 'Passkeys funktionieren in diesem Browser hier nicht. Verwenden Sie Ihr Passwort.',
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     unverified:
       'Diese Antwort der Anmeldung konnte nicht überprüft werden und wurde ignoriert. Bitte versuchen Sie es erneut.',

@@ -290,8 +290,29 @@ const es = {
   profileMfaWrongCode:
     'Ese código no es correcto. Comprueba la hora del teléfono y escribe el código que muestra ahora la app.',
   profileMfaExpired: 'Esta configuración ha caducado. Cancela y vuelve a empezar.',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Iniciar sesión con una llave de acceso',
+  passkeyLoginPending: 'Esperando tu llave de acceso…',
+  passkeySignup: 'Crear una cuenta con una llave de acceso',
+  passkeySignupPending: 'Creando tu llave de acceso…',
+  passkeySignupHint:
+    'Escribe tu correo electrónico y confirma con tu huella, tu cara o el bloqueo de pantalla. Sin contraseña.',
+  passkeyPasswordInstead: 'o usa una contraseña',
+  passkeyNoneHere:
+    '¿No hay ninguna llave de acceso en este dispositivo? Usa tu contraseña o inicia sesión en el dispositivo que tiene tu llave de acceso.',
+  passkeyUsePassword: 'Usar tu contraseña',
+  passkeyUpgradeTitle: 'Inicia sesión más rápido la próxima vez',
+  passkeyUpgradeText:
+    'Crea una llave de acceso: inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña.',
+  passkeyUpgradeCreate: 'Crear una llave de acceso',
+  passkeyUpgradeNotNow: 'Ahora no',
+  passkeyCreated: 'Se ha creado tu llave de acceso. La próxima vez, inicia sesión con ella.',
   // Errors
   errors: {
+    // Passkeys
+    passkey_cancelled: 'No se usó ninguna llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
+    passkey_exists: 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',
+    passkey_not_supported: 'Las llaves de acceso no funcionan aquí en este navegador. Usa tu contraseña.',
     generic: 'Algo ha salido mal. Inténtalo de nuevo.',
     unverified:
       'No se pudo verificar esta respuesta de inicio de sesión, así que se ha ignorado. Inténtalo de nuevo.',

@@ -293,8 +293,30 @@ const fr = {
   profileMfaWrongCode:
     'Ce code n’est pas le bon. Vérifiez l’heure de votre téléphone, puis saisissez le code affiché maintenant.',
   profileMfaExpired: 'Cette configuration a expiré. Annulez et recommencez.',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Se connecter avec une clé d’accès',
+  passkeyLoginPending: 'En attente de votre clé d’accès…',
+  passkeySignup: 'Créer un compte avec une clé d’accès',
+  passkeySignupPending: 'Création de votre clé d’accès…',
+  passkeySignupHint:
+    'Saisissez votre adresse e-mail, puis confirmez avec votre empreinte, votre visage ou le verrouillage de l’écran. Sans mot de passe.',
+  passkeyPasswordInstead: 'ou utilisez un mot de passe',
+  passkeyNoneHere:
+    'Pas de clé d’accès sur cet appareil ? Utilisez votre mot de passe, ou connectez-vous sur l’appareil qui a votre clé d’accès.',
+  passkeyUsePassword: 'Utiliser votre mot de passe',
+  passkeyUpgradeTitle: 'Connectez-vous plus vite la prochaine fois',
+  passkeyUpgradeText:
+    'Créez une clé d’accès : connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe.',
+  passkeyUpgradeCreate: 'Créer une clé d’accès',
+  passkeyUpgradeNotNow: 'Pas maintenant',
+  passkeyCreated: 'Votre clé d’accès a été créée. La prochaine fois, connectez-vous avec elle.',
   // Errors
   errors: {
+    // Passkeys
+    passkey_cancelled: 'Aucune clé d’accès n’a été utilisée. Réessayez ou utilisez votre mot de passe.',
+    passkey_exists: 'Cet appareil a déjà une clé d’accès pour votre compte.',
+    passkey_not_supported:
+      'Les clés d’accès ne fonctionnent pas ici dans ce navigateur. Utilisez votre mot de passe.',
     generic: 'Une erreur s’est produite. Veuillez réessayer.',
     unverified: 'Cette réponse de connexion n’a pas pu être vérifiée et a été ignorée. Veuillez réessayer.',
     request_error: 'Une erreur s’est produite. Veuillez réessayer.',

@@ -286,8 +286,29 @@ const ja = {
   profileMfaWrongCode:
     'コードが正しくありません。スマートフォンの時刻を確認し、アプリに今表示されているコードを入力してください。',
   profileMfaExpired: 'この設定は期限切れです。キャンセルして最初からやり直してください。',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'パスキーでログイン',
+  passkeyLoginPending: 'パスキーを待っています…',
+  passkeySignup: 'パスキーでアカウントを作成',
+  passkeySignupPending: 'パスキーを作成しています…',
+  passkeySignupHint:
+    'メールアドレスを入力し、指紋、顔、または画面ロックで確認してください。パスワードは不要です。',
+  passkeyPasswordInstead: 'またはパスワードを使用',
+  passkeyNoneHere:
+    'このデバイスにパスキーがありませんか？パスワードを使うか、パスキーのあるデバイスでログインしてください。',
+  passkeyUsePassword: 'パスワードを使用',
+  passkeyUpgradeTitle: '次回はもっと速くログイン',
+  passkeyUpgradeText:
+    'パスキーを作成すると、パスワードの代わりに指紋、顔、または画面ロックでログインできます。',
+  passkeyUpgradeCreate: 'パスキーを作成',
+  passkeyUpgradeNotNow: '今はしない',
+  passkeyCreated: 'パスキーを作成しました。次回はパスキーでログインしてください。',
   // Errors
   errors: {
+    // Passkeys
+    passkey_cancelled: 'パスキーは使用されませんでした。もう一度試すか、パスワードを使用してください。',
+    passkey_exists: 'このデバイスには、あなたのアカウントのパスキーがすでにあります。',
+    passkey_not_supported: 'このブラウザーではここでパスキーを使用できません。パスワードを使用してください。',
     generic: '問題が発生しました。もう一度お試しください。',
     unverified: 'このサインインの応答を確認できなかったため、無視しました。もう一度お試しください。',
     request_error: '問題が発生しました。もう一度お試しください。',

@@ -1,0 +1,669 @@
+// Passkeys in the sign-in elements, loaded on demand (./passkey-host.ts) only by an element that says
+// `passkeys`: whether they can work on this page (else one console message for the developer, and no
+// button); `<auth-login>`'s "Sign in with a passkey" button, its autofill (a conditional request while
+// the form is shown, aborted when the form goes: hidden, signed in, disconnected, or before another
+// passkey prompt), and the offer to create a passkey after a password log-in (`passkey-upgrade`);
+// `<auth-signup>`'s "Create account with a passkey". Failures are shown in the element's error region,
+// which then gets the focus; the form is never re-rendered, so nothing typed is lost.
+import { css, html, nothing, svg } from 'lit';
+import type { CSSResult, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { AuthError, MyAccount } from '../core/index.js';
+import type { AuthResult, PasskeyMethod, WebAuth } from '../core/index.js';
+import type { PartialAuthConfig } from './config.js';
+import type { AuthSession } from './context.js';
+import type { AuthEventDetailMap } from './events.js';
+import { registerEnglish } from './i18n.js';
+import type { StringKey } from './i18n.js';
+import type { LightFormController } from './light-form.js';
+import type { RunOptions, RunOutcome } from './operation-controller.js';
+import { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
+
+registerEnglish(passkeyStrings, passkeyErrorMessages);
+
+/** What a host element gives the passkey UI (its protected state, as functions). */
+export interface PasskeyHooks {
+  /** Whether the host says `passkeys` now. */
+  readonly enabled: () => boolean;
+  readonly webAuth: () => WebAuth;
+  readonly config: () => PartialAuthConfig;
+  readonly realm: () => string;
+  readonly t: (key: StringKey) => string;
+  /** The host's message for an error (its language, its `strings`). */
+  readonly message: (error: AuthError) => string;
+  readonly run: <T>(task: () => Promise<T>, options?: RunOptions) => Promise<RunOutcome<T>>;
+  readonly emit: <K extends 'auth-success' | 'auth-passkey-created'>(
+    name: K,
+    detail: AuthEventDetailMap[K],
+  ) => boolean;
+  readonly form: LightFormController;
+  readonly pending: () => boolean;
+  /** Whether the host shows its form (not the signed-in state). */
+  readonly formShown: () => boolean;
+  readonly session: () => AuthSession | null;
+  /** `<auth-login>`: `passkey-upgrade` (`auto`, `offer`, `off`). */
+  readonly upgrade?: () => string;
+}
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** The My Account API scopes the upgrade needs: to see whether the user has a passkey, and to add one. */
+export const UPGRADE_SCOPES = 'read:me:authentication_methods create:me:authentication_methods';
+
+/** The passkey mark (a key beside a person), drawn inline: nothing is fetched. */
+export const passkeyIcon: TemplateResult = html`<svg
+  class="auth-passkey-icon"
+  part="passkey-icon"
+  width="20"
+  height="20"
+  viewBox="0 0 24 24"
+  aria-hidden="true"
+  focusable="false"
+>
+  ${svg`<g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"><circle cx="9" cy="7" r="4"/><path d="M2 21v-1.5A5.5 5.5 0 0 1 7.5 14h3"/><circle cx="17.5" cy="13.5" r="2.5"/><path d="M17.5 16v6m0-3h2m-2 2h1.5"/></g>`}
+</svg>`;
+
+/** The passkey UI's look in the host's shadow root (adopted once per root). */
+export const passkeyStyles: CSSResult = css`
+  .auth-passkey-icon {
+    flex: none;
+    width: 1.25em;
+    height: 1.25em;
+  }
+  [part~='passkey'] {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='passkey'] p,
+  [part~='passkey-upgrade'] p {
+    margin: 0;
+    color: var(--_auth-color-text-muted);
+  }
+  [part~='passkey-upgrade'] {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: var(--_auth-spacing) 0 0;
+    padding: var(--_auth-spacing) 0 0;
+    border-top: 1px solid var(--_auth-color-border);
+  }
+  [part~='passkey-upgrade'] h3 {
+    margin: 0;
+    font-size: 1em;
+  }
+  [part~='passkey-upgrade'] [role='alert']:empty {
+    display: none;
+  }
+  [part~='passkey-upgrade'] [role='alert'] {
+    color: var(--_auth-color-error);
+  }
+`;
+
+/** Why passkeys cannot work on this page, told to the developer once per reason. */
+const told = new Set<string>();
+
+function tell(reason: string): void {
+  if (told.has(reason)) return;
+  told.add(reason);
+  console.info(`auth-elements: no passkey button (passkeys): ${reason} The password form works as usual.`);
+}
+
+/** The service's origin and host name for `domain` (a host or an origin). */
+function serviceUrl(domain: string | undefined): URL | null {
+  if (!domain) return null;
+  try {
+    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`);
+  } catch {
+    return null;
+  }
+}
+
+const IP_ADDRESS = /^[\d.]+$|^\[.*\]$/;
+
+/**
+ * Resolves whether passkeys can work on this page for `domain` (the RP ID is the service's host name);
+ * when they cannot, tells the developer why, once. Related Origin Requests: a page on another site is
+ * fine where the browser reads the service's `/.well-known/webauthn` and it lists this page's origin.
+ */
+export async function passkeysUsable(domain: string | undefined): Promise<boolean> {
+  if (!globalThis.isSecureContext) {
+    tell(`this page (${location.origin}) is not a secure context; passkeys need https (or localhost).`);
+    return false;
+  }
+  if (typeof globalThis.PublicKeyCredential !== 'function' || !navigator.credentials?.get) {
+    tell('this browser has no WebAuthn.');
+    return false;
+  }
+  const service = serviceUrl(domain);
+  if (!service) return false;
+  const rpId = service.hostname;
+  const page = location.hostname;
+  if (IP_ADDRESS.test(rpId)) {
+    tell(`the service's host name "${rpId}" (the RP ID) is an IP address, which WebAuthn refuses.`);
+    return false;
+  }
+  if (page === rpId || page.endsWith(`.${rpId}`)) return true;
+  try {
+    const capabilities = await PublicKeyCredential.getClientCapabilities?.();
+    if (capabilities?.['relatedOrigins']) {
+      const response = await fetch(`${service.origin}/.well-known/webauthn`, { credentials: 'omit' });
+      const { origins } = (await response.json()) as { origins?: unknown };
+      if (Array.isArray(origins) && origins.includes(location.origin)) return true;
+    }
+  } catch {
+    // Unknown: treated as not listed.
+  }
+  tell(
+    `the RP ID "${rpId}" (the service's host name) does not fit this page's host "${page}", and the ` +
+      `service's /.well-known/webauthn does not list ${location.origin} for this browser.`,
+  );
+  return false;
+}
+
+let conditional: Promise<boolean> | undefined;
+
+/** Whether the browser offers passkeys in autofill (asked once per page). */
+export function conditionalAvailable(): Promise<boolean> {
+  conditional ??= Promise.resolve()
+    .then(() => globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.())
+    .then(
+      (available) => available === true,
+      () => false,
+    );
+  return conditional;
+}
+
+/** Whether the browser can create a passkey without a prompt (conditional creation). */
+async function conditionalCreateSupported(): Promise<boolean> {
+  try {
+    return (await PublicKeyCredential.getClientCapabilities?.())?.['conditionalCreate'] === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-up's passkey part in its light-DOM form (scoped to the tag, as the form's other styles). */
+const passkeyLightStyles: CSSResult = css`
+  auth-signup .auth-passkey {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--auth-spacing, 1rem) / 2);
+  }
+  auth-signup .auth-passkey .auth-hint {
+    margin: 0;
+  }
+  auth-signup .auth-passkey-or {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0.5rem 0 0;
+    opacity: 0.8;
+  }
+  auth-signup .auth-passkey-or::before,
+  auth-signup .auth-passkey-or::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid currentColor;
+    opacity: 0.3;
+  }
+`;
+
+/** Adopts {@link passkeyLightStyles} into the root node the host's light-DOM form is in, once. */
+function adoptLightStyles(host: Host): void {
+  const root = host.getRootNode();
+  const sheet = passkeyLightStyles.styleSheet;
+  if (
+    (root instanceof Document || root instanceof ShadowRoot) &&
+    sheet &&
+    !root.adoptedStyleSheets.includes(sheet)
+  ) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+/** Adopts {@link passkeyStyles} into the host's shadow root once. */
+function adoptStyles(host: Host): void {
+  const root = host.shadowRoot;
+  const sheet = passkeyStyles.styleSheet;
+  if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+/** Moves focus to the host's error region (after a failure the message is where the user is). */
+async function focusError(host: Host): Promise<void> {
+  await (host as Host & { updateComplete: Promise<unknown> }).updateComplete;
+  const region = host.shadowRoot?.querySelector<HTMLElement>('[part~="error"]');
+  if (!region) return;
+  region.tabIndex = -1;
+  region.focus();
+}
+
+/** The shared part: whether passkeys work here (checked once per domain), styles, busy state. */
+abstract class PasskeyUi implements ReactiveController {
+  protected readonly host: Host;
+  protected readonly hooks: PasskeyHooks;
+  /** `undefined` while checking; then whether passkeys work on this page. */
+  protected usable: boolean | undefined;
+  #checkedDomain: string | undefined;
+  /** A modal passkey ceremony is under way. */
+  protected busy = false;
+
+  constructor(host: Host, hooks: PasskeyHooks) {
+    this.host = host;
+    this.hooks = hooks;
+    adoptStyles(host);
+    // Added once the subclass's fields exist (addController may call hostConnected at once).
+    queueMicrotask(() => host.addController(this));
+  }
+
+  hostConnected(): void {
+    adoptStyles(this.host);
+  }
+
+  hostUpdated(): void {
+    const domain = this.hooks.config().domain;
+    if (domain !== this.#checkedDomain) {
+      this.#checkedDomain = domain;
+      this.usable = undefined;
+      void passkeysUsable(domain).then((usable) => {
+        if (this.#checkedDomain !== domain) return;
+        this.usable = usable;
+        this.host.requestUpdate();
+      });
+    }
+  }
+
+  /** Whether the passkey way is offered now. */
+  protected get shown(): boolean {
+    return this.hooks.enabled() && this.usable === true;
+  }
+
+  /** Runs a modal ceremony through the host's `run` (pending, error, focus on the message). */
+  protected async ceremony<T>(task: () => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> {
+    this.busy = true;
+    try {
+      const outcome = await this.hooks.run(task, options ?? { field: [] });
+      if (outcome.outcome === 'error' && !options) await focusError(this.host);
+      return outcome;
+    } finally {
+      this.busy = false;
+      this.host.requestUpdate();
+    }
+  }
+}
+
+/**
+ * `<auth-login passkeys>`: the button, autofill, and the upgrade offer in the signed-in state.
+ */
+export class LoginPasskeys extends PasskeyUi {
+  /** The conditional (autofill) request under way. */
+  #autofill: AbortController | undefined;
+  /** A conditional request failed for another reason than being aborted: not restarted until shown again. */
+  #autofillFailed = false;
+  #conditional: boolean | undefined;
+  readonly #hiddenObserver = new MutationObserver(() => {
+    this.#autofillFailed = false;
+    this.host.requestUpdate();
+  });
+  /** The last modal attempt ended without a passkey: offer the other ways. */
+  #noPasskey = false;
+  #upgrade: UpgradeOffer;
+
+  constructor(host: Host, hooks: PasskeyHooks) {
+    super(host, hooks);
+    this.#upgrade = new UpgradeOffer(host, hooks, () => this.usable === true);
+    void conditionalAvailable().then((available) => {
+      this.#conditional = available;
+      host.requestUpdate();
+    });
+  }
+
+  override hostConnected(): void {
+    super.hostConnected();
+    this.#hiddenObserver.observe(this.host, { attributes: true, attributeFilter: ['hidden'] });
+  }
+
+  hostDisconnected(): void {
+    this.#hiddenObserver.disconnect();
+    this.stopAutofill();
+    this.#autofillFailed = false;
+  }
+
+  /** The `autocomplete` of the e-mail field: with autofill offered, `username webauthn`. */
+  get autocomplete(): 'username' | 'username webauthn' {
+    return this.shown && this.#conditional ? 'username webauthn' : 'username';
+  }
+
+  /** The scope of a password log-in: the configured one, plus what the upgrade offer needs. */
+  loginScope(scope: string): string {
+    return this.shown && this.hooks.upgrade?.() !== 'off' ? `${scope} ${UPGRADE_SCOPES}` : scope;
+  }
+
+  override hostUpdated(): void {
+    super.hostUpdated();
+    const wanted =
+      this.shown &&
+      this.#conditional === true &&
+      !this.#autofillFailed &&
+      !this.busy &&
+      this.host.isConnected &&
+      !this.host.hidden &&
+      this.hooks.formShown() &&
+      !this.hooks.pending() &&
+      this.hooks.form.control('email') !== null;
+    if (wanted && !this.#autofill) this.#startAutofill();
+    else if (!wanted) this.stopAutofill();
+  }
+
+  /** Aborts the autofill request, if one is under way. */
+  stopAutofill(): void {
+    const controller = this.#autofill;
+    this.#autofill = undefined;
+    controller?.abort();
+  }
+
+  #startAutofill(): void {
+    const controller = new AbortController();
+    this.#autofill = controller;
+    let webAuth: WebAuth;
+    try {
+      webAuth = this.hooks.webAuth();
+    } catch {
+      // A misconfigured element: its form says so when used.
+      this.#autofillFailed = true;
+      return;
+    }
+    webAuth.passkeys
+      .login({ mediation: 'conditional', signal: controller.signal, realm: this.hooks.realm() })
+      .then(
+        (result) => {
+          if (this.#autofill !== controller) return;
+          this.#autofill = undefined;
+          void this.#succeed(result);
+        },
+        (caught: unknown) => {
+          if (this.#autofill !== controller) return;
+          this.#autofill = undefined;
+          // Ended without being aborted here: not started again until the form is shown again (or after
+          // the button's attempt), so a browser that ends it at once is not asked in a loop.
+          this.#autofillFailed = true;
+          if (caught instanceof AuthError && caught.code === 'passkey_cancelled') return;
+          // The service refused the passkey (or asks for more): shown like any other failure.
+          void this.ceremony(() => Promise.reject(caught));
+        },
+      );
+  }
+
+  async #succeed(result: AuthResult): Promise<void> {
+    const outcome = await this.hooks.run(() => Promise.resolve(result));
+    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: result });
+  }
+
+  readonly #onClick = async (): Promise<void> => {
+    if (this.hooks.pending()) return;
+    // The browser allows one WebAuthn request at a time: the autofill one goes first.
+    this.stopAutofill();
+    this.#noPasskey = false;
+    this.#autofillFailed = false;
+    const outcome = await this.ceremony(() =>
+      this.hooks.webAuth().passkeys.login({ realm: this.hooks.realm() }),
+    );
+    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: outcome.value });
+    else if (outcome.outcome === 'error' && outcome.error.code === 'passkey_cancelled') {
+      this.#noPasskey = true;
+      this.host.requestUpdate();
+    }
+  };
+
+  readonly #usePassword = (): void => {
+    this.hooks.form.focus('password');
+  };
+
+  /** The button (first, above the password form), or nothing where passkeys cannot work. */
+  render(): TemplateResult | typeof nothing {
+    if (!this.shown || !this.hooks.formShown()) return nothing;
+    const pending = this.hooks.pending();
+    return html`<div part="passkey">
+      <button
+        type="button"
+        class="auth-button"
+        part="passkey-button"
+        ?disabled=${pending}
+        @click=${this.#onClick}
+      >
+        ${passkeyIcon}<span>${this.hooks.t(this.busy ? 'passkeyLoginPending' : 'passkeyLogin')}</span>
+      </button>
+      ${
+        this.#noPasskey && !pending
+          ? html`<p part="passkey-help">
+              ${this.hooks.t('passkeyNoneHere')}
+              <button type="button" class="auth-link" part="use-password" @click=${this.#usePassword}>
+                ${this.hooks.t('passkeyUsePassword')}
+              </button>
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  /** The offer to create a passkey, in the signed-in state. */
+  renderUpgrade(): TemplateResult | typeof nothing {
+    return this.hooks.enabled() ? this.#upgrade.render() : nothing;
+  }
+}
+
+/** The device's memory of "Not now", per user. */
+const NOT_NOW_KEY = 'auth-elements.passkey-upgrade.not-now';
+
+function dismissed(sub: string): boolean {
+  try {
+    const list = JSON.parse(localStorage.getItem(NOT_NOW_KEY) ?? '[]') as unknown;
+    return Array.isArray(list) && list.includes(sub);
+  } catch {
+    return false;
+  }
+}
+
+function dismiss(sub: string): void {
+  try {
+    const list = JSON.parse(localStorage.getItem(NOT_NOW_KEY) ?? '[]') as unknown;
+    const subs = Array.isArray(list) ? list.filter((item) => typeof item === 'string') : [];
+    localStorage.setItem(NOT_NOW_KEY, JSON.stringify([...new Set([...subs, sub])].slice(-20)));
+  } catch {
+    // No storage: asked again next time.
+  }
+}
+
+/** The upgrade offer's states. */
+type UpgradeState = 'idle' | 'checking' | 'offer' | 'creating' | 'created' | 'none';
+
+/**
+ * After a password log-in, in `<auth-login>`'s signed-in state: whether the user has a passkey (the My
+ * Account API, with a token asked silently with checkSession), then the offer to create one (one click),
+ * or with `passkey-upgrade="auto"` a conditional creation where the browser has it. "Not now" is kept on
+ * this device (localStorage) per user.
+ */
+class UpgradeOffer implements ReactiveController {
+  readonly #host: Host;
+  readonly #hooks: PasskeyHooks;
+  readonly #usable: () => boolean;
+  #state: UpgradeState = 'idle';
+  #user: string | undefined;
+  #account: MyAccount | undefined;
+  #error = '';
+  #check = 0;
+
+  constructor(host: Host, hooks: PasskeyHooks, usable: () => boolean) {
+    this.#host = host;
+    this.#hooks = hooks;
+    this.#usable = usable;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const mode = this.#hooks.upgrade?.() ?? 'off';
+    const sub = this.#hooks.session()?.authResult.idTokenPayload?.sub;
+    if (sub !== this.#user) {
+      this.#user = sub;
+      this.#state = 'idle';
+      this.#error = '';
+      this.#account = undefined;
+      this.#check++;
+    }
+    if (this.#state !== 'idle' || !sub || mode === 'off' || !this.#usable() || this.#hooks.formShown())
+      return;
+    if (dismissed(sub)) {
+      this.#state = 'none';
+      return;
+    }
+    this.#state = 'checking';
+    void this.#start(mode, this.#check);
+  }
+
+  async #start(mode: string, check: number): Promise<void> {
+    const next = await this.#findOut(mode).catch(() => 'none' as const);
+    if (check !== this.#check) return;
+    this.#state = next;
+    this.#host.requestUpdate();
+  }
+
+  /** Whether to offer: the user has no passkey; with `auto`, a conditional creation first. */
+  async #findOut(mode: string): Promise<UpgradeState> {
+    const { domain } = this.#hooks.config();
+    const webAuth = this.#hooks.webAuth();
+    const { accessToken } = await webAuth.checkSession({
+      audience: `${serviceUrl(domain)?.origin ?? ''}/me/`,
+      scope: UPGRADE_SCOPES,
+      responseType: 'token',
+    });
+    if (!accessToken || !domain) return 'none';
+    const account = new MyAccount({ domain, token: accessToken });
+    this.#account = account;
+    if ((await account.getPasskeys()).length > 0) return 'none';
+    if (mode === 'auto' && (await conditionalCreateSupported())) {
+      try {
+        this.#created(await account.enrolPasskey({ mediation: 'conditional' }));
+        return 'created';
+      } catch {
+        // The browser did not create one without a prompt: offer it.
+      }
+    }
+    return 'offer';
+  }
+
+  #created(passkey: PasskeyMethod): void {
+    this.#hooks.emit('auth-passkey-created', { passkey });
+  }
+
+  readonly #onCreate = async (): Promise<void> => {
+    const account = this.#account;
+    if (!account || this.#state === 'creating') return;
+    this.#state = 'creating';
+    this.#error = '';
+    this.#host.requestUpdate();
+    try {
+      this.#created(await account.enrolPasskey());
+      this.#state = 'created';
+    } catch (caught) {
+      this.#state = 'offer';
+      this.#error = this.#hooks.message(
+        caught instanceof AuthError
+          ? caught
+          : new AuthError({ code: 'request_error', description: String(caught), cause: caught }),
+      );
+    }
+    this.#host.requestUpdate();
+    await (this.#host as Host & { updateComplete: Promise<unknown> }).updateComplete;
+    this.#host.shadowRoot
+      ?.querySelector<HTMLElement>(
+        this.#state === 'created' ? '[part~="passkey-created"]' : '[part~="passkey-upgrade-error"]',
+      )
+      ?.focus();
+  };
+
+  readonly #onNotNow = (): void => {
+    if (this.#user) dismiss(this.#user);
+    this.#state = 'none';
+    this.#host.requestUpdate();
+  };
+
+  render(): TemplateResult | typeof nothing {
+    if (this.#state === 'created') {
+      return html`<p part="passkey-created" role="status" tabindex="-1">
+        ${this.#hooks.t('passkeyCreated')}
+      </p>`;
+    }
+    if (this.#state !== 'offer' && this.#state !== 'creating') return nothing;
+    const creating = this.#state === 'creating';
+    return html`<section part="passkey-upgrade" aria-labelledby="passkey-upgrade-title">
+      <h3 id="passkey-upgrade-title">${this.#hooks.t('passkeyUpgradeTitle')}</h3>
+      <p>${this.#hooks.t('passkeyUpgradeText')}</p>
+      <div part="passkey-upgrade-error" role="alert" tabindex="-1">${this.#error}</div>
+      <button
+        type="button"
+        class="auth-button auth-button--primary"
+        part="passkey-upgrade-button"
+        ?disabled=${creating}
+        @click=${this.#onCreate}
+      >
+        ${passkeyIcon}<span
+          >${this.#hooks.t(creating ? 'passkeySignupPending' : 'passkeyUpgradeCreate')}</span
+        >
+      </button>
+      <button type="button" class="auth-link" part="passkey-not-now" @click=${this.#onNotNow}>
+        ${this.#hooks.t('passkeyUpgradeNotNow')}
+      </button>
+    </section>`;
+  }
+}
+
+/**
+ * `<auth-signup passkeys>`: "Create account with a passkey" with the form's e-mail (no password), the
+ * first way; the password form stays as the other.
+ */
+export class SignupPasskeys extends PasskeyUi {
+  readonly #onClick = async (): Promise<void> => {
+    if (this.hooks.pending()) return;
+    const input = this.hooks.form.control('email') as HTMLInputElement | null;
+    const email = input?.value.trim() ?? '';
+    if (!input || !email || !input.checkValidity()) {
+      const error = new AuthError({ code: 'invalid_signup', description: 'Enter a valid e-mail address.' });
+      await this.ceremony(() => Promise.reject(error), { field: 'email' });
+      return;
+    }
+    const outcome = await this.ceremony(
+      () => this.hooks.webAuth().passkeys.signup({ email, realm: this.hooks.realm() }),
+      // An e-mail already registered: the field at fault, as in the password sign-up.
+      { field: (error) => (error.code === 'user_exists' ? 'email' : []) },
+    );
+    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: outcome.value });
+    else if (outcome.outcome === 'error' && outcome.error.code !== 'user_exists') await focusError(this.host);
+  };
+
+  /**
+   * In the light-DOM form, right after the e-mail field: the button, a line saying how it works, then
+   * "or use a password" above the password field.
+   */
+  render(): TemplateResult | typeof nothing {
+    if (!this.shown || !this.hooks.formShown()) return nothing;
+    adoptLightStyles(this.host);
+    const pending = this.hooks.pending();
+    const hintId = this.hooks.form.id('passkey-hint');
+    return html`<div class="auth-passkey">
+      <button
+        type="button"
+        class="auth-button auth-button--primary"
+        data-passkey-button
+        aria-describedby=${hintId}
+        ?disabled=${pending}
+        @click=${this.#onClick}
+      >
+        ${passkeyIcon}<span>${this.hooks.t(this.busy ? 'passkeySignupPending' : 'passkeySignup')}</span>
+      </button>
+      <p class="auth-hint" id=${hintId}>${this.hooks.t('passkeySignupHint')}</p>
+      <p class="auth-passkey-or">${this.hooks.t('passkeyPasswordInstead')}</p>
+    </div>`;
+  }
+}

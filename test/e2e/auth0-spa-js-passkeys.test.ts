@@ -152,7 +152,12 @@ describe('auth0-spa-js 2.27 (unmodified) against the local service', { timeout: 
         },
         [email, audience, ME_SCOPES] as const,
       );
-      assert.deepEqual(first.factors, [{ type: 'passkey', usage: ['primary'] }]);
+      // The tenant's MFA policy (default `enrolled`) adds the second factors after the passkey.
+      assert.deepEqual(first.factors, [
+        { type: 'passkey', usage: ['primary'] },
+        { type: 'totp', usage: ['secondary'] },
+        { type: 'recovery-code', usage: ['secondary'] },
+      ]);
       assert.equal(first.methods.length, 1);
       assert.equal(first.methods[0].type, 'passkey');
 

@@ -15,6 +15,7 @@ import { logout } from './routes/logout.js';
 import { management } from './routes/management.js';
 import { myAccount } from './routes/my-account.js';
 import { passkeys, relatedOrigins } from './routes/passkey.js';
+import { mfaApi } from './routes/mfa.js';
 import { passwordless } from './routes/passwordless.js';
 import { oauthRevoke } from './routes/revoke.js';
 import { oauthToken } from './routes/token.js';
@@ -116,6 +117,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/lo', accountPages);
   app.route('/api/v2', management);
   app.route('/passkey', passkeys);
+  app.route('/mfa', mfaApi);
   app.route('/me', myAccount);
   app.route('/.well-known/webauthn', relatedOrigins);
   app.route('/_dev/users', devUsers);

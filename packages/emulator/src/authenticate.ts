@@ -74,7 +74,7 @@ function suspicious(ctx: ServiceContext, ip: string): AuthResult | undefined {
   };
 }
 
-const BRUTE_FORCE_BLOCKED: AuthResult = {
+export const BRUTE_FORCE_BLOCKED: Extract<AuthResult, { ok: false }> = {
   ok: false,
   status: 429,
   error: 'too_many_attempts',
@@ -82,8 +82,16 @@ const BRUTE_FORCE_BLOCKED: AuthResult = {
     "Your account has been blocked after multiple consecutive login attempts. We've sent you an email with instructions on how to unblock it.",
 };
 
-/** Blocks the user after too many failures and sends the unblock link to the dev inbox. */
-async function blockForBruteForce(ctx: ServiceContext, user: User): Promise<void> {
+/**
+ * Blocks the user after too many failures and sends the unblock link to the dev inbox; `failures` names
+ * them in the message (default: the failed password logins). Also called for wrong second-factor codes
+ * (mfa/limiter.ts).
+ */
+export async function blockForBruteForce(
+  ctx: ServiceContext,
+  user: User,
+  failures = `${user.failed_logins} failed login attempts`,
+): Promise<void> {
   user.brute_force_blocked = true;
   const ticket = randomId(24);
   ctx.store.data.tickets.push({
@@ -98,7 +106,7 @@ async function blockForBruteForce(ctx: ServiceContext, user: User): Promise<void
     channel: 'email',
     kind: MessageKind.UNBLOCK,
     subject: 'Your account has been blocked',
-    text: `We blocked your account after ${user.failed_logins} failed login attempts. Unblock it: ${link}`,
+    text: `We blocked your account after ${failures}. Unblock it: ${link}`,
     link,
   });
 }

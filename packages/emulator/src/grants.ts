@@ -1,4 +1,7 @@
-// Which scopes a user gets for an audience, and the token set issued for a grant.
+// Which scopes a user gets for an audience, and the token set issued for a grant; a direct sign-in stops
+// at `mfa_required` when the tenant's MFA policy asks the user for a second factor (mfa/factors.ts).
+import { mfaRequirements, secondFactorNeeded } from './mfa/factors.js';
+import { issueMfaToken } from './mfa/mfa-tokens.js';
 import { ADMIN_SCOPES } from './seed.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import type { ServiceContext } from './context.js';
@@ -58,6 +61,8 @@ export interface TokenSetInput {
   refreshToken?: 'new' | { rotated: string };
   /** The login session a new refresh-token family belongs to (the authorization code's). */
   sessionId?: string;
+  /** Authentication methods of the login (`['mfa']` after a second factor): the ID token's `amr`, the family's. */
+  amr?: string[];
 }
 
 export interface TokenSet {
@@ -90,6 +95,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       ...(input.nonce ? { nonce: input.nonce } : {}),
       ...(set.access_token ? { accessToken: set.access_token } : {}),
       ...(input.code ? { code: input.code } : {}),
+      ...(input.amr?.length ? { amr: input.amr } : {}),
     });
   }
   if (typeof input.refreshToken === 'object') {
@@ -106,15 +112,43 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
       authTime: input.authTime,
       ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+      ...(input.amr?.length ? { amr: input.amr } : {}),
     });
     if (refreshToken) set.refresh_token = refreshToken;
   }
   return set;
 }
 
+/** A sign-in stopped for a second factor: the `mfa_required` answer's fields. */
+export interface MfaRequired {
+  mfa_token: string;
+  mfa_requirements: ReturnType<typeof mfaRequirements>;
+}
+
+export type SignIn =
+  { ok: true; tokens: TokenSet } | { ok: false; error: string; description: string; mfa?: MfaRequired };
+
+/**
+ * The `mfa_required` refusal of a sign-in of `user` at `client` for `scope` at `audience` (a refresh-token
+ * step-up names its `family`): a new mfa_token bound to them, and what the user can answer or must enrol.
+ */
+export function mfaRequired(
+  ctx: ServiceContext,
+  input: { user: User; client: Client; scope: string; audience?: string; family?: string },
+): Extract<SignIn, { ok: false }> {
+  return {
+    ok: false,
+    error: 'mfa_required',
+    description: 'Multifactor authentication required',
+    mfa: { mfa_token: issueMfaToken(ctx, input), mfa_requirements: mfaRequirements(ctx, input.user) },
+  };
+}
+
 /**
  * A grant that signs `user` in directly at the token endpoint (password-realm, webauthn): the scopes they may have
- * for `audience`, the login counted, a new token set (ID token with `openid`, refresh token with `offline_access`).
+ * for `audience`, then `mfa_required` when the MFA policy asks for a second factor (the mfa grants finish the
+ * sign-in with `afterSecondFactor`), else the login counted and a new token set (ID token with `openid`,
+ * refresh token with `offline_access`).
  */
 export async function directSignIn(
   ctx: ServiceContext,
@@ -122,9 +156,18 @@ export async function directSignIn(
   client: Client,
   requested: string | undefined,
   audience: string | undefined,
-): Promise<{ ok: true; tokens: TokenSet } | { ok: false; error: string; description: string }> {
+  options: { amr?: string[] } = {},
+): Promise<SignIn> {
   const grant = grantScopes(ctx, user, requested ?? DEFAULT_SCOPE, audience);
   if (!grant.ok) return { ok: false, error: grant.error, description: grant.description };
+  if (!options.amr?.includes('mfa') && secondFactorNeeded(ctx, user) !== 'none') {
+    return mfaRequired(ctx, {
+      user,
+      client,
+      scope: grant.scope,
+      ...(grant.resourceServer ? { audience: grant.resourceServer.identifier } : {}),
+    });
+  }
   user.last_login = new Date(ctx.now() * 1000).toISOString();
   user.logins_count += 1;
   const tokens = await issueTokenSet(ctx, {
@@ -136,6 +179,7 @@ export async function directSignIn(
     accessToken: true,
     idToken: scopeList(grant.scope).includes('openid'),
     refreshToken: 'new',
+    ...(options.amr ? { amr: options.amr } : {}),
   });
   return { ok: true, tokens };
 }

@@ -13,9 +13,11 @@ import { pruneExpired } from './sessions.js';
 import { defaultTlsDirectory, generatedCredentials } from './tls.js';
 import type { TlsCredentials } from './tls.js';
 import { FileTenantStore } from './store/index.js';
+import type { MfaPolicy } from './tenant.js';
 import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';
+export type { MfaPolicy } from './tenant.js';
 
 const PRUNE_INTERVAL_MS = 60_000;
 
@@ -76,6 +78,11 @@ export interface EmulatorOptions {
    * sites use it through Related Origin Requests (`GET /.well-known/webauthn` lists the web origins).
    */
   rpId?: string;
+  /**
+   * When a second factor is asked for: `'never'`, `'enrolled'` (users who enrolled one, always; the
+   * default) or `'always'` (users without one enrol first). Kept in the tenant (`mfa_policy`).
+   */
+  mfaPolicy?: MfaPolicy;
 }
 
 export interface IssueTokensOptions {
@@ -159,6 +166,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       callbackUrls: options.callbackUrls ?? [],
       ...(options.crossOriginLocation ? { crossOriginLocation: options.crossOriginLocation } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.mfaPolicy ? { mfaPolicy: options.mfaPolicy } : {}),
     });
   } catch (error) {
     server.close();

@@ -47,6 +47,8 @@ export function issueRefreshToken(
     authTime: number;
     /** The login session the family comes from (its code's), ended with it at logout. */
     sessionId?: string;
+    /** Authentication methods of the login (`['mfa']` after a second factor). */
+    amr?: string[];
   },
 ): string | undefined {
   const now = ctx.now();
@@ -71,6 +73,7 @@ export function issueRefreshToken(
     ...(input.audience ? { audience: input.audience } : {}),
     ...(input.sessionId ? { session_id: input.sessionId } : {}),
     auth_time: input.authTime,
+    ...(input.amr?.length ? { amr: input.amr } : {}),
     expires_at: now + absolute,
     idle_expires_at: Math.min(now + idle, now + absolute),
   });
@@ -80,10 +83,15 @@ export function issueRefreshToken(
 export type Rotation = { ok: true; family: RefreshToken; token: string } | { ok: false };
 
 /**
- * Redeems `presented` for `client`: answers the family and its new token, or refuses it. An old token of
- * a live family revokes the family. Synchronous on purpose (see the header).
+ * The live family whose current token `presented` is, for `client`, without rotating it (the refresh
+ * grant's step-up answers `mfa_required` and leaves the token valid); an old token of a live family
+ * revokes the family, as rotateRefreshToken does.
  */
-export function rotateRefreshToken(ctx: ServiceContext, client: Client, presented: string): Rotation {
+export function currentFamily(
+  ctx: ServiceContext,
+  client: Client,
+  presented: string,
+): { ok: true; family: RefreshToken } | { ok: false } {
   const data = ctx.store.data;
   const dot = presented.indexOf('.');
   if (dot <= 0) return { ok: false };
@@ -102,6 +110,18 @@ export function rotateRefreshToken(ctx: ServiceContext, client: Client, presente
   if (presentedHash.length !== currentHash.length || !timingSafeEqual(presentedHash, currentHash)) {
     return revoke();
   }
+  return { ok: true, family };
+}
+
+/**
+ * Redeems `presented` for `client`: answers the family and its new token, or refuses it. An old token of
+ * a live family revokes the family. Synchronous on purpose (see the header).
+ */
+export function rotateRefreshToken(ctx: ServiceContext, client: Client, presented: string): Rotation {
+  const current = currentFamily(ctx, client, presented);
+  if (!current.ok) return current;
+  const family = current.family;
+  const now = ctx.now();
   const secret = randomId(32);
   family.secret_hash = secretHash(secret);
   family.idle_expires_at = Math.min(now + lifetimes(client).idle, family.expires_at);

@@ -6,7 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { hashPassword } from './passwords.js';
 import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
-import type { Client, Connection, ResourceServer, SigningKey, TenantData, User } from './tenant.js';
+import type {
+  Client,
+  Connection,
+  MfaPolicy,
+  ResourceServer,
+  SigningKey,
+  TenantData,
+  User,
+} from './tenant.js';
 
 export const DEMO_CLIENT_ID = 'demo-spa';
 const DEMO_ORIGIN = 'http://localhost:5173';
@@ -17,6 +25,9 @@ const DEMO_API_IDENTIFIER = 'https://api.example.com';
 const MANAGEMENT_API_ID = 'rs_management_api';
 const MY_ACCOUNT_API_ID = 'rs_my_account_api';
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
+/** The grants that finish a sign-in stopped at `mfa_required` (routes/mfa.ts). */
+export const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
+export const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
 
 /** The My Account API's scopes (a user's own authentication methods and factors). */
 const MY_ACCOUNT_SCOPES: readonly string[] = [
@@ -114,6 +125,8 @@ function demoClient(): Client {
       PASSWORD_REALM_GRANT,
       PASSWORDLESS_OTP_GRANT,
       WEBAUTHN_GRANT,
+      MFA_OTP_GRANT,
+      MFA_RECOVERY_CODE_GRANT,
     ],
   };
 }
@@ -311,6 +324,9 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     messages: [],
     passkeys: [],
     passkey_sessions: [],
+    mfa_factors: [],
+    mfa_tokens: [],
+    mfa_attempts: [],
   };
 }
 
@@ -324,6 +340,8 @@ export interface ServiceOptions {
   callbackUrls?: readonly string[];
   /** The demo client's cross-origin verification page, instead of the seeded one. */
   crossOriginLocation?: string;
+  /** The tenant's MFA policy (mfa/factors.ts); left as the tenant has it when not given. */
+  mfaPolicy?: MfaPolicy;
 }
 
 function addMissing(list: string[], values: readonly string[]): void {
@@ -332,7 +350,8 @@ function addMissing(list: string[], values: readonly string[]): void {
 
 /** Sets the Management API's identifier for `origin` and adds the configured app origins and callback URLs. */
 export function applyServiceOptions(data: TenantData, options: ServiceOptions): void {
-  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation } = options;
+  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation, mfaPolicy } = options;
+  if (mfaPolicy) data.mfa_policy = mfaPolicy;
   const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
   if (management) management.identifier = managementIdentifier(origin);
   const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
@@ -344,6 +363,8 @@ export function applyServiceOptions(data: TenantData, options: ServiceOptions): 
     addMissing(client.callbacks, callbackUrls);
     addMissing(client.allowed_logout_urls, callbackUrls);
     if (crossOriginLocation) client.cross_origin_loc = crossOriginLocation;
+    // Older data files: the demo client finishes sign-ins that need a second factor.
+    addMissing(client.grant_types, [MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT]);
   }
   addMissing(data.allowed_logout_urls, callbackUrls);
 }

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { pruneMfa } from './mfa/factors.js';
 import { pruneRefreshTokens, revokeFamilies } from './refresh-tokens.js';
 import { randomId } from './service.js';
 import type { ServiceContext } from './context.js';
@@ -24,7 +25,7 @@ export function cookieOptions(ctx: ServiceContext, maxAge: number): CookieOption
 /** The second each store was last pruned: pruning scans every record, so it runs once a second at most. */
 const lastPruned = new WeakMap<object, number>();
 
-/** Drops expired sessions, codes, tickets, one-time codes and ended refresh-token families. */
+/** Drops expired sessions, codes, tickets, one-time codes, ended refresh-token families and MFA records. */
 export function pruneExpired(ctx: ServiceContext): void {
   const now = ctx.now();
   if (lastPruned.get(ctx.store) === now) return;
@@ -39,6 +40,7 @@ export function pruneExpired(ctx: ServiceContext): void {
   if (!data.tickets.every(live)) data.tickets = data.tickets.filter(live);
   if (!data.passkey_sessions.every(live)) data.passkey_sessions = data.passkey_sessions.filter(live);
   pruneRefreshTokens(data, now);
+  pruneMfa(data, now);
 }
 
 /** The request's live session, if its cookie names one. */

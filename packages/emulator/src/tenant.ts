@@ -116,6 +116,11 @@ export interface ResourceServer {
   token_lifetime: number;
   /** The Management API itself: cannot be changed through the API. */
   is_system: boolean;
+  /**
+   * Tokens for this API need a second factor: a refresh of a family that has not passed one answers
+   * `mfa_required` (step-up). Set through the Management API (`PATCH /api/v2/resource-servers/{id}`).
+   */
+  require_mfa?: boolean;
 }
 
 /** A login session at the service (the HttpOnly cookie names its id). */
@@ -143,6 +148,8 @@ export interface AuthorizationCode {
   code_challenge?: string;
   code_challenge_method?: 'S256';
   auth_time: number;
+  /** Authentication methods of the login (`['mfa']` after a second factor): the ID token's `amr`. */
+  amr?: string[];
   expires_at: number;
 }
 
@@ -187,6 +194,8 @@ export interface RefreshToken {
   session_id?: string;
   /** auth_time of the login that started the family. */
   auth_time: number;
+  /** Authentication methods of that login, `['mfa']` once a second factor was passed (see mfa/). */
+  amr?: string[];
   /** End of the absolute lifetime (seconds since epoch). */
   expires_at: number;
   /** End of the inactivity lifetime, moved forward by every use. */
@@ -285,9 +294,71 @@ export interface PasskeySession {
   expires_at: number;
 }
 
+/**
+ * When the service asks for a second factor: `never`; `enrolled` (users with a confirmed factor, always;
+ * the default); `always` (users without one enrol first).
+ */
+export const MfaPolicy = { NEVER: 'never', ENROLLED: 'enrolled', ALWAYS: 'always' } as const;
+export type MfaPolicy = (typeof MfaPolicy)[keyof typeof MfaPolicy];
+
+/**
+ * A user's second factor (see mfa/factors.ts): an authenticator app (TOTP) or the recovery code. Unconfirmed
+ * while its enrolment is under way (then `expires_at` ends it), confirmed by a first right code (TOTP) or by
+ * the verify step (recovery code).
+ */
+export interface MfaFactor {
+  /** `totp|dev_<hex>` or `recovery-code|dev_<hex>`: the MFA API's authenticator id and My Account's method id. */
+  id: string;
+  user_id: string;
+  type: 'totp' | 'recovery-code';
+  confirmed: boolean;
+  /** TOTP: the shared secret (base32), which the service needs to compute codes. */
+  secret?: string;
+  /** TOTP: the last time step a code was accepted for; a code of that step or earlier is refused (replay). */
+  last_step?: number;
+  /** Recovery code: SHA-256 (base64url) of the normalized code; the code itself is never stored. */
+  code_hash?: string;
+  /** Enrolment under way: the My Account API's or hosted step's `auth_session`. */
+  auth_session?: string;
+  /** Enrolment under way through /mfa/associate: the hash of the mfa_token the first right code confirms it with. */
+  mfa_token_hash?: string;
+  /** Wrong codes at the enrolment's confirmation. */
+  attempts?: number;
+  /** Unconfirmed factors only: the enrolment's end (seconds since the epoch). */
+  expires_at?: number;
+  created_at: string;
+  last_auth_at?: string;
+}
+
+/**
+ * An `mfa_token` (see mfa/mfa-tokens.ts): the sign-in a grant stopped at `mfa_required`, to be finished by
+ * the MFA grants. Short-lived, single use, bound to its user, client, audience and scope.
+ */
+export interface MfaToken {
+  /** SHA-256 (base64url) of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  scope: string;
+  audience?: string;
+  /** A refresh-token step-up: the family that passes MFA when the token is redeemed (no new family). */
+  family?: string;
+  /** Codes checked with this token (the per-token limit). */
+  attempts: number;
+  expires_at: number;
+}
+
+/** Wrong second-factor codes of a user within the last window (seconds since the epoch). */
+export interface MfaAttempts {
+  user_id: string;
+  times: number[];
+}
+
 export interface TenantData {
   version: 1;
   attack_protection?: AttackProtection;
+  /** When a second factor is asked for (default `enrolled`); startEmulator's `mfaPolicy` sets it. */
+  mfa_policy?: MfaPolicy;
   /** Tenant-level Allowed Logout URLs (used by /v2/logout without client_id). */
   allowed_logout_urls: string[];
   /** Passwords refused as breached (password_leaked at login, password_dictionary_error at signup). */
@@ -306,6 +377,9 @@ export interface TenantData {
   messages: Message[];
   passkeys: Passkey[];
   passkey_sessions: PasskeySession[];
+  mfa_factors: MfaFactor[];
+  mfa_tokens: MfaToken[];
+  mfa_attempts: MfaAttempts[];
 }
 
 /** Scopes for the current user, requestable for the Management API audience through checkSession. */

@@ -18,6 +18,8 @@ export interface IdTokenInput {
   nonce?: string;
   accessToken?: string;
   code?: string;
+  /** Authentication methods (`['mfa']` after a second factor). */
+  amr?: string[];
 }
 
 export interface AccessTokenInput {
@@ -89,6 +91,7 @@ export class JwtTokenService {
     if (input.nonce) payload.nonce = input.nonce;
     if (input.accessToken) payload.at_hash = halfHash(input.accessToken);
     if (input.code) payload.c_hash = halfHash(input.code);
+    if (input.amr?.length) payload.amr = input.amr;
     return this.#sign(payload, input.clientId, ID_TOKEN_LIFETIME);
   }
 

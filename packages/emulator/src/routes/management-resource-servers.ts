@@ -1,6 +1,7 @@
 // Management API: an API (resource server) and its permissions.
 //   GET   /api/v2/resource-servers/:id   read:resource_servers
-//   PATCH /api/v2/resource-servers/:id   update:resource_servers; `scopes` replaces the whole set
+//   PATCH /api/v2/resource-servers/:id   update:resource_servers; `scopes` replaces the whole set;
+//                                        `require_mfa` (this service's own field): refreshes step up to MFA
 // `:id` is the server's id or its (URL-encoded) identifier. The Management API itself cannot be changed.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -72,6 +73,7 @@ interface ResourceServerPatch {
   scopes?: ResourceServerScope[];
   name?: string;
   token_lifetime?: number;
+  require_mfa?: boolean;
 }
 
 function parsePatch(body: Record<string, unknown>): ResourceServerPatch {
@@ -90,6 +92,10 @@ function parsePatch(body: Record<string, unknown>): ResourceServerPatch {
         );
       }
       patch.token_lifetime = value;
+    } else if (key === 'require_mfa') {
+      if (typeof value !== 'boolean')
+        throw invalidBody('Payload validation error: require_mfa must be a boolean');
+      patch.require_mfa = value;
     } else {
       throw invalidBody(`Payload validation error: additional property ${key} is not allowed`);
     }
@@ -118,6 +124,7 @@ async function patchResourceServer(
   if (patch.scopes) server.scopes = patch.scopes;
   if (patch.name !== undefined) server.name = patch.name;
   if (patch.token_lifetime !== undefined) server.token_lifetime = patch.token_lifetime;
+  if (patch.require_mfa !== undefined) server.require_mfa = patch.require_mfa;
   return structuredClone(server);
 }
 

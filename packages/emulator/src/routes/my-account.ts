@@ -1,15 +1,21 @@
-// The My Account API (`{origin}/me/v1`), the passkey part, for the signed-in user's own methods. A bearer
+// The My Account API (`{origin}/me/v1`): the signed-in user's own passkeys and second factors. A bearer
 // access token for the audience `{origin}/me/` with the scope each route names:
-//   GET    /me/v1/factors                              read:me:factors         `{factors}`
+//   GET    /me/v1/factors                              read:me:factors         `{factors}` (totp and
+//          recovery-code unless the MFA policy is `never`)
 //   GET    /me/v1/authentication-methods[?type=]       read:me:authentication_methods   `{authentication_methods}`
-//   POST   /me/v1/authentication-methods {type: 'passkey'}  create:me:authentication_methods
-//          → `{auth_session, authn_params_public_key}` and a `Location` (exposed to CORS) to verify at
-//   POST   {Location}/verify {auth_session, authn_response}  create:me:authentication_methods → the method
+//   POST   /me/v1/authentication-methods {type}        create:me:authentication_methods, 201 and a
+//          `Location` (exposed to CORS) to verify at; by type:
+//            passkey        → `{auth_session, authn_params_public_key}`
+//            totp           → `{auth_session, barcode_uri, manual_input_code}` (an authenticator app)
+//            recovery-code  → `{auth_session, recovery_code}` (shown once; replaces the old one once verified)
+//   POST   {Location}/verify                           create:me:authentication_methods → the method:
+//          `{auth_session, authn_response}` (passkey), `{auth_session, otp_code}` (totp: the first code),
+//          `{auth_session}` (recovery-code)
 //   GET    /me/v1/authentication-methods/{id}          read:me:authentication_methods
 //   PATCH  /me/v1/authentication-methods/{id} {name}   update:me:authentication_methods
 //   DELETE /me/v1/authentication-methods/{id}          delete:me:authentication_methods → 204
 // Only the token's own user's methods are found (another user's id is a 404). Errors are RFC 7807 problem
-// documents `{type, status, title, detail}`. Ceremonies and records: ../webauthn.ts.
+// documents `{type, status, title, detail}`. Ceremonies and records: ../webauthn.ts; factors: ../mfa/.
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,7 +23,18 @@ import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { myAccountIdentifier } from '../seed.js';
 import type { Env as ServiceEnv, ServiceContext } from '../context.js';
-import type { User } from '../tenant.js';
+import {
+  confirmRecoveryCodeEnrolment,
+  confirmTotpEnrolment,
+  factorsOf,
+  mfaPolicy,
+  removeFactor,
+  startRecoveryCodeEnrolment,
+  startTotpEnrolment,
+  toFactorMethod,
+} from '../mfa/factors.js';
+import { MfaPolicy } from '../tenant.js';
+import type { MfaFactor, User } from '../tenant.js';
 import {
   addPasskey,
   challengeLimited,
@@ -105,6 +122,72 @@ function ownPasskey(ctx: ServiceContext, c: Context<Env>, id: string) {
   return ctx.store.data.passkeys.find((passkey) => passkey.id === id && passkey.user_id === user.user_id);
 }
 
+/** The caller's own confirmed second factor `id`, else undefined. */
+function ownFactor(c: Context<Env>, id: string): MfaFactor | undefined {
+  return factorsOf(c.var.ctx, c.get('caller').user, true).find((factor) => factor.id === id);
+}
+
+/** The location of a factor's enrolment (its id): `{Location}/verify` confirms it. */
+function factorLocation(ctx: ServiceContext, factor: MfaFactor): string {
+  return `${ctx.origin()}/me/v1/authentication-methods/${encodeURIComponent(factor.id)}`;
+}
+
+/** Starts enrolling an authenticator app or a recovery code (the scope was checked by the caller). */
+function enrolFactor(c: Context<Env>, type: 'totp' | 'recovery-code'): Response {
+  const ctx = c.var.ctx;
+  if (mfaPolicy(ctx) === MfaPolicy.NEVER) {
+    return problem(c, 400, 'invalid_body', 'Second factors are off for this tenant (MFA policy "never").');
+  }
+  const { user } = c.get('caller');
+  c.header('Cache-Control', 'no-store');
+  if (type === 'totp') {
+    const enrolment = startTotpEnrolment(ctx, user);
+    c.header('Location', factorLocation(ctx, enrolment.factor));
+    return c.json(
+      {
+        auth_session: enrolment.authSession,
+        barcode_uri: enrolment.barcodeUri,
+        manual_input_code: enrolment.secret,
+      },
+      201,
+    );
+  }
+  const enrolment = startRecoveryCodeEnrolment(ctx, user);
+  c.header('Location', factorLocation(ctx, enrolment.factor));
+  return c.json({ auth_session: enrolment.authSession, recovery_code: enrolment.recoveryCode }, 201);
+}
+
+/** Confirms the caller's enrolment `id` of a second factor: its auth_session, and the first code (totp). */
+async function verifyFactor(c: Context<Env>, id: string): Promise<Response> {
+  const ctx = c.var.ctx;
+  const { user } = c.get('caller');
+  const body = await readJsonObject(c);
+  const authSession = typeof body?.['auth_session'] === 'string' ? body['auth_session'] : '';
+  const pending = factorsOf(ctx, user).find(
+    (factor) => factor.id === id && !factor.confirmed && factor.auth_session === authSession,
+  );
+  if (!authSession || !pending) {
+    return problem(c, 400, 'invalid_auth_session', 'The auth_session is invalid, expired or already used.');
+  }
+  c.header('Cache-Control', 'no-store');
+  if (pending.type === 'recovery-code') {
+    const factor = confirmRecoveryCodeEnrolment(ctx, user, authSession);
+    if (!factor) return problem(c, 400, 'invalid_auth_session', 'The auth_session is invalid or expired.');
+    return c.json(toFactorMethod(factor), 201);
+  }
+  const code = typeof body?.['otp_code'] === 'string' ? body['otp_code'] : '';
+  if (!code) return problem(c, 400, 'invalid_body', 'otp_code is required.');
+  const checked = confirmTotpEnrolment(ctx, user, { authSession }, code);
+  if (checked.ok) return c.json(toFactorMethod(checked.factor), 201);
+  if (checked.reason === 'too_many_attempts') {
+    return problem(c, 429, 'too_many_attempts', 'Too many wrong codes: start the enrolment again.');
+  }
+  if (checked.reason === 'not_found') {
+    return problem(c, 400, 'invalid_auth_session', 'The auth_session is invalid, expired or already used.');
+  }
+  return problem(c, 400, 'invalid_otp_code', 'The code is wrong or expired.');
+}
+
 /** CORS for the Allowed Web Origins, with the methods of this API and `Location` readable. */
 function myAccountCors(): MiddlewareHandler<Env> {
   const allowed = cors({
@@ -143,7 +226,11 @@ myAccount.use('*', authenticate());
 myAccount.get('/v1/factors', (c) => {
   const refused = requireScope(c, 'read:me:factors');
   if (refused) return refused;
-  return c.json({ factors: [{ type: 'passkey', usage: ['primary'] }] });
+  const factors = [{ type: 'passkey', usage: ['primary'] }];
+  if (mfaPolicy(c.var.ctx) !== MfaPolicy.NEVER) {
+    factors.push({ type: 'totp', usage: ['secondary'] }, { type: 'recovery-code', usage: ['secondary'] });
+  }
+  return c.json({ factors });
 });
 
 myAccount.get('/v1/authentication-methods', (c) => {
@@ -152,10 +239,11 @@ myAccount.get('/v1/authentication-methods', (c) => {
   if (refused) return refused;
   const { user } = c.get('caller');
   const type = c.req.query('type');
-  const methods =
-    type && type !== 'passkey'
-      ? []
-      : ctx.store.data.passkeys.filter((p) => p.user_id === user.user_id).map((p) => toMethod(p, user));
+  const passkeys = ctx.store.data.passkeys
+    .filter((p) => p.user_id === user.user_id)
+    .map((p) => toMethod(p, user) as unknown as Record<string, unknown>);
+  const factors = factorsOf(ctx, user, true).map(toFactorMethod);
+  const methods = [...passkeys, ...factors].filter((method) => !type || method['type'] === type);
   c.header('Cache-Control', 'no-store');
   return c.json({ authentication_methods: methods });
 });
@@ -166,8 +254,9 @@ myAccount.post('/v1/authentication-methods', async (c) => {
   if (refused) return refused;
   const body = await readJsonObject(c);
   if (!body) return problem(c, 400, 'invalid_body', 'The request body must be a JSON object.');
+  if (body['type'] === 'totp' || body['type'] === 'recovery-code') return enrolFactor(c, body['type']);
   if (body['type'] !== 'passkey') {
-    return problem(c, 400, 'invalid_body', 'Only the type "passkey" can be enrolled here.');
+    return problem(c, 400, 'invalid_body', 'The type must be "passkey", "totp" or "recovery-code".');
   }
   if (challengeLimited(ctx, clientIp(c))) {
     return problem(
@@ -199,7 +288,7 @@ myAccount.post('/v1/authentication-methods/:id/verify', async (c) => {
   const ctx = c.var.ctx;
   const refused = requireScope(c, 'create:me:authentication_methods');
   if (refused) return refused;
-  if (c.req.param('id') !== NEW_PASSKEY) return problem(c, 404, 'not_found', 'No such enrolment.');
+  if (c.req.param('id') !== NEW_PASSKEY) return verifyFactor(c, c.req.param('id'));
   const body = await readJsonObject(c);
   const authSession = typeof body?.['auth_session'] === 'string' ? body['auth_session'] : '';
   const credential = readCredential(body?.['authn_response']);
@@ -234,6 +323,11 @@ myAccount.get('/v1/authentication-methods/:id', (c) => {
   const ctx = c.var.ctx;
   const refused = requireScope(c, 'read:me:authentication_methods');
   if (refused) return refused;
+  const factor = ownFactor(c, c.req.param('id'));
+  if (factor) {
+    c.header('Cache-Control', 'no-store');
+    return c.json(toFactorMethod(factor));
+  }
   const passkey = ownPasskey(ctx, c, c.req.param('id'));
   if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
   c.header('Cache-Control', 'no-store');
@@ -264,6 +358,10 @@ myAccount.delete('/v1/authentication-methods/:id', (c) => {
   const ctx = c.var.ctx;
   const refused = requireScope(c, 'delete:me:authentication_methods');
   if (refused) return refused;
+  if (ownFactor(c, c.req.param('id'))) {
+    removeFactor(ctx, c.get('caller').user, c.req.param('id'));
+    return c.body(null, 204);
+  }
   const passkey = ownPasskey(ctx, c, c.req.param('id'));
   if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');
   ctx.store.data.passkeys = ctx.store.data.passkeys.filter((entry) => entry.id !== passkey.id);

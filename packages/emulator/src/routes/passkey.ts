@@ -32,6 +32,7 @@ import {
   verifyAssertion,
   verifyCreation,
 } from '../webauthn.js';
+import { signInRefused } from './mfa.js';
 import { clientIp } from '../lib/client-ip.js';
 import { webOriginCors } from '../lib/cors.js';
 import { oauthError, readBody, text } from '../lib/params.js';
@@ -233,7 +234,8 @@ export async function webauthnGrant(
   if (!user) return fail(403, 'invalid_grant', 'The user no longer exists.');
   if (user.blocked) return fail(403, 'invalid_grant', 'user is blocked');
   const signedIn = await directSignIn(ctx, user, client, text(body, 'scope'), text(body, 'audience'));
-  if (!signedIn.ok) return fail(403, signedIn.error, signedIn.description);
+  // `mfa_required` where the MFA policy asks this user for a second factor (routes/mfa.ts finishes it).
+  if (!signedIn.ok) return { ok: false, response: signInRefused(c, signedIn) };
   return { ok: true, body: { ...signedIn.tokens } };
 }
 

@@ -1,13 +1,15 @@
-// POST /oauth/token: authorization_code (with PKCE), refresh_token (rotated, single use) and the
-// password-realm grant. JSON or form bodies; errors `{error, error_description}`.
+// POST /oauth/token: authorization_code (with PKCE), refresh_token (rotated, single use; a step-up to MFA
+// for an API that needs it), the password-realm grant, and the webauthn and MFA grants (routes/passkey.ts,
+// routes/mfa.ts). JSON or form bodies; errors `{error, error_description}`, `mfa_required` with its
+// `mfa_token` where the sign-in needs a second factor.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
-import { directSignIn, grantScopes, issueTokenSet } from '../grants.js';
+import { directSignIn, grantScopes, issueTokenSet, mfaRequired } from '../grants.js';
 import { sameSecret } from '../passwords.js';
-import { rotateRefreshToken } from '../refresh-tokens.js';
-import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
+import { currentFamily, rotateRefreshToken } from '../refresh-tokens.js';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
@@ -15,6 +17,7 @@ import { authenticateClient } from '../lib/client-auth.js';
 import { clientIp } from '../lib/client-ip.js';
 import { webOriginCors } from '../lib/cors.js';
 import { oauthError, readBody, text } from '../lib/params.js';
+import { mfaGrant, signInRefused } from './mfa.js';
 import { webauthnGrant } from './passkey.js';
 import type { Body } from '../lib/params.js';
 
@@ -23,6 +26,8 @@ const GRANT_TYPES: readonly string[] = [
   'refresh_token',
   PASSWORD_REALM_GRANT,
   WEBAUTHN_GRANT,
+  MFA_OTP_GRANT,
+  MFA_RECOVERY_CODE_GRANT,
 ];
 
 type TokenResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
@@ -81,6 +86,7 @@ async function authorizationCodeGrant(
     idToken: scopeList(code.scope).includes('openid'),
     refreshToken: 'new',
     sessionId: code.session_id,
+    ...(code.amr ? { amr: code.amr } : {}),
   });
   return { ok: true, body: { ...tokens } };
 }
@@ -97,6 +103,26 @@ async function refreshTokenGrant(
       ok: false,
       response: oauthError(c, 400, 'invalid_request', 'Missing required parameter: refresh_token'),
     };
+  }
+  // Step-up: an API that needs MFA, a family that has not passed it. The token is not rotated (it goes on
+  // once the MFA grant marks the family), checked and answered without an await in between.
+  const held = currentFamily(ctx, client, value);
+  if (held.ok) {
+    const family = held.family;
+    const api = family.audience
+      ? ctx.store.data.resource_servers.find((rs) => rs.identifier === family.audience)
+      : undefined;
+    const holder = ctx.findUserById(family.user_id);
+    if (api?.require_mfa && !family.amr?.includes('mfa') && holder && !holder.blocked) {
+      const refused = mfaRequired(ctx, {
+        user: holder,
+        client,
+        scope: family.scope,
+        audience: api.identifier,
+        family: family.family,
+      });
+      return { ok: false, response: signInRefused(c, refused) };
+    }
   }
   const rotation = rotateRefreshToken(ctx, client, value);
   const user = rotation.ok ? ctx.findUserById(rotation.family.user_id) : undefined;
@@ -124,6 +150,7 @@ async function refreshTokenGrant(
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
     refreshToken: { rotated: rotation.token },
+    ...(family.amr ? { amr: family.amr } : {}),
   });
   return { ok: true, body: { ...tokens } };
 }
@@ -153,7 +180,7 @@ async function passwordRealmGrant(
   }
   const user = result.user;
   const signedIn = await directSignIn(ctx, user, client, text(body, 'scope'), text(body, 'audience'));
-  if (!signedIn.ok) return { ok: false, response: oauthError(c, 403, signedIn.error, signedIn.description) };
+  if (!signedIn.ok) return { ok: false, response: signInRefused(c, signedIn) };
   return { ok: true, body: { ...signedIn.tokens } };
 }
 
@@ -177,7 +204,9 @@ async function token(c: Context, ctx: ServiceContext): Promise<Response> {
         ? await refreshTokenGrant(c, ctx, client, body)
         : grantType === WEBAUTHN_GRANT
           ? await webauthnGrant(c, ctx, client, body)
-          : await passwordRealmGrant(c, ctx, client, body);
+          : grantType === MFA_OTP_GRANT || grantType === MFA_RECOVERY_CODE_GRANT
+            ? await mfaGrant(c, ctx, client, body, grantType)
+            : await passwordRealmGrant(c, ctx, client, body);
   if (!result.ok) return result.response;
   c.header('Cache-Control', 'no-store');
   c.header('Pragma', 'no-cache');

@@ -36,6 +36,9 @@ export function normalize(data: TenantData): TenantData {
   data.messages ??= [];
   data.passkeys ??= [];
   data.passkey_sessions ??= [];
+  data.mfa_factors ??= [];
+  data.mfa_tokens ??= [];
+  data.mfa_attempts ??= [];
   data.attack_protection ??= {};
   return data;
 }

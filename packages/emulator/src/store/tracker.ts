@@ -15,6 +15,9 @@ export const KEYED: Readonly<Record<string, string>> = {
   messages: 'id',
   passkeys: 'id',
   passkey_sessions: 'auth_session',
+  mfa_factors: 'id',
+  mfa_tokens: 'token_hash',
+  mfa_attempts: 'user_id',
 };
 
 export function isObject(value: unknown): value is object {

@@ -1,0 +1,164 @@
+// The webauthn (passkey) grant under the tenant's MFA policy, with Chromium's virtual authenticator making
+// real credentials: `always` asks a new passkey user to enrol an authenticator app (mfa_required with
+// `enroll`, /mfa/associate, the mfa-otp grant), then asks every passkey sign-in for a code; `enrolled`
+// lets a user without a factor in; `never` asks nobody.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { TOTP } from 'otpauth';
+import type { Browser } from 'playwright-core';
+import { startEmulator } from '../../packages/emulator/src/index.js';
+import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
+import { HOOK_TIMEOUT_MS, launchChromium } from './helpers.js';
+import { createCredential, getCredential, openAuthenticatorPage } from './passkey-browser.js';
+import type { AuthenticatorPage } from './passkey-browser.js';
+
+const CLIENT_ID = 'demo-spa';
+const APP_ORIGIN = 'http://localhost:47011';
+const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
+const MFA_OTP = 'http://auth0.com/oauth/grant-type/mfa-otp';
+
+type Json = Record<string, unknown>;
+
+let browser: Browser;
+let service: EmulatorHandle;
+/** The service's clock runs ahead by this much when a test needs the next TOTP step. */
+let clockOffsetMs = 0;
+const pages: AuthenticatorPage[] = [];
+
+before(
+  async () => {
+    [browser, service] = await Promise.all([
+      launchChromium(),
+      startEmulator({
+        port: 0,
+        quiet: true,
+        appOrigins: [APP_ORIGIN],
+        mfaPolicy: 'always',
+        now: () => Date.now() + clockOffsetMs,
+      }),
+    ]);
+  },
+  { timeout: HOOK_TIMEOUT_MS },
+);
+after(() => Promise.all([browser?.close(), service?.close()]), { timeout: HOOK_TIMEOUT_MS });
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context.close()));
+  service.store.data.mfa_policy = 'always';
+});
+
+async function authenticator(): Promise<AuthenticatorPage> {
+  const page = await openAuthenticatorPage(browser, APP_ORIGIN);
+  pages.push(page);
+  return page;
+}
+
+async function post(path: string, body: Json, headers: Record<string, string> = {}) {
+  const response = await fetch(`${service.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const idClaims = (jwt: unknown) =>
+  JSON.parse(Buffer.from(String(jwt).split('.')[1]!, 'base64url').toString('utf8')) as Json;
+const appCode = (secret: string) => new TOTP({ secret }).generate({ timestamp: Date.now() + clockOffsetMs });
+
+async function signUp(auth: AuthenticatorPage, email: string) {
+  const challenge = await post('/passkey/register', { client_id: CLIENT_ID, user_profile: { email } });
+  assert.equal(challenge.status, 200, JSON.stringify(challenge.body));
+  const credential = await createCredential(auth.page, challenge.body['authn_params_public_key']);
+  return post('/oauth/token', {
+    grant_type: WEBAUTHN_GRANT,
+    client_id: CLIENT_ID,
+    auth_session: challenge.body['auth_session'],
+    authn_response: credential,
+    scope: 'openid email',
+  });
+}
+
+async function logIn(auth: AuthenticatorPage) {
+  const challenge = await post('/passkey/challenge', { client_id: CLIENT_ID });
+  const assertion = await getCredential(auth.page, challenge.body['authn_params_public_key']);
+  return post('/oauth/token', {
+    grant_type: WEBAUTHN_GRANT,
+    client_id: CLIENT_ID,
+    auth_session: challenge.body['auth_session'],
+    authn_response: assertion,
+    scope: 'openid email',
+  });
+}
+
+describe('the webauthn grant and the MFA policy', () => {
+  it('always: a passkey sign-up enrols an authenticator app first; later passkey sign-ins need a code', async () => {
+    const auth = await authenticator();
+    const email = uniqueEmail('mfa-pk');
+    const signup = await signUp(auth, email);
+    assert.equal(signup.status, 403, JSON.stringify(signup.body));
+    assert.equal(signup.body['error'], 'mfa_required');
+    assert.deepEqual(signup.body['mfa_requirements'], { enroll: [{ type: 'otp' }] });
+    const mfaToken = String(signup.body['mfa_token']);
+    const associated = await post(
+      '/mfa/associate',
+      { authenticator_types: ['otp'] },
+      { Authorization: `Bearer ${mfaToken}` },
+    );
+    assert.equal(associated.status, 200, JSON.stringify(associated.body));
+    const secret = String(associated.body['secret']);
+    const enrolled = await post('/oauth/token', {
+      grant_type: MFA_OTP,
+      client_id: CLIENT_ID,
+      mfa_token: mfaToken,
+      otp: appCode(secret),
+    });
+    assert.equal(enrolled.status, 200, JSON.stringify(enrolled.body));
+    assert.equal(idClaims(enrolled.body['id_token'])['email'], email);
+    assert.deepEqual(idClaims(enrolled.body['id_token'])['amr'], ['mfa']);
+
+    clockOffsetMs += 30_000;
+    const login = await logIn(auth);
+    assert.equal(login.status, 403, JSON.stringify(login.body));
+    assert.deepEqual(login.body['mfa_requirements'], {
+      challenge: [{ type: 'otp' }, { type: 'recovery-code' }],
+    });
+    const done = await post('/oauth/token', {
+      grant_type: MFA_OTP,
+      client_id: CLIENT_ID,
+      mfa_token: login.body['mfa_token'],
+      otp: appCode(secret),
+    });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.equal(idClaims(done.body['id_token'])['sub'], idClaims(enrolled.body['id_token'])['sub']);
+  });
+
+  it('enrolled: a passkey user without a second factor signs in directly', async () => {
+    service.store.data.mfa_policy = 'enrolled';
+    const auth = await authenticator();
+    const signup = await signUp(auth, uniqueEmail('mfa-pk-enrolled'));
+    assert.equal(signup.status, 200, JSON.stringify(signup.body));
+    assert.equal(idClaims(signup.body['id_token'])['amr'], undefined);
+    assert.equal((await logIn(auth)).status, 200);
+  });
+
+  it('never: nobody is asked, even a user with an authenticator app', async () => {
+    const auth = await authenticator();
+    const signup = await signUp(auth, uniqueEmail('mfa-pk-never'));
+    const mfaToken = String(signup.body['mfa_token']);
+    const associated = await post(
+      '/mfa/associate',
+      { authenticator_types: ['otp'] },
+      { Authorization: `Bearer ${mfaToken}` },
+    );
+    const enrolled = await post('/oauth/token', {
+      grant_type: MFA_OTP,
+      client_id: CLIENT_ID,
+      mfa_token: mfaToken,
+      otp: appCode(String(associated.body['secret'])),
+    });
+    assert.equal(enrolled.status, 200);
+    service.store.data.mfa_policy = 'never';
+    assert.equal((await logIn(auth)).status, 200);
+  });
+});

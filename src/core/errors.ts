@@ -36,6 +36,7 @@ export const AUTH_ERROR_CODES = [
   'unsupported_response_type',
   'temporarily_unavailable',
   'mfa_required',
+  'expired_token',
   'server_error',
   // Authentication API (embedded login, passwordless)
   'unauthorized',
@@ -71,6 +72,14 @@ export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
   return typeof value === 'string' && KNOWN_CODES.has(value);
 }
 
+/** What an `mfa_required` answer asks for: factors to challenge, or to enrol first. */
+export interface MfaRequirements {
+  /** Factors the user has and may be challenged with (`{type: 'otp'}`, `{type: 'recovery-code'}`). */
+  challenge?: { type: string }[];
+  /** Factors the user must enrol before going on (the tenant's policy `always`). */
+  enroll?: { type: string }[];
+}
+
 export interface AuthErrorInit {
   code: AuthErrorCode;
   description: string;
@@ -86,6 +95,10 @@ export interface AuthErrorInit {
   policy?: string;
   /** An authorization response's error that matches no transaction started here (kept only when true). */
   unverified?: boolean;
+  /** For `mfa_required`: the token the `Mfa` client takes (kept out of enumeration and JSON). */
+  mfaToken?: string;
+  /** For `mfa_required`: what the service asks for. */
+  mfaRequirements?: MfaRequirements;
   cause?: unknown;
 }
 
@@ -114,6 +127,14 @@ export class AuthError extends Error {
    * word. Show a message of your own instead. Absent otherwise.
    */
   readonly unverified?: true;
+  /**
+   * For `mfa_required`: the short-lived, single-use token that `webAuth.mfa` (or `new Mfa()`) takes to
+   * list, enrol, challenge and verify the user's second factor. A credential: it is not enumerable, so
+   * it stays out of `JSON.stringify(error)`, `Object.keys` and spread copies; do not log it.
+   */
+  declare readonly mfaToken?: string;
+  /** For `mfa_required`: the factors the service would challenge, or wants enrolled first. */
+  readonly mfaRequirements?: MfaRequirements;
   /** auth0.js name for the error identifier: the service's own value, or `code`. */
   readonly error: string;
   /** auth0.js name for {@link AuthError.description}. */
@@ -127,9 +148,12 @@ export class AuthError extends Error {
     this.error = init.error ?? init.code;
     this.errorDescription = init.description;
     // Only the optional fields that were given become properties.
-    for (const key of ['statusCode', 'original', 'state', 'policy'] as const) {
+    for (const key of ['statusCode', 'original', 'state', 'policy', 'mfaRequirements'] as const) {
       if (init[key] !== undefined) (this as Record<typeof key, unknown>)[key] = init[key];
     }
     if (init.unverified === true) (this as { unverified?: true }).unverified = true;
+    if (init.mfaToken !== undefined) {
+      Object.defineProperty(this, 'mfaToken', { value: init.mfaToken, enumerable: false });
+    }
   }
 }

@@ -4,7 +4,27 @@ export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
 export { MyAccount } from './my-account.js';
-export type { EnrolPasskeyOptions, Factor, MyAccountOptions, PasskeyMethod } from './my-account.js';
+export type {
+  AuthenticationMethod,
+  AuthenticationMethodType,
+  EnrolPasskeyOptions,
+  Factor,
+  MyAccountOptions,
+  PasskeyMethod,
+  RecoveryCodeEnrolment,
+  TotpEnrolment,
+} from './my-account.js';
+export { Mfa } from './mfa.js';
+export type {
+  MfaAuthenticator,
+  MfaAuthResult,
+  MfaChallenge,
+  MfaChallengeOptions,
+  MfaEnrollOptions,
+  MfaOptions,
+  MfaOtpEnrollment,
+  MfaVerifyOptions,
+} from './mfa.js';
 export { Passkeys } from './passkeys.js';
 export type { PasskeyLoginOptions, PasskeySignupOptions, PasskeyTokenOptions } from './passkeys.js';
 export { RESERVED_SCOPE_NAMES } from './lib/permissions.js';
@@ -25,7 +45,7 @@ export type {
   SSOData,
 } from './types.js';
 export { AuthError, AUTH_ERROR_CODES, isAuthErrorCode } from './errors.js';
-export type { AuthErrorCode, AuthErrorInit } from './errors.js';
+export type { AuthErrorCode, AuthErrorInit, MfaRequirements } from './errors.js';
 export type {
   AuthorizeOptions,
   AuthResult,

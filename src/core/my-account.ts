@@ -2,11 +2,13 @@
 // user's own authentication methods, created from the tenant's domain and an access token for the
 // audience `{origin}/me/` (scopes `create|read|update|delete:me:authentication_methods`, `read:me:factors`).
 // The passkey methods: list, read, enrol (the whole ceremony, loaded on first use from
-// ./lib/webauthn.ts), rename, delete; and the factors the tenant offers. Every method returns a
+// ./lib/webauthn.ts), rename, delete; the second factors: an authenticator app (TOTP: enrol, then
+// verify with its first code) and a recovery code (enrol, shown once, then confirm); every method of
+// any type: list (all, or of one type), read, delete; and the factors the tenant offers. Every method returns a
 // Promise, or calls a node-style callback given as its last argument. The service's problem documents
 // become AuthErrors (their `type` as `error`, `detail` as the description).
 import type { Callback, TelemetryInfo } from './types.js';
-import { bindMethods, settle } from './lib/callback.js';
+import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import { resolveOrigin } from './lib/domain.js';
 import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
 import type { HttpRequest } from './lib/http.js';
@@ -67,6 +69,54 @@ export interface EnrolPasskeyOptions {
   mediation?: 'conditional';
 }
 
+/** The types of authentication method the My Account API knows. */
+export type AuthenticationMethodType =
+  | 'passkey'
+  | 'password'
+  | 'totp'
+  | 'recovery-code'
+  | 'phone'
+  | 'email'
+  | 'push-notification'
+  | 'webauthn-platform'
+  | 'webauthn-roaming';
+
+/** Any of the user's authentication methods, as the My Account API shows it. */
+export interface AuthenticationMethod {
+  id: string;
+  type: AuthenticationMethodType;
+  created_at: string;
+  usage?: ('primary' | 'secondary')[];
+  /** For second factors: whether the enrolment was verified (confirmed). */
+  confirmed?: boolean;
+  name?: string;
+  last_auth_at?: string;
+  [field: string]: unknown;
+}
+
+/** An authenticator app's enrolment under way: show the key, then `verifyTotp(enrolment, firstCode)`. */
+export interface TotpEnrolment {
+  /** The method's id (`totp|…`), from the enrolment's location. */
+  id: string;
+  /** `{origin}/me/v1/authentication-methods/{id}`. */
+  location: string;
+  /** Single use, short-lived: what `verifyTotp` sends back. */
+  authSession: string;
+  /** `otpauth://totp/…`: the key for a QR code, drawn locally. */
+  barcodeUri: string;
+  /** The key as text (base32), for entering it by hand. */
+  manualInputCode?: string;
+}
+
+/** A recovery code's enrolment under way: show `recoveryCode` once, then `confirmRecoveryCode(enrolment)`. */
+export interface RecoveryCodeEnrolment {
+  id: string;
+  location: string;
+  authSession: string;
+  /** The code, shown once: the service keeps only its hash. */
+  recoveryCode: string;
+}
+
 const METHODS = '/authentication-methods';
 
 /**
@@ -91,6 +141,16 @@ function problemError(error: unknown): unknown {
     ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
     original: problem,
   });
+}
+
+function invalidEnrolment(): AuthError {
+  return new AuthError({ code: 'invalid_response', description: 'The enrolment answer is not valid.' });
+}
+
+function checkCallback(callback: unknown): void {
+  if (callback !== undefined && typeof callback !== 'function') {
+    throw new TypeError('The callback must be a function');
+  }
 }
 
 /** `/authentication-methods/{id}`: the id percent-encoded (`passkey|dev_1` stays one path segment). */
@@ -219,6 +279,166 @@ export class MyAccount {
   deletePasskey(id: string, callback: Callback<void>): void;
   deletePasskey(id: string, callback?: Callback<void>): Promise<void> | void {
     return this.#send({ method: 'DELETE' }, methodPath(id), callback, () => undefined);
+  }
+
+  /**
+   * GET /me/v1/authentication-methods[?type=]: every method of the user, or those of one type
+   * (read:me:authentication_methods).
+   */
+  getAuthenticationMethods(type?: AuthenticationMethodType): Promise<AuthenticationMethod[]>;
+  getAuthenticationMethods(callback: Callback<AuthenticationMethod[]>): void;
+  getAuthenticationMethods(
+    type: AuthenticationMethodType | undefined,
+    callback: Callback<AuthenticationMethod[]>,
+  ): void;
+  getAuthenticationMethods(
+    typeOrCallback?: AuthenticationMethodType | Callback<AuthenticationMethod[]>,
+    callback?: Callback<AuthenticationMethod[]>,
+  ): Promise<AuthenticationMethod[]> | void {
+    const [type, done] = splitArgs<AuthenticationMethodType, AuthenticationMethod[]>(
+      typeOrCallback,
+      callback,
+    );
+    const query = type === undefined ? '' : `?type=${encodeURIComponent(requiredString(type, 'type'))}`;
+    return this.#send(
+      { method: 'GET' },
+      `${METHODS}${query}`,
+      done,
+      (body: { authentication_methods?: AuthenticationMethod[] }) => body.authentication_methods ?? [],
+    );
+  }
+
+  /** GET /me/v1/authentication-methods/{id}: one of the user's methods (`not_found` for anyone else's). */
+  getAuthenticationMethod(id: string): Promise<AuthenticationMethod>;
+  getAuthenticationMethod(id: string, callback: Callback<AuthenticationMethod>): void;
+  getAuthenticationMethod(
+    id: string,
+    callback?: Callback<AuthenticationMethod>,
+  ): Promise<AuthenticationMethod> | void {
+    return this.#send({ method: 'GET' }, methodPath(id), callback);
+  }
+
+  /** DELETE /me/v1/authentication-methods/{id}: any method of the user (delete:me:authentication_methods). */
+  deleteAuthenticationMethod(id: string): Promise<void>;
+  deleteAuthenticationMethod(id: string, callback: Callback<void>): void;
+  deleteAuthenticationMethod(id: string, callback?: Callback<void>): Promise<void> | void {
+    return this.#send({ method: 'DELETE' }, methodPath(id), callback, () => undefined);
+  }
+
+  /**
+   * POST /me/v1/authentication-methods `{type: 'totp'}`: starts enrolling an authenticator app. Show
+   * `barcodeUri` as a QR code and `manualInputCode` as text, then call `verifyTotp` with the app's first
+   * code (create:me:authentication_methods).
+   */
+  enrolTotp(): Promise<TotpEnrolment>;
+  enrolTotp(callback: Callback<TotpEnrolment>): void;
+  enrolTotp(callback?: Callback<TotpEnrolment>): Promise<TotpEnrolment> | void {
+    checkCallback(callback);
+    const enrolment = this.#startEnrolment('totp').then(({ answer, ...started }) => {
+      const barcodeUri = answer['barcode_uri'];
+      const manual = answer['manual_input_code'];
+      if (typeof barcodeUri !== 'string') throw invalidEnrolment();
+      return { ...started, barcodeUri, ...(typeof manual === 'string' ? { manualInputCode: manual } : {}) };
+    });
+    return settle(enrolment, callback);
+  }
+
+  /**
+   * POST `{location}/verify` `{auth_session, otp_code}`: confirms the authenticator app with a code it
+   * shows. Resolves with the method; a wrong code is `invalid_grant` (the enrolment stays open until
+   * it expires), an expired enrolment another error of the service.
+   */
+  verifyTotp(
+    enrolment: Pick<TotpEnrolment, 'location' | 'authSession'>,
+    otp: string,
+  ): Promise<AuthenticationMethod>;
+  verifyTotp(
+    enrolment: Pick<TotpEnrolment, 'location' | 'authSession'>,
+    otp: string,
+    callback: Callback<AuthenticationMethod>,
+  ): void;
+  verifyTotp(
+    enrolment: Pick<TotpEnrolment, 'location' | 'authSession'>,
+    otp: string,
+    callback?: Callback<AuthenticationMethod>,
+  ): Promise<AuthenticationMethod> | void {
+    const { url, authSession } = this.#verifyTarget(enrolment, 'verifyTotp');
+    const body = { auth_session: authSession, otp_code: requiredString(otp, 'otp') };
+    return this.#send({ method: 'POST', body }, url, callback);
+  }
+
+  /**
+   * POST /me/v1/authentication-methods `{type: 'recovery-code'}`: a new recovery code, answered once.
+   * Show it (copy, download), then `confirmRecoveryCode` once the user saved it.
+   */
+  enrolRecoveryCode(): Promise<RecoveryCodeEnrolment>;
+  enrolRecoveryCode(callback: Callback<RecoveryCodeEnrolment>): void;
+  enrolRecoveryCode(callback?: Callback<RecoveryCodeEnrolment>): Promise<RecoveryCodeEnrolment> | void {
+    checkCallback(callback);
+    const enrolment = this.#startEnrolment('recovery-code').then(({ answer, ...started }) => {
+      const recoveryCode = answer['recovery_code'];
+      if (typeof recoveryCode !== 'string') throw invalidEnrolment();
+      return { ...started, recoveryCode };
+    });
+    return settle(enrolment, callback);
+  }
+
+  /** POST `{location}/verify` `{auth_session}`: the user saved the recovery code; resolves with the method. */
+  confirmRecoveryCode(
+    enrolment: Pick<RecoveryCodeEnrolment, 'location' | 'authSession'>,
+  ): Promise<AuthenticationMethod>;
+  confirmRecoveryCode(
+    enrolment: Pick<RecoveryCodeEnrolment, 'location' | 'authSession'>,
+    callback: Callback<AuthenticationMethod>,
+  ): void;
+  confirmRecoveryCode(
+    enrolment: Pick<RecoveryCodeEnrolment, 'location' | 'authSession'>,
+    callback?: Callback<AuthenticationMethod>,
+  ): Promise<AuthenticationMethod> | void {
+    const { url, authSession } = this.#verifyTarget(enrolment, 'confirmRecoveryCode');
+    return this.#send({ method: 'POST', body: { auth_session: authSession } }, url, callback);
+  }
+
+  /**
+   * POST /me/v1/authentication-methods `{type}`: the answer, its `auth_session`, and the method's
+   * location (the `Location` header, on the service) and id.
+   */
+  async #startEnrolment(
+    type: 'totp' | 'recovery-code',
+  ): Promise<{ id: string; location: string; authSession: string; answer: Record<string, unknown> }> {
+    let header: string | null = null;
+    const answer = await this.#request<unknown>(
+      { method: 'POST', body: { type }, onHeaders: (headers) => (header = headers.get('location')) },
+      METHODS,
+    );
+    if (!isPlainObject(answer) || typeof answer['auth_session'] !== 'string') throw invalidEnrolment();
+    const given = header ?? (typeof answer['location'] === 'string' ? answer['location'] : null);
+    const location = given === null ? '' : new URL(given, this.#base).href;
+    if (!location.startsWith(`${this.#base}${METHODS}/`)) {
+      throw new AuthError({
+        code: 'invalid_response',
+        description: 'The enrolment location is not on the service.',
+      });
+    }
+    const id = decodeURIComponent(location.slice(`${this.#base}${METHODS}/`.length));
+    return { id, location, authSession: answer['auth_session'], answer };
+  }
+
+  /** `{location}/verify` for an enrolment (a TypeError when it is not one, or not on this service). */
+  #verifyTarget(enrolment: unknown, method: string): { url: string; authSession: string } {
+    const raw = checkOptions(enrolment, method);
+    const given = requiredString(raw['location'], 'location');
+    const authSession = requiredString(raw['authSession'], 'authSession');
+    let location = '';
+    try {
+      location = new URL(given).href;
+    } catch {
+      // not a URL: refused below
+    }
+    if (!location.startsWith(`${this.#base}${METHODS}/`)) {
+      throw new TypeError('"location" must be the enrolment\'s location on this service');
+    }
+    return { url: `${location}/verify`, authSession };
   }
 
   /** One request with the bearer token and telemetry, to a path under /me/v1 or an absolute URL. */

@@ -28,6 +28,7 @@ import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
 import { preparePasswordlessStart } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
+import { Mfa } from './mfa.js';
 import { Passkeys } from './passkeys.js';
 import { checkSession as startCheckSession } from './lib/check-session.js';
 import { commitAuthorize, prepareAuthorize } from './lib/prepared-authorize.js';
@@ -39,6 +40,8 @@ export class WebAuth {
   readonly popup: Popup;
   /** Sign-up and log-in with a passkey, and feature detection (the ceremony code loads on first use). */
   readonly passkeys: Passkeys;
+  /** The second factor: the `mfaToken` of an `mfa_required` AuthError, its authenticators, the code. */
+  readonly mfa: Mfa;
   #ctx: CoreContext;
   /** Whether `redirectUri` and `responseType` were given to the constructor (passwordlessLogin needs both). */
   #passwordlessLoginReady: boolean;
@@ -49,6 +52,7 @@ export class WebAuth {
     this.client = new Authentication(options, this.#ctx);
     this.popup = new Popup(this.#ctx);
     this.passkeys = new Passkeys(this.#ctx);
+    this.mfa = new Mfa(options, this.#ctx);
     bindMethods(this, WebAuth.prototype);
   }
 

@@ -1,6 +1,6 @@
 // The fetch wrapper: JSON in and out, a timeout, and every failure mapped to an AuthError.
 import { AuthError, isAuthErrorCode } from '../errors.js';
-import type { AuthErrorCode } from '../errors.js';
+import type { AuthErrorCode, AuthErrorInit, MfaRequirements } from '../errors.js';
 import { isPlainObject } from './validate.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -158,7 +158,7 @@ function serviceError(status: number, text: string, target = 'request'): AuthErr
         original: record,
       });
     }
-    // Authentication API: {error, error_description}
+    // Authentication API: {error, error_description}; `mfa_required` adds mfa_token, mfa_requirements.
     if (str('error') !== undefined) {
       const raw = str('error');
       return new AuthError({
@@ -167,6 +167,7 @@ function serviceError(status: number, text: string, target = 'request'): AuthErr
         description: str('error_description') ?? str('message') ?? raw ?? '',
         statusCode: status,
         original: record,
+        ...(raw === 'mfa_required' ? mfaFields(body) : {}),
       });
     }
   }
@@ -191,11 +192,22 @@ function codeFor(raw: string | undefined, status: number): AuthErrorCode {
   return 'request_error';
 }
 
-/** Error bodies never keep a password, even if a service echoes one back. */
+/** An `mfa_required` answer's token (for the error's non-enumerable `mfaToken`) and requirements. */
+function mfaFields(body: Record<string, unknown>): Pick<AuthErrorInit, 'mfaToken' | 'mfaRequirements'> {
+  const token = body['mfa_token'];
+  const requirements = body['mfa_requirements'];
+  return {
+    mfaToken: typeof token === 'string' ? token : undefined,
+    mfaRequirements: isPlainObject(requirements) ? (requirements as MfaRequirements) : undefined,
+  };
+}
+
+/** Error bodies never keep a password or a token (an `mfa_token`), even if a service echoes one back. */
 function scrub(record: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (/password|secret|code_verifier/i.test(key) && typeof value === 'string') continue;
+    if (/password|secret|code_verifier|token$|recovery_code/i.test(key) && typeof value === 'string')
+      continue;
     copy[key] = value;
   }
   return copy;

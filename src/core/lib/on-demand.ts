@@ -10,11 +10,13 @@
 // - discovery: the `issuer` option's OpenID Provider configuration;
 // - refreshTokens: the `useRefreshTokens` option;
 // - passkeys: the passkey ceremonies, at the first `webAuth.passkeys` or `MyAccount.enrolPasskey` call;
+// - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // - the session renewer, which <auth-provider> starts once someone is signed in.
 // Chunks reach each other through the context (`ctx.load`), never by importing this module, so no chunk
 // imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { AuthError } from '../errors.js';
 import type * as Discovery from './discovery.js';
+import type * as Mfa from './mfa.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -47,6 +49,7 @@ export const chunks = {
     loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
   refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
   passkeys: (): Promise<typeof Passkeys> => loaded(import('./webauthn.js'), 'passkeys'),
+  mfa: (): Promise<typeof Mfa> => loaded(import('./mfa.js'), 'the second factor'),
 };
 
 export type Chunks = typeof chunks;

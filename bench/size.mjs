@@ -147,11 +147,13 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
       chunk.code,
       isLanguage
         ? budgets.languagePack
-        : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
-          ? budgets.passkeys
-          : option
-            ? undefined
-            : budgets.jose,
+        : chunk.facadeModuleId?.endsWith(QR_CODE_MODULE)
+          ? budgets.qrCode
+          : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
+            ? budgets.passkeys
+            : option
+              ? undefined
+              : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -222,6 +224,9 @@ function chunkRole(chunk) {
   return optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
+/** <auth-profile>'s QR code of an authenticator app's key, loaded when its enrolment starts. */
+const QR_CODE_MODULE = '/src/components/auth-profile/qr-code.ts';
+
 /** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
 const ON_DEMAND_ROLES = {
   'lib/discovery': 'the issuer option',
@@ -233,6 +238,7 @@ const ON_DEMAND_ROLES = {
   'session-renewer': 'the session renewer',
 };
 function optionRole(chunk) {
+  if (chunk.facadeModuleId?.endsWith(QR_CODE_MODULE)) return "<auth-profile>'s QR code (uqr), on demand";
   const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
   return role && `${role}, on demand`;

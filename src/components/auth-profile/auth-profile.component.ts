@@ -45,6 +45,8 @@ export type { ProfileField, ProfileFieldType } from './metadata.js';
 export type {
   AuthAccountLinkedEventDetail,
   AuthAccountUnlinkedEventDetail,
+  AuthMfaEnrolledEventDetail,
+  AuthMfaRemovedEventDetail,
   AuthProfileUpdatedEventDetail,
 } from './events.js';
 
@@ -96,19 +98,26 @@ const MY_ACCOUNT_ACCESS: Partial<Record<string, StringKey>> = {
  * last used (dates in the element's language), and whether it is synced across devices or bound to
  * one; "Add a passkey" runs the browser's prompt (`enrolPasskey()`); "Rename" edits the name in place
  * (Enter saves, Escape cancels); "Delete" first says what it means in a modal dialog, then deletes it
- * and, where the browser has the WebAuthn Signal API, tells it the credential is gone. Each section
- * shows its own failures, with the focus on the message.
+ * and, where the browser has the WebAuthn Signal API, tells it the credential is gone. Two-step
+ * verification (when it offers `totp`): the status of the authenticator app and the recovery code;
+ * "Set up an authenticator app" (`enrolTotp()`) loads the QR code's drawing code only then and shows
+ * the QR code (drawn locally), the key as text with a copy button, and a field for the app's first
+ * code (`verifyTotp`); then a recovery code (`enrolRecoveryCode()`) shown once, with copy and
+ * download, until "I saved it" (`confirmRecoveryCode`); "Remove" asks first. Each section shows its
+ * own failures, with the focus on the message.
  *
  * Nothing is requested while the element is hidden (`hidden`, `display: none`) or not connected: it
  * loads when it becomes visible, or when `load()` is called.
  *
- * @summary The user's profile: picture, name, e-mail, editable metadata, linked accounts and passkeys.
+ * @summary The user's profile: picture, name, e-mail, editable metadata, linked accounts, passkeys and two-step verification.
  *
  * @event auth-profile-updated - The metadata was saved. `detail: { user }` (the user the service returned).
  * @event auth-account-linked - Another account was linked. `detail: { identities }` (all of the user's identities).
  * @event auth-account-unlinked - A linked account was unlinked. `detail: { identities }` (the identities left).
  * @event auth-passkey-created - A passkey was added in the Passkeys section. `detail: { passkey }` (the passkey the service returned).
  * @event auth-passkey-deleted - A passkey was deleted in the Passkeys section. `detail: { passkey }` (the passkey as it was listed).
+ * @event auth-mfa-enrolled - A second factor was set up in the Two-step verification section. `detail: { method }` (`method.type`: `totp` or `recovery-code`).
+ * @event auth-mfa-removed - A second factor was removed. `detail: { method }` (as it was listed).
  * @event auth-error - Loading, saving, linking, unlinking, a passkey operation or getting a token failed; the message is shown in the element (a section's in that section). `detail: { error: AuthError }`.
  *
  * @csspart title - The heading.
@@ -168,6 +177,29 @@ const MY_ACCOUNT_ACCESS: Partial<Record<string, StringKey>> = {
  * @csspart passkey-delete-button - "Delete" of each passkey.
  * @csspart passkey-delete-confirm - The dialog that says what deleting a passkey means.
  * @csspart passkey-delete-confirm-button - The dialog's "Delete passkey".
+ * @csspart two-step - The Two-step verification section.
+ * @csspart two-step-error - A two-step operation's failure (`role="alert"`, focused).
+ * @csspart factor - Each factor's row (also `factor-totp`, `factor-recovery-code`).
+ * @csspart factor-name - The factor's name.
+ * @csspart factor-status - On since when, or not set up (also `factor-on` or `factor-off`).
+ * @csspart factor-remove-button - "Remove" of a factor that is set up.
+ * @csspart factor-remove-confirm - The dialog that says what removing a factor means.
+ * @csspart factor-remove-confirm-button - The dialog's "Remove".
+ * @csspart two-step-setup-button - "Set up an authenticator app".
+ * @csspart two-step-enrol - The enrolment step: QR code, key, first code.
+ * @csspart qr-code - The QR code (SVG, drawn locally).
+ * @csspart two-step-key - The key as text, for entering it by hand.
+ * @csspart two-step-copy-key-button - "Copy key".
+ * @csspart two-step-code-form - The form of the first code.
+ * @csspart two-step-code-input - The code field (`autocomplete="one-time-code"`).
+ * @csspart two-step-verify-button - "Turn on".
+ * @csspart two-step-cancel-button - "Cancel" of the enrolment.
+ * @csspart recovery-code-step - The recovery code, shown once.
+ * @csspart recovery-code - The code itself.
+ * @csspart recovery-code-copy-button - "Copy code".
+ * @csspart recovery-code-download-button - "Download" (a text file made in the page).
+ * @csspart recovery-code-saved-button - "I saved it".
+ * @csspart recovery-code-create-button - "Create a recovery code" (an authenticator app without one).
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */

@@ -331,4 +331,66 @@ export const profileStyles: CSSResult = css`
     margin: 0 0 var(--_auth-spacing);
     color: var(--_auth-color-success);
   }
+  /* Two-step verification: the enrolment and the recovery code, one step at a time. */
+  .step {
+    margin: 0 0 var(--_auth-spacing);
+    padding: var(--_auth-spacing);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  .step h4 {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    font-size: 1em;
+  }
+  .step p {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+  }
+  .qr {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='qr-code'] {
+    display: block;
+    width: min(200px, 100%);
+    height: auto;
+    border-radius: var(--_auth-radius);
+  }
+  .copy-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .copy-row .auth-button {
+    width: auto;
+    min-height: calc(var(--_auth-control-height) * 0.8);
+  }
+  [part~='two-step-key'],
+  [part~='recovery-code'] {
+    padding: calc(var(--_auth-spacing) / 4) calc(var(--_auth-spacing) / 2);
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 1.0625em;
+    letter-spacing: 0.05em;
+    background: var(--_auth-color-surface);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+  .code-form {
+    display: grid;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .code-form .auth-hint,
+  .code-form [part~='field-error'] {
+    margin: 0;
+  }
+  [part~='two-step-code-input'] {
+    max-width: 12rem;
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.1em;
+  }
+  .copied {
+    font-size: 0.875em;
+    color: var(--_auth-color-text-muted);
+  }
 `;

@@ -59,11 +59,17 @@ export class SectionTask<Op extends string> {
   }
 
   /**
-   * Runs `operation`: `task`'s value goes to `onSuccess`; a failure is shown in the section, focused,
-   * and dispatched as `auth-error`. Resolves with whether it succeeded (false also when a newer
-   * operation replaced it). Never rejects.
+   * Runs `operation`: `task`'s value goes to `onSuccess`; a failure is dispatched as `auth-error` and
+   * shown in the section's message region, which takes the focus, unless `inline` shows it itself (it
+   * returns true: for example a wrong code said under its field). Resolves with whether it succeeded
+   * (false also when a newer operation replaced it). Never rejects.
    */
-  async run<T>(operation: Op, task: () => Promise<T>, onSuccess: (value: T) => void): Promise<boolean> {
+  async run<T>(
+    operation: Op,
+    task: () => Promise<T>,
+    onSuccess: (value: T) => void,
+    inline?: (error: AuthError) => boolean,
+  ): Promise<boolean> {
     const id = ++this.#id;
     this.#pending = operation;
     this.#error = null;
@@ -81,9 +87,13 @@ export class SectionTask<Op extends string> {
       const error = asAuthError(caught);
       if (caught instanceof TypeError) console.error(caught);
       this.#pending = null;
+      this.#section.emit('auth-error', { error });
+      if (inline?.(error)) {
+        this.#section.host.requestUpdate();
+        return false;
+      }
       this.#error = error;
       this.#section.host.requestUpdate();
-      this.#section.emit('auth-error', { error });
       await this.#section.host.updateComplete;
       if (id === this.#id) this.focusMessage();
       return false;

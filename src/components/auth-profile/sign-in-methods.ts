@@ -1,25 +1,31 @@
 // The profile's sign-in methods over the My Account API: once the user is shown, one load asks which
-// factors the tenant offers (`getFactors`) and the user's methods, then shows a Passkeys section when
-// the tenant offers passkeys. The load's failure (a consent the silent My Account token needs, a
-// session that ended, the network) is shown once, here, with "Grant access" or "Try again". The
-// sections' own operations are theirs (passkeys.ts).
+// factors the tenant offers (`getFactors`) and the user's methods (`getAuthenticationMethods`), then
+// shows a Passkeys section when the tenant offers passkeys and a Two-step verification section when it
+// offers an authenticator app (`totp`). The load's failure (a consent the silent My Account token
+// needs, a session that ended, the network) is shown once, here, with "Grant access" or "Try again".
+// The sections' own operations are theirs (passkeys.ts, two-step.ts).
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Factor, PasskeyMethod } from '../../core/index.js';
+import type { AuthenticationMethod, Factor, PasskeyMethod } from '../../core/index.js';
 import { PasskeysSection } from './passkeys.js';
+import { TwoStepSection } from './two-step.js';
 import { SectionTask } from './section-task.js';
 import type { ProfileSection } from './section.js';
 
 /** What the load found: the factors the tenant offers and the user's methods of each. */
 interface Loaded {
   readonly factors: readonly Factor[];
-  readonly passkeys: readonly PasskeyMethod[];
+  readonly methods: readonly AuthenticationMethod[];
 }
+
+const offers = (factors: readonly Factor[] | null, type: string): boolean =>
+  !!factors?.some((factor) => factor.type === type);
 
 export class SignInMethods {
   readonly #section: ProfileSection;
   readonly #task: SectionTask<'load' | 'grant'>;
   readonly passkeys: PasskeysSection;
+  readonly twoStep: TwoStepSection;
   #factors: readonly Factor[] | null = null;
   /** The source and user the last load was for. */
   #loadedFor: string | null = null;
@@ -28,11 +34,7 @@ export class SignInMethods {
     this.#section = section;
     this.#task = new SectionTask(section, 'methods-error', 'methods');
     this.passkeys = new PasskeysSection(section);
-  }
-
-  /** Whether the tenant offers passkeys (false until the load says so). */
-  get offersPasskeys(): boolean {
-    return !!this.#factors?.some((factor) => factor.type === 'passkey');
+    this.twoStep = new TwoStepSection(section);
   }
 
   /**
@@ -47,14 +49,18 @@ export class SignInMethods {
       () =>
         this.#section.screen.myAccount(async (myAccount): Promise<Loaded> => {
           const factors = await myAccount.getFactors();
-          const passkeys = factors.some((factor) => factor.type === 'passkey')
-            ? await myAccount.getPasskeys()
-            : [];
-          return { factors, passkeys };
+          const methods =
+            offers(factors, 'passkey') || offers(factors, 'totp')
+              ? await myAccount.getAuthenticationMethods()
+              : [];
+          return { factors, methods };
         }),
       (loaded) => {
         this.#factors = loaded.factors;
-        this.passkeys.show(loaded.passkeys);
+        this.passkeys.show(
+          loaded.methods.filter((method): method is PasskeyMethod => method.type === 'passkey'),
+        );
+        this.twoStep.show(loaded.methods);
       },
     );
   }
@@ -70,6 +76,7 @@ export class SignInMethods {
     this.#factors = null;
     this.#task.clear();
     this.passkeys.reset();
+    this.twoStep.reset();
   }
 
   readonly #onGrant = (): void => {
@@ -109,6 +116,8 @@ export class SignInMethods {
         }
       </section>`;
     }
-    return html`${this.offersPasskeys ? this.passkeys.render() : nothing}`;
+    const factors = this.#factors;
+    return html`${offers(factors, 'passkey') ? this.passkeys.render() : nothing}
+    ${offers(factors, 'totp') ? this.twoStep.render() : nothing}`;
   }
 }

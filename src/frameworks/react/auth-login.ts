@@ -20,6 +20,10 @@ export interface AuthLoginAttributes extends AuthConfigAttributes {
   'no-signup'?: AttributeValue<AuthLogin['noSignup']>;
   /** Hides the "Forgot your password?" link (attribute `no-forgot-password`). */
   'no-forgot-password'?: AttributeValue<AuthLogin['noForgotPassword']>;
+  /** Offer passkeys: the "Sign in with a passkey" button, autofill in the e-mail field, and the offer to create one after a password log-in. Its code is loaded only then. */
+  passkeys?: AttributeValue<AuthLogin['passkeys']>;
+  /** With `passkeys`, after a password log-in when the user has no passkey yet (attribute `passkey-upgrade`): `offer` (default) shows the offer to create one; `auto` creates one without a prompt where the browser can (conditional creation), else shows the offer; `off` never. */
+  'passkey-upgrade'?: AttributeValue<AuthLogin['passkeyUpgrade']>;
   /** What to show while the provider has a session (attribute `signed-in`): `show` (default) who is signed in and a "Log out" button; `hide` nothing (the element takes no space); `form` the form as if nobody were signed in (the page handles the signed-in state itself). */
   'signed-in'?: AttributeValue<AuthLogin['signedIn']>;
 }
@@ -36,11 +40,18 @@ export type AuthLoginProps = AuthElementProps<
   | 'social'
   | 'noSignup'
   | 'noForgotPassword'
+  | 'passkeys'
+  | 'passkeyUpgrade'
   | 'signedIn'
   | 'strings'
   | 'session'
   | 'errorScope'
   | 'status'
   | 'error',
-  'auth-success' | 'auth-error' | 'auth-show-signup' | 'auth-show-forgot-password' | 'auth-logout'
+  | 'auth-success'
+  | 'auth-passkey-created'
+  | 'auth-error'
+  | 'auth-show-signup'
+  | 'auth-show-forgot-password'
+  | 'auth-logout'
 >;

@@ -20,7 +20,7 @@ export interface AuthProfileAttributes extends AuthConfigAttributes {
   'no-generic-metadata'?: AttributeValue<AuthProfile['noGenericMetadata']>;
 }
 
-/** `<auth-profile>`: The user's profile: picture, name, e-mail, editable metadata, linked accounts and passkeys. */
+/** `<auth-profile>`: The user's profile: picture, name, e-mail, editable metadata, linked accounts, passkeys and two-step verification. */
 export type AuthProfileProps = AuthElementProps<
   AuthProfile,
   AuthProfileAttributes,
@@ -43,5 +43,7 @@ export type AuthProfileProps = AuthElementProps<
   | 'auth-account-unlinked'
   | 'auth-passkey-created'
   | 'auth-passkey-deleted'
+  | 'auth-mfa-enrolled'
+  | 'auth-mfa-removed'
   | 'auth-error'
 >;

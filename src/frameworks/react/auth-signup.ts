@@ -18,11 +18,13 @@ export interface AuthSignupAttributes extends AuthConfigAttributes {
   'login-after-signup'?: AttributeValue<AuthSignup['loginAfterSignup']>;
   /** Hides the "Already have an account? Log in" link (attribute `no-login-link`). */
   'no-login-link'?: AttributeValue<AuthSignup['noLoginLink']>;
+  /** Offer "Create account with a passkey" (e-mail, then the browser's prompt; no password) before the password form. Its code is loaded only then. */
+  passkeys?: AttributeValue<AuthSignup['passkeys']>;
   /** What to show while the provider has a session (attribute `signed-in`): `show` (default) who is signed in and a "Log out" button; `hide` nothing (the element takes no space); `form` the form as if nobody were signed in (the page handles the signed-in state itself). */
   'signed-in'?: AttributeValue<AuthSignup['signedIn']>;
 }
 
-/** `<auth-signup>`: Sign up with an e-mail and a password. */
+/** `<auth-signup>`: Sign up with an e-mail and a password, or a passkey. */
 export type AuthSignupProps = AuthElementProps<
   AuthSignup,
   AuthSignupAttributes,
@@ -34,11 +36,12 @@ export type AuthSignupProps = AuthElementProps<
   | 'loginAfterSignup'
   | 'noLoginLink'
   | 'passwordPolicy'
+  | 'passkeys'
   | 'signedIn'
   | 'strings'
   | 'session'
   | 'errorScope'
   | 'status'
   | 'error',
-  'auth-signup' | 'auth-show-login' | 'auth-error' | 'auth-logout'
+  'auth-signup' | 'auth-show-login' | 'auth-success' | 'auth-error' | 'auth-logout'
 >;

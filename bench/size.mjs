@@ -140,15 +140,17 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
-    const isLanguage = Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+    const isLanguage =
+      !elementOnDemand(chunk) &&
+      Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
     const option = optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
       isLanguage
         ? budgets.languagePack
-        : chunk.facadeModuleId?.endsWith(QR_CODE_MODULE)
-          ? budgets.qrCode
+        : elementOnDemand(chunk)
+          ? budgets[elementOnDemand(chunk).budget]
           : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
             ? budgets.passkeys
             : option
@@ -224,8 +226,16 @@ function chunkRole(chunk) {
   return optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
-/** <auth-profile>'s QR code of an authenticator app's key, loaded when its enrolment starts. */
-const QR_CODE_MODULE = '/src/components/auth-profile/qr-code.ts';
+/** An element's own code loaded on demand: its role and its budget's key, by module. */
+const ELEMENT_ON_DEMAND = {
+  '/src/components/auth-profile/sign-in-methods.ts': {
+    role: "<auth-profile>'s sign-in methods (passkeys, two-step verification)",
+    budget: 'signInMethods',
+  },
+  '/src/components/auth-profile/qr-code.ts': { role: "<auth-profile>'s QR code (uqr)", budget: 'qrCode' },
+};
+const elementOnDemand = (chunk) =>
+  Object.entries(ELEMENT_ON_DEMAND).find(([module]) => chunk.facadeModuleId?.endsWith(module))?.[1];
 
 /** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
 const ON_DEMAND_ROLES = {
@@ -238,7 +248,8 @@ const ON_DEMAND_ROLES = {
   'session-renewer': 'the session renewer',
 };
 function optionRole(chunk) {
-  if (chunk.facadeModuleId?.endsWith(QR_CODE_MODULE)) return "<auth-profile>'s QR code (uqr), on demand";
+  const own = elementOnDemand(chunk);
+  if (own) return `${own.role}, on demand`;
   const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
   return role && `${role}, on demand`;

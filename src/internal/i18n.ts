@@ -9,6 +9,7 @@ import type { changePasswordStrings } from './strings/en-change-password.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
 import type { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
+import type { signInMethodsErrorMessages, signInMethodsStrings } from './strings/en-sign-in-methods.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
 export type ErrorMessageKey =
@@ -16,7 +17,8 @@ export type ErrorMessageKey =
   | keyof typeof passwordlessErrorMessages
   | keyof typeof signupErrorMessages
   | keyof typeof accountErrorMessages
-  | keyof typeof passkeyErrorMessages;
+  | keyof typeof passkeyErrorMessages
+  | keyof typeof signInMethodsErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -30,7 +32,8 @@ export type StringKey = Exclude<
   | keyof typeof signupStrings
   | keyof typeof changePasswordStrings
   | keyof typeof accountStrings
-  | keyof typeof passkeyStrings,
+  | keyof typeof passkeyStrings
+  | keyof typeof signInMethodsStrings,
   'errors'
 >;
 

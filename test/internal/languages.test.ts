@@ -29,6 +29,10 @@ import {
 } from '../../src/internal/strings/en-passwordless.js';
 import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
 import { passkeyErrorMessages, passkeyStrings } from '../../src/internal/strings/en-passkeys.js';
+import {
+  signInMethodsErrorMessages,
+  signInMethodsStrings,
+} from '../../src/internal/strings/en-sign-in-methods.js';
 
 // The complete English dictionary, as on a page with every element (each element but <auth-login>
 // and <auth-provider> registers its own): every pack translates all of it.
@@ -37,6 +41,7 @@ registerEnglish(signupStrings, signupErrorMessages);
 registerEnglish(changePasswordStrings);
 registerEnglish(accountStrings, accountErrorMessages);
 registerEnglish(passkeyStrings, passkeyErrorMessages);
+registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */
 const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {

@@ -5,6 +5,7 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveOrigin } from '../../core/index.js';
+import { loaded } from '../../core/lib/on-demand.js';
 import type { AuthError, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
 import {
   AccountScreen,
@@ -13,6 +14,7 @@ import {
   sessionSubject,
 } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
+import { asAuthError } from '../../internal/operation-controller.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { errorMessage } from '../../internal/i18n.js';
 import type { StringKey } from '../../internal/i18n.js';
@@ -37,7 +39,8 @@ import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
 import { changePasswordHandler } from './password.js';
 import type { ProfileSection } from './section.js';
-import { SignInMethods } from './sign-in-methods.js';
+import type * as SignInMethodsModule from './sign-in-methods.js';
+import type { SignInMethods } from './sign-in-methods.js';
 import { AccountUnlinking } from './unlinking.js';
 
 export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
@@ -49,6 +52,13 @@ export type {
   AuthMfaRemovedEventDetail,
   AuthProfileUpdatedEventDetail,
 } from './events.js';
+
+/**
+ * The sign-in methods' code (./sign-in-methods.ts: passkeys, two-step verification), fetched when a
+ * profile that may show them has loaded, through the core's loader (a failed fetch is `network_error`).
+ */
+const loadSignInMethods = (): Promise<typeof SignInMethodsModule> =>
+  loaded(import('./sign-in-methods.js'), 'the sign-in methods');
 
 /** Why the My Account token could not be had, in words, by the silent request's error code. */
 const MY_ACCOUNT_ACCESS: Partial<Record<string, StringKey>> = {
@@ -288,7 +298,7 @@ export class AuthProfile extends AuthElement {
     message: (error, scope) => this.sectionMessage(error, scope),
     formatDate: (iso) => this.formatDate(iso),
     origin: () => resolveOrigin(this.config.domain ?? ''),
-    reloadMethods: () => this.methods.reload(),
+    reloadMethods: () => this.methods?.reload(),
   };
 
   /** The metadata rows and their editing. */
@@ -299,8 +309,10 @@ export class AuthProfile extends AuthElement {
   private readonly unlinking = new AccountUnlinking(this.section);
   /** "Change password". */
   private readonly onChangePassword = changePasswordHandler(this.section);
-  /** The sign-in methods over the My Account API: passkeys, two-step verification. */
-  private readonly methods = new SignInMethods(this.section);
+  /** The sign-in methods over the My Account API (passkeys, two-step verification), once their code is here. */
+  private methods: SignInMethods | null = null;
+  /** Their code being fetched. */
+  private methodsCode: Promise<void> | null = null;
 
   /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
@@ -329,7 +341,7 @@ export class AuthProfile extends AuthElement {
       this.reset();
       this.profile = null;
       this.metadata.show(undefined);
-      this.methods.reset();
+      this.methods?.reset();
       this.screen.operation = null;
       return;
     }
@@ -365,7 +377,28 @@ export class AuthProfile extends AuthElement {
     this.profile = user;
     this.showMetadata(user);
     const target = this.loadTarget();
-    if (target !== null && this.screen.offersMyAccount) this.methods.load(target);
+    if (target !== null && this.screen.offersMyAccount) this.loadMethods(target);
+  }
+
+  /** Loads the sign-in methods for `target`, fetching their code first when it is not here yet. */
+  private loadMethods(target: string): void {
+    if (this.methods) {
+      this.methods.load(target);
+      return;
+    }
+    this.methodsCode ??= loadSignInMethods().then(
+      (module) => {
+        this.methods = new module.SignInMethods(this.section);
+      },
+      (caught: unknown) => {
+        // The rest of the profile works; the sections are tried again at the next load.
+        this.methodsCode = null;
+        this.emit('auth-error', { error: asAuthError(caught) });
+      },
+    );
+    void this.methodsCode.then(() => {
+      if (this.loadTarget() === target) this.methods?.load(target);
+    });
   }
 
   private showMetadata(user: ManagementUser): void {
@@ -382,7 +415,7 @@ export class AuthProfile extends AuthElement {
       ${
         user
           ? html`${renderHeader(this.translator, user)} ${this.renderMetadataEditor()}
-            ${this.renderLinkedAccounts(user)} ${this.methods.render()}`
+            ${this.renderLinkedAccounts(user)} ${this.methods?.render() ?? nothing}`
           : this.screen.busyWith('load')
             ? nothing
             : this.renderEmpty()

@@ -3,10 +3,16 @@
 // shows a Passkeys section when the tenant offers passkeys and a Two-step verification section when it
 // offers an authenticator app (`totp`). The load's failure (a consent the silent My Account token
 // needs, a session that ended, the network) is shown once, here, with "Grant access" or "Try again".
-// The sections' own operations are theirs (passkeys.ts, two-step.ts).
+// The sections' own operations are theirs (passkeys.ts, two-step.ts). This module is loaded on demand
+// (auth-profile.component.ts), with the sections and their English strings.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { AuthenticationMethod, Factor, PasskeyMethod } from '../../core/index.js';
+import { registerEnglish } from '../../internal/i18n.js';
+import {
+  signInMethodsErrorMessages,
+  signInMethodsStrings,
+} from '../../internal/strings/en-sign-in-methods.js';
 import { PasskeysSection } from './passkeys.js';
 import { TwoStepSection } from './two-step.js';
 import { SectionTask } from './section-task.js';
@@ -20,6 +26,8 @@ interface Loaded {
 
 const offers = (factors: readonly Factor[] | null, type: string): boolean =>
   !!factors?.some((factor) => factor.type === type);
+
+registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 
 export class SignInMethods {
   readonly #section: ProfileSection;

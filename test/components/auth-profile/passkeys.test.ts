@@ -94,6 +94,41 @@ describe('<auth-profile> passkeys', () => {
     await removeAuthenticators();
   });
 
+  it('shows no sign-in methods, fetches none of their code and asks for no My Account token when the page gave only a Management token', async () => {
+    const { serviceUrl } = await testEnv();
+    await withSession(async (user) => {
+      const { sub } = await myAccountFor(user);
+      const management = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
+        grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+        username: user.email,
+        password: user.password,
+        realm: REALM,
+        audience: `${serviceUrl}/api/v2/`,
+        scope: PROFILE_MANAGEMENT_SCOPES,
+      });
+      const checkSession = sinon.spy(WebAuth.prototype, 'checkSession');
+      const el = await fixture<AuthProfile>(
+        html`<auth-profile
+          domain=${serviceUrl}
+          client-id=${CLIENT_ID}
+          user-id=${sub}
+          .token=${management.access_token}
+        ></auth-profile>`,
+      );
+      await waitUntil(() => part(el, 'name') !== null, 'the profile did not load', { timeout: 8000 });
+      await elementUpdated(el);
+      expect(part(el, 'passkeys')).to.equal(null);
+      expect(part(el, 'sign-in-methods')).to.equal(null);
+      expect(checkSession.called).to.equal(false);
+      expect(
+        performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => /\/sign-in-methods\.(ts|js)/.test(name)),
+        'the sign-in methods’ code is not fetched',
+      ).to.deep.equal([]);
+    });
+  });
+
   it('lists each passkey with its name, when it was created and last used (in the element’s language), synced or bound to one device', async () => {
     const { serviceUrl } = await testEnv();
     await withSession(async (user) => {
@@ -340,34 +375,5 @@ describe('<auth-profile> passkeys', () => {
       expect(part(el, 'passkeys')).to.equal(null);
       await expect(el).to.be.accessible();
     }, `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`);
-  });
-
-  it('shows no sign-in methods and asks for no My Account token when the page gave only a Management token', async () => {
-    const { serviceUrl } = await testEnv();
-    await withSession(async (user) => {
-      const { sub } = await myAccountFor(user);
-      const management = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-        grantType: 'http://auth0.com/oauth/grant-type/password-realm',
-        username: user.email,
-        password: user.password,
-        realm: REALM,
-        audience: `${serviceUrl}/api/v2/`,
-        scope: PROFILE_MANAGEMENT_SCOPES,
-      });
-      const checkSession = sinon.spy(WebAuth.prototype, 'checkSession');
-      const el = await fixture<AuthProfile>(
-        html`<auth-profile
-          domain=${serviceUrl}
-          client-id=${CLIENT_ID}
-          user-id=${sub}
-          .token=${management.access_token}
-        ></auth-profile>`,
-      );
-      await waitUntil(() => part(el, 'name') !== null, 'the profile did not load', { timeout: 8000 });
-      await elementUpdated(el);
-      expect(part(el, 'passkeys')).to.equal(null);
-      expect(part(el, 'sign-in-methods')).to.equal(null);
-      expect(checkSession.called).to.equal(false);
-    });
   });
 });

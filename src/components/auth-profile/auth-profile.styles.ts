@@ -311,7 +311,7 @@ export const profileStyles: CSSResult = css`
   .rename-form [part~='field-error'] {
     margin: 0;
   }
-  .section-error:not(:empty) {
+  .section-error.failed {
     margin: 0 0 var(--_auth-spacing);
     padding: calc(var(--_auth-spacing) / 2) calc(var(--_auth-spacing) * 0.75);
     color: var(--_auth-color-error);
@@ -327,7 +327,7 @@ export const profileStyles: CSSResult = css`
   .section-status {
     margin: 0;
   }
-  .section-status:not(:empty) {
+  .section-status.shown {
     margin: 0 0 var(--_auth-spacing);
     color: var(--_auth-color-success);
   }

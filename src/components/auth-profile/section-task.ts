@@ -13,6 +13,14 @@ import type { ProfileSection } from './section.js';
 /** Codes of the silent My Account token request that "Grant access" resolves. */
 const GRANT_CODES: readonly string[] = ['consent_required', 'interaction_required', 'login_required'];
 
+/** Options of {@link SectionTask.run}. */
+export interface RunOptions {
+  /** Shows a failure itself and returns true (else the section's message region shows it). */
+  readonly inline?: (error: AuthError) => boolean;
+  /** Whether the message takes the focus (default true; false for a load the user did not start). */
+  readonly focus?: boolean;
+}
+
 export class SectionTask<Op extends string> {
   readonly #section: ProfileSection;
   /** The part of the section's message region. */
@@ -60,15 +68,16 @@ export class SectionTask<Op extends string> {
 
   /**
    * Runs `operation`: `task`'s value goes to `onSuccess`; a failure is dispatched as `auth-error` and
-   * shown in the section's message region, which takes the focus, unless `inline` shows it itself (it
-   * returns true: for example a wrong code said under its field). Resolves with whether it succeeded
-   * (false also when a newer operation replaced it). Never rejects.
+   * shown in the section's message region, which takes the focus (not for work the user did not start,
+   * `focus: false`: the focus stays where they are), unless `inline` shows it itself (it returns true:
+   * for example a wrong code said under its field). Resolves with whether it succeeded (false also when
+   * a newer operation replaced it). Never rejects.
    */
   async run<T>(
     operation: Op,
     task: () => Promise<T>,
     onSuccess: (value: T) => void,
-    inline?: (error: AuthError) => boolean,
+    { inline, focus = true }: RunOptions = {},
   ): Promise<boolean> {
     const id = ++this.#id;
     this.#pending = operation;
@@ -95,7 +104,7 @@ export class SectionTask<Op extends string> {
       this.#error = error;
       this.#section.host.requestUpdate();
       await this.#section.host.updateComplete;
-      if (id === this.#id) this.focusMessage();
+      if (focus && id === this.#id) this.focusMessage();
       return false;
     }
   }
@@ -118,7 +127,12 @@ export class SectionTask<Op extends string> {
   render(onGrant: () => void): TemplateResult {
     const { t } = this.#section;
     const error = this.#error;
-    return html`<div part=${this.#part} class="section-error" role="alert" tabindex="-1">
+    return html`<div
+        part=${this.#part}
+        class=${error ? 'section-error failed' : 'section-error'}
+        role="alert"
+        tabindex="-1"
+      >
         ${error ? this.#section.message(error, this.#scope) : nothing}
       </div>
       ${
@@ -130,7 +144,12 @@ export class SectionTask<Op extends string> {
             </p>`
           : nothing
       }
-      <p part="section-status" class="section-status" role="status" tabindex="-1">
+      <p
+        part="section-status"
+        class=${this.#notice ? 'section-status shown' : 'section-status'}
+        role="status"
+        tabindex="-1"
+      >
         ${this.#notice ? t(this.#notice.key, this.#notice.values) : nothing}
       </p>`;
   }

@@ -70,6 +70,8 @@ export class SignInMethods {
         );
         this.twoStep.show(loaded.methods);
       },
+      // The user did not ask for this load: a failure is shown, the focus stays where they are.
+      { focus: false },
     );
   }
 

@@ -156,15 +156,17 @@ export class TwoStepSection {
           void this.#focusStatus();
         } else this.#startRecovery('profileMfaEnrolled');
       },
-      (error) => {
-        // Too many wrong codes ended this enrolment: the message says to start again later.
-        if (error.code === 'too_many_attempts') this.#enrolling = null;
-        const problem = codeProblem(error);
-        if (!problem || this.#enrolling !== enrolling) return false;
-        // Said under the field, which keeps the code (selected, to type the next one over it).
-        enrolling.problem = problem;
-        void this.#focus('[part~="two-step-code-input"]', true);
-        return true;
+      {
+        inline: (error) => {
+          // Too many wrong codes ended this enrolment: the message says to start again later.
+          if (error.code === 'too_many_attempts') this.#enrolling = null;
+          const problem = codeProblem(error);
+          if (!problem || this.#enrolling !== enrolling) return false;
+          // Said under the field, which keeps the code (selected, to type the next one over it).
+          enrolling.problem = problem;
+          void this.#focus('[part~="two-step-code-input"]', true);
+          return true;
+        },
       },
     );
   };

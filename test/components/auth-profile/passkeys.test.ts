@@ -350,7 +350,7 @@ describe('<auth-profile> passkeys', () => {
     }, BOTH_SCOPES);
   });
 
-  it('explains the consent the session lacks for the My Account API and offers Grant access there', async () => {
+  it('explains the consent the session lacks for the My Account API and offers Grant access there, leaving the focus where the user is', async () => {
     await withSession(async (user) => {
       const { sub } = await myAccountFor(user);
       const { serviceUrl, testOrigin } = await testEnv();
@@ -362,9 +362,16 @@ describe('<auth-profile> passkeys', () => {
           user-id=${sub}
         ></auth-profile>`,
       );
-      const failed = await oneEvent(el, 'auth-error');
-      expect(failed.detail.error.code).to.equal('consent_required');
+      const failed = oneEvent(el, 'auth-error');
+      await waitUntil(() => part(el, 'name') !== null, 'the profile did not load', { timeout: 8000 });
+      await elementUpdated(el);
+      // The user is already working in the profile: the methods' failure does not take the focus.
+      const working = part<HTMLButtonElement>(el, 'add-button');
+      working.focus();
+      expect((await failed).detail.error.code).to.equal('consent_required');
       await waitUntil(() => words(part(el, 'methods-error')) !== '');
+      await elementUpdated(el);
+      expect(deepActiveElement() === working, 'the focus stayed on "Add a field"').to.equal(true);
       expect(words(part(el, 'name'))).to.not.equal('');
       expect(words(part(el, 'methods-error'))).to.equal(
         `${englishStrings.profileMethodsConsent} ${englishStrings.grantAccessHint}`,

@@ -61,8 +61,8 @@ export interface TokenSetInput {
   refreshToken?: 'new' | { rotated: string };
   /** The login session a new refresh-token family belongs to (the authorization code's). */
   sessionId?: string;
-  /** Authentication methods of the login (`['mfa']` after a second factor): the ID token's `amr`, the family's. */
-  amr?: string[];
+  /** The login's authentication methods beyond the first factor (`['mfa']`): the ID token's `amr`. */
+  amr?: readonly string[];
 }
 
 export interface TokenSet {
@@ -146,9 +146,9 @@ export function mfaRequired(
 
 /**
  * A grant that signs `user` in directly at the token endpoint (password-realm, webauthn): the scopes they may have
- * for `audience`, then `mfa_required` when the MFA policy asks for a second factor (the mfa grants finish the
- * sign-in with `afterSecondFactor`), else the login counted and a new token set (ID token with `openid`,
- * refresh token with `offline_access`).
+ * for `audience`, then `mfa_required` when the MFA policy asks for a second factor (routes/mfa.ts's `mfaGrant`
+ * finishes the sign-in), else the login counted and a new token set (ID token with `openid`, refresh token
+ * with `offline_access`).
  */
 export async function directSignIn(
   ctx: ServiceContext,
@@ -156,11 +156,10 @@ export async function directSignIn(
   client: Client,
   requested: string | undefined,
   audience: string | undefined,
-  options: { amr?: string[] } = {},
 ): Promise<SignIn> {
   const grant = grantScopes(ctx, user, requested ?? DEFAULT_SCOPE, audience);
   if (!grant.ok) return { ok: false, error: grant.error, description: grant.description };
-  if (!options.amr?.includes('mfa') && secondFactorNeeded(ctx, user) !== 'none') {
+  if (secondFactorNeeded(ctx, user) !== 'none') {
     return mfaRequired(ctx, {
       user,
       client,
@@ -179,7 +178,6 @@ export async function directSignIn(
     accessToken: true,
     idToken: scopeList(grant.scope).includes('openid'),
     refreshToken: 'new',
-    ...(options.amr ? { amr: options.amr } : {}),
   });
   return { ok: true, tokens };
 }

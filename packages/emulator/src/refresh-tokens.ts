@@ -47,8 +47,8 @@ export function issueRefreshToken(
     authTime: number;
     /** The login session the family comes from (its code's), ended with it at logout. */
     sessionId?: string;
-    /** Authentication methods of the login (`['mfa']` after a second factor). */
-    amr?: string[];
+    /** The login's methods beyond the first factor (`['mfa']`), kept for the family's ID tokens. */
+    amr?: readonly string[];
   },
 ): string | undefined {
   const now = ctx.now();
@@ -73,7 +73,7 @@ export function issueRefreshToken(
     ...(input.audience ? { audience: input.audience } : {}),
     ...(input.sessionId ? { session_id: input.sessionId } : {}),
     auth_time: input.authTime,
-    ...(input.amr?.length ? { amr: input.amr } : {}),
+    ...(input.amr?.length ? { amr: [...input.amr] } : {}),
     expires_at: now + absolute,
     idle_expires_at: Math.min(now + idle, now + absolute),
   });

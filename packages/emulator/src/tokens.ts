@@ -18,8 +18,8 @@ export interface IdTokenInput {
   nonce?: string;
   accessToken?: string;
   code?: string;
-  /** Authentication methods (`['mfa']` after a second factor). */
-  amr?: string[];
+  /** Authentication methods beyond the first factor (`['mfa']`), as the `amr` claim. */
+  amr?: readonly string[];
 }
 
 export interface AccessTokenInput {
@@ -91,7 +91,7 @@ export class JwtTokenService {
     if (input.nonce) payload.nonce = input.nonce;
     if (input.accessToken) payload.at_hash = halfHash(input.accessToken);
     if (input.code) payload.c_hash = halfHash(input.code);
-    if (input.amr?.length) payload.amr = input.amr;
+    if (input.amr?.length) payload.amr = [...input.amr];
     return this.#sign(payload, input.clientId, ID_TOKEN_LIFETIME);
   }
 

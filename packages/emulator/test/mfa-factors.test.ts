@@ -2,6 +2,9 @@
 // window of one step either side and its replay refusal, the recovery code's single use, enrolment, and
 // the attempt limiter under parallel guesses.
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
 import { TOTP } from 'otpauth';
 import type { ServiceContext } from '../src/context.js';
@@ -9,6 +12,7 @@ import {
   confirmRecoveryCodeEnrolment,
   confirmTotpEnrolment,
   currentTotpCode,
+  pruneMfa,
   secondFactorNeeded,
   startRecoveryCodeEnrolment,
   startTotpEnrolment,
@@ -16,6 +20,7 @@ import {
   verifyRecoveryCode,
 } from '../src/mfa/factors.js';
 import { MFA_LIMITS } from '../src/mfa/limiter.js';
+import { issueMfaToken } from '../src/mfa/mfa-tokens.js';
 import { createServiceContext } from '../src/service.js';
 import { FileTenantStore } from '../src/store/index.js';
 import { MessageKind } from '../src/tenant.js';
@@ -236,5 +241,53 @@ describe('the attempt limiter', () => {
     assert.equal((await verifyOtp(ctx, user, appCode(secret, clock.seconds()))).ok, true);
     for (let i = 0; i < 9; i++) await verifyOtp(ctx, user, String(400000 + i));
     assert.equal(user.brute_force_blocked, false);
+  });
+});
+
+describe('MFA records in the store', () => {
+  it('survive a restart with a data file: the secret, confirmation, last step and hashed recovery code', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mfa-store-'));
+    try {
+      const dataFile = join(dir, 'tenant.json');
+      clock = new TestClock();
+      let store = await FileTenantStore.open({ origin: ORIGIN, now: clock.now, dataFile });
+      ctx = createServiceContext(store, ORIGIN, clock.now);
+      user = ctx.findUserById(DEMO_USER_ID) as User;
+      const secret = enrolTotp();
+      assert.equal((await verifyOtp(ctx, user, appCode(secret, clock.seconds()))).ok, true);
+      const recovery = startRecoveryCodeEnrolment(ctx, user);
+      confirmRecoveryCodeEnrolment(ctx, user, recovery.authSession);
+      await store.commit();
+      await store.close();
+
+      store = await FileTenantStore.open({ origin: ORIGIN, now: clock.now, dataFile });
+      ctx = createServiceContext(store, ORIGIN, clock.now);
+      user = ctx.findUserById(DEMO_USER_ID) as User;
+      assert.equal(secondFactorNeeded(ctx, user), 'challenge');
+      const replay = await verifyOtp(ctx, user, appCode(secret, clock.seconds()));
+      assert.equal(replay.ok, false, 'the last accepted step was kept: no replay after a restart');
+      clock.advance(30);
+      assert.equal((await verifyOtp(ctx, user, appCode(secret, clock.seconds()))).ok, true);
+      assert.equal((await verifyRecoveryCode(ctx, user, recovery.recoveryCode)).ok, true);
+      await store.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lose expired enrolments, mfa_tokens and attempt windows when pruned; keep confirmed factors', async () => {
+    await setUp();
+    enrolTotp();
+    startTotpEnrolment(ctx, user);
+    const client = ctx.store.data.clients[0];
+    assert.ok(client);
+    issueMfaToken(ctx, { user, client, scope: 'openid' });
+    await verifyOtp(ctx, user, '000000');
+    const data = ctx.store.data;
+    assert.deepEqual([data.mfa_factors.length, data.mfa_tokens.length, data.mfa_attempts.length], [2, 1, 1]);
+    clock.advance(MFA_LIMITS.windowSeconds + 1);
+    pruneMfa(data, clock.seconds());
+    assert.deepEqual([data.mfa_factors.length, data.mfa_tokens.length, data.mfa_attempts.length], [1, 0, 0]);
+    assert.equal(data.mfa_factors[0]?.confirmed, true);
   });
 });

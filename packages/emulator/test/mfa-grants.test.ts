@@ -264,7 +264,7 @@ describe('attempt limits under parallel guesses', () => {
     );
   });
 
-  it('checks at most 10 codes of one user in 15 minutes, then blocks with the unblock e-mail', async () => {
+  it('checks at most 10 codes of one user in 15 minutes, then blocks until the unblock e-mail is followed', async () => {
     const { secret } = await enrolDemo();
     const tokens = await Promise.all([mfaToken(), mfaToken(), mfaToken(), mfaToken()]);
     const responses = await Promise.all(
@@ -284,7 +284,22 @@ describe('attempt limits under parallel guesses', () => {
     const blocked = await token({ grant_type: MFA_RECOVERY_CODE, mfa_token: tokens[0], recovery_code: 'X' });
     assert.equal(blocked.status, 429);
     assert.equal((await passwordLogin()).status, 429);
-    void secret;
+    // The unblock link of the e-mail lifts the block; the window starts empty again.
+    const ticket = new URL(mails[0]?.link ?? '').searchParams.get('ticket') ?? '';
+    const unblock = await fetch(`${service().url}/lo/unblock`, {
+      method: 'POST',
+      body: new URLSearchParams({ ticket }),
+      headers: { origin: service().url },
+      redirect: 'manual',
+    });
+    assert.equal(unblock.status, 303);
+    clock.advance(30);
+    const mfa = await mfaToken();
+    assert.equal(
+      (await token({ grant_type: MFA_OTP, mfa_token: mfa, otp: '000000' })).body['error'],
+      'invalid_grant',
+    );
+    assert.equal((await token({ grant_type: MFA_OTP, mfa_token: mfa, otp: appCode(secret) })).status, 200);
   });
 });
 
@@ -303,6 +318,25 @@ describe('refresh-token step-up for an API that needs MFA', () => {
     assert.equal(response.status, 200, await response.clone().text());
     assert.equal(((await response.json()) as Json)['require_mfa'], requireMfa);
   }
+
+  it('is a boolean field of the API in the Management API', async () => {
+    const admin = await service().issueTokens({
+      userId: DEMO_USER_ID,
+      audience: `${service().url}/api/v2/`,
+      scope: 'update:resource_servers read:resource_servers',
+    });
+    const url = `${service().url}/api/v2/resource-servers/${encodeURIComponent(API)}`;
+    const headers = { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' };
+    const wrong = await fetch(url, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ require_mfa: 'yes' }),
+    });
+    assert.equal(wrong.status, 400);
+    await markApi(true);
+    const read = (await (await fetch(url, { headers })).json()) as Json;
+    assert.equal(read['require_mfa'], true);
+  });
 
   const refresh = (refreshToken: string) =>
     token({ grant_type: 'refresh_token', refresh_token: refreshToken });

@@ -345,8 +345,14 @@ export function toFactorMethod(factor: MfaFactor): Record<string, unknown> {
   };
 }
 
-/** Drops enrolments that expired unconfirmed and expired mfa_tokens (sessions.ts's pruneExpired calls it). */
+/**
+ * Drops enrolments that expired unconfirmed, expired mfa_tokens and users' attempt windows with nothing
+ * recent left (sessions.ts's pruneExpired calls it).
+ */
 export function pruneMfa(data: TenantData, now: number): void {
+  const since = now - MFA_LIMITS.windowSeconds;
+  const stale = (entry: { times: number[] }) => entry.times.every((t) => t <= since);
+  if (data.mfa_attempts.some(stale)) data.mfa_attempts = data.mfa_attempts.filter((e) => !stale(e));
   const ended = (factor: MfaFactor) => !factor.confirmed && (factor.expires_at ?? 0) <= now;
   if (data.mfa_factors.some(ended)) data.mfa_factors = data.mfa_factors.filter((f) => !ended(f));
   if (data.mfa_tokens.some((t) => t.expires_at <= now)) {

@@ -32,14 +32,13 @@ export type LimitedResult<T> = { ok: true; value: T } | { ok: false; reason: Cod
 
 function attemptsOf(ctx: ServiceContext, user: User): MfaAttempts {
   const data = ctx.store.data;
-  let record = data.mfa_attempts.find((entry) => entry.user_id === user.user_id);
-  if (!record) {
-    data.mfa_attempts.push({ user_id: user.user_id, times: [] });
-    record = data.mfa_attempts.find((entry) => entry.user_id === user.user_id);
-  }
+  const mine = (entry: MfaAttempts) => entry.user_id === user.user_id;
+  if (!data.mfa_attempts.some(mine)) data.mfa_attempts.push({ user_id: user.user_id, times: [] });
+  // The store's tracked record (a find after the push), so changes to it are journaled.
+  const record = data.mfa_attempts.find(mine) as MfaAttempts;
   const since = ctx.now() - MFA_LIMITS.windowSeconds;
-  if (record && record.times.some((t) => t <= since)) record.times = record.times.filter((t) => t > since);
-  return record!;
+  if (record.times.some((t) => t <= since)) record.times = record.times.filter((t) => t > since);
+  return record;
 }
 
 /**

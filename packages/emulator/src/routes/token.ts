@@ -86,7 +86,7 @@ async function authorizationCodeGrant(
     idToken: scopeList(code.scope).includes('openid'),
     refreshToken: 'new',
     sessionId: code.session_id,
-    ...(code.amr ? { amr: code.amr } : {}),
+    ...(code.amr?.length ? { amr: code.amr } : {}),
   });
   return { ok: true, body: { ...tokens } };
 }
@@ -147,10 +147,10 @@ async function refreshTokenGrant(
     scope: scopeList(scope).includes('offline_access') ? scope : `${scope} offline_access`.trim(),
     ...(resourceServer ? { resourceServer } : {}),
     authTime: family.auth_time,
+    ...(family.amr?.length ? { amr: family.amr } : {}),
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
     refreshToken: { rotated: rotation.token },
-    ...(family.amr ? { amr: family.amr } : {}),
   });
   return { ok: true, body: { ...tokens } };
 }

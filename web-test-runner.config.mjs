@@ -26,6 +26,7 @@ const FIXTURE_PAGES = [
 function identityServicePlugin() {
   let service;
   let refusingService;
+  let mfaAlwaysService;
   let faults;
   let oidc;
   return {
@@ -45,6 +46,16 @@ function identityServicePlugin() {
       });
       // A second service that allows only its demo origin: the test page's requests are refused by CORS.
       refusingService = await startEmulator({ port: 0, host: 'localhost', quiet: true });
+      // A third whose MFA policy is `always` (users without a second factor enrol one at log-in); its APIs
+      // may be marked as needing MFA (refresh-token step-up) without touching the main service's.
+      mfaAlwaysService = await startEmulator({
+        port: 0,
+        host: 'localhost',
+        quiet: true,
+        mfaPolicy: 'always',
+        appOrigins: [TEST_ORIGIN],
+        callbackUrls: [`${TEST_ORIGIN}/`],
+      });
       faults = await startFaultServers(TEST_ORIGIN);
       oidc = await startOidcProvider({
         testOrigin: TEST_ORIGIN,
@@ -55,7 +66,13 @@ function identityServicePlugin() {
       });
     },
     async serverStop() {
-      await Promise.all([service?.close(), refusingService?.close(), faults?.close(), oidc?.close()]);
+      await Promise.all([
+        service?.close(),
+        refusingService?.close(),
+        mfaAlwaysService?.close(),
+        faults?.close(),
+        oidc?.close(),
+      ]);
     },
     serve(context) {
       if (context.path === '/__env.json') {
@@ -63,6 +80,7 @@ function identityServicePlugin() {
           body: JSON.stringify({
             serviceUrl: service.url,
             refusingServiceUrl: refusingService.url,
+            mfaAlwaysServiceUrl: mfaAlwaysService.url,
             testOrigin: TEST_ORIGIN,
             faults: faults.urls,
             oidcIssuer: oidc.issuer,

@@ -153,9 +153,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
           ? budgets[elementOnDemand(chunk).budget]
           : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
             ? budgets.passkeys
-            : option
-              ? undefined
-              : budgets.jose,
+            : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
+              ? budgets.mfa
+              : option
+                ? undefined
+                : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -245,6 +247,7 @@ const ON_DEMAND_ROLES = {
   'lib/requests': "the service's requests: log in, sign up, passwordless",
   'lib/sso-data': 'getSSOData',
   'lib/webauthn': 'the passkey ceremonies',
+  'lib/mfa-api': 'the second factor (MFA API)',
   'session-renewer': 'the session renewer',
 };
 function optionRole(chunk) {

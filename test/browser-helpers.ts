@@ -16,6 +16,8 @@ export interface TestEnv {
   serviceUrl: string;
   /** A second local service that allows no origin of the test server (CORS refusals). */
   refusingServiceUrl: string;
+  /** A third local service whose MFA policy is `always`; its APIs may be marked as needing MFA. */
+  mfaAlwaysServiceUrl: string;
   testOrigin: string;
   faults: Record<FaultName, string>;
 }

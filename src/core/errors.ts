@@ -152,8 +152,7 @@ export class AuthError extends Error {
       if (init[key] !== undefined) (this as Record<typeof key, unknown>)[key] = init[key];
     }
     if (init.unverified === true) (this as { unverified?: true }).unverified = true;
-    if (init.mfaToken !== undefined) {
-      Object.defineProperty(this, 'mfaToken', { value: init.mfaToken, enumerable: false });
-    }
+    // defineProperty's defaults: not enumerable (nor writable).
+    if (init.mfaToken !== undefined) Object.defineProperty(this, 'mfaToken', { value: init.mfaToken });
   }
 }

@@ -2,7 +2,7 @@
 // clientID })`. A grant that needs a second factor fails with the AuthError `mfa_required`, whose
 // `mfaToken` these methods take: list the user's authenticators, enrol an authenticator app, start a
 // challenge, and verify a code (or a recovery code) for the tokens the grant would have answered. Each
-// method checks its arguments at once (a TypeError) and loads the requests (./lib/mfa.ts) on first use;
+// method checks its arguments at once (a TypeError) and loads the requests (./lib/mfa-api.ts) on first use;
 // every one returns a Promise, or calls a node-style callback given as its last argument.
 import type { AuthResult, Callback, WebAuthOptions } from './types.js';
 import { bindMethods, settle, splitArgs } from './lib/callback.js';
@@ -25,6 +25,9 @@ export interface MfaAuthenticator {
   oobChannel?: string;
   /** The factor, as `mfaRequirements.challenge` names it, when the service says. */
   type?: string;
+  /** ISO 8601: when it was enrolled, and last used to sign in. */
+  createdAt?: string;
+  lastAuth?: string;
 }
 
 /** Options of `mfa.enroll()`: an authenticator app (TOTP). */

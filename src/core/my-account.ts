@@ -16,6 +16,7 @@ import { chunks } from './lib/on-demand.js';
 import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
 import { checkOptions, isPlainObject, requiredString, timeoutOption } from './lib/validate.js';
 import { AuthError, isAuthErrorCode } from './errors.js';
+import type { AuthErrorCode } from './errors.js';
 
 /** Options of `new MyAccount(options)`. */
 export interface MyAccountOptions {
@@ -120,8 +121,19 @@ export interface RecoveryCodeEnrolment {
 const METHODS = '/authentication-methods';
 
 /**
+ * Problem types of the second factors' enrolment under the codes the token endpoint uses for the same
+ * failure: a wrong code is `invalid_grant`, as `mfa.verify` answers it; a spent or expired enrolment is
+ * `expired_token` (start again). The type stays as `error`.
+ */
+const PROBLEM_CODES = new Map<unknown, AuthErrorCode>([
+  ['invalid_otp_code', 'invalid_grant'],
+  ['invalid_auth_session', 'expired_token'],
+]);
+
+/**
  * The API's RFC 7807 problem document `{type, status, title, detail}` as an AuthError: `type` as the code
- * when it is one, `detail` as the description. http.ts reads other shapes; it left this one as text.
+ * when it is one (or its alias above), `detail` as the description. http.ts reads other shapes; it left
+ * this one as text.
  */
 function problemError(error: unknown): unknown {
   if (!(error instanceof AuthError) || typeof error.original !== 'string') return error;
@@ -135,7 +147,7 @@ function problemError(error: unknown): unknown {
   const type = typeof problem['type'] === 'string' ? problem['type'] : undefined;
   const detail = problem['detail'];
   return new AuthError({
-    code: isAuthErrorCode(type) ? type : error.code,
+    code: isAuthErrorCode(type) ? type : (PROBLEM_CODES.get(type) ?? error.code),
     error: type ?? error.code,
     description: typeof detail === 'string' ? detail : problem['title'],
     ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),

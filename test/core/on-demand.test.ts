@@ -47,7 +47,16 @@ describe("the core's on-demand code", () => {
 
   it('is not fetched with the core', () => {
     expect(new WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID })).to.be.instanceOf(WebAuth);
-    for (const name of ['responses', 'requests', 'sso-data', 'hash', 'id-token', 'verifier', 'webauthn']) {
+    for (const name of [
+      'responses',
+      'requests',
+      'sso-data',
+      'hash',
+      'id-token',
+      'verifier',
+      'webauthn',
+      'mfa',
+    ]) {
       expect(fetched(name), name).to.equal(false);
     }
   });
@@ -133,6 +142,18 @@ describe("the core's on-demand code", () => {
       await expectChunkFailure(account.enrolPasskey(), 'passkeys');
       // Feature detection answers false instead.
       expect(await client.passkeys.isConditionalSupported()).to.equal(false);
+    });
+
+    it('mfa-api: webAuth.mfa and new Mfa()', async () => {
+      const core = await coreWithout('mfa-api');
+      const client = new core.WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID });
+      await expectChunkFailure(client.mfa.getAuthenticators('token'), 'the second factor');
+      await expectChunkFailure(client.mfa.verify({ mfaToken: 'token', otp: '123456' }), 'the second factor');
+      const mfa = new core.Mfa({ domain: env.serviceUrl, clientID: CLIENT_ID });
+      await expectChunkFailure(
+        mfa.challenge({ mfaToken: 'token', challengeType: 'otp' }),
+        'the second factor',
+      );
     });
 
     it('discovery: the issuer option', async () => {

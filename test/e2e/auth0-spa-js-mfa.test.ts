@@ -2,8 +2,9 @@
 // service over HTTPS (its `mfa` client always speaks https://{domain}), its `mfa` and `myAccount` second-
 // factor methods: a passkey sign-in stopped at `mfa_required` (MfaRequiredError), getEnrollmentFactors,
 // enroll (otp), verify with a code; then getAuthenticators, challenge and verify with a code and with the
-// recovery code; myAccount's totp enrolment. Codes are computed in Node from the secret the client got, as an
-// authenticator app would. Where this client and our service disagree, the client is right.
+// recovery code (answered a new one); myAccount's totp enrolment. Codes are computed in Node from the secret
+// the client got, as an authenticator app would. Where this client and our service disagree, the client is
+// right.
 import assert from 'node:assert/strict';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -124,18 +125,33 @@ describe(
             return { error: 'none' };
           } catch (error) {
             const e = error as { error: string; mfa_token: string; mfa_requirements: unknown };
+            const { MfaRequiredError } = (await import('/auth0-spa-js.js' as string)) as {
+              MfaRequiredError: new () => unknown;
+            };
+            const before = await auth0.mfa.getAuthenticators(e.mfa_token);
             const factors = await auth0.mfa.getEnrollmentFactors(e.mfa_token);
             const enrollment = await auth0.mfa.enroll({ mfaToken: e.mfa_token, factorType: 'otp' });
             (window as unknown as { mfaToken: string }).mfaToken = e.mfa_token;
-            return { error: e.error, requirements: e.mfa_requirements, factors, enrollment };
+            return {
+              error: e.error,
+              isMfaRequiredError: error instanceof MfaRequiredError,
+              requirements: e.mfa_requirements,
+              before,
+              factors,
+              enrollment,
+            };
           }
         }, email);
         assert.equal(required.error, 'mfa_required');
+        assert.equal(required.isMfaRequiredError, true);
+        assert.deepEqual(required.before, []);
         assert.deepEqual(required.requirements, { enroll: [{ type: 'otp' }] });
         assert.deepEqual(required.factors, [{ type: 'otp' }]);
         assert.equal(required.enrollment?.authenticatorType, 'otp');
         assert.match(String(required.enrollment?.barcodeUri), /^otpauth:\/\/totp\//);
         const secret = String(required.enrollment?.secret);
+        assert.equal(new URL(String(required.enrollment?.barcodeUri)).searchParams.get('secret'), secret);
+        assert.equal(required.enrollment?.recoveryCodes?.length, 1);
         const recoveryCode = String(required.enrollment?.recoveryCodes?.[0]);
 
         const enrolled = await auth.page.evaluate(async (otp) => {
@@ -218,10 +234,17 @@ describe(
                 wrong = `${(refused as { error: string }).error}: ${(refused as { error_description: string }).error_description}`;
               }
             }
-            return { error: 'mfa_required', tokens: typeof tokens.id_token === 'string', wrong };
+            return {
+              error: 'mfa_required',
+              tokens: typeof tokens.id_token === 'string',
+              newCode: tokens.recovery_code,
+              wrong,
+            };
           }
         }, recoveryCode);
         assert.equal(recovered.tokens, true);
+        assert.equal(typeof recovered.newCode, 'string', 'the token response carries the new recovery code');
+        assert.notEqual(recovered.newCode, recoveryCode);
         assert.equal(recovered.wrong, 'invalid_grant: Invalid otp_code.');
       } finally {
         await auth.context.close();

@@ -69,7 +69,15 @@ describe('dist/auth-elements.min.js', () => {
     // The code of the `issuer` and refresh-token options loads only when a page sets them, and the
     // core's code for responses, the service's requests, getSSOData and the passkey ceremonies when they
     // are first needed (src/core/lib/on-demand.ts); each imports what it shares from the main file.
-    const options = ['discovery', 'webauthn', 'refresh-tokens', 'requests', 'responses', 'sso-data'];
+    const options = [
+      'discovery',
+      'webauthn',
+      'mfa-api',
+      'refresh-tokens',
+      'requests',
+      'responses',
+      'sso-data',
+    ];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
       [...[...languages, ...options].map((name) => `./auth-elements.${name}.min.js`), JOSE_CHUNK].sort(),
@@ -183,6 +191,7 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
       'requests.js': '/dbconnections/signup', // the sign-up request (src/core/lib/requests.ts)
       'sso-data.js': 'silent request cannot show', // getSSOData's consent message
       'webauthn.js': '/passkey/register', // the passkey sign-up's challenge (src/core/lib/webauthn.ts)
+      'mfa-api.js': '/mfa/associate', // the second factor's enrolment (src/core/lib/mfa-api.ts)
       'session-renewer.js': 'interval', // the renewer's options check (src/core/session-renewer.ts)
     };
     for (const [file, text] of Object.entries(onDemand)) {
@@ -199,13 +208,21 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
       '/dbconnections/signup',
       'silent request cannot show',
       '/passkey/register',
+      '/mfa/associate',
     ]) {
       assert.ok(!page.includes(text), `${text} is on the login page`);
     }
     // Loaded when needed: the common chunk (the core's one loader, src/core/lib/on-demand.ts) imports
     // each by import(), the renewer too (for <auth-provider>, which imports it from nowhere else).
     const { dynamic } = specifiers(readFileSync(`${cdn}common.js`, 'utf8'));
-    for (const file of ['responses.js', 'requests.js', 'sso-data.js', 'session-renewer.js', 'webauthn.js'])
+    for (const file of [
+      'responses.js',
+      'requests.js',
+      'sso-data.js',
+      'session-renewer.js',
+      'webauthn.js',
+      'mfa-api.js',
+    ])
       assert.ok(dynamic.includes(`./${file}`), file);
     const provider = specifiers(readFileSync(`${cdn}auth-provider.js`, 'utf8'));
     assert.ok(

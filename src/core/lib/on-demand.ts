@@ -16,7 +16,7 @@
 // imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { AuthError } from '../errors.js';
 import type * as Discovery from './discovery.js';
-import type * as Mfa from './mfa.js';
+import type * as MfaApi from './mfa-api.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -49,7 +49,7 @@ export const chunks = {
     loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
   refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
   passkeys: (): Promise<typeof Passkeys> => loaded(import('./webauthn.js'), 'passkeys'),
-  mfa: (): Promise<typeof Mfa> => loaded(import('./mfa.js'), 'the second factor'),
+  mfa: (): Promise<typeof MfaApi> => loaded(import('./mfa-api.js'), 'the second factor'),
 };
 
 export type Chunks = typeof chunks;

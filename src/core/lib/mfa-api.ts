@@ -63,6 +63,8 @@ export async function getAuthenticators(ctx: CoreContext, input: Fields): Promis
       name: 'name',
       oob_channel: 'oobChannel',
       type: 'type',
+      created_at: 'createdAt',
+      last_auth: 'lastAuth',
     }),
     active: entry['active'] === true,
   }));

@@ -1,0 +1,205 @@
+// The core's second factor on a server (Node) against a local service of its own, for what a browser test
+// cannot do on the shared test service: an API marked as needing MFA (refresh-token step-up: the renewal
+// answers `mfa_required`, the code finishes it, the kept refresh token goes on), and time moved past the
+// mfa token's five minutes (`expired_token`).
+import { strict as assert } from 'node:assert';
+import { after, before, describe, it } from 'node:test';
+import { startEmulator } from '../../packages/emulator/src/index.js';
+import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
+import { AuthError, WebAuth } from '../../src/core/index.js';
+import { totp } from '../core/totp.js';
+
+const CLIENT_ID = 'demo-spa';
+const REALM = 'Username-Password-Authentication';
+const PASSWORD = 'Sturdy-Pass-42';
+const API = 'https://api.example.com';
+const DEMO_USER_ID = 'auth0|000000000000000000000001';
+const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
+const ME_SCOPES = 'openid create:me:authentication_methods read:me:authentication_methods';
+
+type Json = Record<string, unknown>;
+
+async function post(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Json; location: string | null }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Json,
+    location: response.headers.get('location'),
+  };
+}
+
+/** A new user with a password; a password log-in's token response (`extra`: audience, scope). */
+async function newUser(service: EmulatorHandle, email: string): Promise<void> {
+  const signup = await post(`${service.url}/dbconnections/signup`, {
+    client_id: CLIENT_ID,
+    email,
+    password: PASSWORD,
+    connection: REALM,
+  });
+  assert.equal(signup.status, 200, JSON.stringify(signup.body));
+}
+
+function passwordLogin(service: EmulatorHandle, email: string, extra: Json = {}) {
+  return post(`${service.url}/oauth/token`, {
+    grant_type: PASSWORD_REALM,
+    client_id: CLIENT_ID,
+    username: email,
+    password: PASSWORD,
+    realm: REALM,
+    scope: 'openid profile email',
+    ...extra,
+  });
+}
+
+/** Enrols an authenticator app for `email` (a user without one) through the My Account API; its key. */
+async function enrolApp(service: EmulatorHandle, email: string, step: number): Promise<string> {
+  const me = await passwordLogin(service, email, { audience: `${service.url}/me/`, scope: ME_SCOPES });
+  assert.equal(me.status, 200, JSON.stringify(me.body));
+  const token = String(me.body['access_token']);
+  const start = await post(`${service.url}/me/v1/authentication-methods`, { type: 'totp' }, token);
+  const secret = String(start.body['manual_input_code']);
+  const verify = await post(
+    `${start.location!}/verify`,
+    { auth_session: start.body['auth_session'], otp_code: await totp(secret, step) },
+    token,
+  );
+  assert.ok(verify.status === 200 || verify.status === 201, JSON.stringify(verify.body));
+  return secret;
+}
+
+const step = (ms: number) => Math.floor(ms / 30_000);
+
+describe('the core in Node: refresh-token step-up', () => {
+  let service: EmulatorHandle;
+  const storage = new Map<string, string>();
+  const realStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+
+  before(async () => {
+    service = await startEmulator({ port: 0, quiet: true });
+    // Web storage for `refreshTokenStorage: 'local'`, as a page has it.
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      value: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      },
+    });
+  });
+  after(async () => {
+    if (realStorage) Object.defineProperty(globalThis, 'localStorage', realStorage);
+    else delete (globalThis as { localStorage?: unknown }).localStorage;
+    await service?.close();
+  });
+
+  it('renewal for an API that needs MFA is mfa_required; the code finishes it and the kept token goes on', async () => {
+    const email = `stepup-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await newUser(service, email);
+    // A refresh token from before the user had a second factor: its family has not passed one.
+    const login = await passwordLogin(service, email, {
+      audience: API,
+      scope: 'openid read:reports offline_access',
+    });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    const enrolled = step(Date.now());
+    const secret = await enrolApp(service, email, enrolled);
+    const admin = await service.issueTokens({
+      userId: DEMO_USER_ID,
+      audience: `${service.url}/api/v2/`,
+      scope: 'update:resource_servers',
+    });
+    const marked = await fetch(`${service.url}/api/v2/resource-servers/${encodeURIComponent(API)}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ require_mfa: true }),
+    });
+    assert.equal(marked.status, 200, await marked.text());
+
+    const webAuth = new WebAuth({
+      domain: service.url,
+      clientID: CLIENT_ID,
+      audience: API,
+      useRefreshTokens: true,
+      refreshTokenStorage: 'local',
+    });
+    // The token as an earlier page kept it (the key of src/core/lib/refresh-tokens.ts).
+    const key = `auth-elements.refresh.${CLIENT_ID}.${service.url}.${API}`;
+    storage.set(key, JSON.stringify({ token: login.body['refresh_token'] }));
+
+    const error = await webAuth.renewTokens().then(
+      () => assert.fail('expected mfa_required'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof AuthError);
+    assert.equal(error.code, 'mfa_required');
+    assert.equal(error.statusCode, 403);
+    assert.ok(error.mfaToken);
+    assert.ok(!JSON.stringify(error).includes(error.mfaToken));
+    assert.deepEqual(
+      error.mfaRequirements?.challenge?.map(({ type }) => type),
+      ['otp'],
+    );
+    assert.ok(storage.has(key), 'the refresh token is still kept');
+
+    const result = await webAuth.mfa.verify({
+      mfaToken: error.mfaToken,
+      otp: await totp(secret, Math.max(step(Date.now()), enrolled + 1)),
+    });
+    assert.deepEqual(result.idTokenPayload?.['amr'], ['mfa']);
+    assert.ok(
+      [JSON.parse(atob(result.accessToken!.split('.')[1]!))['aud']].flat().includes(API),
+      'an access token for the API',
+    );
+
+    const renewed = await webAuth.renewTokens();
+    assert.equal(renewed.idTokenPayload?.sub, result.idTokenPayload?.sub);
+    assert.ok(renewed.accessToken);
+  });
+});
+
+describe('the core in Node: an mfa token past its five minutes', () => {
+  let service: EmulatorHandle;
+  let now = Date.now();
+
+  before(async () => {
+    service = await startEmulator({ port: 0, quiet: true, now: () => now });
+  });
+  after(() => service?.close());
+
+  it('is expired_token for the MFA API and the grant', async () => {
+    const email = `expiry-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await newUser(service, email);
+    const secret = await enrolApp(service, email, step(now));
+    const webAuth = new WebAuth({ domain: service.url, clientID: CLIENT_ID });
+    const error = await webAuth.client
+      .oauthToken({ grantType: PASSWORD_REALM, username: email, password: PASSWORD, realm: REALM })
+      .then(
+        () => assert.fail('expected mfa_required'),
+        (e: unknown) => e as AuthError,
+      );
+    assert.equal(error.code, 'mfa_required');
+    const token = error.mfaToken!;
+    now += 5 * 60 * 1000 + 1000;
+    const otp = await totp(secret, step(now));
+    for (const attempt of [
+      () => webAuth.mfa.getAuthenticators(token),
+      () => webAuth.mfa.verify({ mfaToken: token, otp }),
+    ]) {
+      const refused = await attempt().then(
+        () => assert.fail('expected expired_token'),
+        (e: unknown) => e as AuthError,
+      );
+      assert.ok(refused instanceof AuthError);
+      assert.equal(refused.code, 'expired_token');
+      assert.ok(!JSON.stringify(refused).includes(token));
+    }
+  });
+});

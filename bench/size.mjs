@@ -140,10 +140,17 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (isMfaStep(chunk)) {
+      add(`${chunk.fileName} (${chunkRole(chunk)})`, chunk.code, budgets.mfaStep);
+      continue;
+    }
+    const passkeyUi = passkeyRole(chunk);
+    const isPasskeyUi = passkeyUi !== undefined;
     const isLanguage =
+      !isPasskeyUi &&
       !elementOnDemand(chunk) &&
       Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
-    const option = optionRole(chunk);
+    const option = passkeyUi ?? optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -155,9 +162,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
             ? budgets.passkeys
             : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
               ? budgets.mfa
-              : option
-                ? undefined
-                : budgets.jose,
+              : isPasskeyUi
+                ? budgets[passkeyUi.includes('UI') ? 'passkeyUi' : 'passkeyUpgrade']
+                : option
+                  ? undefined
+                  : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -215,9 +224,13 @@ export function pageFiles(chunks, tags) {
   return [...files];
 }
 
+/** The elements' second-factor step (src/internal/mfa-step.ts), loaded when `mfa_required` arrives. */
+const isMfaStep = (chunk) => Boolean(chunk.facadeModuleId?.endsWith('/src/internal/mfa-step.ts'));
+
 /** What a chunk of the autoloader's is, for the table. */
 function chunkRole(chunk) {
   if (chunk.isEntry) return 'the autoloader';
+  if (isMfaStep(chunk)) return 'the second-factor step, on demand';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
   if (
@@ -225,7 +238,7 @@ function chunkRole(chunk) {
     chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
   )
     return "jose's verifier, on demand";
-  return optionRole(chunk) ?? `<${chunk.name}>`;
+  return passkeyRole(chunk) ?? optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
 /** An element's own code loaded on demand: its role and its budget's key, by module. */
@@ -250,6 +263,13 @@ const ON_DEMAND_ROLES = {
   'lib/mfa-api': 'the second factor (MFA API)',
   'session-renewer': 'the session renewer',
 };
+/** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */
+function passkeyRole(chunk) {
+  const name = chunk.name.replace(/^.*\./, '');
+  if (name === 'passkey-ui') return 'the passkey UI of `passkeys`, on demand';
+  if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
+  return undefined;
+}
 function optionRole(chunk) {
   const own = elementOnDemand(chunk);
   if (own) return `${own.role}, on demand`;

@@ -18,6 +18,7 @@ const EVENTS = [
   'auth-mfa-enrolled',
   'auth-mfa-removed',
   'auth-permissions-saved',
+  'auth-passkey-created',
 ] as const;
 
 const log = document.querySelector<HTMLOListElement>('#event-log');

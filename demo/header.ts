@@ -10,6 +10,7 @@ const PAGES: readonly (readonly [file: string, label: string])[] = [
   ['profile.html', 'auth-profile'],
   ['permissions.html', 'api-permissions-editor'],
   ['passkeys.html', 'Passkeys'],
+  ['mfa.html', 'Two-step verification'],
 ];
 const LANGUAGES = [
   ['en', 'English'],

@@ -217,7 +217,16 @@ async function autoloaderChunks(config) {
   }
   // The session renewer is exported by the core's entry, which every element imports, but
   // <auth-provider> imports it on demand, once someone is signed in: a chunk of its own.
-  return (id) => (id.endsWith('/src/core/session-renewer.ts') ? 'session-renewer' : assigned.get(id));
+  // The passkey UI (loaded on demand) and its upgrade offer (loaded by it once signed in): Rollup's first
+  // build may merge what they use (MyAccount) into a chunk the account screens share; named here instead.
+  return (id) => {
+    if (id.endsWith('/src/core/session-renewer.ts')) return 'session-renewer';
+    if (/\/src\/internal\/passkey-(ui|shared)\.ts$/.test(id)) return 'passkey-ui';
+    if (id.endsWith('/src/core/my-account.ts') || id.endsWith('/src/internal/passkey-upgrade.ts')) {
+      return 'passkey-upgrade';
+    }
+    return assigned.get(id);
+  };
 }
 
 /**

@@ -29,7 +29,8 @@ console.log(
   `\nDemo:                   ${demo.demoUrl}/  (the documentation, with live examples; an app: /app.html)`,
 );
 console.log(`Local identity service: ${demo.serviceUrl}  (dev inbox: ${demo.serviceUrl}/_dev/inbox)`);
-console.log(`Demo user:              ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
+console.log(`Demo user:              ${DEMO_USER.email} / ${DEMO_USER.password}`);
+console.log(`MFA user:               mfa@example.com / Passw0rd! (its codes: the dev inbox)\n`);
 
 let stopping = false;
 async function shutdown() {

@@ -60,16 +60,6 @@ export interface PasskeyMethod {
   [field: string]: unknown;
 }
 
-/** Options of `enrolPasskey()`. */
-export interface EnrolPasskeyOptions {
-  /**
-   * `'conditional'`: a conditional creation, without a prompt where the browser allows it (right after
-   * the user signed in with a password the browser saved; see `PublicKeyCredential.getClientCapabilities()`
-   * `conditionalCreate`); else `passkey_cancelled` at once.
-   */
-  mediation?: 'conditional';
-}
-
 /** The types of authentication method the My Account API knows. */
 export type AuthenticationMethodType =
   | 'passkey'
@@ -116,6 +106,18 @@ export interface RecoveryCodeEnrolment {
   authSession: string;
   /** The code, shown once: the service keeps only its hash. */
   recoveryCode: string;
+}
+
+/** Options of `enrolPasskey()`. */
+export interface EnrolPasskeyOptions {
+  /**
+   * `'conditional'`: a conditional creation, without a prompt where the browser allows it (right after
+   * the user signed in with a password the browser saved; see `PublicKeyCredential.getClientCapabilities()`
+   * `conditionalCreate`); else `passkey_cancelled` at once.
+   */
+  mediation?: 'conditional';
+  /** Cancels the request (`passkey_cancelled`): a conditional creation stays pending until the browser acts. */
+  signal?: AbortSignal;
 }
 
 const METHODS = '/authentication-methods';
@@ -235,17 +237,23 @@ export class MyAccount {
       typeof optionsOrCallback === 'function'
         ? [undefined, optionsOrCallback]
         : [optionsOrCallback, maybeCallback];
-    const { mediation } = checkOptions(options, 'enrolPasskey');
+    const { mediation, signal } = checkOptions(options, 'enrolPasskey');
     if (mediation !== undefined && mediation !== 'conditional') {
       throw new TypeError('"mediation" option must be "conditional" or left out');
+    }
+    if (signal !== undefined && !(signal instanceof AbortSignal)) {
+      throw new TypeError('"signal" option must be an AbortSignal');
     }
     if (callback !== undefined && typeof callback !== 'function') {
       throw new TypeError('The callback must be a function');
     }
-    return settle(this.#enrol(mediation), callback);
+    return settle(this.#enrol(mediation, signal), callback);
   }
 
-  async #enrol(mediation: 'conditional' | undefined): Promise<PasskeyMethod> {
+  async #enrol(
+    mediation: 'conditional' | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<PasskeyMethod> {
     const { createCredential } = await chunks.passkeys();
     let location: string | null = null;
     const challenge = await this.#request<{ auth_session?: unknown; authn_params_public_key?: unknown }>(
@@ -270,7 +278,7 @@ export class MyAccount {
         description: 'The enrolment location is not on the service.',
       });
     }
-    const credential = await createCredential(options as Record<string, unknown>, mediation);
+    const credential = await createCredential(options as Record<string, unknown>, mediation, signal);
     return this.#request<PasskeyMethod>(
       { method: 'POST', body: { auth_session: challenge.auth_session, authn_response: credential } },
       verifyUrl,

@@ -6,6 +6,7 @@ import type { AuthError } from '../core/index.js';
 import { en, errorMessages } from './strings/en.js';
 import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
 import type { changePasswordStrings } from './strings/en-change-password.js';
+import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
 import type { passkeyErrorMessages, passkeyStrings } from './strings/en-passkeys.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
@@ -17,6 +18,7 @@ export type ErrorMessageKey =
   | keyof typeof passwordlessErrorMessages
   | keyof typeof signupErrorMessages
   | keyof typeof accountErrorMessages
+  | keyof typeof mfaErrorMessages
   | keyof typeof passkeyErrorMessages
   | keyof typeof signInMethodsErrorMessages;
 
@@ -32,6 +34,7 @@ export type StringKey = Exclude<
   | keyof typeof signupStrings
   | keyof typeof changePasswordStrings
   | keyof typeof accountStrings
+  | keyof typeof mfaStrings
   | keyof typeof passkeyStrings
   | keyof typeof signInMethodsStrings,
   'errors'
@@ -67,7 +70,7 @@ export type LanguageLoader = () => Promise<LanguagePack>;
 /**
  * The English dictionary: the shared part with <auth-login>'s (./strings/en.ts) and the parts the
  * other elements register (./strings/en-passwordless.ts, en-signup.ts, en-change-password.ts,
- * en-account.ts), so that a page downloads only the English of its elements. Complete once every
+ * en-account.ts; en-mfa.ts, registered by the second-factor step when it is loaded), so that a page downloads only the English of its elements. Complete once every
  * element is imported.
  */
 const english: Record<string, unknown> & { errors: Record<string, string> } = {

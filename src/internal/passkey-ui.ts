@@ -5,10 +5,14 @@
 // passkey prompt), and the offer to create a passkey after a password log-in (`passkey-upgrade`);
 // `<auth-signup>`'s "Create account with a passkey". Failures are shown in the element's error region,
 // which then gets the focus; the form is never re-rendered, so nothing typed is lost.
-import { css, html, nothing, svg } from 'lit';
-import type { CSSResult, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { AuthError, MyAccount } from '../core/index.js';
-import type { AuthResult, PasskeyMethod, WebAuth } from '../core/index.js';
+import { css, html, nothing } from 'lit';
+import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
+import { AuthError } from '../core/errors.js';
+import { loaded } from '../core/lib/on-demand.js';
+import type { AuthResult, WebAuth } from '../core/index.js';
+import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
+import type { PasskeyHost as Host } from './passkey-shared.js';
+import type { UpgradeOffer } from './passkey-upgrade.js';
 import type { PartialAuthConfig } from './config.js';
 import type { AuthSession } from './context.js';
 import type { AuthEventDetailMap } from './events.js';
@@ -43,24 +47,6 @@ export interface PasskeyHooks {
   /** `<auth-login>`: `passkey-upgrade` (`auto`, `offer`, `off`). */
   readonly upgrade?: () => string;
 }
-
-type Host = ReactiveControllerHost & HTMLElement;
-
-/** The My Account API scopes the upgrade needs: to see whether the user has a passkey, and to add one. */
-export const UPGRADE_SCOPES = 'read:me:authentication_methods create:me:authentication_methods';
-
-/** The passkey mark (a key beside a person), drawn inline: nothing is fetched. */
-export const passkeyIcon: TemplateResult = html`<svg
-  class="auth-passkey-icon"
-  part="passkey-icon"
-  width="20"
-  height="20"
-  viewBox="0 0 24 24"
-  aria-hidden="true"
-  focusable="false"
->
-  ${svg`<g fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"><circle cx="9" cy="7" r="4"/><path d="M2 21v-1.5A5.5 5.5 0 0 1 7.5 14h3"/><circle cx="17.5" cy="13.5" r="2.5"/><path d="M17.5 16v6m0-3h2m-2 2h1.5"/></g>`}
-</svg>`;
 
 /** The passkey UI's look in the host's shadow root (adopted once per root). */
 export const passkeyStyles: CSSResult = css`
@@ -107,16 +93,6 @@ function tell(reason: string): void {
   if (told.has(reason)) return;
   told.add(reason);
   console.info(`auth-elements: no passkey button (passkeys): ${reason} The password form works as usual.`);
-}
-
-/** The service's origin and host name for `domain` (a host or an origin). */
-function serviceUrl(domain: string | undefined): URL | null {
-  if (!domain) return null;
-  try {
-    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`);
-  } catch {
-    return null;
-  }
 }
 
 const IP_ADDRESS = /^[\d.]+$|^\[.*\]$/;
@@ -174,15 +150,6 @@ export function conditionalAvailable(): Promise<boolean> {
   return conditional;
 }
 
-/** Whether the browser can create a passkey without a prompt (conditional creation). */
-async function conditionalCreateSupported(): Promise<boolean> {
-  try {
-    return (await PublicKeyCredential.getClientCapabilities?.())?.['conditionalCreate'] === true;
-  } catch {
-    return false;
-  }
-}
-
 /** The sign-up's passkey part in its light-DOM form (scoped to the tag, as the form's other styles). */
 const passkeyLightStyles: CSSResult = css`
   auth-signup .auth-passkey {
@@ -197,7 +164,7 @@ const passkeyLightStyles: CSSResult = css`
     display: flex;
     align-items: center;
     gap: 0.5rem;
-    margin: 0.5rem 0 0;
+    margin: 0.5rem 0 0.75rem;
     opacity: 0.8;
   }
   auth-signup .auth-passkey-or::before,
@@ -233,7 +200,7 @@ function adoptStyles(host: Host): void {
 
 /** Moves focus to the host's error region (after a failure the message is where the user is). */
 async function focusError(host: Host): Promise<void> {
-  await (host as Host & { updateComplete: Promise<unknown> }).updateComplete;
+  await host.updateComplete;
   const region = host.shadowRoot?.querySelector<HTMLElement>('[part~="error"]');
   if (!region) return;
   region.tabIndex = -1;
@@ -307,13 +274,15 @@ export class LoginPasskeys extends PasskeyUi {
     this.#autofillFailed = false;
     this.host.requestUpdate();
   });
+  /** Signed in with a passkey here: no new autofill request (without a provider the form stays). */
+  #succeeded = false;
   /** The last modal attempt ended without a passkey: offer the other ways. */
   #noPasskey = false;
-  #upgrade: UpgradeOffer;
+  #upgrade: UpgradeOffer | undefined;
+  #upgradeLoading = false;
 
   constructor(host: Host, hooks: PasskeyHooks) {
     super(host, hooks);
-    this.#upgrade = new UpgradeOffer(host, hooks, () => this.usable === true);
     void conditionalAvailable().then((available) => {
       this.#conditional = available;
       host.requestUpdate();
@@ -329,6 +298,7 @@ export class LoginPasskeys extends PasskeyUi {
     this.#hiddenObserver.disconnect();
     this.stopAutofill();
     this.#autofillFailed = false;
+    this.#succeeded = false;
   }
 
   /** The `autocomplete` of the e-mail field: with autofill offered, `username webauthn`. */
@@ -343,10 +313,12 @@ export class LoginPasskeys extends PasskeyUi {
 
   override hostUpdated(): void {
     super.hostUpdated();
+    this.#loadUpgrade();
     const wanted =
       this.shown &&
       this.#conditional === true &&
       !this.#autofillFailed &&
+      !this.#succeeded &&
       !this.busy &&
       this.host.isConnected &&
       !this.host.hidden &&
@@ -355,6 +327,24 @@ export class LoginPasskeys extends PasskeyUi {
       this.hooks.form.control('email') !== null;
     if (wanted && !this.#autofill) this.#startAutofill();
     else if (!wanted) this.stopAutofill();
+  }
+
+  /** In the signed-in state (and `passkey-upgrade` not `off`), loads the upgrade offer's code once. */
+  #loadUpgrade(): void {
+    if (this.#upgradeLoading || !this.shown || this.hooks.formShown() || this.hooks.upgrade?.() === 'off')
+      return;
+    if (!this.hooks.session()) return;
+    this.#upgradeLoading = true;
+    loaded(import('./passkey-upgrade.js'), 'the passkey upgrade').then(
+      ({ UpgradeOffer }) => {
+        this.#upgrade = new UpgradeOffer(this.host, this.hooks, () => this.usable === true);
+        this.host.requestUpdate();
+      },
+      (error: unknown) => {
+        this.#upgradeLoading = false;
+        console.warn('auth-elements: the passkey upgrade could not be loaded.', error);
+      },
+    );
   }
 
   /** Aborts the autofill request, if one is under way. */
@@ -397,6 +387,7 @@ export class LoginPasskeys extends PasskeyUi {
   }
 
   async #succeed(result: AuthResult): Promise<void> {
+    this.#succeeded = true;
     const outcome = await this.hooks.run(() => Promise.resolve(result));
     if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: result });
   }
@@ -410,8 +401,10 @@ export class LoginPasskeys extends PasskeyUi {
     const outcome = await this.ceremony(() =>
       this.hooks.webAuth().passkeys.login({ realm: this.hooks.realm() }),
     );
-    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: outcome.value });
-    else if (outcome.outcome === 'error' && outcome.error.code === 'passkey_cancelled') {
+    if (outcome.outcome === 'success') {
+      this.#succeeded = true;
+      this.hooks.emit('auth-success', { authResult: outcome.value });
+    } else if (outcome.outcome === 'error' && outcome.error.code === 'passkey_cancelled') {
       this.#noPasskey = true;
       this.host.requestUpdate();
     }
@@ -450,172 +443,7 @@ export class LoginPasskeys extends PasskeyUi {
 
   /** The offer to create a passkey, in the signed-in state. */
   renderUpgrade(): TemplateResult | typeof nothing {
-    return this.hooks.enabled() ? this.#upgrade.render() : nothing;
-  }
-}
-
-/** The device's memory of "Not now", per user. */
-const NOT_NOW_KEY = 'auth-elements.passkey-upgrade.not-now';
-
-function dismissed(sub: string): boolean {
-  try {
-    const list = JSON.parse(localStorage.getItem(NOT_NOW_KEY) ?? '[]') as unknown;
-    return Array.isArray(list) && list.includes(sub);
-  } catch {
-    return false;
-  }
-}
-
-function dismiss(sub: string): void {
-  try {
-    const list = JSON.parse(localStorage.getItem(NOT_NOW_KEY) ?? '[]') as unknown;
-    const subs = Array.isArray(list) ? list.filter((item) => typeof item === 'string') : [];
-    localStorage.setItem(NOT_NOW_KEY, JSON.stringify([...new Set([...subs, sub])].slice(-20)));
-  } catch {
-    // No storage: asked again next time.
-  }
-}
-
-/** The upgrade offer's states. */
-type UpgradeState = 'idle' | 'checking' | 'offer' | 'creating' | 'created' | 'none';
-
-/**
- * After a password log-in, in `<auth-login>`'s signed-in state: whether the user has a passkey (the My
- * Account API, with a token asked silently with checkSession), then the offer to create one (one click),
- * or with `passkey-upgrade="auto"` a conditional creation where the browser has it. "Not now" is kept on
- * this device (localStorage) per user.
- */
-class UpgradeOffer implements ReactiveController {
-  readonly #host: Host;
-  readonly #hooks: PasskeyHooks;
-  readonly #usable: () => boolean;
-  #state: UpgradeState = 'idle';
-  #user: string | undefined;
-  #account: MyAccount | undefined;
-  #error = '';
-  #check = 0;
-
-  constructor(host: Host, hooks: PasskeyHooks, usable: () => boolean) {
-    this.#host = host;
-    this.#hooks = hooks;
-    this.#usable = usable;
-    host.addController(this);
-  }
-
-  hostUpdated(): void {
-    const mode = this.#hooks.upgrade?.() ?? 'off';
-    const sub = this.#hooks.session()?.authResult.idTokenPayload?.sub;
-    if (sub !== this.#user) {
-      this.#user = sub;
-      this.#state = 'idle';
-      this.#error = '';
-      this.#account = undefined;
-      this.#check++;
-    }
-    if (this.#state !== 'idle' || !sub || mode === 'off' || !this.#usable() || this.#hooks.formShown())
-      return;
-    if (dismissed(sub)) {
-      this.#state = 'none';
-      return;
-    }
-    this.#state = 'checking';
-    void this.#start(mode, this.#check);
-  }
-
-  async #start(mode: string, check: number): Promise<void> {
-    const next = await this.#findOut(mode).catch(() => 'none' as const);
-    if (check !== this.#check) return;
-    this.#state = next;
-    this.#host.requestUpdate();
-  }
-
-  /** Whether to offer: the user has no passkey; with `auto`, a conditional creation first. */
-  async #findOut(mode: string): Promise<UpgradeState> {
-    const { domain } = this.#hooks.config();
-    const webAuth = this.#hooks.webAuth();
-    const { accessToken } = await webAuth.checkSession({
-      audience: `${serviceUrl(domain)?.origin ?? ''}/me/`,
-      scope: UPGRADE_SCOPES,
-      responseType: 'token',
-    });
-    if (!accessToken || !domain) return 'none';
-    const account = new MyAccount({ domain, token: accessToken });
-    this.#account = account;
-    if ((await account.getPasskeys()).length > 0) return 'none';
-    if (mode === 'auto' && (await conditionalCreateSupported())) {
-      try {
-        this.#created(await account.enrolPasskey({ mediation: 'conditional' }));
-        return 'created';
-      } catch {
-        // The browser did not create one without a prompt: offer it.
-      }
-    }
-    return 'offer';
-  }
-
-  #created(passkey: PasskeyMethod): void {
-    this.#hooks.emit('auth-passkey-created', { passkey });
-  }
-
-  readonly #onCreate = async (): Promise<void> => {
-    const account = this.#account;
-    if (!account || this.#state === 'creating') return;
-    this.#state = 'creating';
-    this.#error = '';
-    this.#host.requestUpdate();
-    try {
-      this.#created(await account.enrolPasskey());
-      this.#state = 'created';
-    } catch (caught) {
-      this.#state = 'offer';
-      this.#error = this.#hooks.message(
-        caught instanceof AuthError
-          ? caught
-          : new AuthError({ code: 'request_error', description: String(caught), cause: caught }),
-      );
-    }
-    this.#host.requestUpdate();
-    await (this.#host as Host & { updateComplete: Promise<unknown> }).updateComplete;
-    this.#host.shadowRoot
-      ?.querySelector<HTMLElement>(
-        this.#state === 'created' ? '[part~="passkey-created"]' : '[part~="passkey-upgrade-error"]',
-      )
-      ?.focus();
-  };
-
-  readonly #onNotNow = (): void => {
-    if (this.#user) dismiss(this.#user);
-    this.#state = 'none';
-    this.#host.requestUpdate();
-  };
-
-  render(): TemplateResult | typeof nothing {
-    if (this.#state === 'created') {
-      return html`<p part="passkey-created" role="status" tabindex="-1">
-        ${this.#hooks.t('passkeyCreated')}
-      </p>`;
-    }
-    if (this.#state !== 'offer' && this.#state !== 'creating') return nothing;
-    const creating = this.#state === 'creating';
-    return html`<section part="passkey-upgrade" aria-labelledby="passkey-upgrade-title">
-      <h3 id="passkey-upgrade-title">${this.#hooks.t('passkeyUpgradeTitle')}</h3>
-      <p>${this.#hooks.t('passkeyUpgradeText')}</p>
-      <div part="passkey-upgrade-error" role="alert" tabindex="-1">${this.#error}</div>
-      <button
-        type="button"
-        class="auth-button auth-button--primary"
-        part="passkey-upgrade-button"
-        ?disabled=${creating}
-        @click=${this.#onCreate}
-      >
-        ${passkeyIcon}<span
-          >${this.#hooks.t(creating ? 'passkeySignupPending' : 'passkeyUpgradeCreate')}</span
-        >
-      </button>
-      <button type="button" class="auth-link" part="passkey-not-now" @click=${this.#onNotNow}>
-        ${this.#hooks.t('passkeyUpgradeNotNow')}
-      </button>
-    </section>`;
+    return this.hooks.enabled() && this.#upgrade ? this.#upgrade.render() : nothing;
   }
 }
 

@@ -72,7 +72,8 @@ export const TOKEN_DESCRIPTIONS: Readonly<Record<TokenName, string>> = {
   'max-width': "The element's maximum width.",
 };
 
-function declarations(theme: 'light' | 'dark'): string {
+/** The private tokens' declarations (`--_auth-x: var(--auth-x, default)`) of one theme. */
+export function declarations(theme: 'light' | 'dark'): string {
   return Object.entries(TOKENS as Record<string, TokenDefault>)
     .filter(([, value]) => theme === 'light' || typeof value !== 'string')
     .map(([name, value]) => {
@@ -109,7 +110,7 @@ const tokenStyles: CSSResult = css`
  * The rules shared by the shadow root and the light-DOM form, below `scope`. Each selector is wrapped
  * in `:where()` so it has no specificity: any page rule for the same element wins over it.
  */
-function controlRules(scope: string): string {
+export function controlRules(scope: string): string {
   const at = (selector: string): string => `:where(${scope} ${selector})`;
   return `
     ${at('.auth-field')} {

@@ -27,10 +27,14 @@ import type { VirtualCredential } from '../core/passkey-helpers.js';
 import { newClient, spyFetch, stubNavigation } from '../core/service-helpers.js';
 import { createUser, decodeJwt, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
+import { appCode, enrolApp, ME_SCOPES } from './mfa-helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
 
 const UPGRADE_SCOPE = 'openid profile email read:me:authentication_methods create:me:authentication_methods';
 
-describe('<auth-login passkeys>', () => {
+describe('<auth-login passkeys>', function () {
+  // Real ceremonies and sign-ins against the service on a shared machine.
+  this.timeout(20_000);
   let env: TestEnv;
 
   before(async () => {
@@ -142,6 +146,37 @@ describe('<auth-login passkeys>', () => {
     await waitUntil(() => provider.isAuthenticated, 'the provider did not take the session');
   });
 
+  it('an autofill sign-in the service answers mfa_required goes on to the code step, then one auth-success', async () => {
+    await addAuthenticator();
+    const webAuth = newClient(env);
+    const email = uniqueEmail('autofill-mfa');
+    await webAuth.passkeys.signup({ email });
+    const me = await webAuth.passkeys.login({ audience: `${env.serviceUrl}/me/`, scope: ME_SCOPES });
+    const secret = await enrolApp(me.accessToken!);
+    const calls = watchGet();
+    const heard: string[] = [];
+    const login = await fixture<AuthLogin>(
+      html`<auth-login
+        passkeys
+        domain=${env.serviceUrl}
+        client-id=${CLIENT_ID}
+        @auth-success=${() => heard.push('auth-success')}
+        @auth-error=${() => heard.push('auth-error')}
+      ></auth-login>`,
+    );
+    // The device holds the passkey: the autofill request answers; no click on the button.
+    await waitUntil(() => login.shadowRoot?.querySelector('[part~="mfa-input"]'), 'no code step');
+    expect(calls.map((options) => options.mediation)).to.deep.equal(['conditional']);
+    expect(heard).to.deep.equal([]);
+    const success = oneEvent(login, 'auth-success');
+    part<HTMLInputElement>(login, 'mfa-input').focus();
+    await sendKeys({ type: appCode({ secret }) });
+    await sendKeys({ press: 'Enter' });
+    const { detail } = (await success) as CustomEvent<{ authResult: AuthResult }>;
+    expect(detail.authResult.idTokenPayload?.['email']).to.equal(email);
+    expect(heard).to.deep.equal(['auth-success']);
+  });
+
   it('aborts the autofill request when the view switches to sign-up, and when the element leaves the page', async () => {
     const calls = watchGet();
     const container = await fixture<HTMLDivElement>(
@@ -236,7 +271,9 @@ describe('<auth-login passkeys>', () => {
     expect(info.getCalls().filter((call) => String(call.args[0]).includes('RP ID'))).to.have.length(1);
   });
 
-  describe('upgrade after a password log-in', () => {
+  describe('upgrade after a password log-in', function () {
+    // A user, a session at the service, a silent token and the My Account API each time.
+    this.timeout(30_000);
     it('asks for the upgrade’s My Account scopes with the password log-in', async () => {
       const assign = stubNavigation();
       const user = await createUser('upgrade-scope');
@@ -304,6 +341,33 @@ describe('<auth-login passkeys>', () => {
         expect(part(login, 'passkey-created').textContent).to.include('Your passkey was created');
         expect(deepActiveElement()).to.equal(part(login, 'passkey-created'));
         void user;
+      }, UPGRADE_SCOPE);
+    });
+
+    it('passkey-upgrade="auto": asks the browser for a conditional creation (no prompt, no offer), cancelled when the element goes', async () => {
+      await addAuthenticator();
+      const creations: CredentialCreationOptions[] = [];
+      const realCreate = navigator.credentials.create.bind(navigator.credentials);
+      sinon.stub(navigator.credentials, 'create').callsFake((options?: CredentialCreationOptions) => {
+        creations.push(options ?? {});
+        return realCreate(options);
+      });
+      await withSession(async () => {
+        const result = await newClient(env).checkSession({ responseType: 'token id_token' });
+        const provider = await signedInProvider(
+          html`<auth-login passkeys passkey-upgrade="auto"></auth-login>`,
+          result.idToken!,
+        );
+        const login = provider.querySelector('auth-login') as AuthLogin;
+        // Chromium's virtual authenticator keeps a conditional creation pending (it waits for the browser's
+        // password manager), as a browser does until it creates the passkey on its own.
+        await waitUntil(() => creations.length > 0, 'no creation asked', { timeout: 15_000 });
+        expect((creations[0] as { mediation?: string }).mediation).to.equal('conditional');
+        await elementUpdated(login);
+        expect(login.shadowRoot!.querySelector('[part~="passkey-upgrade"]')).to.equal(null);
+        expect(creations[0]!.signal?.aborted).to.equal(false);
+        login.remove();
+        expect(creations[0]!.signal?.aborted).to.equal(true);
       }, UPGRADE_SCOPE);
     });
 

@@ -15,7 +15,9 @@ import { addAuthenticator, removeAuthenticators } from '../core/passkey-helpers.
 import { spyFetch } from '../core/service-helpers.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
 
-describe('<auth-signup passkeys>', () => {
+describe('<auth-signup passkeys>', function () {
+  // Real ceremonies and sign-ins against the service on a shared machine.
+  this.timeout(20_000);
   let env: TestEnv;
 
   before(async () => {

@@ -298,6 +298,9 @@ describe('MyAccount (passkeys)', () => {
     expect((await authError(account.getPasskeys())).code).to.equal('unauthorized');
     expect(thrown(() => account.renamePasskey('passkey|x', 42 as never))).to.be.instanceOf(TypeError);
     expect(thrown(() => account.deletePasskey(''))).to.be.instanceOf(TypeError);
+    expect(thrown(() => account.enrolPasskey({ mediation: 'silent' } as never))).to.be.instanceOf(TypeError);
+    expect(thrown(() => account.enrolPasskey({ signal: 'stop' } as never))).to.be.instanceOf(TypeError);
+    expect(thrown(() => account.enrolPasskey({}, 'cb' as never))).to.be.instanceOf(TypeError);
     expect(thrown(() => new MyAccount({ domain: env.serviceUrl } as never))).to.be.instanceOf(TypeError);
     expect(AuthError).to.be.a('function');
   });

@@ -46,21 +46,20 @@ async function startPageServer(
     log.push(entry);
     response.once('finish', () => (entry.answered = performance.now()));
     const chunk = /^\/cdn\/([a-z-]+\.js)$/.exec(path)?.[1];
-    if (path === '/' || path === '/quick-start') {
-      // /quick-start: the README's Quick start, with hidden <auth-signup> and <auth-change-password>.
+    if (path === '/' || path === '/quick-start' || path === '/passkeys') {
+      // /quick-start: the README's Quick start, with hidden <auth-signup> and <auth-change-password>;
+      // /passkeys: the login with `passkeys`.
       const body =
         path === '/'
           ? template
-          : template.replace(
-              '<auth-login social="google-oauth2 github"></auth-login>',
-              '<auth-login social="google-oauth2 github"></auth-login>' +
-                '<auth-signup hidden></auth-signup><auth-change-password hidden></auth-change-password>',
-            );
-      assert.notEqual(
-        body === template,
-        path === '/quick-start',
-        'test/fixtures/cdn.html has no <auth-login>',
-      );
+          : path === '/passkeys'
+            ? template.replace('<auth-login social=', '<auth-login passkeys social=')
+            : template.replace(
+                '<auth-login social="google-oauth2 github"></auth-login>',
+                '<auth-login social="google-oauth2 github"></auth-login>' +
+                  '<auth-signup hidden></auth-signup><auth-change-password hidden></auth-change-password>',
+              );
+      assert.notEqual(body === template, path !== '/', 'test/fixtures/cdn.html has no <auth-login>');
       const html = body
         .replaceAll('{{LANG}}', 'en')
         .replaceAll('{{SERVICE_URL}}', serviceUrl())
@@ -188,6 +187,36 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       ],
       'after the log-in: the same chunks, the request sent, the response checks, jose to verify the ID token, the renewer',
     );
+    assert.deepEqual(errors, []);
+  });
+
+  it('with `passkeys` where passkeys cannot work (the page at 127.0.0.1, the RP ID localhost): no button, one console message, the password form works', async () => {
+    const { page, scripts, errors } = await open();
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
+    await page.goto(`${pages!.origin}/passkeys`);
+    await page.locator(EMAIL_INPUT).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => customElements.get('auth-login') !== undefined);
+    // The passkey UI's check ran (its chunk, nothing of the ceremonies) and said why, once.
+    assert.deepEqual(paths(scripts), [
+      '/cdn/auth-login.js',
+      '/cdn/auth-provider.js',
+      '/cdn/autoloader.js',
+      '/cdn/common.js',
+      '/cdn/passkey-ui.js',
+    ]);
+    assert.equal(
+      console.filter((text) => text.includes('no passkey button') && text.includes('RP ID')).length,
+      1,
+    );
+    assert.equal(await page.getByRole('button', { name: 'Sign in with a passkey' }).count(), 0);
+    assert.equal(await page.locator(EMAIL_INPUT).getAttribute('autocomplete'), 'username');
+    assert.equal((await page.locator('auth-login [part~="error"]').textContent())?.trim(), '');
+    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('#who', { hasText: DEMO_USER.email }).waitFor();
     assert.deepEqual(errors, []);
   });
 

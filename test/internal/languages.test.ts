@@ -28,6 +28,7 @@ import {
   passwordlessStrings,
 } from '../../src/internal/strings/en-passwordless.js';
 import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
+import { mfaErrorMessages, mfaStrings } from '../../src/internal/strings/en-mfa.js';
 import { passkeyErrorMessages, passkeyStrings } from '../../src/internal/strings/en-passkeys.js';
 import {
   signInMethodsErrorMessages,
@@ -35,11 +36,13 @@ import {
 } from '../../src/internal/strings/en-sign-in-methods.js';
 
 // The complete English dictionary, as on a page with every element (each element but <auth-login>
-// and <auth-provider> registers its own): every pack translates all of it.
+// and <auth-provider> registers its own; the second-factor step registers its own when loaded): every
+// pack translates all of it.
 registerEnglish(passwordlessStrings, passwordlessErrorMessages);
 registerEnglish(signupStrings, signupErrorMessages);
 registerEnglish(changePasswordStrings);
 registerEnglish(accountStrings, accountErrorMessages);
+registerEnglish(mfaStrings, mfaErrorMessages);
 registerEnglish(passkeyStrings, passkeyErrorMessages);
 registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 

@@ -13,6 +13,7 @@ import { dev } from './routes/dev.js';
 import { devUsers } from './routes/dev-users.js';
 import { logout } from './routes/logout.js';
 import { management } from './routes/management.js';
+import { mfaStep } from './routes/mfa-step.js';
 import { myAccount } from './routes/my-account.js';
 import { passkeys, relatedOrigins } from './routes/passkey.js';
 import { mfaApi } from './routes/mfa.js';
@@ -107,6 +108,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
 
   app.route('/.well-known', wellKnown);
   app.route('/', authorization);
+  app.route('/u/mfa', mfaStep);
   app.route('/co/authenticate', crossOriginAuthentication);
   app.route('/passwordless', passwordless);
   app.route('/oauth/token', oauthToken);

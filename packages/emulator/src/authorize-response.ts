@@ -9,6 +9,7 @@ import type { ServiceContext } from './context.js';
 import { hasConsented, pruneExpired } from './sessions.js';
 import type { Session } from './tenant.js';
 import type { Reply } from './lib/login-views.js';
+import { sessionNeedsSecondFactor } from './lib/mfa-steps.js';
 import { inlineScript, page, pageCsp } from './ui.js';
 
 const CODE_LIFETIME = 600;
@@ -108,6 +109,11 @@ export async function completeAuthorization(
   const user = ctx.findUserById(session.user_id);
   if (!user) return deliverError(c, request, 'login_required', 'Login required');
   if (user.blocked) return deliverError(c, request, 'unauthorized', 'user is blocked');
+  // A session that has not passed the second factor its user needs answers nothing silently (prompt=none,
+  // checkSession); interactive requests show the hosted step before they get here (routes/mfa-step.ts).
+  if (sessionNeedsSecondFactor(ctx, session, user)) {
+    return deliverError(c, request, 'login_required', 'Multifactor authentication required');
+  }
   const clientId = request.client.client_id;
   if (request.prompt === 'none' && isLocalhost(request.redirectUri)) {
     if (!hasConsented(session, clientId, request.scope)) {
@@ -134,6 +140,7 @@ export async function completeAuthorization(
         ? { code_challenge: request.codeChallenge, code_challenge_method: 'S256' as const }
         : {}),
       auth_time: session.auth_time,
+      ...(session.amr?.length ? { amr: [...session.amr] } : {}),
       expires_at: ctx.now() + CODE_LIFETIME,
     });
     values.code = code;
@@ -151,6 +158,7 @@ export async function completeAuthorization(
       accessToken: wantsToken,
       idToken: wantsIdToken,
       ...(code !== undefined ? { code } : {}),
+      ...(session.amr?.length ? { amr: session.amr } : {}),
     });
     if (tokens.access_token) {
       values.access_token = tokens.access_token;

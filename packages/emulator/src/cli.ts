@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
-import { DEMO_CLIENT_ID, DEMO_USER } from './seed.js';
+import { DEMO_CLIENT_ID, DEMO_USER, MFA_DEMO_USER } from './seed.js';
+import { MfaPolicy } from './tenant.js';
+
+const MFA_POLICIES: readonly MfaPolicy[] = Object.values(MfaPolicy);
 
 const USAGE = `Usage: auth-elements-emulator [options]
 
@@ -27,6 +30,9 @@ Options:
   --cert <file>       Serve HTTPS with this PEM certificate (chain) instead; needs --key
   --key <file>        The PEM private key of --cert
   --rp-id <domain>    The WebAuthn RP ID of passkeys (default: the host name, e.g. localhost)
+  --mfa <policy>      When a second factor is asked for: never, enrolled (users with an authenticator
+                      app; the default) or always (users without one set it up at their next login);
+                      kept in the --data file
   --quiet             Do not log unexpected errors
   -h, --help          Show this help
 `;
@@ -52,6 +58,7 @@ function parse(argv: string[]) {
         cert: { type: 'string' },
         key: { type: 'string' },
         'rp-id': { type: 'string' },
+        mfa: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -69,12 +76,16 @@ function parse(argv: string[]) {
   if (values['rp-id'] !== undefined && !/^[a-z0-9.-]+$/i.test(values['rp-id'])) {
     throw new UsageError(`--rp-id must be a domain name such as example.com, not "${values['rp-id']}".`);
   }
+  const mfa = MFA_POLICIES.find((policy) => policy === values.mfa);
+  if (values.mfa !== undefined && !mfa) {
+    throw new UsageError(`--mfa takes ${MFA_POLICIES.join(', ')}, not "${values.mfa}".`);
+  }
   const appOrigins = values['app-origin'].map(appOrigin);
   const callbackUrls = [
     ...appOrigins.flatMap((origin) => [origin, `${origin}/`]),
     ...values['callback-url'].map(callbackUrl),
   ];
-  return { ...values, port, appOrigins, callbackUrls };
+  return { ...values, port, mfa, appOrigins, callbackUrls };
 }
 
 /** An http(s) URL, or a UsageError naming the flag. */
@@ -140,6 +151,7 @@ export async function main(argv: string[]): Promise<void> {
       callbackUrls: options.callbackUrls,
       onRefusedOrigin: (origin) => console.log(`refused origin ${origin}: start with --app-origin ${origin}`),
       ...(options['rp-id'] ? { rpId: options['rp-id'] } : {}),
+      ...(options.mfa ? { mfaPolicy: options.mfa } : {}),
       quiet: options.quiet,
     });
   } catch (error) {
@@ -150,6 +162,12 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`Local identity service (development only) listening on ${service.url}`);
   console.log(`  Client id:  ${DEMO_CLIENT_ID}`);
   console.log(`  Demo user:  ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  console.log(
+    `  MFA user:   ${MFA_DEMO_USER.email} / ${MFA_DEMO_USER.password}, authenticator key ` +
+      `${MFA_DEMO_USER.totpSecret}, recovery code ${MFA_DEMO_USER.recoveryCode} (codes in the dev inbox)`,
+  );
+  const policy = service.store.data.mfa_policy ?? MfaPolicy.ENROLLED;
+  console.log(`  MFA policy: ${policy} (--mfa ${MFA_POLICIES.join('|')})`);
   console.log(`  Dev inbox:  ${service.url}/_dev/inbox`);
   const client = service.store.data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
   console.log(`  App origins: ${client?.web_origins.join(', ') || '(none)'} (more with --app-origin <url>)`);

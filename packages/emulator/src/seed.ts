@@ -1,14 +1,15 @@
 // The seeded demo tenant: the demo SPA, its connections, a few users (one blocked, one with a breached
-// password), the demo API and the Management API. Built fresh by `seedTenant`, then fitted to the running
-// service by `applyServiceOptions` (its origin, the app origins and callback URLs it was started with);
-// store/ keeps it.
-import { randomBytes } from 'node:crypto';
+// password, one with a second factor), the demo API and the Management API. Built fresh by `seedTenant`,
+// then fitted to the running service by `applyServiceOptions` (its origin, the app origins and callback
+// URLs it was started with); store/ keeps it.
+import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { hashPassword } from './passwords.js';
 import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
 import type {
   Client,
   Connection,
+  MfaFactor,
   MfaPolicy,
   ResourceServer,
   SigningKey,
@@ -19,6 +20,18 @@ import type {
 export const DEMO_CLIENT_ID = 'demo-spa';
 const DEMO_ORIGIN = 'http://localhost:5173';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
+/**
+ * The seeded user with a second factor: an authenticator app with this fixed key (so a phone app can be set
+ * up with it too; the dev inbox shows its codes) and this recovery code (single use: after it is used, the
+ * new one shown replaces it until the tenant is reset).
+ */
+export const MFA_DEMO_USER = {
+  email: 'mfa@example.com',
+  password: 'Passw0rd!',
+  totpSecret: 'AUTHELEMENTSDEMOTOTPSECRET234567',
+  recoveryCode: 'MFAD-EMUS-ER23-4567-89AB-CDEF',
+} as const;
+const MFA_DEMO_USER_ID = '000000000000000000000005';
 export const DATABASE_CONNECTION = 'Username-Password-Authentication';
 const USERNAME_CONNECTION = 'Username-Required';
 const DEMO_API_IDENTIFIER = 'https://api.example.com';
@@ -209,7 +222,43 @@ const SEED_USERS: readonly SeedUser[] = [
     nickname: 'sam',
     color: '#0a7d4f',
   },
+  {
+    id: MFA_DEMO_USER_ID,
+    connection: DATABASE_CONNECTION,
+    email: MFA_DEMO_USER.email,
+    password: MFA_DEMO_USER.password,
+    name: 'Mo Factor',
+    given_name: 'Mo',
+    family_name: 'Factor',
+    nickname: 'mfa',
+    color: '#8a4b00',
+  },
 ];
+
+/** The MFA demo user's confirmed factors: the authenticator app (fixed key) and the recovery code's hash. */
+function seedMfaFactors(now: string): MfaFactor[] {
+  const user_id = `auth0|${MFA_DEMO_USER_ID}`;
+  const recovery = MFA_DEMO_USER.recoveryCode.replace(/[\s-]/g, '').toUpperCase();
+  return [
+    {
+      id: 'totp|dev_seeded_mfa_user',
+      user_id,
+      type: 'totp',
+      confirmed: true,
+      secret: MFA_DEMO_USER.totpSecret,
+      created_at: now,
+    },
+    {
+      id: 'recovery-code|dev_seeded_mfa_user',
+      user_id,
+      type: 'recovery-code',
+      confirmed: true,
+      // As mfa/factors.ts stores recovery codes: SHA-256 (base64url) of the normalized code.
+      code_hash: createHash('sha256').update(recovery).digest('base64url'),
+      created_at: now,
+    },
+  ];
+}
 
 /** Seed passwords are hashed once per process, so reset() stays fast (each hash is a fresh scrypt). */
 const seedHashes = new Map<string, Promise<string>>();
@@ -324,7 +373,7 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     messages: [],
     passkeys: [],
     passkey_sessions: [],
-    mfa_factors: [],
+    mfa_factors: seedMfaFactors(now),
     mfa_tokens: [],
     mfa_attempts: [],
   };

@@ -69,7 +69,8 @@ export function hasConsented(session: Session, clientId: string, scope: string):
 
 /**
  * After an interactive login: a new session (replacing the request's one), its cookie, the consent to
- * `scope` for `clientId`, and the user's login count. The caller saves the store.
+ * `scope` for `clientId`, the methods passed beyond the first factor (`amr`), and the user's login count.
+ * The caller saves the store.
  */
 export function startSession(
   c: Context,
@@ -78,6 +79,7 @@ export function startSession(
   connection: string,
   clientId: string,
   scope: string,
+  options: { amr?: readonly string[] } = {},
 ): Session {
   pruneExpired(ctx);
   const previous = currentSession(c, ctx);
@@ -90,6 +92,7 @@ export function startSession(
     expires_at: now + SESSION_LIFETIME,
     auth_time: now,
     consented_scopes: {},
+    ...(options.amr?.length ? { amr: [...options.amr] } : {}),
   };
   // Consent survives re-authentication as the same user.
   if (previous && previous.user_id === user.user_id) {

@@ -134,6 +134,8 @@ export interface Session {
   auth_time: number;
   /** Scopes the user has consented to per client (for the localhost getSSOData consent rule). */
   consented_scopes: Record<string, string>;
+  /** Authentication methods beyond the first factor: `["mfa"]` once the hosted second-factor step passed. */
+  amr?: string[];
 }
 
 export interface AuthorizationCode {

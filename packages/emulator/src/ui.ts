@@ -45,6 +45,12 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid GrayText; vertical-align: top;
   overflow-wrap: anywhere; }
 code { font-family: ui-monospace, monospace; }
+ol.steps { padding-left: 1.25rem; display: grid; gap: .75rem; }
+img.qr { display: block; margin-top: .5rem; background: #fff; border-radius: .375rem; max-width: 100%; height: auto; }
+code.key { display: block; margin-top: .25rem; font-size: 1.05rem; letter-spacing: .06em; overflow-wrap: anywhere; }
+.recovery-code { font-size: 1.3rem; font-weight: 600; letter-spacing: .06em; text-align: center; overflow-wrap: anywhere;
+  padding: .6rem .8rem; border: 1px dashed GrayText; border-radius: .375rem; }
+label.check { display: flex; gap: .5rem; align-items: center; font-weight: 400; }
 `;
 
 const STYLE_HASH = sha256Source(STYLE);

@@ -259,6 +259,58 @@ describe('auth-elements-emulator CLI', { skip: !BUILT && 'run `npm run build:tsc
     assert.equal(bad.child.exitCode, 2);
   });
 
+  it('prints the MFA demo user and sets the MFA policy with --mfa, refusing an unknown one', async () => {
+    const login = async (url: string) => {
+      const authorize = new URLSearchParams({
+        client_id: 'demo-spa',
+        redirect_uri: 'http://localhost:5173/callback.html',
+        response_type: 'code',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      });
+      const form = new URLSearchParams({
+        authorize: authorize.toString(),
+        connection: 'Username-Password-Authentication',
+        username: 'demo@example.com',
+        password: 'Passw0rd!',
+      });
+      const response = await fetch(`${url}/u/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+        body: form,
+        redirect: 'manual',
+      });
+      return { status: response.status, page: await response.text() };
+    };
+    const always = run(['--port', '0', '--mfa', 'always']);
+    try {
+      const [, url] = await firstLine(always.child, /listening on (http:\/\/\S+)\n[\s\S]*Dev inbox:/);
+      // The demo user has no authenticator: under "always" the login sets one up first.
+      const enrol = await login(url!);
+      assert.equal(enrol.status, 200);
+      assert.match(enrol.page, /Set up two-step verification/);
+    } finally {
+      always.child.kill('SIGTERM');
+    }
+    const text = await always.output;
+    assert.match(
+      text,
+      /MFA user: +mfa@example\.com \/ Passw0rd!, authenticator key AUTHELEMENTSDEMOTOTPSECRET234567/,
+    );
+    assert.match(text, /MFA policy: always \(--mfa never\|enrolled\|always\)/);
+    const byDefault = run(['--port', '0']);
+    try {
+      const [, url] = await firstLine(byDefault.child, /listening on (http:\/\/\S+)\n[\s\S]*Dev inbox:/);
+      assert.equal((await login(url!)).status, 303);
+    } finally {
+      byDefault.child.kill('SIGTERM');
+    }
+    assert.match(await byDefault.output, /MFA policy: enrolled/);
+    const bad = run(['--mfa', 'sometimes']);
+    assert.match(await bad.output, /--mfa takes never, enrolled, always, not "sometimes"/);
+    assert.equal(bad.child.exitCode, 2);
+  });
+
   it('reports a port in use', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, 'localhost', resolve));

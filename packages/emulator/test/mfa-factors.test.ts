@@ -150,7 +150,7 @@ describe('TOTP codes', () => {
   it('keeps the secret, confirmation and last step in the store (journaled like users)', async () => {
     const secret = enrolTotp();
     await verifyOtp(ctx, user, appCode(secret, clock.seconds()));
-    const [factor] = ctx.store.data.mfa_factors;
+    const factor = ctx.store.data.mfa_factors.find((f) => f.user_id === user.user_id && f.type === 'totp');
     assert.equal(factor?.confirmed, true);
     assert.equal(factor?.secret, secret);
     assert.equal(factor?.last_step, Math.floor(clock.seconds() / 30));

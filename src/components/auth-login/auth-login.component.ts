@@ -9,6 +9,8 @@ import { Status } from '../../internal/auth-element.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
+import type { MfaStep } from '../../internal/mfa-step.js';
+import { loadMfaStep, needsSecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
@@ -68,9 +70,15 @@ function leavingPage(): Promise<never> {
  * page, an RP ID that does not fit the page) there is no button, and the console says why, once. The
  * passkey code is loaded only by an element that says `passkeys`.
  *
+ * A second factor: in every mode the password goes through the service's `/authorize`, whose own page
+ * asks for the code, so the element has nothing to do. Where a request the element makes itself answers
+ * `mfa_required` (a passkey's grant), the element shows a code step in place of the form (an
+ * authenticator app's code, or a recovery code; its code is loaded only then), and after it the same
+ * `auth-success` as any log-in. `completeSecondFactor(error)` shows it for such an error.
+ *
  * @summary Log in with an e-mail or username and a password, or a social account.
  *
- * @event auth-success - Popup mode, or a passkey: the user signed in. `detail: { authResult }`.
+ * @event auth-success - Popup mode, a passkey, or after the second-factor step: the user signed in. `detail: { authResult }`.
  * @event auth-passkey-created - With `passkeys`: the user created a passkey from the offer after a password log-in (or the browser did, without a prompt, with `passkey-upgrade="auto"`). `detail: { passkey }` (the My Account API's passkey).
  * @event auth-error - Log-in failed; the message is shown in the element. `detail: { error: AuthError }`.
  * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` (else goes to `signup-url` with a `login_hint`, else creates an `<auth-signup>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the next form.
@@ -92,6 +100,18 @@ function leavingPage(): Promise<never> {
  * @csspart links - The links under the form.
  * @csspart forgot-password-link - The "Forgot your password?" button.
  * @csspart signup-link - The "Sign up" button.
+ * @csspart mfa-step - The second-factor step, in place of the form (its message region also has the part `error`).
+ * @csspart mfa-intro - The step's explanation.
+ * @csspart mfa-error - The step's message region (`role="alert"`): a wrong code, an expired step, too many attempts.
+ * @csspart mfa-form - The step's form.
+ * @csspart mfa-input - The code field (`autocomplete="one-time-code"`), or the recovery-code field.
+ * @csspart mfa-switch-button - "Use a recovery code instead" (and back).
+ * @csspart mfa-restart-button - "Start again", after an expired step or too many attempts.
+ * @csspart mfa-new-recovery-title - The heading over a new recovery code.
+ * @csspart mfa-recovery-code - The new recovery code, shown once after a recovery code was used.
+ * @csspart mfa-copy-button - Copies the new recovery code.
+ * @csspart mfa-copy-status - Says whether it was copied (`role="status"`).
+ * @csspart mfa-saved-button - "I saved it": finishes the sign-in.
  * @csspart passkey - With `passkeys`: the box of the passkey button, above the form.
  * @csspart passkey-button - The "Sign in with a passkey" button.
  * @csspart passkey-icon - The passkey mark in a passkey button.
@@ -160,7 +180,7 @@ export class AuthLogin extends SignInElement {
       realm: () => this.databaseConnection,
       t: (key) => this.t(key),
       message: (error: AuthError) => errorMessage(error, this.localized),
-      run: (task, options) => this.run(task, options),
+      run: (task, options) => this.run(this.orSecondFactor(task), options),
       emit: (name, detail) => this.emit(name, detail),
       form: this.lightForm,
       pending: () => this.status === Status.PENDING,
@@ -172,6 +192,8 @@ export class AuthLogin extends SignInElement {
 
   private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
+  /** The second-factor step while it is shown (in place of the form). */
+  @state() private secondFactor: MfaStep | null = null;
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.passkeyLoader.update(this.passkeys);
@@ -185,6 +207,61 @@ export class AuthLogin extends SignInElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     globalThis.removeEventListener('pageshow', this.onPageShow);
+  }
+
+  /**
+   * Completes a sign-in the service answered with `mfa_required` (an `AuthError` with an `mfaToken`)
+   * to a request this element made, such as a passkey's grant: shows the second-factor step in place of
+   * the form, and once the code is verified dispatches `auth-success` (`detail: { authResult }`) like
+   * any log-in and resolves with that result. Resolves with `null` when the user chose "Start again"
+   * (the form is back) or the step could not be loaded (shown, and dispatched as `auth-error`).
+   * Throws a TypeError for any other error.
+   */
+  async completeSecondFactor(error: AuthError): Promise<AuthResult | null> {
+    if (!needsSecondFactor(error)) {
+      throw new TypeError('completeSecondFactor(error) needs the AuthError "mfa_required" with its mfaToken');
+    }
+    this.secondFactor?.stop();
+    const loading = await this.run(loadMfaStep, { successStatus: Status.IDLE });
+    if (loading.outcome !== 'success') return null;
+    this.secondFactor?.stop();
+    const step = new loading.value.MfaStep(this, {
+      error,
+      webAuth: this.webAuth,
+      strings: () => this.localized,
+      idPrefix: this.lightForm.id('step'),
+      failed: (failure) => this.emit('auth-error', { error: failure }),
+    });
+    this.secondFactor = step;
+    void step.focus();
+    const outcome = await step.result;
+    // `cancel`: a newer step replaced this one.
+    if (this.secondFactor !== step || outcome === 'cancel') return null;
+    this.secondFactor = null;
+    if (outcome === 'restart') {
+      // "Start again": the form, as the user left it.
+      this.reset();
+      await this.updateComplete;
+      this.lightForm.form?.querySelector<HTMLElement>('input, button')?.focus();
+      return null;
+    }
+    this.status = Status.DONE;
+    this.emit('auth-success', { authResult: outcome });
+    void this.focusStatus();
+    return outcome;
+  }
+
+  /**
+   * `task` (a passkey's grant), whose `mfa_required` answer goes on to the second-factor step instead of
+   * failing: the step's own run makes this one stale, so its caller does nothing more.
+   */
+  private orSecondFactor<T>(task: () => Promise<T>): () => Promise<T> {
+    return () =>
+      task().catch((caught: unknown) => {
+        if (!needsSecondFactor(caught)) throw caught;
+        void this.completeSecondFactor(caught);
+        return new Promise<never>(() => {});
+      });
   }
 
   private get socialConnections(): string[] {
@@ -212,33 +289,43 @@ export class AuthLogin extends SignInElement {
   }
 
   protected override render(): TemplateResult {
+    if (this.secondFactor) {
+      return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
+      ${this.secondFactor.render()}`;
+    }
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
     const social = this.socialConnections;
     const pending = this.status === Status.PENDING;
+    // The passkey button comes first; one "or" line parts the other ways from the form.
+    const passkey = this.passkeyUi?.render() ?? nothing;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
-    ${this.renderError()} ${this.passkeyUi?.render()}
+    ${this.renderError()} ${passkey}
     ${
       social.length > 0
         ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
-              ${social.map(
-                (connection) =>
-                  html`<button
-                    type="button"
-                    class="auth-button"
-                    part="social-button social-button-${connection}"
-                    data-connection=${connection}
-                    ?disabled=${pending}
-                    @click=${this.onSocialClick}
-                  >
-                    ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
-                  </button>`,
-              )}
-            </div>
-            <div part="separator">${this.t('or')}</div>`
+            ${social.map(
+              (connection) =>
+                html`<button
+                  type="button"
+                  class="auth-button"
+                  part="social-button social-button-${connection}"
+                  data-connection=${connection}
+                  ?disabled=${pending}
+                  @click=${this.onSocialClick}
+                >
+                  ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
+                </button>`,
+            )}
+          </div>`
         : nothing
     }
+    ${social.length > 0 || passkey !== nothing ? html`<div part="separator">${this.t('or')}</div>` : nothing}
     ${this.renderFormSlot()}
-    ${this.status === Status.DONE ? html`<p part="status" role="status">${this.t('loginDone')}</p>` : nothing}
+    ${
+      this.status === Status.DONE
+        ? html`<p part="status" role="status" tabindex="-1">${this.t('loginDone')}</p>`
+        : nothing
+    }
     ${this.renderLinks()}`;
   }
 

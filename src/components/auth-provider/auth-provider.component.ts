@@ -1,8 +1,8 @@
 // <auth-provider>: the class (configuration and session for the elements inside it: finishing a redirect,
 // restoring and renewing the session, logging out). No side effects: auth-provider.ts registers the tag.
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../core/index.js';
 import { AuthElement, asAuthError } from '../../internal/auth-element.js';
 import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
@@ -12,6 +12,9 @@ import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { loadSessionRenewer } from '../../core/lib/on-demand.js';
+import type { MfaStep } from '../../internal/mfa-step.js';
+import { loadMfaStep, needsSecondFactor } from '../../internal/second-factor.js';
+import type { SecondFactorError } from '../../internal/second-factor.js';
 import type * as RenewerExports from '../../core/session-renewer.js';
 import { providerStyles } from './auth-provider.styles.js';
 
@@ -109,15 +112,26 @@ function profileFromIdToken(payload: AuthResult['idTokenPayload']): UserProfile 
  *
  * @summary Configuration and session for the auth elements inside it.
  *
- * @event auth-success - A redirect result in the URL was finished. `detail: { authResult }`. Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
+ * @event auth-success - A redirect result in the URL was finished, or the step-up's code was verified (dispatched from the provider). `detail: { authResult }`. Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
  * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
  * @event auth-session-change - The session changed: signed in (a redirect result, a restore, a nested
  * element's sign-in), renewed, or ended (logout, an expired session). `detail: { session }` (null when ended).
+ *
+ * Step-up: when a renewal with refresh tokens (or a restore) is answered `mfa_required` (an API that
+ * needs a second factor), the provider shows the second-factor step itself, in a modal dialog (part
+ * `mfa-dialog`; its code is loaded only then). Once the code is verified, the new tokens become the
+ * session (`auth-session-change`) and the provider dispatches `auth-success` as for any sign-in.
+ * "Cancel" (or Escape) closes it and dispatches `auth-error` with the `mfa_required` error; the
+ * session is kept, and the next renewal asks again.
  *
  * A nested sign-in element's "Log out" (`auth-logout`, unless a listener cancels it) logs out with
  * `returnTo` set to the page's address (origin and path), which must be an Allowed Logout URL.
  *
  * @slot - The page content, with auth elements anywhere inside.
+ * @csspart mfa-dialog - The step-up's modal dialog (a renewal answered `mfa_required`).
+ * @csspart mfa-dialog-title - Its heading.
+ * @csspart mfa-step - The second-factor step inside it (the other `mfa-*` parts as in `<auth-login>`).
+ * @csspart mfa-cancel-button - Closes it without renewing.
  */
 export class AuthProvider extends AuthElement {
   static override styles: CSSResultGroup = [providerStyles];
@@ -151,6 +165,10 @@ export class AuthProvider extends AuthElement {
   private renewer: SessionRenewer | null = null;
   /** Counts renewal schedules: a renewer loaded after a newer schedule (or a cancel) is dropped. */
   private renewalSchedule = 0;
+  /** The step-up's second-factor step while its dialog is open. */
+  @state() private stepUp: MfaStep | null = null;
+  /** A step-up being loaded or shown: a second `mfa_required` meanwhile opens nothing more. */
+  private steppingUp = false;
 
   constructor() {
     super();
@@ -216,7 +234,57 @@ export class AuthProvider extends AuthElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<slot></slot>`;
+    return html`<slot></slot>${this.stepUp?.render() ?? nothing}`;
+  }
+
+  /**
+   * A renewal (or restore) asked for a second factor: the step in a modal dialog. Verified, its tokens
+   * become the session and `auth-success` is dispatched; cancelled, `auth-error` with `mfa_required`.
+   */
+  private async showStepUp(error: SecondFactorError): Promise<void> {
+    if (this.steppingUp) return;
+    this.steppingUp = true;
+    let module: Awaited<ReturnType<typeof loadMfaStep>>;
+    try {
+      module = await loadMfaStep();
+    } catch (caught) {
+      this.steppingUp = false;
+      this.fail(caught);
+      return;
+    }
+    const step = new module.MfaStep(this, {
+      error,
+      webAuth: this.webAuth,
+      strings: () => this.localized,
+      idPrefix: this.lightForm.id('step-up'),
+      failed: (failure) => this.emit('auth-error', { error: failure }),
+      dialog: true,
+    });
+    this.stepUp = step;
+    void step.focus();
+    const outcome = await step.result;
+    if (this.stepUp !== step) return;
+    this.closeStepUp();
+    if (outcome === 'restart') {
+      // A new step needs a new mfa_token: renew again.
+      try {
+        this.adopt(await this.webAuth.renewTokens());
+      } catch (caught) {
+        this.onRenewalFailed(asAuthError(caught));
+      }
+    } else if (outcome === 'cancel') {
+      // No renewal: the session stays, and the page hears `mfa_required`.
+      this.emit('auth-error', { error });
+    } else {
+      this.adopt(outcome);
+      this.emit('auth-success', { authResult: outcome });
+    }
+  }
+
+  private closeStepUp(): void {
+    this.stepUp?.stop();
+    this.stepUp = null;
+    this.steppingUp = false;
   }
 
   /** Finishes a redirect result in the URL; else, with `restore`, asks the service silently. */
@@ -268,7 +336,8 @@ export class AuthProvider extends AuthElement {
     } catch (caught) {
       if (request !== this.sessionRequest) return;
       const error = asAuthError(caught);
-      if (!SESSION_ENDED.has(error.code)) this.fail(error);
+      if (needsSecondFactor(error)) void this.showStepUp(error);
+      else if (!SESSION_ENDED.has(error.code)) this.fail(error);
       return;
     }
     const session = await this.sessionFrom(authResult);
@@ -360,6 +429,11 @@ export class AuthProvider extends AuthElement {
   }
 
   private onRenewalFailed(error: AuthError): void {
+    // An API that needs a second factor: the step-up, in the provider's dialog.
+    if (needsSecondFactor(error)) {
+      void this.showStepUp(error);
+      return;
+    }
     // The session ended at the service: signed out. Any other failure: keep the tokens (they may
     // still be valid); the renewer tries again after the interval.
     if (SESSION_ENDED.has(error.code)) this.setSession(null);

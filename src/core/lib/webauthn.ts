@@ -169,11 +169,12 @@ export function ceremonyError(error: unknown, kind: 'create' | 'get'): AuthError
 /**
  * Runs `navigator.credentials.create()` for creation options in JSON form; the credential as JSON.
  * `mediation: 'conditional'` asks for a conditional creation (no prompt, where the browser allows it: a
- * passkey upgrade right after a password sign-in).
+ * passkey upgrade right after a password sign-in; until then it stays pending, so `signal` cancels it).
  */
 export async function createCredential(
   options: Record<string, unknown>,
   mediation?: 'conditional',
+  signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   if (!webAuthnAvailable()) throw notSupported();
   pendingConditional?.abort();
@@ -182,6 +183,7 @@ export async function createCredential(
     credential = await navigator.credentials.create({
       publicKey: toCreationOptions(options),
       ...(mediation ? { mediation } : {}),
+      ...(signal ? { signal } : {}),
     } as CredentialCreationOptions);
   } catch (error) {
     throw ceremonyError(error, 'create');

@@ -310,6 +310,28 @@ const de = {
   passkeyUpgradeNotNow: 'Jetzt nicht',
   passkeyCreated: 'Ihr Passkey wurde erstellt. Melden Sie sich beim nächsten Mal damit an.',
   // Errors
+  // The second-factor step
+  mfaTitle: 'Bestätigung in zwei Schritten',
+  mfaCodeIntro: 'Geben Sie den Code aus Ihrer Authenticator-App ein.',
+  mfaCodeLabel: 'Bestätigungscode',
+  mfaRecoveryIntro:
+    'Geben Sie den Wiederherstellungscode ein, den Sie beim Einrichten der Bestätigung in zwei Schritten gespeichert haben.',
+  mfaRecoveryLabel: 'Wiederherstellungscode',
+  mfaSubmit: 'Bestätigen',
+  mfaPending: 'Wird geprüft …',
+  mfaUseRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
+  mfaUseCode: 'Stattdessen die Authenticator-App verwenden',
+  mfaRestart: 'Neu beginnen',
+  mfaCodeFormat: 'Geben Sie den Code ein: nur Ziffern.',
+  mfaNewRecoveryTitle: 'Speichern Sie Ihren neuen Wiederherstellungscode',
+  mfaNewRecoveryIntro:
+    'Der verwendete Wiederherstellungscode gilt nicht mehr. Dies ist Ihr neuer, er wird nur dieses eine Mal angezeigt: Bewahren Sie ihn sicher auf.',
+  mfaCopy: 'Kopieren',
+  mfaCopied: 'Kopiert.',
+  mfaCopyFailed: 'Kopieren nicht möglich. Markieren und kopieren Sie den Code selbst.',
+  mfaSaved: 'Ich habe ihn gespeichert',
+  mfaStepUpIntro: 'Bestätigen Sie mit einem zweiten Schritt, dass Sie es sind, um fortzufahren.',
+  mfaCancel: 'Abbrechen',
   errors: {
     // Passkeys
     passkey_cancelled:
@@ -402,6 +424,15 @@ const de = {
       'Diesen Passkey gibt es nicht mehr. Laden Sie die Seite neu, um Ihre Passkeys zu sehen.',
     'twoStep.too_many_attempts':
       'Zu viele falsche Codes. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'mfa.access_denied': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'mfa.too_many_attempts':
+      'Zu viele falsche Codes. Die Anmeldung ist vorerst gesperrt; in Ihren E-Mails steht, wie Sie Ihr Konto entsperren.',
+    'mfa.too_many_codes':
+      'Zu viele falsche Codes für diese Anmeldung. Beginnen Sie neu, um einen neuen Schritt zu erhalten.',
+    'mfa.expired': 'Dieser Schritt ist abgelaufen. Beginnen Sie neu, um einen neuen zu erhalten.',
+    'mfa.mfa_required': 'Dieses Konto braucht einen zweiten Anmeldeschritt, der hier nicht verfügbar ist.',
   },
 } as const satisfies Translation;
 

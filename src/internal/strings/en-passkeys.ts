@@ -16,7 +16,7 @@ export const passkeyStrings = {
   passkeySignup: 'Create account with a passkey',
   passkeySignupPending: 'Creating your passkey…',
   passkeySignupHint:
-    'Enter your e-mail, then confirm with your fingerprint, face or screen lock. No password.',
+    'Enter your email, then confirm with your fingerprint, face or screen lock. No password.',
   passkeyPasswordInstead: 'or use a password',
   passkeyNoneHere:
     'No passkey on this device? Use your password, or sign in on the device that has your passkey.',

@@ -308,6 +308,28 @@ const es = {
   passkeyUpgradeNotNow: 'Ahora no',
   passkeyCreated: 'Se ha creado tu llave de acceso. La próxima vez, inicia sesión con ella.',
   // Errors
+  // The second-factor step
+  mfaTitle: 'Verificación en dos pasos',
+  mfaCodeIntro: 'Introduce el código de tu aplicación de autenticación.',
+  mfaCodeLabel: 'Código de verificación',
+  mfaRecoveryIntro:
+    'Introduce el código de recuperación que guardaste al configurar la verificación en dos pasos.',
+  mfaRecoveryLabel: 'Código de recuperación',
+  mfaSubmit: 'Verificar',
+  mfaPending: 'Verificando…',
+  mfaUseRecovery: 'Usar un código de recuperación',
+  mfaUseCode: 'Usar la aplicación de autenticación',
+  mfaRestart: 'Empezar de nuevo',
+  mfaCodeFormat: 'Introduce el código: solo dígitos.',
+  mfaNewRecoveryTitle: 'Guarda tu nuevo código de recuperación',
+  mfaNewRecoveryIntro:
+    'El código de recuperación que usaste ya no sirve. Este es el nuevo y solo se muestra esta vez: guárdalo en un lugar seguro.',
+  mfaCopy: 'Copiar',
+  mfaCopied: 'Copiado.',
+  mfaCopyFailed: 'No se pudo copiar. Selecciona el código y cópialo tú.',
+  mfaSaved: 'Ya lo guardé',
+  mfaStepUpIntro: 'Para continuar, confirma que eres tú con un segundo paso.',
+  mfaCancel: 'Cancelar',
   errors: {
     // Passkeys
     passkey_cancelled: 'No se usó ninguna llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
@@ -392,6 +414,16 @@ const es = {
     'passkeys.not_found':
       'Esta llave de acceso ya no existe. Recarga la página para ver tus llaves de acceso.',
     'twoStep.too_many_attempts': 'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'mfa.access_denied': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'mfa.too_many_attempts':
+      'Demasiados códigos incorrectos. El inicio de sesión está bloqueado por ahora; revisa tu correo para desbloquear tu cuenta.',
+    'mfa.too_many_codes':
+      'Demasiados códigos incorrectos en este inicio de sesión. Empieza de nuevo para obtener otro paso.',
+    'mfa.expired': 'Este paso ha caducado. Empieza de nuevo para obtener otro.',
+    'mfa.mfa_required':
+      'Esta cuenta necesita un segundo paso de inicio de sesión que no está disponible aquí.',
   },
 } as const satisfies Translation;
 

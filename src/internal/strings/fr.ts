@@ -311,6 +311,28 @@ const fr = {
   passkeyUpgradeNotNow: 'Pas maintenant',
   passkeyCreated: 'Votre clé d’accès a été créée. La prochaine fois, connectez-vous avec elle.',
   // Errors
+  // The second-factor step
+  mfaTitle: 'Validation en deux étapes',
+  mfaCodeIntro: 'Saisissez le code de votre application d’authentification.',
+  mfaCodeLabel: 'Code de validation',
+  mfaRecoveryIntro:
+    'Saisissez le code de récupération enregistré lors de l’activation de la validation en deux étapes.',
+  mfaRecoveryLabel: 'Code de récupération',
+  mfaSubmit: 'Valider',
+  mfaPending: 'Vérification…',
+  mfaUseRecovery: 'Utiliser plutôt un code de récupération',
+  mfaUseCode: 'Utiliser plutôt l’application d’authentification',
+  mfaRestart: 'Recommencer',
+  mfaCodeFormat: 'Saisissez le code : chiffres uniquement.',
+  mfaNewRecoveryTitle: 'Enregistrez votre nouveau code de récupération',
+  mfaNewRecoveryIntro:
+    'Le code de récupération utilisé ne fonctionne plus. Voici le nouveau, affiché cette seule fois : conservez-le en lieu sûr.',
+  mfaCopy: 'Copier',
+  mfaCopied: 'Copié.',
+  mfaCopyFailed: 'Impossible de copier. Sélectionnez le code et copiez-le vous-même.',
+  mfaSaved: 'Je l’ai enregistré',
+  mfaStepUpIntro: 'Pour continuer, confirmez votre identité par une seconde étape.',
+  mfaCancel: 'Annuler',
   errors: {
     // Passkeys
     passkey_cancelled: 'Aucune clé d’accès n’a été utilisée. Réessayez ou utilisez votre mot de passe.',
@@ -392,6 +414,15 @@ const fr = {
       'Ce navigateur ne peut pas créer de clé d’accès ici. Essayez un autre navigateur ou appareil.',
     'passkeys.not_found': 'Cette clé d’accès n’existe plus. Rechargez la page pour voir vos clés d’accès.',
     'twoStep.too_many_attempts': 'Trop de codes erronés. Attendez quelques minutes, puis réessayez.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+    'mfa.access_denied': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+    'mfa.too_many_attempts':
+      'Trop de codes erronés. La connexion est bloquée pour le moment ; consultez vos e-mails pour débloquer votre compte.',
+    'mfa.too_many_codes':
+      'Trop de codes erronés pour cette connexion. Recommencez pour obtenir une nouvelle étape.',
+    'mfa.expired': 'Cette étape a expiré. Recommencez pour en obtenir une nouvelle.',
+    'mfa.mfa_required': 'Ce compte demande une seconde étape de connexion qui n’est pas disponible ici.',
   },
 } as const satisfies Translation;
 

@@ -304,6 +304,27 @@ const ja = {
   passkeyUpgradeNotNow: '今はしない',
   passkeyCreated: 'パスキーを作成しました。次回はパスキーでログインしてください。',
   // Errors
+  // The second-factor step
+  mfaTitle: '2 段階認証',
+  mfaCodeIntro: '認証アプリに表示されているコードを入力してください。',
+  mfaCodeLabel: '確認コード',
+  mfaRecoveryIntro: '2 段階認証の設定時に保存した復旧コードを入力してください。',
+  mfaRecoveryLabel: '復旧コード',
+  mfaSubmit: '確認',
+  mfaPending: '確認しています…',
+  mfaUseRecovery: '代わりに復旧コードを使う',
+  mfaUseCode: '代わりに認証アプリを使う',
+  mfaRestart: '最初からやり直す',
+  mfaCodeFormat: 'コードを数字のみで入力してください。',
+  mfaNewRecoveryTitle: '新しい復旧コードを保存してください',
+  mfaNewRecoveryIntro:
+    '使用した復旧コードは無効になりました。新しい復旧コードは今回だけ表示されます。安全な場所に保管してください。',
+  mfaCopy: 'コピー',
+  mfaCopied: 'コピーしました。',
+  mfaCopyFailed: 'コピーできませんでした。コードを選択して手動でコピーしてください。',
+  mfaSaved: '保存しました',
+  mfaStepUpIntro: '続行するには、2 段階目の確認で本人であることを確認してください。',
+  mfaCancel: 'キャンセル',
   errors: {
     // Passkeys
     passkey_cancelled: 'パスキーは使用されませんでした。もう一度試すか、パスワードを使用してください。',
@@ -387,6 +408,14 @@ const ja = {
       'このブラウザーではここでパスキーを作成できません。別のブラウザーかデバイスをお試しください。',
     'passkeys.not_found': 'このパスキーはもうありません。ページを再読み込みしてパスキーを確認してください。',
     'twoStep.too_many_attempts': '間違ったコードが多すぎます。数分待ってからもう一度お試しください。',
+    // The second-factor step
+    'mfa.invalid_grant': 'コードが正しくありません。確認してもう一度お試しください。',
+    'mfa.access_denied': 'コードが正しくありません。確認してもう一度お試しください。',
+    'mfa.too_many_attempts':
+      '誤ったコードが多すぎます。ログインは一時的にブロックされています。ロック解除の方法はメールをご確認ください。',
+    'mfa.too_many_codes': 'このログインで誤ったコードが多すぎます。最初からやり直してください。',
+    'mfa.expired': 'このステップの有効期限が切れました。最初からやり直してください。',
+    'mfa.mfa_required': 'このアカウントには、ここでは利用できない 2 段階目のログイン手順が必要です。',
   },
 } as const satisfies Translation;
 

@@ -22,6 +22,8 @@ import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, LoginTicket, User } from '../tenant.js';
 import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
+import { sessionNeedsSecondFactor } from '../lib/mfa-steps.js';
+import { beginSecondFactor } from './mfa-step.js';
 
 const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
 
@@ -43,6 +45,11 @@ function parseOrRespond(
 
 function redirectOrigin(request: AuthorizeRequest): string {
   return new URL(request.redirectUri).origin;
+}
+
+/** The /authorize query a login continues after its hosted pages (no prompt, no spent login ticket). */
+function continuedQuery(request: AuthorizeRequest): string {
+  return paramsWithout(request.params, 'prompt', 'login_ticket').toString();
 }
 
 function showLogin(
@@ -68,7 +75,7 @@ function showLogin(
   return loginPage(
     c,
     {
-      authorizeQuery: paramsWithout(request.params, 'prompt', 'login_ticket').toString(),
+      authorizeQuery: continuedQuery(request),
       clientName: request.client.name,
       database,
       socialConnections,
@@ -83,7 +90,7 @@ function showLogin(
 function showProvider(c: Context, request: AuthorizeRequest, connection: Connection): Reply {
   c.header('Cache-Control', 'no-store');
   return providerPage(c, {
-    authorizeQuery: paramsWithout(request.params, 'prompt', 'login_ticket').toString(),
+    authorizeQuery: continuedQuery(request),
     connection: connection.name,
     accounts: SOCIAL_ACCOUNTS.filter((a) => a.connection === connection.strategy),
     redirectOrigin: redirectOrigin(request),
@@ -100,6 +107,8 @@ async function redeemTicket(
   deleteCookie(c, `${CO_VERIFIER_COOKIE_PREFIX}${ticket.co_id}`, cookieOptions(ctx, 0));
   const user = ctx.findUserById(ticket.user_id);
   if (!user) return deliverError(c, request, 'access_denied', 'The user no longer exists.');
+  const step = await beginSecondFactor(c, ctx, request, user, ticket.connection, continuedQuery(request));
+  if (step) return step;
   const session = startSession(c, ctx, user, ticket.connection, request.client.client_id, request.scope);
   return completeAuthorization(c, ctx, request, session);
 }
@@ -167,7 +176,22 @@ async function authorize(c: Context, ctx: ServiceContext): Promise<Response> {
     request.prompt === 'login' || request.prompt === 'consent' || request.prompt === 'select_account';
   const connection = request.connection;
   const sessionMatches = !connection || session?.connection === connection.name;
-  if (session && !forceLogin && sessionMatches) return completeAuthorization(c, ctx, request, session);
+  if (session && !forceLogin && sessionMatches) {
+    // A session from before the user needed a second factor (enrolled since, or a stricter policy) asks for it now.
+    const user = ctx.findUserById(session.user_id);
+    if (user && sessionNeedsSecondFactor(ctx, session, user)) {
+      const step = await beginSecondFactor(
+        c,
+        ctx,
+        request,
+        user,
+        session.connection,
+        continuedQuery(request),
+      );
+      if (step) return step;
+    }
+    return completeAuthorization(c, ctx, request, session);
+  }
   if (isSocial(connection)) return showProvider(c, request, connection);
   return showLogin(c, ctx, request);
 }
@@ -219,6 +243,8 @@ async function finishLogin(
   user: User,
   connection: string,
 ): Promise<Response> {
+  const step = await beginSecondFactor(c, ctx, request, user, connection, continuedQuery(request));
+  if (step) return step;
   const session = startSession(c, ctx, user, connection, request.client.client_id, request.scope);
   const response = await completeAuthorization(c, ctx, request, session);
   // A form submission answered with a redirect: See Other, so the browser follows it with GET.

@@ -1,12 +1,13 @@
 // Passwordless login: POST /passwordless/start sends a one-time code or a link (to the dev inbox);
-// GET /passwordless/verify_redirect checks the link's code and completes the authorize request it carries.
+// GET /passwordless/verify_redirect checks the link's code and completes the authorize request it carries
+// (through the hosted second-factor step when the user needs one).
 // The code itself is also accepted by /co/authenticate (credential type passwordless/otp).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { randomInt } from 'node:crypto';
 import { authenticateOneTimeCode, normalizeRecipient } from '../authenticate.js';
 import type { PasswordlessChannel } from '../authenticate.js';
-import { parseAuthorizeRequest } from '../authorize-request.js';
+import { paramsWithout, parseAuthorizeRequest } from '../authorize-request.js';
 import { completeAuthorization, deliverError } from '../authorize-response.js';
 import { randomId } from '../service.js';
 import type { Env, ServiceContext } from '../context.js';
@@ -17,6 +18,7 @@ import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors
 import { errorPage } from '../lib/login-views.js';
 import { oauthError, readBody, text } from '../lib/params.js';
 import { isEmailAddress } from '../lib/user-defaults.js';
+import { beginSecondFactor } from './mfa-step.js';
 
 const CODE_LIFETIME = 300;
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -179,6 +181,9 @@ async function verifyRedirect(c: Context, ctx: ServiceContext): Promise<Response
   if (!result.ok) {
     return deliverError(c, request, result.error, result.description);
   }
+  const continued = paramsWithout(request.params, 'prompt').toString();
+  const step = await beginSecondFactor(c, ctx, request, result.user, channel, continued);
+  if (step) return step;
   const session = startSession(c, ctx, result.user, channel, request.client.client_id, request.scope);
   return completeAuthorization(c, ctx, request, session);
 }

@@ -1,0 +1,207 @@
+// The offer to create a passkey after a password log-in, in `<auth-login passkeys>`'s signed-in state
+// (`passkey-upgrade`), loaded by the passkey UI (./passkey-ui.ts) only then: whether the user has a
+// passkey (the My Account API, its token asked silently with checkSession), the offer (one click; "Not now"
+// kept on this device), or with `auto` a conditional creation where the browser has it.
+import { html, nothing } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
+import { AuthError } from '../core/errors.js';
+import { MyAccount } from '../core/my-account.js';
+import type { PasskeyMethod } from '../core/my-account.js';
+import type { PasskeyHooks } from './passkey-ui.js';
+import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
+import type { PasskeyHost as Host } from './passkey-shared.js';
+
+/** Whether the browser can create a passkey without a prompt (conditional creation). */
+async function conditionalCreateSupported(): Promise<boolean> {
+  try {
+    return (await PublicKeyCredential.getClientCapabilities?.())?.['conditionalCreate'] === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The device's memory of "Not now", per user. */
+const NOT_NOW_KEY = 'auth-elements.passkey-upgrade.not-now';
+
+function dismissed(sub: string): boolean {
+  try {
+    const list = JSON.parse(localStorage.getItem(NOT_NOW_KEY) ?? '[]') as unknown;
+    return Array.isArray(list) && list.includes(sub);
+  } catch {
+    return false;
+  }
+}
+
+function dismiss(sub: string): void {
+  try {
+    const list = JSON.parse(localStorage.getItem(NOT_NOW_KEY) ?? '[]') as unknown;
+    const subs = Array.isArray(list) ? list.filter((item) => typeof item === 'string') : [];
+    localStorage.setItem(NOT_NOW_KEY, JSON.stringify([...new Set([...subs, sub])].slice(-20)));
+  } catch {
+    // No storage: asked again next time.
+  }
+}
+
+/** The upgrade offer's states. */
+type UpgradeState = 'idle' | 'checking' | 'offer' | 'creating' | 'created' | 'none';
+
+/**
+ * After a password log-in, in `<auth-login>`'s signed-in state: whether the user has a passkey (the My
+ * Account API, with a token asked silently with checkSession), then the offer to create one (one click),
+ * or with `passkey-upgrade="auto"` a conditional creation where the browser has it. "Not now" is kept on
+ * this device (localStorage) per user.
+ */
+export class UpgradeOffer implements ReactiveController {
+  readonly #host: Host;
+  readonly #hooks: PasskeyHooks;
+  readonly #usable: () => boolean;
+  #state: UpgradeState = 'idle';
+  #user: string | undefined;
+  #account: MyAccount | undefined;
+  #error = '';
+  #check = 0;
+  /** With `auto`: the conditional creation, pending until the browser creates the passkey (or never). */
+  #conditional: AbortController | undefined;
+
+  constructor(host: Host, hooks: PasskeyHooks, usable: () => boolean) {
+    this.#host = host;
+    this.#hooks = hooks;
+    this.#usable = usable;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const mode = this.#hooks.upgrade?.() ?? 'off';
+    const sub = this.#hooks.session()?.authResult.idTokenPayload?.sub;
+    if (sub !== this.#user) {
+      this.#stopConditional();
+      this.#user = sub;
+      this.#state = 'idle';
+      this.#error = '';
+      this.#account = undefined;
+      this.#check++;
+    }
+    if (this.#state !== 'idle' || !sub || mode === 'off' || !this.#usable() || this.#hooks.formShown())
+      return;
+    if (dismissed(sub)) {
+      this.#state = 'none';
+      return;
+    }
+    this.#state = 'checking';
+    void this.#start(mode, this.#check);
+  }
+
+  hostDisconnected(): void {
+    this.#stopConditional();
+    this.#state = 'idle';
+    this.#check++;
+  }
+
+  #stopConditional(): void {
+    this.#conditional?.abort();
+    this.#conditional = undefined;
+  }
+
+  async #start(mode: string, check: number): Promise<void> {
+    const next = await this.#findOut(mode).catch(() => 'none' as const);
+    if (check !== this.#check) return;
+    this.#state = next;
+    this.#host.requestUpdate();
+  }
+
+  /** Whether to offer: the user has no passkey; with `auto`, a conditional creation first. */
+  async #findOut(mode: string): Promise<UpgradeState> {
+    const { domain } = this.#hooks.config();
+    const webAuth = this.#hooks.webAuth();
+    const { accessToken } = await webAuth.checkSession({
+      audience: `${serviceUrl(domain)?.origin ?? ''}/me/`,
+      scope: UPGRADE_SCOPES,
+      responseType: 'token',
+    });
+    if (!accessToken || !domain) return 'none';
+    const account = new MyAccount({ domain, token: accessToken });
+    this.#account = account;
+    if ((await account.getPasskeys()).length > 0) return 'none';
+    if (mode === 'auto' && (await conditionalCreateSupported())) {
+      // No prompt: the browser creates it when it sees fit (right after it filled in a saved password);
+      // pending until then, cancelled when the element goes or the user changes.
+      const controller = new AbortController();
+      this.#conditional = controller;
+      try {
+        this.#created(await account.enrolPasskey({ mediation: 'conditional', signal: controller.signal }));
+        return 'created';
+      } catch {
+        if (controller.signal.aborted) return 'none';
+        // The browser refused to create one without a prompt: offer it.
+      } finally {
+        if (this.#conditional === controller) this.#conditional = undefined;
+      }
+    }
+    return 'offer';
+  }
+
+  #created(passkey: PasskeyMethod): void {
+    this.#hooks.emit('auth-passkey-created', { passkey });
+  }
+
+  readonly #onCreate = async (): Promise<void> => {
+    const account = this.#account;
+    if (!account || this.#state === 'creating') return;
+    this.#state = 'creating';
+    this.#error = '';
+    this.#host.requestUpdate();
+    try {
+      this.#created(await account.enrolPasskey());
+      this.#state = 'created';
+    } catch (caught) {
+      this.#state = 'offer';
+      this.#error = this.#hooks.message(
+        caught instanceof AuthError
+          ? caught
+          : new AuthError({ code: 'request_error', description: String(caught), cause: caught }),
+      );
+    }
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#host.shadowRoot
+      ?.querySelector<HTMLElement>(
+        this.#state === 'created' ? '[part~="passkey-created"]' : '[part~="passkey-upgrade-error"]',
+      )
+      ?.focus();
+  };
+
+  readonly #onNotNow = (): void => {
+    if (this.#user) dismiss(this.#user);
+    this.#state = 'none';
+    this.#host.requestUpdate();
+  };
+
+  render(): TemplateResult | typeof nothing {
+    if (this.#state === 'created') {
+      return html`<p part="passkey-created" role="status" tabindex="-1">
+        ${this.#hooks.t('passkeyCreated')}
+      </p>`;
+    }
+    if (this.#state !== 'offer' && this.#state !== 'creating') return nothing;
+    const creating = this.#state === 'creating';
+    return html`<section part="passkey-upgrade" aria-labelledby="passkey-upgrade-title">
+      <h3 id="passkey-upgrade-title">${this.#hooks.t('passkeyUpgradeTitle')}</h3>
+      <p>${this.#hooks.t('passkeyUpgradeText')}</p>
+      <div part="passkey-upgrade-error" role="alert" tabindex="-1">${this.#error}</div>
+      <button
+        type="button"
+        class="auth-button auth-button--primary"
+        part="passkey-upgrade-button"
+        ?disabled=${creating}
+        @click=${this.#onCreate}
+      >
+        ${passkeyIcon}<span
+          >${this.#hooks.t(creating ? 'passkeySignupPending' : 'passkeyUpgradeCreate')}</span
+        >
+      </button>
+      <button type="button" class="auth-link" part="passkey-not-now" @click=${this.#onNotNow}>
+        ${this.#hooks.t('passkeyUpgradeNotNow')}
+      </button>
+    </section>`;
+  }
+}

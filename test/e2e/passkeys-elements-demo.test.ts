@@ -1,0 +1,54 @@
+// The demo's passkeys page with the elements end to end, with Chromium's virtual authenticator on the
+// page (DevTools protocol): create an account with a passkey in <auth-signup passkeys>, log out through
+// <auth-provider>, then sign in again from the e-mail field's autofill (a conditional request, no click on
+// the passkey button); the "Manage your passkeys" link while signed in.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { demoPage, requestsTo, TEST_TIMEOUT_MS, useE2E } from './helpers.js';
+
+describe('demo: passkeys-elements.html', { timeout: TEST_TIMEOUT_MS * 2 }, () => {
+  const suite = useE2E();
+
+  it('signs up with a passkey, logs out, and signs in again from autofill', async () => {
+    const { page, requests, pageErrors } = await suite.open();
+    await page.goto(demoPage(suite.e2e, 'passkeys-elements.html'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const login = page.locator('auth-login');
+    await login.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    assert.equal(
+      await login.locator('input[name="email"]').getAttribute('autocomplete'),
+      'username webauthn',
+    );
+
+    // Sign up: the e-mail, then the passkey (no password).
+    await login.getByRole('button', { name: 'Sign up' }).click();
+    const signup = page.locator('auth-signup');
+    const email = `demo-el-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByRole('button', { name: 'Create account with a passkey' }).click();
+    await signup.getByText(`Signed in as ${email}`).waitFor();
+    await page.getByRole('link', { name: 'Manage your passkeys' }).waitFor();
+    assert.equal(requestsTo(requests, suite.e2e.serviceUrl, '/dbconnections/signup').length, 0);
+
+    // Log out: the provider goes to the service's logout and back to the page.
+    const challengesBefore = requestsTo(requests, suite.e2e.serviceUrl, '/passkey/challenge').length;
+    await signup.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/passkeys-elements\.html/);
+    // Autofill: the conditional request the form starts picks the device's passkey; no click.
+    await page.locator('auth-login').getByText(`Signed in as ${email}`).waitFor();
+    assert.ok(requestsTo(requests, suite.e2e.serviceUrl, '/passkey/challenge').length > challengesBefore);
+    await page.getByRole('link', { name: 'Manage your passkeys' }).waitFor();
+    assert.deepEqual(pageErrors, []);
+  });
+});

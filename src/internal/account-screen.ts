@@ -10,7 +10,7 @@
 // the page gave, used as is; else one asked silently (`webAuth.checkSession({audience:
 // '{origin}/api/v2/', scope, responseType: 'token'})`) and kept until shortly before it expires, for
 // the same source; a kept token the service no longer accepts (`invalid_token`) is replaced once
-// (SilentToken, account-token.ts). `myAccount(send)`: the same for the My Account API (`{origin}/me/`,
+// (SilentToken, account-token.ts). `withMyAccountToken(send)`: the same for the My Account API (`{origin}/me/`,
 // MY_ACCOUNT_SCOPES), with the My Account token the page gave (`source.myAccountToken`), else one
 // asked silently when the page gave no Management token either (`offersMyAccount`).
 // `notify()`/`noticeText()`: the confirmation after a success (cleared when an operation starts).
@@ -23,7 +23,7 @@
 // unsaved changes, the page asks before unloading (`beforeunload`).
 import { html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { AuthError, Management, MyAccount } from '../core/index.js';
+import { AuthError, Management } from '../core/index.js';
 import type { PopupAuthorizeOptions, WebAuth } from '../core/index.js';
 import { managementApi, MY_ACCOUNT_API, SilentToken } from './account-token.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
@@ -368,17 +368,17 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   }
 
   /**
-   * Calls the My Account API for the current source with the My Account token the page gave, else one
-   * asked silently and kept (a kept one refused is replaced once). Rejects as `send` does, or with
-   * checkSession's error (`consent_required`, `login_required`: "Grant access" resolves them).
+   * Calls the My Account API for the current source: `send` gets the My Account token the page gave,
+   * else one asked silently and kept (a kept one refused is replaced once), and the service's origin
+   * (build `new MyAccount({domain: origin, token})` with them: the client stays out of the screens'
+   * bundles). Rejects as `send` does, or with checkSession's error (`consent_required`,
+   * `login_required`: "Grant access" resolves them).
    */
-  async myAccount<T>(send: (myAccount: MyAccount, token: string) => Promise<T>): Promise<T> {
+  async withMyAccountToken<T>(send: (token: string, origin: string) => Promise<T>): Promise<T> {
     const source = this.#hooks.source();
-    const callWith = (token: string, origin: string): Promise<T> =>
-      send(new MyAccount({ domain: origin, token }), token);
     const given = source.myAccountToken?.trim();
-    if (given) return callWith(given, new URL(MY_ACCOUNT_API.audience(source.domain)).origin);
-    return this.#myAccount.use(source.domain, this.sourceKey, callWith);
+    if (given) return send(given, new URL(MY_ACCOUNT_API.audience(source.domain)).origin);
+    return this.#myAccount.use(source.domain, this.sourceKey, send);
   }
 
   /**

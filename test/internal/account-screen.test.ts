@@ -145,7 +145,7 @@ describe('internal/account-screen: the Management token', () => {
 describe('internal/account-screen: the My Account token', () => {
   afterEach(() => sinon.restore());
 
-  /** An AccountScreen whose `myAccount` calls go through `screen.myAccount`. */
+  /** An AccountScreen on a plain host, for its My Account token (`withMyAccountToken`). */
   async function myAccountScreen(
     webAuth: WebAuth,
     source: Partial<AccountSource> = {},
@@ -180,8 +180,8 @@ describe('internal/account-screen: the My Account token', () => {
     const { webAuth, asked } = fakeWebAuth();
     const { screen } = await myAccountScreen(webAuth);
     const used: string[] = [];
-    await screen.myAccount(async (_client, token) => void used.push(token));
-    await screen.myAccount(async (_client, token) => void used.push(token));
+    await screen.withMyAccountToken(async (token) => void used.push(token));
+    await screen.withMyAccountToken(async (token) => void used.push(token));
     await screen.perform(
       'load',
       (call) => call(async (_management, token) => void used.push(token)),
@@ -207,9 +207,9 @@ describe('internal/account-screen: the My Account token', () => {
   it('replaces a kept token the My Account API refuses (401) once, and not a fresh one', async () => {
     const { webAuth, asked } = fakeWebAuth();
     const { screen, source } = await myAccountScreen(webAuth);
-    await screen.myAccount(async () => undefined);
+    await screen.withMyAccountToken(async () => undefined);
     const tried: string[] = [];
-    const result = await screen.myAccount(async (_client, token) => {
+    const result = await screen.withMyAccountToken(async (token) => {
       tried.push(token);
       if (token === 'token-1') throw unauthorized();
       return 'ok';
@@ -220,7 +220,7 @@ describe('internal/account-screen: the My Account token', () => {
     source.subject = 'user-2';
     screen.sourceChanged();
     const caught = await screen
-      .myAccount(() => Promise.reject(unauthorized()))
+      .withMyAccountToken(() => Promise.reject(unauthorized()))
       .catch((error: unknown) => error);
     expect(caught).to.be.instanceOf(AuthError).with.property('statusCode', 401);
     expect(asked).to.have.length(3);
@@ -229,7 +229,7 @@ describe('internal/account-screen: the My Account token', () => {
   it('uses a given My Account token as is; with only a Management token given it offers no My Account API', async () => {
     const { webAuth, asked } = fakeWebAuth();
     const given = await myAccountScreen(webAuth, { token: 'management', myAccountToken: ' me-token ' });
-    expect(await given.screen.myAccount(async (_client, token) => token)).to.equal('me-token');
+    expect(await given.screen.withMyAccountToken(async (token) => token)).to.equal('me-token');
     expect(given.screen.offersMyAccount).to.equal(true);
     expect(given.screen.myAccountTokenGiven).to.equal(true);
     const managementOnly = await myAccountScreen(webAuth, { token: 'management' });

@@ -12,7 +12,7 @@ import type { TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { PasskeyMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
-import { SectionTask } from './section-task.js';
+import { SectionTask, withMyAccount } from './section-task.js';
 import type { ProfileSection } from './section.js';
 
 type PasskeyOperation = 'add' | 'rename' | 'delete' | 'grant';
@@ -89,7 +89,7 @@ export class PasskeysSection {
     if (this.#task.busy) return;
     void this.#task.run(
       'add',
-      () => this.#section.screen.myAccount((myAccount) => myAccount.enrolPasskey()),
+      () => withMyAccount(this.#section, (myAccount) => myAccount.enrolPasskey()),
       (passkey) => {
         this.show([...this.#passkeys, passkey]);
         this.#task.notify('profilePasskeyAdded');
@@ -145,7 +145,7 @@ export class PasskeysSection {
     void this.#task
       .run(
         'rename',
-        () => this.#section.screen.myAccount((myAccount) => myAccount.renamePasskey(editing.id, name)),
+        () => withMyAccount(this.#section, (myAccount) => myAccount.renamePasskey(editing.id, name)),
         (renamed) => {
           this.#editing = null;
           this.show(this.#passkeys.map((passkey) => (passkey.id === renamed.id ? renamed : passkey)));
@@ -178,7 +178,7 @@ export class PasskeysSection {
     void this.#task.run(
       'delete',
       async () => {
-        await this.#section.screen.myAccount((myAccount) => myAccount.deletePasskey(passkey.id));
+        await withMyAccount(this.#section, (myAccount) => myAccount.deletePasskey(passkey.id));
         return signalDeleted(passkey, rpId);
       },
       (signalled) => {

@@ -6,9 +6,18 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { asAuthError } from '../../internal/operation-controller.js';
+import { MyAccount } from '../../core/index.js';
 import type { AuthError } from '../../core/index.js';
 import type { StringKey } from '../../internal/i18n.js';
 import type { ProfileSection } from './section.js';
+
+/** Calls the My Account API with the screen's My Account token (see AccountScreen.withMyAccountToken). */
+export function withMyAccount<T>(
+  section: ProfileSection,
+  send: (myAccount: MyAccount) => Promise<T>,
+): Promise<T> {
+  return section.screen.withMyAccountToken((token, origin) => send(new MyAccount({ domain: origin, token })));
+}
 
 /** Codes of the silent My Account token request that "Grant access" resolves. */
 const GRANT_CODES: readonly string[] = ['consent_required', 'interaction_required', 'login_required'];

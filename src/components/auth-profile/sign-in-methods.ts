@@ -15,7 +15,7 @@ import {
 } from '../../internal/strings/en-sign-in-methods.js';
 import { PasskeysSection } from './passkeys.js';
 import { TwoStepSection } from './two-step.js';
-import { SectionTask } from './section-task.js';
+import { SectionTask, withMyAccount } from './section-task.js';
 import type { ProfileSection } from './section.js';
 
 /** What the load found: the factors the tenant offers and the user's methods of each. */
@@ -55,7 +55,7 @@ export class SignInMethods {
     void this.#task.run(
       'load',
       () =>
-        this.#section.screen.myAccount(async (myAccount): Promise<Loaded> => {
+        withMyAccount(this.#section, async (myAccount): Promise<Loaded> => {
           const factors = await myAccount.getFactors();
           const methods =
             offers(factors, 'passkey') || offers(factors, 'totp')

@@ -19,7 +19,7 @@ import type {
 import { loaded } from '../../core/lib/on-demand.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
-import { SectionTask } from './section-task.js';
+import { SectionTask, withMyAccount } from './section-task.js';
 import type * as QrCode from './qr-code.js';
 import type { ProfileSection } from './section.js';
 
@@ -104,7 +104,7 @@ export class TwoStepSection {
       'start',
       async () => {
         const [enrolment, qr] = await Promise.all([
-          this.#section.screen.myAccount((myAccount) => myAccount.enrolTotp()),
+          withMyAccount(this.#section, (myAccount) => myAccount.enrolTotp()),
           loadQrCode(),
         ]);
         return { enrolment, qr };
@@ -145,7 +145,7 @@ export class TwoStepSection {
     }
     void this.#task.run(
       'verify',
-      () => this.#section.screen.myAccount((myAccount) => myAccount.verifyTotp(enrolling.enrolment, code)),
+      () => withMyAccount(this.#section, (myAccount) => myAccount.verifyTotp(enrolling.enrolment, code)),
       (method) => {
         this.#enrolling = null;
         this.#copied = null;
@@ -181,7 +181,7 @@ export class TwoStepSection {
   #startRecovery(notice: StringKey | null): void {
     void this.#task.run(
       'recovery',
-      () => this.#section.screen.myAccount((myAccount) => myAccount.enrolRecoveryCode()),
+      () => withMyAccount(this.#section, (myAccount) => myAccount.enrolRecoveryCode()),
       (enrolment) => {
         this.#recovery = enrolment;
         if (notice) this.#task.notify(notice);
@@ -195,7 +195,7 @@ export class TwoStepSection {
     if (!recovery || this.#task.busy) return;
     void this.#task.run(
       'saved',
-      () => this.#section.screen.myAccount((myAccount) => myAccount.confirmRecoveryCode(recovery)),
+      () => withMyAccount(this.#section, (myAccount) => myAccount.confirmRecoveryCode(recovery)),
       (method) => {
         this.#recovery = null;
         this.#copied = null;
@@ -262,7 +262,7 @@ export class TwoStepSection {
     if (!method || this.#task.busy) return;
     void this.#task.run(
       'remove',
-      () => this.#section.screen.myAccount((myAccount) => myAccount.deleteAuthenticationMethod(method.id)),
+      () => withMyAccount(this.#section, (myAccount) => myAccount.deleteAuthenticationMethod(method.id)),
       () => {
         this.#removing = null;
         this.show(this.#methods.filter((other) => other.id !== method.id));

@@ -160,22 +160,26 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
     const passkeyUi = passkeyRole(chunk);
     const isPasskeyUi = passkeyUi !== undefined;
     const isLanguage =
-      !isPasskeyUi && Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
+      !isPasskeyUi &&
+      !elementOnDemand(chunk) &&
+      Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
     const option = passkeyUi ?? optionRole(chunk);
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
       isLanguage
         ? budgets.languagePack
-        : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
-          ? budgets.passkeys
-          : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
-            ? budgets.mfa
-            : isPasskeyUi
-              ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
-              : option
-                ? undefined
-                : budgets.jose,
+        : elementOnDemand(chunk)
+          ? budgets[elementOnDemand(chunk).budget]
+          : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
+            ? budgets.passkeys
+            : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
+              ? budgets.mfa
+              : isPasskeyUi
+                ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
+                : option
+                  ? undefined
+                  : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -273,6 +277,17 @@ function chunkRole(chunk) {
   return passkeyRole(chunk) ?? optionRole(chunk) ?? `<${chunk.name}>`;
 }
 
+/** An element's own code loaded on demand: its role and its budget's key, by module. */
+const ELEMENT_ON_DEMAND = {
+  '/src/components/auth-profile/sign-in-methods.ts': {
+    role: "<auth-profile>'s sign-in methods (passkeys, two-step verification)",
+    budget: 'signInMethods',
+  },
+  '/src/components/auth-profile/qr-code.ts': { role: "<auth-profile>'s QR code (uqr)", budget: 'qrCode' },
+};
+const elementOnDemand = (chunk) =>
+  Object.entries(ELEMENT_ON_DEMAND).find(([module]) => chunk.facadeModuleId?.endsWith(module))?.[1];
+
 /** The core's code loaded on demand (src/core/lib/on-demand.ts, the options, the renewer), or undefined. */
 const ON_DEMAND_ROLES = {
   'lib/discovery': 'the issuer option',
@@ -302,6 +317,8 @@ function passkeyRole(chunk) {
   return undefined;
 }
 function optionRole(chunk) {
+  const own = elementOnDemand(chunk);
+  if (own) return `${own.role}, on demand`;
   const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
   return role && `${role}, on demand`;

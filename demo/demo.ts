@@ -13,6 +13,10 @@ const EVENTS = [
   'auth-password-reset-sent',
   'auth-profile-updated',
   'auth-account-linked',
+  'auth-passkey-created',
+  'auth-passkey-deleted',
+  'auth-mfa-enrolled',
+  'auth-mfa-removed',
   'auth-permissions-saved',
   'auth-passkey-created',
 ] as const;

@@ -153,6 +153,9 @@ const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
 const isJose = (id) =>
   Boolean(id?.includes('/node_modules/jose/') || id?.endsWith('/src/core/lib/verifier.ts'));
 
+/** The element whose folder (src/components/<tag>/) holds module `id`, if any. */
+const componentOf = (id) => /\/src\/components\/([^/]+)\//.exec(id ?? '')?.[1];
+
 /**
  * The autoloader's chunks (`manualChunks`), from a first build with Rollup's own chunking (which knows
  * what each element really uses, after tree-shaking, even through the core's barrel module): a module
@@ -175,15 +178,23 @@ async function autoloaderChunks(config) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryTags = new Map(componentTags().map((tag) => [`${src}components/${tag}/${tag}.ts`, tag]));
   const imported = new Set(chunks.flatMap((chunk) => chunk.imports));
-  const onDemand = (chunk) => chunk.isEntry || (chunk.isDynamicEntry && !imported.has(chunk.fileName));
+  // An element's chunk (its entry module, a facade or not) stays its own even when the element's own
+  // code loaded on demand imports from it.
+  const elementOf = (chunk) =>
+    entryTags.get(chunk.facadeModuleId) ?? chunk.moduleIds.map((id) => entryTags.get(id)).find(Boolean);
+  const onDemand = (chunk) =>
+    chunk.isEntry ||
+    elementOf(chunk) !== undefined ||
+    (chunk.isDynamicEntry && !imported.has(chunk.fileName));
   /** @type {Map<string, Set<string>>} shared chunk → the elements (and `*`, on-demand code) that import it */
   const users = new Map(
     chunks.filter((chunk) => !onDemand(chunk)).map((chunk) => [chunk.fileName, new Set()]),
   );
   for (const chunk of chunks) {
     if (!onDemand(chunk)) continue;
-    // An element, or the core's code loaded on demand (`*`): what it shares with an element is common.
-    const tag = entryTags.get(chunk.facadeModuleId) ?? '*';
+    // An element, an element's own code loaded on demand (src/components/<tag>/, counted as that
+    // element's), or the core's code loaded on demand (`*`): what it shares with an element is common.
+    const tag = elementOf(chunk) ?? componentOf(chunk.facadeModuleId) ?? '*';
     const queue = [...chunk.imports];
     const seen = new Set(queue);
     while (queue.length > 0) {

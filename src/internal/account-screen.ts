@@ -9,18 +9,23 @@
 // tracks `operation`, and lets the host explain a failure from the token it used. The token: the one
 // the page gave, used as is; else one asked silently (`webAuth.checkSession({audience:
 // '{origin}/api/v2/', scope, responseType: 'token'})`) and kept until shortly before it expires, for
-// the same source; a kept token the service no longer accepts (`invalid_token`) is replaced once.
+// the same source; a kept token the service no longer accepts (`invalid_token`) is replaced once
+// (SilentToken, account-token.ts). `withMyAccountToken(send)`: the same for the My Account API (`{origin}/me/`,
+// MY_ACCOUNT_SCOPES), with the My Account token the page gave (`source.myAccountToken`), else one
+// asked silently when the page gave no Management token either (`offersMyAccount`).
 // `notify()`/`noticeText()`: the confirmation after a success (cleared when an operation starts).
 // "Grant access": when the silent token request answers that the user has not allowed this page
 // (`consent_required`, `interaction_required`) or must log in again (`login_required`), both screens
 // explain it in the same words (`consentText()`), offer one button (`offersGrant()`,
-// `renderGrantButton()`), and `grant()` logs in again in a popup asking for the screen's scopes; the
-// service records the consent and the screen keeps the token the popup returns. While the host has
+// `renderGrantButton()`), and `grant()` logs in again in a popup asking for the screen's scopes (or,
+// `grantMyAccount()`, the My Account scopes); the service records the consent and the screen keeps
+// the token the popup returns. While the host has
 // unsaved changes, the page asks before unloading (`beforeunload`).
 import { html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { AuthError, Management, resolveOrigin } from '../core/index.js';
-import type { AuthResult, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
+import { AuthError, Management } from '../core/index.js';
+import type { PopupAuthorizeOptions, WebAuth } from '../core/index.js';
+import { managementApi, MY_ACCOUNT_API, SilentToken } from './account-token.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
 import type { AuthSession } from './context.js';
 import type { StringKey } from './i18n.js';
@@ -37,6 +42,8 @@ export interface AccountSource {
   readonly token: string | undefined;
   /** The signed-in session's subject (`sub`), if any. */
   readonly subject: string | undefined;
+  /** The My Account token the page gave, if any. */
+  readonly myAccountToken?: string | undefined;
 }
 
 /** What an operation used, to explain a refusal (which permission its token lacks). */
@@ -48,8 +55,7 @@ export interface OperationUse<Op extends string> {
   removes?: boolean;
 }
 
-/** Renew a token obtained with checkSession this long before it expires. */
-export const TOKEN_MARGIN_MS = 60_000;
+export { managementAudience, myAccountAudience, TOKEN_MARGIN_MS } from './account-token.js';
 
 /** Calls the Management API with the screen's token (`removes`: the request removes something). */
 export type ManagementCall = <R>(
@@ -98,13 +104,23 @@ export function sessionSubject(session: AuthSession | null): string | undefined 
   return typeof sub === 'string' && sub !== '' ? sub : undefined;
 }
 
-/** The source of an element configured with `config`, given `token` and signed in as `session`. */
+/**
+ * The source of an element configured with `config`, given `token` (and `myAccountToken`) and signed
+ * in as `session`.
+ */
 export function accountSource(
   config: { readonly domain?: string; readonly clientID?: string },
   token: string | undefined,
   session: AuthSession | null,
+  myAccountToken?: string,
 ): AccountSource {
-  return { domain: config.domain, clientID: config.clientID, token, subject: sessionSubject(session) };
+  return {
+    domain: config.domain,
+    clientID: config.clientID,
+    token,
+    subject: sessionSubject(session),
+    myAccountToken,
+  };
 }
 
 /** Whether `element` is rendered (not `display: none` itself or through an ancestor). */
@@ -118,8 +134,10 @@ export function isRendered(element: Element): boolean {
 export class AccountScreen<Op extends string> implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #hooks: AccountScreenHooks<Op>;
-  /** The token asked with checkSession or the consent popup, for the source `key`. */
-  #kept: { readonly token: string; readonly key: string; readonly expiresAt: number } | null = null;
+  /** The Management token asked with checkSession or the consent popup, for the source's key. */
+  readonly #management: SilentToken;
+  /** The same for the My Account API. */
+  readonly #myAccount: SilentToken;
   #sourceKey: string | null = null;
   #operation: Op | null = null;
   #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
@@ -133,6 +151,8 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: AccountScreenHooks<Op>) {
     this.#host = host;
     this.#hooks = hooks;
+    this.#management = new SilentToken(managementApi(hooks.scopes), hooks.webAuth);
+    this.#myAccount = new SilentToken(MY_ACCOUNT_API, hooks.webAuth);
     host.addController(this);
   }
 
@@ -239,9 +259,9 @@ export class AccountScreen<Op extends string> implements ReactiveController {
 
   /** The current {@link AccountSource} as a key. */
   get sourceKey(): string {
-    const { domain, clientID, token, subject } = this.#hooks.source();
+    const { domain, clientID, token, subject, myAccountToken } = this.#hooks.source();
     // An undefined member is written as `null`.
-    return JSON.stringify([domain, clientID, token, subject]);
+    return JSON.stringify([domain, clientID, token, subject, myAccountToken]);
   }
 
   /** Whether the source changed since the last call; if so, the kept token is forgotten (call it in `willUpdate`). */
@@ -249,7 +269,8 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     const key = this.sourceKey;
     if (key === this.#sourceKey) return false;
     this.#sourceKey = key;
-    this.#kept = null;
+    this.#management.forget();
+    this.#myAccount.forget();
     return true;
   }
 
@@ -310,28 +331,54 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   grant(grantOperation: Op, popup: PopupAuthorizeOptions, granted: () => void): void {
     if (this.busy) return;
     const key = this.sourceKey;
-    let audience: string;
+    const { domain } = this.#hooks.source();
     try {
-      audience = managementAudience(this.#hooks.source().domain);
+      this.#management.api.audience(domain);
     } catch {
       return;
     }
     // Opened at once: `perform` runs its task within the click.
     void this.perform(
       grantOperation,
-      async () =>
-        void this.#keep(
-          await this.#hooks.webAuth().popup.authorize({
-            ...popup,
-            audience,
-            scope: `openid profile email ${this.#hooks.scopes}`,
-            responseType: 'token',
-            prompt: 'consent',
-          }),
-          key,
-        ),
+      async () => void (await this.#management.grant(domain, key, popup)),
       granted,
     );
+  }
+
+  /**
+   * "Grant access" for the My Account API (call it within the click: the popup opens at once): asks
+   * for MY_ACCOUNT_SCOPES and keeps the token the popup returns. The caller shows the outcome.
+   */
+  async grantMyAccount(popup: PopupAuthorizeOptions): Promise<void> {
+    await this.#myAccount.grant(this.#hooks.source().domain, this.sourceKey, popup);
+  }
+
+  /**
+   * Whether the element may use the My Account API: the page gave a My Account token, or gave no
+   * Management token either (the element then asks for its tokens itself).
+   */
+  get offersMyAccount(): boolean {
+    const source = this.#hooks.source();
+    return !!source.myAccountToken?.trim() || !source.token?.trim();
+  }
+
+  /** Whether the page gave the My Account token (the element then never asks for one, nor offers "Grant access"). */
+  get myAccountTokenGiven(): boolean {
+    return !!this.#hooks.source().myAccountToken?.trim();
+  }
+
+  /**
+   * Calls the My Account API for the current source: `send` gets the My Account token the page gave,
+   * else one asked silently and kept (a kept one refused is replaced once), and the service's origin
+   * (build `new MyAccount({domain: origin, token})` with them: the client stays out of the screens'
+   * bundles). Rejects as `send` does, or with checkSession's error (`consent_required`,
+   * `login_required`: "Grant access" resolves them).
+   */
+  async withMyAccountToken<T>(send: (token: string, origin: string) => Promise<T>): Promise<T> {
+    const source = this.#hooks.source();
+    const given = source.myAccountToken?.trim();
+    if (given) return send(given, new URL(MY_ACCOUNT_API.audience(source.domain)).origin);
+    return this.#myAccount.use(source.domain, this.sourceKey, send);
   }
 
   /**
@@ -343,54 +390,10 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     key: string,
     send: (management: Management, token: string) => Promise<T>,
   ): Promise<T> {
-    const audience = managementAudience(source.domain);
-    const callWith = (token: string): Promise<T> =>
-      send(new Management({ domain: audience.slice(0, -'/api/v2/'.length), token }), token);
+    const callWith = (token: string, origin: string): Promise<T> =>
+      send(new Management({ domain: origin, token }), token);
     const given = source.token?.trim();
-    if (given) return callWith(given);
-    const kept = this.#kept;
-    const keptBefore = kept?.key === key && kept.expiresAt - TOKEN_MARGIN_MS > Date.now() ? kept.token : null;
-    const token = keptBefore ?? (await this.#ask(audience, key));
-    try {
-      return await callWith(token);
-    } catch (caught) {
-      if (!(caught instanceof AuthError) || caught.code !== 'invalid_token') throw caught;
-      if (this.#kept?.token === token) this.#kept = null;
-      if (keptBefore === null) throw caught;
-      return callWith(await this.#ask(audience, key));
-    }
+    if (given) return callWith(given, new URL(this.#management.api.audience(source.domain)).origin);
+    return this.#management.use(source.domain, key, callWith);
   }
-
-  async #ask(audience: string, key: string): Promise<string> {
-    const result = await this.#hooks
-      .webAuth()
-      .checkSession({ audience, scope: this.#hooks.scopes, responseType: 'token' });
-    return this.#keep(result, key);
-  }
-
-  /** Keeps the access token of `result` (checkSession or the consent popup) for the source `key`. */
-  #keep(result: AuthResult, key: string): string {
-    if (!result.accessToken) {
-      throw new AuthError({
-        code: 'invalid_response',
-        description: 'The service returned no access token for the Management API.',
-      });
-    }
-    this.#kept = {
-      token: result.accessToken,
-      key,
-      expiresAt: Date.now() + (result.expiresIn ?? 3600) * 1000,
-    };
-    return result.accessToken;
-  }
-}
-
-/** The Management API audience of `domain`: `{origin}/api/v2/` (a TypeError without one, or for one refused). */
-export function managementAudience(domain: string | undefined): string {
-  if (!domain) {
-    throw new TypeError(
-      '"domain" is required: set the domain attribute or wrap the element in <auth-provider>',
-    );
-  }
-  return `${resolveOrigin(domain)}/api/v2/`;
 }

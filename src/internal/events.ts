@@ -15,8 +15,13 @@ export interface AuthSuccessEventDetail {
   authResult: AuthResult;
 }
 
-/** Detail of `auth-passkey-created`: the passkey just created for the signed-in user (My Account API). */
+/** Detail of `auth-passkey-created`: the new passkey as the service returned it. */
 export interface AuthPasskeyCreatedEventDetail {
+  passkey: PasskeyMethod;
+}
+
+/** Detail of `auth-passkey-deleted`: the passkey that was deleted (as it was listed). */
+export interface AuthPasskeyDeletedEventDetail {
   passkey: PasskeyMethod;
 }
 
@@ -35,6 +40,7 @@ export interface AuthEventDetailMap {
   'auth-error': AuthErrorEventDetail;
   'auth-success': AuthSuccessEventDetail;
   'auth-passkey-created': AuthPasskeyCreatedEventDetail;
+  'auth-passkey-deleted': AuthPasskeyDeletedEventDetail;
 }
 
 /** The name of an event an element may emit. */

@@ -10,6 +10,7 @@ import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
 import type { PasskeyStringKey, passkeyErrorMessages } from './strings/en-passkeys.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
+import type { signInMethodsErrorMessages, signInMethodsStrings } from './strings/en-sign-in-methods.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
 export type ErrorMessageKey =
@@ -18,7 +19,8 @@ export type ErrorMessageKey =
   | keyof typeof signupErrorMessages
   | keyof typeof accountErrorMessages
   | keyof typeof mfaErrorMessages
-  | keyof typeof passkeyErrorMessages;
+  | keyof typeof passkeyErrorMessages
+  | keyof typeof signInMethodsErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -33,7 +35,8 @@ export type StringKey = Exclude<
   | keyof typeof changePasswordStrings
   | keyof typeof accountStrings
   | keyof typeof mfaStrings
-  | PasskeyStringKey,
+  | PasskeyStringKey
+  | keyof typeof signInMethodsStrings,
   'errors'
 >;
 

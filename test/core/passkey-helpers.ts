@@ -7,6 +7,8 @@ export interface VirtualAuthenticatorOptions {
   hasUserVerification?: boolean;
   isUserVerified?: boolean;
   hasResidentKey?: boolean;
+  /** Its passkeys are backup eligible and backed up (a synced passkey provider's). */
+  backedUp?: boolean;
 }
 
 /** A credential as `WebAuthn.getCredentials` shows it. */

@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthResult, CheckSessionOptions, Management, WebAuth } from '../../src/core/index.js';
 import { AccountScreen, TOKEN_MARGIN_MS } from '../../src/internal/account-screen.js';
+import { MY_ACCOUNT_SCOPES } from '../../src/internal/account-token.js';
 import type { AccountSource } from '../../src/internal/account-screen.js';
 
 const SCOPE = 'read:current_user';
@@ -138,5 +139,101 @@ describe('internal/account-screen: the Management token', () => {
     screen.source.domain = 'http://example.com';
     const refused = await screen.use(async () => undefined).catch((error: unknown) => error);
     expect(refused).to.be.instanceOf(TypeError);
+  });
+});
+
+describe('internal/account-screen: the My Account token', () => {
+  afterEach(() => sinon.restore());
+
+  /** An AccountScreen on a plain host, for its My Account token (`withMyAccountToken`). */
+  async function myAccountScreen(
+    webAuth: WebAuth,
+    source: Partial<AccountSource> = {},
+  ): Promise<{
+    screen: AccountScreen<'load'>;
+    source: { -readonly [K in keyof AccountSource]: AccountSource[K] };
+  }> {
+    const host = await fixture<LitElement>(html`<account-screen-test-host></account-screen-test-host>`);
+    const current = {
+      domain: 'tenant.example.com',
+      clientID: 'abc',
+      token: undefined,
+      subject: 'user-1',
+      ...source,
+    };
+    const screen = new AccountScreen<'load'>(host, {
+      scopes: SCOPE,
+      source: () => current,
+      webAuth: () => webAuth,
+      run: (task) => task().then((value) => ({ outcome: 'success', value }) as const),
+      pending: () => false,
+      unsaved: () => false,
+    });
+    screen.sourceChanged();
+    return { screen, source: current };
+  }
+
+  const unauthorized = (): AuthError =>
+    new AuthError({ code: 'unauthorized', description: 'Invalid token', statusCode: 401 });
+
+  it('asks checkSession for {origin}/me/ and the My Account scopes, keeps it apart from the Management token', async () => {
+    const { webAuth, asked } = fakeWebAuth();
+    const { screen } = await myAccountScreen(webAuth);
+    const used: string[] = [];
+    await screen.withMyAccountToken(async (token) => void used.push(token));
+    await screen.withMyAccountToken(async (token) => void used.push(token));
+    await screen.perform(
+      'load',
+      (call) => call(async (_management, token) => void used.push(token)),
+      () => undefined,
+    );
+    expect(used).to.deep.equal(['token-1', 'token-1', 'token-2']);
+    expect(asked[0]).to.deep.equal({
+      audience: 'https://tenant.example.com/me/',
+      scope: MY_ACCOUNT_SCOPES,
+      responseType: 'token',
+    });
+    expect(MY_ACCOUNT_SCOPES.split(' ')).to.have.members([
+      'create:me:authentication_methods',
+      'read:me:authentication_methods',
+      'update:me:authentication_methods',
+      'delete:me:authentication_methods',
+      'read:me:factors',
+    ]);
+    expect(asked[1]?.audience).to.equal('https://tenant.example.com/api/v2/');
+    expect(screen.offersMyAccount).to.equal(true);
+  });
+
+  it('replaces a kept token the My Account API refuses (401) once, and not a fresh one', async () => {
+    const { webAuth, asked } = fakeWebAuth();
+    const { screen, source } = await myAccountScreen(webAuth);
+    await screen.withMyAccountToken(async () => undefined);
+    const tried: string[] = [];
+    const result = await screen.withMyAccountToken(async (token) => {
+      tried.push(token);
+      if (token === 'token-1') throw unauthorized();
+      return 'ok';
+    });
+    expect(result).to.equal('ok');
+    expect(tried).to.deep.equal(['token-1', 'token-2']);
+
+    source.subject = 'user-2';
+    screen.sourceChanged();
+    const caught = await screen
+      .withMyAccountToken(() => Promise.reject(unauthorized()))
+      .catch((error: unknown) => error);
+    expect(caught).to.be.instanceOf(AuthError).with.property('statusCode', 401);
+    expect(asked).to.have.length(3);
+  });
+
+  it('uses a given My Account token as is; with only a Management token given it offers no My Account API', async () => {
+    const { webAuth, asked } = fakeWebAuth();
+    const given = await myAccountScreen(webAuth, { token: 'management', myAccountToken: ' me-token ' });
+    expect(await given.screen.withMyAccountToken(async (token) => token)).to.equal('me-token');
+    expect(given.screen.offersMyAccount).to.equal(true);
+    expect(given.screen.myAccountTokenGiven).to.equal(true);
+    const managementOnly = await myAccountScreen(webAuth, { token: 'management' });
+    expect(managementOnly.screen.offersMyAccount).to.equal(false);
+    expect(asked).to.have.length(0);
   });
 });

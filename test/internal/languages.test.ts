@@ -32,6 +32,10 @@ import { mfaErrorMessages, mfaStrings } from '../../src/internal/strings/en-mfa.
 import { passkeyErrorMessages, passkeyLoginStrings } from '../../src/internal/strings/en-passkeys.js';
 import { passkeySignupStrings } from '../../src/internal/strings/en-passkeys-signup.js';
 import { passkeyUpgradeStrings } from '../../src/internal/strings/en-passkeys-upgrade.js';
+import {
+  signInMethodsErrorMessages,
+  signInMethodsStrings,
+} from '../../src/internal/strings/en-sign-in-methods.js';
 
 // The complete English dictionary, as on a page with every element (each element but <auth-login>
 // and <auth-provider> registers its own; the second-factor step registers its own when loaded): every
@@ -44,6 +48,7 @@ registerEnglish(mfaStrings, mfaErrorMessages);
 registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
 registerEnglish(passkeySignupStrings);
 registerEnglish(passkeyUpgradeStrings);
+registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */
 const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {

@@ -1,9 +1,12 @@
 // The <auth-profile> element class: the user it shows, loading and status, and its sections (metadata,
-// linking, unlinking, the password) on the shared AccountScreen controller. Registered by auth-profile.ts.
+// linking, unlinking, the password; passkeys and two-step verification over the My Account API) on the
+// shared AccountScreen controller. Registered by auth-profile.ts.
 import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import { resolveOrigin } from '../../core/index.js';
+import { loaded } from '../../core/lib/on-demand.js';
+import type { AuthError, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
 import {
   AccountScreen,
   accountSource,
@@ -11,7 +14,11 @@ import {
   sessionSubject,
 } from '../../internal/account-screen.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
+import { asAuthError } from '../../internal/operation-controller.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
+import { errorMessage } from '../../internal/i18n.js';
+import type { StringKey } from '../../internal/i18n.js';
+import { resolveLang } from '../../internal/lang-observer.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 
 import { socialIconStyles } from '../../internal/social-icons.js';
@@ -32,6 +39,8 @@ import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
 import { changePasswordHandler } from './password.js';
 import type { ProfileSection } from './section.js';
+import type * as SignInMethodsModule from './sign-in-methods.js';
+import type { SignInMethods } from './sign-in-methods.js';
 import { AccountUnlinking } from './unlinking.js';
 
 export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
@@ -39,8 +48,24 @@ export type { ProfileField, ProfileFieldType } from './metadata.js';
 export type {
   AuthAccountLinkedEventDetail,
   AuthAccountUnlinkedEventDetail,
+  AuthMfaEnrolledEventDetail,
+  AuthMfaRemovedEventDetail,
   AuthProfileUpdatedEventDetail,
 } from './events.js';
+
+/**
+ * The sign-in methods' code (./sign-in-methods.ts: passkeys, two-step verification), fetched when a
+ * profile that may show them has loaded, through the core's loader (a failed fetch is `network_error`).
+ */
+const loadSignInMethods = (): Promise<typeof SignInMethodsModule> =>
+  loaded(import('./sign-in-methods.js'), 'the sign-in methods');
+
+/** Why the My Account token could not be had, in words, by the silent request's error code. */
+const MY_ACCOUNT_ACCESS: Partial<Record<string, StringKey>> = {
+  consent_required: 'profileMethodsConsent',
+  interaction_required: 'profileMethodsConsent',
+  login_required: 'profileMethodsLoginRequired',
+};
 
 /**
  * Shows the signed-in user's profile from the Management API and lets them edit their metadata and
@@ -74,15 +99,36 @@ export type {
  * `management.unlinkUser(userId, provider, secondaryUserId)`. "Change password" (each e-mail and
  * password account) sends the password-reset e-mail with `webAuth.changePassword` and says so.
  *
+ * Sign-in methods, over the My Account API (`new MyAccount({domain, token})`): the token is the
+ * `myAccountToken` property, else one the element asks silently with `webAuth.checkSession({audience:
+ * '{origin}/me/', scope: 'create|read|update|delete:me:authentication_methods read:me:factors'})`
+ * (never when the page gave only the Management `token`: the sections are then not shown). A missing
+ * consent is explained in place with "Grant access". Once the user is shown, `getFactors()` says what
+ * the tenant offers. Passkeys (when it offers `passkey`): each with its name, when it was created and
+ * last used (dates in the element's language), and whether it is synced across devices or bound to
+ * one; "Add a passkey" runs the browser's prompt (`enrolPasskey()`); "Rename" edits the name in place
+ * (Enter saves, Escape cancels); "Delete" first says what it means in a modal dialog, then deletes it
+ * and, where the browser has the WebAuthn Signal API, tells it the credential is gone. Two-step
+ * verification (when it offers `totp`): the status of the authenticator app and the recovery code;
+ * "Set up an authenticator app" (`enrolTotp()`) loads the QR code's drawing code only then and shows
+ * the QR code (drawn locally), the key as text with a copy button, and a field for the app's first
+ * code (`verifyTotp`); then a recovery code (`enrolRecoveryCode()`) shown once, with copy and
+ * download, until "I saved it" (`confirmRecoveryCode`); "Remove" asks first. Each section shows its
+ * own failures, with the focus on the message.
+ *
  * Nothing is requested while the element is hidden (`hidden`, `display: none`) or not connected: it
  * loads when it becomes visible, or when `load()` is called.
  *
- * @summary The user's profile: picture, name, e-mail, editable metadata and linked accounts.
+ * @summary The user's profile: picture, name, e-mail, editable metadata, linked accounts, passkeys and two-step verification.
  *
  * @event auth-profile-updated - The metadata was saved. `detail: { user }` (the user the service returned).
  * @event auth-account-linked - Another account was linked. `detail: { identities }` (all of the user's identities).
  * @event auth-account-unlinked - A linked account was unlinked. `detail: { identities }` (the identities left).
- * @event auth-error - Loading, saving, linking, unlinking or getting a token failed; the message is shown in the element. `detail: { error: AuthError }`.
+ * @event auth-passkey-created - A passkey was added in the Passkeys section. `detail: { passkey }` (the passkey the service returned).
+ * @event auth-passkey-deleted - A passkey was deleted in the Passkeys section. `detail: { passkey }` (the passkey as it was listed).
+ * @event auth-mfa-enrolled - A second factor was set up in the Two-step verification section. `detail: { method }` (`method.type`: `totp` or `recovery-code`).
+ * @event auth-mfa-removed - A second factor was removed. `detail: { method }` (as it was listed).
+ * @event auth-error - Loading, saving, linking, unlinking, a passkey operation or getting a token failed; the message is shown in the element (a section's in that section). `detail: { error: AuthError }`.
  *
  * @csspart title - The heading.
  * @csspart error - The error message region (`role="alert"`).
@@ -122,6 +168,48 @@ export type {
  * @csspart link-confirm - The dialog that states the linking rules and offers the connections.
  * @csspart link-connection-button - Each "Log in with …" button of the link dialog.
  * @csspart link-cancel - The link dialog's "Cancel".
+ * @csspart sign-in-methods - Shown while the sign-in methods load, or when they could not be loaded (with its `methods-error`).
+ * @csspart methods-error - Why the sign-in methods could not be loaded (`role="alert"`, focused).
+ * @csspart section-status - The confirmation of a sign-in methods section (`role="status"`).
+ * @csspart passkeys - The Passkeys section.
+ * @csspart passkeys-empty - "You have no passkeys yet."
+ * @csspart passkeys-error - A passkey operation's failure (`role="alert"`, focused).
+ * @csspart passkey - Each passkey in the list.
+ * @csspart passkey-name - The passkey's name.
+ * @csspart passkey-dates - When it was created and last used.
+ * @csspart passkey-kind - Synced or bound to one device (also `passkey-synced` or `passkey-device-bound`).
+ * @csspart passkey-add-button - "Add a passkey".
+ * @csspart passkey-rename-button - "Rename" of each passkey.
+ * @csspart passkey-rename-form - The inline rename form.
+ * @csspart passkey-name-input - Its name field.
+ * @csspart passkey-save-button - Its Save button.
+ * @csspart passkey-cancel-button - Its Cancel button.
+ * @csspart passkey-delete-button - "Delete" of each passkey.
+ * @csspart passkey-delete-confirm - The dialog that says what deleting a passkey means.
+ * @csspart passkey-delete-confirm-button - The dialog's "Delete passkey".
+ * @csspart two-step - The Two-step verification section.
+ * @csspart two-step-error - A two-step operation's failure (`role="alert"`, focused).
+ * @csspart factor - Each factor's row (also `factor-totp`, `factor-recovery-code`).
+ * @csspart factor-name - The factor's name.
+ * @csspart factor-status - On since when, or not set up (also `factor-on` or `factor-off`).
+ * @csspart factor-remove-button - "Remove" of a factor that is set up.
+ * @csspart factor-remove-confirm - The dialog that says what removing a factor means.
+ * @csspart factor-remove-confirm-button - The dialog's "Remove".
+ * @csspart two-step-setup-button - "Set up an authenticator app".
+ * @csspart two-step-enrol - The enrolment step: QR code, key, first code.
+ * @csspart qr-code - The QR code (SVG, drawn locally).
+ * @csspart two-step-key - The key as text, for entering it by hand.
+ * @csspart two-step-copy-key-button - "Copy key".
+ * @csspart two-step-code-form - The form of the first code.
+ * @csspart two-step-code-input - The code field (`autocomplete="one-time-code"`).
+ * @csspart two-step-verify-button - "Turn on".
+ * @csspart two-step-cancel-button - "Cancel" of the enrolment.
+ * @csspart recovery-code-step - The recovery code, shown once.
+ * @csspart recovery-code - The code itself.
+ * @csspart recovery-code-copy-button - "Copy code".
+ * @csspart recovery-code-download-button - "Download" (a text file made in the page).
+ * @csspart recovery-code-saved-button - "I saved it".
+ * @csspart recovery-code-create-button - "Create a recovery code" (an authenticator app without one).
  *
  * Theme tokens: every `--auth-*` of src/internal/styles.ts (copied into the manifest entry).
  */
@@ -171,13 +259,21 @@ export class AuthProfile extends AuthElement {
    */
   @property({ type: Boolean, attribute: 'no-generic-metadata' }) noGenericMetadata = false;
 
+  /**
+   * A My Account API access token (audience `{origin}/me/`) for the Passkeys and Two-step
+   * verification sections. Default: none; the element then gets one with checkSession, unless the
+   * page gave `token` (a page that manages the Management token manages this one too: without it,
+   * those sections are not shown). Property only.
+   */
+  @property({ attribute: false }) myAccountToken?: string;
+
   /** The user as the service last returned it. */
   @state() private profile: ManagementUser | null = null;
 
   /** Visibility, the Management token, operations, "Grant access" and the unload warning. */
   private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
     scopes: PROFILE_MANAGEMENT_SCOPES,
-    source: () => accountSource(this.config, this.token, this.session),
+    source: () => accountSource(this.config, this.token, this.session, this.myAccountToken),
     webAuth: () => this.webAuth,
     run: (task, options) => this.run(task, options),
     pending: () => this.status === Status.PENDING,
@@ -198,6 +294,11 @@ export class AuthProfile extends AuthElement {
     emit: (name, detail) => void this.emit(name, detail),
     webAuth: () => this.webAuth,
     popupOptions: (options) => this.popupOptions(options),
+    t: (key, values) => this.t(key, values),
+    message: (error, scope) => this.sectionMessage(error, scope),
+    formatDate: (iso) => this.formatDate(iso),
+    origin: () => resolveOrigin(this.config.domain ?? ''),
+    reloadMethods: () => this.methods?.reload(),
   };
 
   /** The metadata rows and their editing. */
@@ -208,6 +309,10 @@ export class AuthProfile extends AuthElement {
   private readonly unlinking = new AccountUnlinking(this.section);
   /** "Change password". */
   private readonly onChangePassword = changePasswordHandler(this.section);
+  /** The sign-in methods over the My Account API (passkeys, two-step verification), once their code is here. */
+  private methods: SignInMethods | null = null;
+  /** Their code being fetched. */
+  private methodsCode: Promise<void> | null = null;
 
   /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
@@ -236,6 +341,7 @@ export class AuthProfile extends AuthElement {
       this.reset();
       this.profile = null;
       this.metadata.show(undefined);
+      this.methods?.reset();
       this.screen.operation = null;
       return;
     }
@@ -266,10 +372,33 @@ export class AuthProfile extends AuthElement {
     );
   }
 
-  /** Shows the user as the service returned it, and its metadata in the editor. */
+  /** Shows the user as the service returned it, and its metadata in the editor; then its sign-in methods. */
   private show(user: ManagementUser): void {
     this.profile = user;
     this.showMetadata(user);
+    const target = this.loadTarget();
+    if (target !== null && this.screen.offersMyAccount) this.loadMethods(target);
+  }
+
+  /** Loads the sign-in methods for `target`, fetching their code first when it is not here yet. */
+  private loadMethods(target: string): void {
+    if (this.methods) {
+      this.methods.load(target);
+      return;
+    }
+    this.methodsCode ??= loadSignInMethods().then(
+      (module) => {
+        this.methods = new module.SignInMethods(this.section);
+      },
+      (caught: unknown) => {
+        // The rest of the profile works; the sections are tried again at the next load.
+        this.methodsCode = null;
+        this.emit('auth-error', { error: asAuthError(caught) });
+      },
+    );
+    void this.methodsCode.then(() => {
+      if (this.loadTarget() === target) this.methods?.load(target);
+    });
   }
 
   private showMetadata(user: ManagementUser): void {
@@ -286,7 +415,7 @@ export class AuthProfile extends AuthElement {
       ${
         user
           ? html`${renderHeader(this.translator, user)} ${this.renderMetadataEditor()}
-            ${this.renderLinkedAccounts(user)}`
+            ${this.renderLinkedAccounts(user)} ${this.methods?.render() ?? nothing}`
           : this.screen.busyWith('load')
             ? nothing
             : this.renderEmpty()
@@ -336,6 +465,33 @@ export class AuthProfile extends AuthElement {
   }
 
   // --- Errors: the explanation the failed operation came back with, and what to do ---
+
+  /**
+   * The message for a failure of a My Account section: a missing consent or an ended session with
+   * what to do ("Grant access", or ask the page's owner for a token it gave), else the dictionary's
+   * message for `{scope}.{code}`, then for the code.
+   */
+  private sectionMessage(error: AuthError, scope: string): string {
+    const key = MY_ACCOUNT_ACCESS[error.code];
+    if (key) {
+      const hint = this.screen.myAccountTokenGiven ? 'profileOwnerHint' : 'grantAccessHint';
+      return `${this.t(key)} ${this.t(hint)}`;
+    }
+    return errorMessage(error, this.localized, scope);
+  }
+
+  /** A date as the element's language writes it (`{dateStyle: 'medium'}`). */
+  private formatDate(iso: string): string {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    const lang = resolveLang(this) || undefined;
+    try {
+      return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+    } catch {
+      // A `lang` that is no language tag: the browser's own.
+      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+    }
+  }
 
   protected override get errorText(): string {
     const error = this.error;

@@ -64,7 +64,10 @@ export const profileStyles: CSSResult = css`
     color: var(--_auth-color-text-muted);
   }
   [part~='metadata'],
-  [part~='identities'] {
+  [part~='identities'],
+  [part~='sign-in-methods'],
+  [part~='passkeys'],
+  [part~='two-step'] {
     margin: 0 0 var(--_auth-spacing);
     padding: var(--_auth-spacing) 0 0;
     border-top: 1px solid var(--_auth-color-border);
@@ -221,5 +224,173 @@ export const profileStyles: CSSResult = css`
   }
   [part~='signed-out'] {
     margin: 0;
+  }
+  /* The sign-in methods (passkeys, two-step verification): a row per method, as the identities. */
+  .section-intro,
+  .section-loading {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-text-muted);
+  }
+  .section-loading {
+    display: flex;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .method-list {
+    margin: 0 0 var(--_auth-spacing);
+    padding: 0;
+    list-style: none;
+  }
+  [part~='passkey'],
+  [part~='factor'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: calc(var(--_auth-spacing) / 2) var(--_auth-spacing);
+    padding: calc(var(--_auth-spacing) * 0.75) 0;
+    border-bottom: 1px solid var(--_auth-color-border);
+  }
+  .method-icon {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    color: var(--_auth-color-text);
+    background: var(--_auth-color-surface);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: 50%;
+  }
+  .method-body {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  .method-body p {
+    margin: 0;
+  }
+  [part~='passkey-name'],
+  [part~='factor-name'] {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .method-detail {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 var(--_auth-spacing);
+    font-size: 0.875em;
+    color: var(--_auth-color-text-muted);
+  }
+  [part~='passkey-synced'],
+  [part~='factor-on'] {
+    color: var(--_auth-color-success);
+  }
+  .method-actions {
+    display: flex;
+    flex: 1 1 100%;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+    padding-inline-start: calc(2.5rem + var(--_auth-spacing));
+  }
+  .method-actions .auth-button,
+  .section-actions .auth-button {
+    width: auto;
+    min-height: calc(var(--_auth-control-height) * 0.8);
+  }
+  .section-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: 0 0 var(--_auth-spacing);
+  }
+  .rename-form {
+    display: grid;
+    gap: calc(var(--_auth-spacing) / 2);
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+  }
+  .rename-form .auth-hint,
+  .rename-form [part~='field-error'] {
+    margin: 0;
+  }
+  .section-error.failed {
+    margin: 0 0 var(--_auth-spacing);
+    padding: calc(var(--_auth-spacing) / 2) calc(var(--_auth-spacing) * 0.75);
+    color: var(--_auth-color-error);
+    font-weight: 600;
+    border: 1px solid var(--_auth-color-error);
+    border-radius: var(--_auth-radius);
+  }
+  .section-error:focus,
+  .section-status:focus {
+    outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
+    outline-offset: 2px;
+  }
+  .section-status {
+    margin: 0;
+  }
+  .section-status.shown {
+    margin: 0 0 var(--_auth-spacing);
+    color: var(--_auth-color-success);
+  }
+  /* Two-step verification: the enrolment and the recovery code, one step at a time. */
+  .step {
+    margin: 0 0 var(--_auth-spacing);
+    padding: var(--_auth-spacing);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+  }
+  .step h4 {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+    font-size: 1em;
+  }
+  .step p {
+    margin: 0 0 calc(var(--_auth-spacing) / 2);
+  }
+  .qr {
+    margin: 0 0 var(--_auth-spacing);
+  }
+  [part~='qr-code'] {
+    display: block;
+    width: min(200px, 100%);
+    height: auto;
+    border-radius: var(--_auth-radius);
+  }
+  .copy-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .copy-row .auth-button {
+    width: auto;
+    min-height: calc(var(--_auth-control-height) * 0.8);
+  }
+  [part~='two-step-key'],
+  [part~='recovery-code'] {
+    padding: calc(var(--_auth-spacing) / 4) calc(var(--_auth-spacing) / 2);
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 1.0625em;
+    letter-spacing: 0.05em;
+    background: var(--_auth-color-surface);
+    border: 1px solid var(--_auth-color-border);
+    border-radius: var(--_auth-radius);
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+  .code-form {
+    display: grid;
+    gap: calc(var(--_auth-spacing) / 2);
+  }
+  .code-form .auth-hint,
+  .code-form [part~='field-error'] {
+    margin: 0;
+  }
+  [part~='two-step-code-input'] {
+    max-width: 12rem;
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.1em;
+  }
+  .copied {
+    font-size: 0.875em;
+    color: var(--_auth-color-text-muted);
   }
 `;

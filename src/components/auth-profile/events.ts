@@ -1,5 +1,5 @@
 // The events of <auth-profile>: their details, declared in the global event map (see internal/events.ts).
-import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
+import type { AuthenticationMethod, ManagementIdentity, ManagementUser } from '../../core/index.js';
 
 /** Detail of `auth-profile-updated`: the user as the service returned it after the save. */
 export interface AuthProfileUpdatedEventDetail {
@@ -16,10 +16,25 @@ export interface AuthAccountUnlinkedEventDetail {
   identities: ManagementIdentity[];
 }
 
+/**
+ * Detail of `auth-mfa-enrolled`: the second factor just set up (`method.type`: `totp` for an
+ * authenticator app, `recovery-code`), as the service returned it.
+ */
+export interface AuthMfaEnrolledEventDetail {
+  method: AuthenticationMethod;
+}
+
+/** Detail of `auth-mfa-removed`: the second factor removed (as it was listed). */
+export interface AuthMfaRemovedEventDetail {
+  method: AuthenticationMethod;
+}
+
 declare module '../../internal/events.js' {
   interface AuthEventDetailMap {
     'auth-profile-updated': AuthProfileUpdatedEventDetail;
     'auth-account-linked': AuthAccountLinkedEventDetail;
     'auth-account-unlinked': AuthAccountUnlinkedEventDetail;
+    'auth-mfa-enrolled': AuthMfaEnrolledEventDetail;
+    'auth-mfa-removed': AuthMfaRemovedEventDetail;
   }
 }

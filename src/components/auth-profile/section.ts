@@ -1,10 +1,17 @@
-// What a section of <auth-profile> (linking, unlinking, the password, and sections to come) gets from
-// the element: the shared account-screen controller (operations, notice), the user on screen, and
-// the element's events.
+// What a section of <auth-profile> (linking, unlinking, the password, passkeys, two-step verification)
+// gets from the element: the shared account-screen controller (operations, notice, the Management and
+// My Account tokens), the user on screen, the element's words and events.
 import type { ReactiveElement } from 'lit';
-import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
+import type {
+  AuthError,
+  ManagementIdentity,
+  ManagementUser,
+  PopupAuthorizeOptions,
+  WebAuth,
+} from '../../core/index.js';
 import type { AccountScreen } from '../../internal/account-screen.js';
 import type { AuthEventDetailMap, AuthEventName } from '../../internal/events.js';
+import type { StringKey } from '../../internal/i18n.js';
 import type { Operation } from './access.js';
 
 export interface ProfileSection {
@@ -23,4 +30,14 @@ export interface ProfileSection {
   webAuth(): WebAuth;
   /** `options` with the element's `popup-redirect-uri`. */
   popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions;
+  /** The text for `key` in the element's language. */
+  readonly t: (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
+  /** The message for a section's failure (`{scope}.{code}` first; a missing consent explained). */
+  message(error: AuthError, scope: string): string;
+  /** A date (ISO 8601) as the element's language writes it; the text as given when it is not a date. */
+  readonly formatDate: (iso: string) => string;
+  /** The service's origin (`https://tenant.example.com`), whose host name is the passkeys' RP ID. */
+  origin(): string;
+  /** Loads the sign-in methods again (after "Grant access"). */
+  reloadMethods(): void;
 }

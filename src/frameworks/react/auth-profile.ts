@@ -20,7 +20,7 @@ export interface AuthProfileAttributes extends AuthConfigAttributes {
   'no-generic-metadata'?: AttributeValue<AuthProfile['noGenericMetadata']>;
 }
 
-/** `<auth-profile>`: The user's profile: picture, name, e-mail, editable metadata and linked accounts. */
+/** `<auth-profile>`: The user's profile: picture, name, e-mail, editable metadata, linked accounts, passkeys and two-step verification. */
 export type AuthProfileProps = AuthElementProps<
   AuthProfile,
   AuthProfileAttributes,
@@ -32,10 +32,18 @@ export type AuthProfileProps = AuthElementProps<
   | 'noLink'
   | 'fields'
   | 'noGenericMetadata'
+  | 'myAccountToken'
   | 'strings'
   | 'session'
   | 'errorScope'
   | 'status'
   | 'error',
-  'auth-profile-updated' | 'auth-account-linked' | 'auth-account-unlinked' | 'auth-error'
+  | 'auth-profile-updated'
+  | 'auth-account-linked'
+  | 'auth-account-unlinked'
+  | 'auth-passkey-created'
+  | 'auth-passkey-deleted'
+  | 'auth-mfa-enrolled'
+  | 'auth-mfa-removed'
+  | 'auth-error'
 >;

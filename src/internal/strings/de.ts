@@ -209,6 +209,89 @@ const de = {
     'Es gibt nicht gespeicherte Änderungen an den Berechtigungen von {api}. Speichern oder verwerfen Sie sie, um {next} anzuzeigen.',
   permissionsSaveAndContinue: 'Speichern und weiter',
   permissionsDiscardAndContinue: 'Verwerfen und weiter',
+  // <auth-profile>: sign-in methods (passkeys, two-step verification)
+  profileMethodsLoading: 'Ihre Anmeldemethoden werden geladen …',
+  profileMethodsConsent:
+    'Diese Seite braucht Ihre Erlaubnis, um Ihre Anmeldemethoden anzuzeigen und zu ändern.',
+  profileMethodsLoginRequired:
+    'Ihre Sitzung ist abgelaufen, daher kann diese Seite Ihre Anmeldemethoden nicht anzeigen.',
+  profilePasskeysTitle: 'Passkeys',
+  profilePasskeysIntro:
+    'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an.',
+  profilePasskeysEmpty: 'Sie haben noch keine Passkeys.',
+  profilePasskeyUnnamed: 'Passkey',
+  profilePasskeyCreated: 'Erstellt am {date}',
+  profilePasskeyLastUsed: 'Zuletzt verwendet am {date}',
+  profilePasskeyNeverUsed: 'Noch nicht zur Anmeldung verwendet',
+  profilePasskeySynced: 'Auf Ihren Geräten synchronisiert',
+  profilePasskeyDeviceBound: 'Nur auf dem Gerät, das ihn erstellt hat',
+  profilePasskeyAdd: 'Passkey hinzufügen',
+  profilePasskeyAdding: 'Warten auf die Passkey-Abfrage Ihres Browsers …',
+  profilePasskeyAdded: 'Der Passkey wurde hinzugefügt. Sie können sich jetzt damit anmelden.',
+  profilePasskeyRename: 'Umbenennen',
+  profilePasskeyRenameLabel: '{name} umbenennen',
+  profilePasskeyNameLabel: 'Name des Passkeys',
+  profilePasskeyNameHint: 'Eingabetaste speichert, Escape bricht ab.',
+  profilePasskeyNameRequired: 'Geben Sie einen Namen für den Passkey ein.',
+  profilePasskeySave: 'Speichern',
+  profilePasskeyCancel: 'Abbrechen',
+  profilePasskeyRenamed: 'Der Passkey wurde umbenannt.',
+  profilePasskeyDelete: 'Löschen',
+  profilePasskeyDeleteLabel: '{name} löschen',
+  profilePasskeyDeleteTitle: '{name} löschen?',
+  profilePasskeyDeleteText:
+    'Sie können sich mit diesem Passkey nicht mehr anmelden, weder auf diesem Gerät noch auf anderen, die ihn haben. Ihre anderen Anmeldemethoden bleiben bestehen.',
+  profilePasskeyDeleteConfirm: 'Passkey löschen',
+  profilePasskeyDeleted:
+    'Der Passkey wurde gelöscht. Falls Ihr Gerät ihn noch anbietet, entfernen Sie ihn in den Passkey-Einstellungen des Geräts.',
+  profilePasskeyDeletedSignalled: 'Der Passkey wurde gelöscht, und Ihr Browser bietet ihn nicht mehr an.',
+  profileMfaTitle: 'Bestätigung in zwei Schritten',
+  profileMfaIntro:
+    'Nach dem Passwort fragt die Anmeldung nach einem Code aus einer App auf Ihrem Telefon, damit ein gestohlenes Passwort allein nicht reicht.',
+  profileMfaTotp: 'Authenticator-App',
+  profileMfaRecovery: 'Wiederherstellungscode',
+  profileMfaStatusOn: 'Aktiv seit {date}',
+  profileMfaStatusOff: 'Nicht eingerichtet',
+  profileMfaSetUp: 'Authenticator-App einrichten',
+  profileMfaStarting: 'Die Einrichtung wird vorbereitet …',
+  profileMfaScan:
+    'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App, etwa Google Authenticator, Microsoft Authenticator oder 1Password.',
+  profileMfaQrLabel: 'QR-Code für Ihre Authenticator-App',
+  profileMfaManual: 'Scannen klappt nicht? Geben Sie stattdessen diesen Schlüssel in der App ein:',
+  profileMfaCopyKey: 'Schlüssel kopieren',
+  profileMfaCopied: 'Kopiert.',
+  profileMfaCopyFailed: 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
+  profileMfaCodeLabel: 'Code aus der App',
+  profileMfaCodeHint: 'Der 6-stellige Code, den die App gerade anzeigt.',
+  profileMfaCodeRequired: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+  profileMfaVerify: 'Aktivieren',
+  profileMfaVerifying: 'Der Code wird geprüft …',
+  profileMfaCancel: 'Abbrechen',
+  profileMfaRecoveryTitle: 'Speichern Sie Ihren Wiederherstellungscode',
+  profileMfaRecoveryText:
+    'Wenn Sie Ihr Telefon verlieren, können Sie sich mit diesem Code einmal statt mit einem Code aus der App anmelden. Er wird nur jetzt angezeigt: Kopieren, laden oder notieren Sie ihn und bewahren Sie ihn sicher auf.',
+  profileMfaRecoveryLabel: 'Ihr Wiederherstellungscode',
+  profileMfaCopyCode: 'Code kopieren',
+  profileMfaDownload: 'Herunterladen',
+  profileMfaDownloadText: 'Wiederherstellungscode für {site}: {code}',
+  profileMfaSaved: 'Ich habe ihn gespeichert',
+  profileMfaRecoveryCreate: 'Wiederherstellungscode erstellen',
+  profileMfaEnrolled:
+    'Die Bestätigung in zwei Schritten ist aktiv. Bei der Anmeldung wird nach einem Code aus Ihrer App gefragt.',
+  profileMfaRecoverySavedNotice: 'Ihr Wiederherstellungscode ist eingerichtet.',
+  profileMfaRemove: 'Entfernen',
+  profileMfaRemoveLabel: '{factor} entfernen',
+  profileMfaRemoveTitle: '{factor} entfernen?',
+  profileMfaRemoveTotpText:
+    'Bei der Anmeldung wird nicht mehr nach einem Code aus dieser App gefragt. Ihr Passwort und Ihre anderen Anmeldemethoden bleiben bestehen.',
+  profileMfaRemoveRecoveryText:
+    'Ihr Wiederherstellungscode ermöglicht keine Anmeldung mehr. Sie können danach einen neuen erstellen.',
+  profileMfaRemoveConfirm: 'Entfernen',
+  profileMfaRemoving: 'Wird entfernt …',
+  profileMfaRemoved: '{factor} wurde entfernt.',
+  profileMfaWrongCode:
+    'Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den Code ein, den die App jetzt anzeigt.',
+  profileMfaExpired: 'Diese Einrichtung ist abgelaufen. Brechen Sie ab und beginnen Sie neu.',
   // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
   passkeyLogin: 'Mit einem Passkey anmelden',
   passkeyLoginPending: 'Warten auf Ihren Passkey …',
@@ -331,6 +414,16 @@ const de = {
     'permissionsUpdate.inexistent_resource_server': 'Diese API gibt es nicht mehr.',
     'permissionsUpdate.operation_not_supported':
       'Die Berechtigungen dieser API lassen sich nicht ändern: Es ist eine System-API.',
+    // <auth-profile>: passkeys and two-step verification
+    'passkeys.passkey_cancelled':
+      'Es wurde kein Passkey erstellt. Versuchen Sie es erneut, wenn Sie so weit sind.',
+    'passkeys.passkey_exists': 'Dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+    'passkeys.passkey_not_supported':
+      'Dieser Browser kann hier keine Passkeys erstellen. Versuchen Sie einen anderen Browser oder ein anderes Gerät.',
+    'passkeys.not_found':
+      'Diesen Passkey gibt es nicht mehr. Laden Sie die Seite neu, um Ihre Passkeys zu sehen.',
+    'twoStep.too_many_attempts':
+      'Zu viele falsche Codes. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
     // The second-factor step
     'mfa.invalid_grant': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
     'mfa.access_denied': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',

@@ -208,6 +208,88 @@ const es = {
     'Tienes cambios sin guardar en los permisos de {api}. Guárdalos o descártalos para mostrar {next}.',
   permissionsSaveAndContinue: 'Guardar y continuar',
   permissionsDiscardAndContinue: 'Descartar y continuar',
+  // <auth-profile>: sign-in methods (passkeys, two-step verification)
+  profileMethodsLoading: 'Cargando tus métodos de inicio de sesión…',
+  profileMethodsConsent: 'Esta página necesita tu permiso para mostrar y cambiar cómo inicias sesión.',
+  profileMethodsLoginRequired:
+    'Tu sesión ha terminado, así que esta página no puede mostrar cómo inicias sesión.',
+  profilePasskeysTitle: 'Llaves de acceso',
+  profilePasskeysIntro:
+    'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña.',
+  profilePasskeysEmpty: 'Aún no tienes llaves de acceso.',
+  profilePasskeyUnnamed: 'Llave de acceso',
+  profilePasskeyCreated: 'Creada el {date}',
+  profilePasskeyLastUsed: 'Último uso el {date}',
+  profilePasskeyNeverUsed: 'Aún no se ha usado para iniciar sesión',
+  profilePasskeySynced: 'Sincronizada en tus dispositivos',
+  profilePasskeyDeviceBound: 'Solo en el dispositivo que la creó',
+  profilePasskeyAdd: 'Añadir una llave de acceso',
+  profilePasskeyAdding: 'Esperando el aviso de llave de acceso del navegador…',
+  profilePasskeyAdded: 'Se añadió la llave de acceso. Ya puedes iniciar sesión con ella.',
+  profilePasskeyRename: 'Cambiar nombre',
+  profilePasskeyRenameLabel: 'Cambiar el nombre de {name}',
+  profilePasskeyNameLabel: 'Nombre de la llave de acceso',
+  profilePasskeyNameHint: 'Intro guarda, Escape cancela.',
+  profilePasskeyNameRequired: 'Escribe un nombre para la llave de acceso.',
+  profilePasskeySave: 'Guardar',
+  profilePasskeyCancel: 'Cancelar',
+  profilePasskeyRenamed: 'Se cambió el nombre de la llave de acceso.',
+  profilePasskeyDelete: 'Eliminar',
+  profilePasskeyDeleteLabel: 'Eliminar {name}',
+  profilePasskeyDeleteTitle: '¿Eliminar {name}?',
+  profilePasskeyDeleteText:
+    'Ya no podrás iniciar sesión con esta llave de acceso, ni en este dispositivo ni en otro que la tenga. Tus otras formas de iniciar sesión siguen igual.',
+  profilePasskeyDeleteConfirm: 'Eliminar llave de acceso',
+  profilePasskeyDeleted:
+    'Se eliminó la llave de acceso. Si tu dispositivo aún la ofrece, quítala en sus ajustes de llaves de acceso.',
+  profilePasskeyDeletedSignalled: 'Se eliminó la llave de acceso y tu navegador dejará de ofrecerla.',
+  profileMfaTitle: 'Verificación en dos pasos',
+  profileMfaIntro:
+    'Después de la contraseña, el inicio de sesión pide un código de una app de tu teléfono, así que una contraseña robada no basta.',
+  profileMfaTotp: 'App de autenticación',
+  profileMfaRecovery: 'Código de recuperación',
+  profileMfaStatusOn: 'Activado desde el {date}',
+  profileMfaStatusOff: 'Sin configurar',
+  profileMfaSetUp: 'Configurar una app de autenticación',
+  profileMfaStarting: 'Preparando la configuración…',
+  profileMfaScan:
+    'Escanea este código QR con tu app de autenticación, como Google Authenticator, Microsoft Authenticator o 1Password.',
+  profileMfaQrLabel: 'Código QR para tu app de autenticación',
+  profileMfaManual: '¿No puedes escanearlo? Escribe esta clave en la app:',
+  profileMfaCopyKey: 'Copiar clave',
+  profileMfaCopied: 'Copiado.',
+  profileMfaCopyFailed: 'No se pudo copiar. Selecciona el texto y cópialo tú.',
+  profileMfaCodeLabel: 'Código de la app',
+  profileMfaCodeHint: 'El código de 6 dígitos que muestra ahora la app.',
+  profileMfaCodeRequired: 'Escribe el código de 6 dígitos de tu app de autenticación.',
+  profileMfaVerify: 'Activar',
+  profileMfaVerifying: 'Comprobando el código…',
+  profileMfaCancel: 'Cancelar',
+  profileMfaRecoveryTitle: 'Guarda tu código de recuperación',
+  profileMfaRecoveryText:
+    'Si pierdes el teléfono, este código te permite iniciar sesión una vez en lugar de un código de la app. Solo se muestra ahora: cópialo, descárgalo o anótalo y guárdalo en un lugar seguro.',
+  profileMfaRecoveryLabel: 'Tu código de recuperación',
+  profileMfaCopyCode: 'Copiar código',
+  profileMfaDownload: 'Descargar',
+  profileMfaDownloadText: 'Código de recuperación de {site}: {code}',
+  profileMfaSaved: 'Ya lo guardé',
+  profileMfaRecoveryCreate: 'Crear un código de recuperación',
+  profileMfaEnrolled:
+    'La verificación en dos pasos está activada. Al iniciar sesión se pedirá un código de tu app.',
+  profileMfaRecoverySavedNotice: 'Tu código de recuperación está configurado.',
+  profileMfaRemove: 'Quitar',
+  profileMfaRemoveLabel: 'Quitar {factor}',
+  profileMfaRemoveTitle: '¿Quitar {factor}?',
+  profileMfaRemoveTotpText:
+    'El inicio de sesión ya no pedirá un código de esta app. Tu contraseña y tus otras formas de iniciar sesión siguen igual.',
+  profileMfaRemoveRecoveryText:
+    'Tu código de recuperación ya no te permitirá iniciar sesión. Después puedes crear uno nuevo.',
+  profileMfaRemoveConfirm: 'Quitar',
+  profileMfaRemoving: 'Quitando…',
+  profileMfaRemoved: 'Se quitó: {factor}.',
+  profileMfaWrongCode:
+    'Ese código no es correcto. Comprueba la hora del teléfono y escribe el código que muestra ahora la app.',
+  profileMfaExpired: 'Esta configuración ha caducado. Cancela y vuelve a empezar.',
   // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
   passkeyLogin: 'Iniciar sesión con una llave de acceso',
   passkeyLoginPending: 'Esperando tu llave de acceso…',
@@ -324,6 +406,14 @@ const es = {
     'permissionsUpdate.inexistent_resource_server': 'Esta API ya no existe.',
     'permissionsUpdate.operation_not_supported':
       'Los permisos de esta API no se pueden cambiar: es una API del sistema.',
+    // <auth-profile>: passkeys and two-step verification
+    'passkeys.passkey_cancelled': 'No se creó ninguna llave de acceso. Vuelve a intentarlo cuando quieras.',
+    'passkeys.passkey_exists': 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',
+    'passkeys.passkey_not_supported':
+      'Este navegador no puede crear llaves de acceso aquí. Prueba otro navegador o dispositivo.',
+    'passkeys.not_found':
+      'Esta llave de acceso ya no existe. Recarga la página para ver tus llaves de acceso.',
+    'twoStep.too_many_attempts': 'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo.',
     // The second-factor step
     'mfa.invalid_grant': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
     'mfa.access_denied': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',

@@ -210,6 +210,89 @@ const fr = {
     'Les autorisations de {api} ont des modifications non enregistrées. Enregistrez-les ou annulez-les pour afficher {next}.',
   permissionsSaveAndContinue: 'Enregistrer et continuer',
   permissionsDiscardAndContinue: 'Annuler et continuer',
+  // <auth-profile>: sign-in methods (passkeys, two-step verification)
+  profileMethodsLoading: 'Chargement de vos méthodes de connexion…',
+  profileMethodsConsent:
+    'Cette page a besoin de votre autorisation pour afficher et modifier vos méthodes de connexion.',
+  profileMethodsLoginRequired:
+    'Votre session a expiré : cette page ne peut pas afficher vos méthodes de connexion.',
+  profilePasskeysTitle: 'Clés d’accès',
+  profilePasskeysIntro:
+    'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe.',
+  profilePasskeysEmpty: 'Vous n’avez pas encore de clé d’accès.',
+  profilePasskeyUnnamed: 'Clé d’accès',
+  profilePasskeyCreated: 'Créée le {date}',
+  profilePasskeyLastUsed: 'Dernière utilisation le {date}',
+  profilePasskeyNeverUsed: 'Pas encore utilisée pour se connecter',
+  profilePasskeySynced: 'Synchronisée sur vos appareils',
+  profilePasskeyDeviceBound: 'Uniquement sur l’appareil qui l’a créée',
+  profilePasskeyAdd: 'Ajouter une clé d’accès',
+  profilePasskeyAdding: 'En attente de la fenêtre de clé d’accès du navigateur…',
+  profilePasskeyAdded: 'La clé d’accès a été ajoutée. Vous pouvez maintenant vous connecter avec.',
+  profilePasskeyRename: 'Renommer',
+  profilePasskeyRenameLabel: 'Renommer {name}',
+  profilePasskeyNameLabel: 'Nom de la clé d’accès',
+  profilePasskeyNameHint: 'Entrée enregistre, Échap annule.',
+  profilePasskeyNameRequired: 'Saisissez un nom pour la clé d’accès.',
+  profilePasskeySave: 'Enregistrer',
+  profilePasskeyCancel: 'Annuler',
+  profilePasskeyRenamed: 'La clé d’accès a été renommée.',
+  profilePasskeyDelete: 'Supprimer',
+  profilePasskeyDeleteLabel: 'Supprimer {name}',
+  profilePasskeyDeleteTitle: 'Supprimer {name} ?',
+  profilePasskeyDeleteText:
+    'Vous ne pourrez plus vous connecter avec cette clé d’accès, ni sur cet appareil ni sur un autre qui l’a. Vos autres moyens de connexion restent inchangés.',
+  profilePasskeyDeleteConfirm: 'Supprimer la clé d’accès',
+  profilePasskeyDeleted:
+    'La clé d’accès a été supprimée. Si votre appareil la propose encore, retirez-la dans ses réglages de clés d’accès.',
+  profilePasskeyDeletedSignalled: 'La clé d’accès a été supprimée et votre navigateur ne la proposera plus.',
+  profileMfaTitle: 'Validation en deux étapes',
+  profileMfaIntro:
+    'Après le mot de passe, la connexion demande un code d’une application sur votre téléphone : un mot de passe volé ne suffit plus.',
+  profileMfaTotp: 'Application d’authentification',
+  profileMfaRecovery: 'Code de récupération',
+  profileMfaStatusOn: 'Activé depuis le {date}',
+  profileMfaStatusOff: 'Non configuré',
+  profileMfaSetUp: 'Configurer une application d’authentification',
+  profileMfaStarting: 'Préparation de la configuration…',
+  profileMfaScan:
+    'Scannez ce code QR avec votre application d’authentification, par exemple Google Authenticator, Microsoft Authenticator ou 1Password.',
+  profileMfaQrLabel: 'Code QR pour votre application d’authentification',
+  profileMfaManual: 'Impossible de scanner ? Saisissez plutôt cette clé dans l’application :',
+  profileMfaCopyKey: 'Copier la clé',
+  profileMfaCopied: 'Copié.',
+  profileMfaCopyFailed: 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
+  profileMfaCodeLabel: 'Code de l’application',
+  profileMfaCodeHint: 'Le code à 6 chiffres que l’application affiche maintenant.',
+  profileMfaCodeRequired: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+  profileMfaVerify: 'Activer',
+  profileMfaVerifying: 'Vérification du code…',
+  profileMfaCancel: 'Annuler',
+  profileMfaRecoveryTitle: 'Enregistrez votre code de récupération',
+  profileMfaRecoveryText:
+    'Si vous perdez votre téléphone, ce code vous permet de vous connecter une fois à la place d’un code de l’application. Il n’est affiché que maintenant : copiez-le, téléchargez-le ou notez-le, et gardez-le en lieu sûr.',
+  profileMfaRecoveryLabel: 'Votre code de récupération',
+  profileMfaCopyCode: 'Copier le code',
+  profileMfaDownload: 'Télécharger',
+  profileMfaDownloadText: 'Code de récupération pour {site} : {code}',
+  profileMfaSaved: 'Je l’ai enregistré',
+  profileMfaRecoveryCreate: 'Créer un code de récupération',
+  profileMfaEnrolled:
+    'La validation en deux étapes est activée. La connexion demandera un code de votre application.',
+  profileMfaRecoverySavedNotice: 'Votre code de récupération est configuré.',
+  profileMfaRemove: 'Retirer',
+  profileMfaRemoveLabel: 'Retirer : {factor}',
+  profileMfaRemoveTitle: 'Retirer : {factor} ?',
+  profileMfaRemoveTotpText:
+    'La connexion ne demandera plus de code de cette application. Votre mot de passe et vos autres moyens de connexion restent inchangés.',
+  profileMfaRemoveRecoveryText:
+    'Votre code de récupération ne permettra plus de vous connecter. Vous pourrez en créer un nouveau ensuite.',
+  profileMfaRemoveConfirm: 'Retirer',
+  profileMfaRemoving: 'Retrait…',
+  profileMfaRemoved: '{factor} : retiré.',
+  profileMfaWrongCode:
+    'Ce code n’est pas le bon. Vérifiez l’heure de votre téléphone, puis saisissez le code affiché maintenant.',
+  profileMfaExpired: 'Cette configuration a expiré. Annulez et recommencez.',
   // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
   passkeyLogin: 'Se connecter avec une clé d’accès',
   passkeyLoginPending: 'En attente de votre clé d’accès…',
@@ -324,6 +407,13 @@ const fr = {
     'permissionsUpdate.inexistent_resource_server': 'Cette API n’existe plus.',
     'permissionsUpdate.operation_not_supported':
       'Les autorisations de cette API ne peuvent pas être modifiées\u00a0: c’est une API système.',
+    // <auth-profile>: passkeys and two-step verification
+    'passkeys.passkey_cancelled': 'Aucune clé d’accès n’a été créée. Réessayez quand vous êtes prêt.',
+    'passkeys.passkey_exists': 'Cet appareil a déjà une clé d’accès pour votre compte.',
+    'passkeys.passkey_not_supported':
+      'Ce navigateur ne peut pas créer de clé d’accès ici. Essayez un autre navigateur ou appareil.',
+    'passkeys.not_found': 'Cette clé d’accès n’existe plus. Rechargez la page pour voir vos clés d’accès.',
+    'twoStep.too_many_attempts': 'Trop de codes erronés. Attendez quelques minutes, puis réessayez.',
     // The second-factor step
     'mfa.invalid_grant': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
     'mfa.access_denied': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',

@@ -1,0 +1,133 @@
+// The profile's sign-in methods over the My Account API: once the user is shown, one load asks which
+// factors the tenant offers (`getFactors`) and the user's methods (`getAuthenticationMethods`), then
+// shows a Passkeys section when the tenant offers passkeys and a Two-step verification section when it
+// offers an authenticator app (`totp`). The load's failure (a consent the silent My Account token
+// needs, a session that ended, the network) is shown once, here, with "Grant access" or "Try again".
+// The sections' own operations are theirs (passkeys.ts, two-step.ts). This module is loaded on demand
+// (auth-profile.component.ts), with the sections and their English strings.
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { AuthenticationMethod, Factor, PasskeyMethod } from '../../core/index.js';
+import { registerEnglish } from '../../internal/i18n.js';
+import {
+  signInMethodsErrorMessages,
+  signInMethodsStrings,
+} from '../../internal/strings/en-sign-in-methods.js';
+import { PasskeysSection } from './passkeys.js';
+import { TwoStepSection } from './two-step.js';
+import { SectionTask, withMyAccount } from './section-task.js';
+import type { ProfileSection } from './section.js';
+
+/** What the load found: the factors the tenant offers and the user's methods of each. */
+interface Loaded {
+  readonly factors: readonly Factor[];
+  readonly methods: readonly AuthenticationMethod[];
+}
+
+const offers = (factors: readonly Factor[] | null, type: string): boolean =>
+  !!factors?.some((factor) => factor.type === type);
+
+registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
+
+export class SignInMethods {
+  readonly #section: ProfileSection;
+  readonly #task: SectionTask<'load' | 'grant'>;
+  readonly passkeys: PasskeysSection;
+  readonly twoStep: TwoStepSection;
+  #factors: readonly Factor[] | null = null;
+  /** The source and user the last load was for. */
+  #loadedFor: string | null = null;
+
+  constructor(section: ProfileSection) {
+    this.#section = section;
+    this.#task = new SectionTask(section, 'methods-error', 'methods');
+    this.passkeys = new PasskeysSection(section);
+    this.twoStep = new TwoStepSection(section);
+  }
+
+  /**
+   * Loads the factors and methods for `target` (the source and user), unless they are loaded or being
+   * loaded for it; `force` loads again.
+   */
+  load(target: string, force = false): void {
+    if (!force && target === this.#loadedFor) return;
+    this.#loadedFor = target;
+    void this.#task.run(
+      'load',
+      () =>
+        withMyAccount(this.#section, async (myAccount): Promise<Loaded> => {
+          const factors = await myAccount.getFactors();
+          const methods =
+            offers(factors, 'passkey') || offers(factors, 'totp')
+              ? await myAccount.getAuthenticationMethods()
+              : [];
+          return { factors, methods };
+        }),
+      (loaded) => {
+        this.#factors = loaded.factors;
+        this.passkeys.show(
+          loaded.methods.filter((method): method is PasskeyMethod => method.type === 'passkey'),
+        );
+        this.twoStep.show(loaded.methods);
+      },
+      // The user did not ask for this load: a failure is shown, the focus stays where they are.
+      { focus: false },
+    );
+  }
+
+  /** Loads again for the same source and user (after "Grant access"). */
+  reload(): void {
+    if (this.#loadedFor !== null) this.load(this.#loadedFor, true);
+  }
+
+  /** Forgets everything (signed out, or nothing to show). */
+  reset(): void {
+    this.#loadedFor = null;
+    this.#factors = null;
+    this.#task.clear();
+    this.passkeys.reset();
+    this.twoStep.reset();
+  }
+
+  readonly #onGrant = (): void => {
+    void this.#task.run(
+      'grant',
+      () => this.#section.screen.grantMyAccount(this.#section.popupOptions({})),
+      () => this.reload(),
+    );
+  };
+
+  readonly #onRetry = (): void => {
+    this.reload();
+  };
+
+  render(): TemplateResult | typeof nothing {
+    const { t } = this.#section;
+    const task = this.#task;
+    if (this.#factors === null) {
+      if (!task.busy && !task.error) return nothing;
+      return html`<section part="sign-in-methods" aria-busy=${task.busy ? 'true' : 'false'}>
+        ${
+          task.busy
+            ? html`<p class="section-loading">
+                <span class="auth-progress" aria-hidden="true"></span> ${t('profileMethodsLoading')}
+              </p>`
+            : nothing
+        }
+        ${task.render(this.#onGrant)}
+        ${
+          task.error && !task.offersGrant
+            ? html`<p>
+                <button type="button" class="auth-button" part="retry-button" @click=${this.#onRetry}>
+                  ${t('profileRetry')}
+                </button>
+              </p>`
+            : nothing
+        }
+      </section>`;
+    }
+    const factors = this.#factors;
+    return html`${offers(factors, 'passkey') ? this.passkeys.render() : nothing}
+    ${offers(factors, 'totp') ? this.twoStep.render() : nothing}`;
+  }
+}

@@ -1,0 +1,256 @@
+// <auth-profile>'s Two-step verification section against the local identity service in Chromium: the
+// QR code's drawing code fetched only when an enrolment starts, enrolment with a code computed here
+// from the key the element shows (otpauth, as an authenticator app computes it), the recovery code
+// shown once with copy and download until "I saved it", a wrong first code said under the field, and
+// removing a factor after a confirmation.
+import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { Secret, TOTP } from 'otpauth';
+import sinon from 'sinon';
+import '../../../src/components/auth-profile/auth-profile.js';
+import type { AuthProfile } from '../../../src/components/auth-profile/auth-profile.js';
+import { PROFILE_MANAGEMENT_SCOPES } from '../../../src/components/auth-profile/access.js';
+import { MyAccount, WebAuth } from '../../../src/core/index.js';
+import type { AuthenticationMethod } from '../../../src/core/index.js';
+import { MY_ACCOUNT_SCOPES } from '../../../src/internal/account-token.js';
+import { clearWebAuthClients } from '../../../src/internal/client-registry.js';
+import { englishStrings } from '../../../src/internal/i18n.js';
+import { CLIENT_ID, REALM, testEnv } from '../../browser-helpers.js';
+import { withSession } from '../../core/session-helpers.js';
+import type { TestUser } from '../../core/session-helpers.js';
+import { deepActiveElement, part } from '../form-element-helpers.js';
+
+const BOTH_SCOPES = `openid profile email ${PROFILE_MANAGEMENT_SCOPES} ${MY_ACCOUNT_SCOPES}`;
+
+async function myAccountFor(user: TestUser): Promise<{ sub: string; myAccount: MyAccount }> {
+  const { serviceUrl } = await testEnv();
+  const tokens = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
+    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    username: user.email,
+    password: user.password,
+    realm: REALM,
+    audience: `${serviceUrl}/me/`,
+    scope: `openid ${MY_ACCOUNT_SCOPES}`,
+  });
+  const token = tokens.access_token as string;
+  const claims = JSON.parse(atob((token.split('.')[1] as string).replace(/-/g, '+').replace(/_/g, '/'))) as {
+    sub: string;
+  };
+  return { sub: claims.sub, myAccount: new MyAccount({ domain: serviceUrl, token }) };
+}
+
+/** The code an authenticator app shows now for the base32 `key` (SHA-1, 6 digits, 30 s). */
+function codeFor(key: string): string {
+  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 }).generate();
+}
+
+/** A 6-digit code that is not the current one (nor the one of the step before or after). */
+function wrongCodeFor(key: string): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 });
+  const near = [-30_000, 0, 30_000].map((offset) => totp.generate({ timestamp: Date.now() + offset }));
+  let code = Number(near[1]);
+  do code = (code + 1) % 1_000_000;
+  while (near.includes(String(code).padStart(6, '0')));
+  return String(code).padStart(6, '0');
+}
+
+async function profileFor(sub: string): Promise<AuthProfile> {
+  const { serviceUrl, testOrigin } = await testEnv();
+  const el = await fixture<AuthProfile>(
+    html`<auth-profile
+      domain=${serviceUrl}
+      client-id=${CLIENT_ID}
+      redirect-uri=${`${testOrigin}/`}
+      user-id=${sub}
+      lang="en"
+    ></auth-profile>`,
+  );
+  await waitUntil(() => part(el, 'two-step') !== null, 'the two-step section did not appear', {
+    timeout: 10000,
+  });
+  await elementUpdated(el);
+  return el;
+}
+
+const words = (node: Element | null | undefined): string =>
+  node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const medium = (iso: string): string =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
+/** The modules this page fetched whose address matches `pattern`. */
+const fetched = (pattern: RegExp): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => pattern.test(name));
+const QR_MODULES = /\/qr-code\.(ts|js)|\/uqr\//;
+
+/** Clicks "Set up an authenticator app" and waits for the QR code and the key. */
+async function startEnrolment(el: AuthProfile): Promise<string> {
+  part<HTMLButtonElement>(el, 'two-step-setup-button').click();
+  await waitUntil(() => part(el, 'qr-code') !== null, 'the QR code did not appear', { timeout: 8000 });
+  await elementUpdated(el);
+  return words(part(el, 'two-step-key')).replace(/\s/g, '');
+}
+
+async function typeCode(el: AuthProfile, code: string): Promise<void> {
+  const input = part<HTMLInputElement>(el, 'two-step-code-input');
+  input.focus();
+  input.select();
+  await sendKeys({ type: code });
+  await sendKeys({ press: 'Enter' });
+}
+
+describe('<auth-profile> two-step verification', () => {
+  afterEach(() => {
+    sinon.restore();
+    clearWebAuthClients();
+  });
+
+  it('fetches the QR code’s drawing only when enrolment starts, enrols with the app’s first code, and shows the recovery code once', async () => {
+    await withSession(async (user) => {
+      const { sub, myAccount } = await myAccountFor(user);
+      const el = await profileFor(sub);
+      expect(words(part(el, 'factor-totp')?.querySelector('[part~="factor-status"]'))).to.equal(
+        englishStrings.profileMfaStatusOff,
+      );
+      await expect(el).to.be.accessible();
+      expect(fetched(QR_MODULES), 'nothing of the QR code before the enrolment').to.deep.equal([]);
+
+      const key = await startEnrolment(el);
+      expect(fetched(QR_MODULES).some((name) => /\/uqr\//.test(name))).to.equal(true);
+      expect(fetched(QR_MODULES).some((name) => /\/qr-code\.(ts|js)/.test(name))).to.equal(true);
+      expect(key).to.match(/^[A-Z2-7]{16,}$/);
+      const qr = part<SVGSVGElement>(el, 'qr-code');
+      expect(qr.getAttribute('aria-label')).to.equal(englishStrings.profileMfaQrLabel);
+      expect(qr.querySelector('path')?.getAttribute('d')).to.match(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+      expect(deepActiveElement()).to.equal(part(el, 'two-step-enrol').querySelector('h4'));
+      expect(part(el, 'two-step-code-input').getAttribute('autocomplete')).to.equal('one-time-code');
+      await expect(el).to.be.accessible();
+
+      // The key is copied without its spaces.
+      const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
+      part<HTMLButtonElement>(el, 'two-step-copy-key-button').click();
+      await waitUntil(() => writeText.called);
+      expect(writeText.firstCall.args[0]).to.equal(key);
+
+      const enrolled = oneEvent(el, 'auth-mfa-enrolled');
+      // A code pasted with a space works.
+      const code = codeFor(key);
+      await typeCode(el, `${code.slice(0, 3)} ${code.slice(3)}`);
+      const totp = (await enrolled).detail.method as AuthenticationMethod;
+      expect(totp.type).to.equal('totp');
+
+      await waitUntil(() => part(el, 'recovery-code') !== null, 'the recovery code was not shown');
+      await elementUpdated(el);
+      const recoveryCode = words(part(el, 'recovery-code'));
+      expect(recoveryCode).to.have.length.greaterThan(8);
+      expect(words(part(el, 'two-step').querySelector('[part~="section-status"]'))).to.equal(
+        englishStrings.profileMfaEnrolled,
+      );
+      expect(deepActiveElement()).to.equal(part(el, 'recovery-code-step').querySelector('h4'));
+      await expect(el).to.be.accessible();
+
+      const objectUrl = sinon.spy(URL, 'createObjectURL');
+      part<HTMLButtonElement>(el, 'recovery-code-download-button').click();
+      const blob = objectUrl.firstCall.args[0] as Blob;
+      expect(await blob.text()).to.include(recoveryCode);
+      part<HTMLButtonElement>(el, 'recovery-code-copy-button').click();
+      await waitUntil(() => writeText.calledTwice);
+      expect(writeText.secondCall.args[0]).to.equal(recoveryCode);
+
+      const saved = oneEvent(el, 'auth-mfa-enrolled');
+      part<HTMLButtonElement>(el, 'recovery-code-saved-button').click();
+      expect((await saved).detail.method.type).to.equal('recovery-code');
+      await elementUpdated(el);
+      expect(part(el, 'recovery-code'), 'shown once').to.equal(null);
+      expect(words(part(el, 'factor-totp')?.querySelector('[part~="factor-status"]'))).to.equal(
+        `On since ${medium(totp.created_at)}`,
+      );
+      expect(part(el, 'factor-recovery-code')?.querySelector('[part~="factor-on"]')).to.not.equal(null);
+      expect(part(el, 'two-step-setup-button')).to.equal(null);
+      const methods = (await myAccount.getAuthenticationMethods()).filter(
+        (method) => method.type !== 'passkey',
+      );
+      expect(methods.map((method) => [method.type, method.confirmed])).to.have.deep.members([
+        ['totp', true],
+        ['recovery-code', true],
+      ]);
+
+      // Shown once: nothing the service answers afterwards carries it.
+      expect(JSON.stringify(await myAccount.getAuthenticationMethods())).not.to.include(recoveryCode);
+    }, BOTH_SCOPES);
+  });
+
+  it('says a wrong first code under the field, keeps what was typed, and enrols nothing until the right one', async () => {
+    await withSession(async (user) => {
+      const { sub, myAccount } = await myAccountFor(user);
+      const el = await profileFor(sub);
+      const key = await startEnrolment(el);
+      const failed = oneEvent(el, 'auth-error');
+      const wrong = wrongCodeFor(key);
+      await typeCode(el, wrong);
+      expect((await failed).detail.error.error).to.equal('invalid_otp_code');
+      await elementUpdated(el);
+      const input = part<HTMLInputElement>(el, 'two-step-code-input');
+      expect(words(part(el, 'field-error'))).to.equal(englishStrings.profileMfaWrongCode);
+      expect(input.value).to.equal(wrong);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      await waitUntil(() => deepActiveElement() === input, 'the field did not get the focus');
+      expect(words(part(el, 'two-step-error'))).to.equal('');
+      expect((await myAccount.getAuthenticationMethods('totp')).filter((m) => m.confirmed)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      const enrolled = oneEvent(el, 'auth-mfa-enrolled');
+      await typeCode(el, codeFor(key));
+      expect((await enrolled).detail.method.type).to.equal('totp');
+    }, BOTH_SCOPES);
+  });
+
+  it('removes a factor after a confirmation that says what it means, and emits auth-mfa-removed', async () => {
+    await withSession(async (user) => {
+      const { sub, myAccount } = await myAccountFor(user);
+      // Set up in the element: once the user has a second factor, this session (password only) gets no
+      // new token silently, and the element keeps the tokens it has.
+      const el = await profileFor(sub);
+      const key = await startEnrolment(el);
+      const enrolled = oneEvent(el, 'auth-mfa-enrolled');
+      await typeCode(el, codeFor(key));
+      const totp = (await enrolled).detail.method as AuthenticationMethod;
+      await waitUntil(() => part(el, 'recovery-code-saved-button') !== null);
+      part<HTMLButtonElement>(el, 'recovery-code-saved-button').click();
+      await waitUntil(() => part(el, 'recovery-code-step') === null);
+      await elementUpdated(el);
+      const button = (): HTMLButtonElement =>
+        part(el, 'factor-totp').querySelector('[part~="factor-remove-button"]') as HTMLButtonElement;
+      const dialog = (): HTMLDialogElement => part<HTMLDialogElement>(el, 'factor-remove-confirm');
+      expect(button().getAttribute('aria-label')).to.equal('Remove Authenticator app');
+
+      button().click();
+      await waitUntil(() => dialog().open, 'the dialog did not open');
+      expect(words(dialog().querySelector('h3'))).to.equal('Remove Authenticator app?');
+      expect(words(dialog().querySelector('#factor-remove-text'))).to.equal(
+        englishStrings.profileMfaRemoveTotpText,
+      );
+      await expect(el).to.be.accessible();
+      (dialog().querySelector('[part~="cancel-button"]') as HTMLButtonElement).click();
+      await elementUpdated(el);
+      expect(deepActiveElement()).to.equal(button());
+      expect((await myAccount.getAuthenticationMethods('totp')).map((m) => m.id)).to.deep.equal([totp.id]);
+
+      button().click();
+      await waitUntil(() => dialog().open);
+      const removed = oneEvent(el, 'auth-mfa-removed');
+      part<HTMLButtonElement>(el, 'factor-remove-confirm-button').click();
+      expect((await removed).detail.method.id).to.equal(totp.id);
+      await elementUpdated(el);
+      expect(words(part(el, 'two-step').querySelector('[part~="section-status"]'))).to.equal(
+        'Authenticator app was removed.',
+      );
+      expect(words(part(el, 'factor-totp')?.querySelector('[part~="factor-status"]'))).to.equal(
+        englishStrings.profileMfaStatusOff,
+      );
+      expect(part(el, 'two-step-setup-button')).to.not.equal(null);
+      expect(await myAccount.getAuthenticationMethods('totp')).to.deep.equal([]);
+    }, BOTH_SCOPES);
+  });
+});

@@ -8,11 +8,25 @@
 //   webauthn:credentials {authenticatorId} → {credentials} (with sign counts and private keys)
 //   webauthn:add-credential {authenticatorId, credential}
 //   webauthn:set-verified {authenticatorId, isUserVerified}
+//   webauthn:acquire / webauthn:release: one test file at a time uses WebAuthn. Pages that run side by side
+//                     take the front in turn (bringToFront below), and a page sent to the back has its
+//                     pending ceremony cancelled by Chromium: a file holds this from its first hook to its
+//                     last (test/core/passkey-helpers.ts), and a file that ended without releasing loses it.
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function webauthnCommands() {
   /** One DevTools session per test page. */
   const sessions = new Map();
+  /** The test session (one test file) that uses WebAuthn now, and its browser. */
+  let holder;
+
+  /** Waits until no other running test file holds WebAuthn, then holds it for `session`. */
+  async function acquire(session) {
+    while (holder && holder.id !== session.id && holder.browser.isActive(holder.id)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    holder = { id: session.id, browser: session.browser };
+  }
 
   async function cdpFor(session) {
     let cdp = sessions.get(session.id);
@@ -34,6 +48,14 @@ export function webauthnCommands() {
       if (!command.startsWith('webauthn:')) return undefined;
       if (session.browser.type !== 'puppeteer' && typeof session.browser.getPage !== 'function') {
         throw new Error('The webauthn commands need Chromium (chromeLauncher).');
+      }
+      if (command === 'webauthn:acquire') {
+        await acquire(session);
+        return true;
+      }
+      if (command === 'webauthn:release') {
+        if (holder?.id === session.id) holder = undefined;
+        return true;
       }
       const cdp = await cdpFor(session);
       // A ceremony needs its page in front: the other test files' pages share the window.

@@ -167,8 +167,12 @@ export abstract class PasskeyUi implements ReactiveController {
     this.host = host;
     this.hooks = hooks;
     adoptStyles(host);
-    // Added once the subclass's fields exist (addController may call hostConnected at once).
-    queueMicrotask(() => host.addController(this));
+    // Added once the subclass's fields exist (addController may call hostConnected at once); then an
+    // update of its own, since one already under way when the code arrived ran without this controller.
+    queueMicrotask(() => {
+      host.addController(this);
+      host.requestUpdate();
+    });
   }
 
   hostConnected(): void {

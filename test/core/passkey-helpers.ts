@@ -23,6 +23,14 @@ export interface VirtualCredential {
 
 const added: string[] = [];
 
+// Every test file that imports these helpers uses WebAuthn alone among the files running side by side
+// (scripts/webauthn-test-commands.mjs, `webauthn:acquire`): root hooks of the file's run.
+before(async function () {
+  this.timeout(0);
+  await executeServerCommand('webauthn:acquire');
+});
+after(() => executeServerCommand('webauthn:release'));
+
 /** Adds a virtual platform authenticator (ctap2, internal, resident keys, user verification). */
 export async function addAuthenticator(options: VirtualAuthenticatorOptions = {}): Promise<string> {
   const { authenticatorId } = await executeServerCommand<

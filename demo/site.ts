@@ -118,11 +118,13 @@ function matches(entries: SearchEntry[], query: string): { url: string; title: s
       words.every((word) => candidate.text.toLowerCase().includes(word)),
     );
     const inTitle = words.every((word) => entry.title.toLowerCase().includes(word));
+    // Among pages alike in title and headings, the one that says the words together most often first.
+    const together = haystack.split(words.join(' ')).length - 1;
     found.push({
       url: heading ? `${entry.url}#${heading.id}` : entry.url,
       title: entry.title,
       where: heading?.text ?? '',
-      score: (inTitle ? 4 : 0) + (heading ? 2 : 0),
+      score: (inTitle ? 4 : 0) + (heading ? 2 : 0) + Math.min(together, 20) / 20,
     });
   }
   return found.sort((a, b) => b.score - a.score).slice(0, 8);

@@ -80,8 +80,8 @@ describe('dist/auth-elements.min.js', () => {
       'webauthn-json', // loaded by the passkey ceremonies where the browser lacks WebAuthn's JSON methods
     ];
     // The elements' own code loaded on demand: the second-factor step, the passkey UI of `passkeys`
-    // (<auth-login>'s, and the sign-up's part on it).
-    const elements = ['mfa-step', 'passkey-ui', 'passkey-signup'];
+    // (<auth-login>'s, and the sign-up's part on it), <auth-profile>'s passkeys and two-step sections.
+    const elements = ['mfa-step', 'passkey-ui', 'passkey-signup', 'sign-in-methods'];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
       [

@@ -32,3 +32,14 @@ export function serviceUrl(domain: string | undefined): URL | null {
     return null;
   }
 }
+
+/** Adopts `sheet` into `root` (a document or a shadow root) once. */
+export function adoptSheet(root: Node | null | undefined, sheet: CSSStyleSheet | undefined): void {
+  if (
+    (root instanceof Document || root instanceof ShadowRoot) &&
+    sheet &&
+    !root.adoptedStyleSheets.includes(sheet)
+  ) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}

@@ -6,9 +6,9 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { registerEnglish } from './i18n.js';
-import { passkeyIcon } from './passkey-shared.js';
+import { adoptSheet, passkeyIcon } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
-import { adoptSheet, focusError, PasskeyUi } from './passkey-ui.js';
+import { focusError, PasskeyUi } from './passkey-ui.js';
 import { passkeySignupStrings } from './strings/en-passkeys-signup.js';
 
 registerEnglish(passkeySignupStrings);

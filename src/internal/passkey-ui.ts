@@ -19,7 +19,7 @@ import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { loaded } from '../core/lib/on-demand.js';
 import type { AuthResult, WebAuth } from '../core/index.js';
-import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
+import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import type { Reason } from './passkey-why.js';
 import type { UpgradeOffer } from './passkey-upgrade.js';
@@ -128,17 +128,6 @@ export function conditionalAvailable(): Promise<boolean> {
       () => false,
     );
   return conditional;
-}
-
-/** Adopts `sheet` into `root` (a document or a shadow root) once. */
-export function adoptSheet(root: Node | null | undefined, sheet: CSSStyleSheet | undefined): void {
-  if (
-    (root instanceof Document || root instanceof ShadowRoot) &&
-    sheet &&
-    !root.adoptedStyleSheets.includes(sheet)
-  ) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
 }
 
 /** Adopts {@link passkeyStyles} into the host's shadow root once. */

@@ -8,9 +8,8 @@ import { AuthError } from '../core/errors.js';
 import { MyAccount } from '../core/my-account.js';
 import type { PasskeyMethod } from '../core/my-account.js';
 import { registerEnglish } from './i18n.js';
-import { adoptSheet } from './passkey-ui.js';
 import type { PasskeyHooks } from './passkey-ui.js';
-import { passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
+import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import { passkeyUpgradeStrings } from './strings/en-passkeys-upgrade.js';
 

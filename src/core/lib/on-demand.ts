@@ -14,7 +14,7 @@
 // - the session renewer, which <auth-provider> starts once someone is signed in.
 // Chunks reach each other through the context (`ctx.load`), never by importing this module, so no chunk
 // imports the module that loads it. Every method still checks its arguments before it loads anything.
-import { AuthError } from '../errors.js';
+import { loaded } from './loaded.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
 import type * as Passkeys from './webauthn.js';
@@ -25,19 +25,7 @@ import type * as SessionRenewer from '../session-renewer.js';
 import type * as SsoData from './sso-data.js';
 import type * as Verifier from './verifier.js';
 
-/**
- * `load` (an `import()`), its failure as a `network_error` AuthError naming `what`, with the cause. The
- * elements' own on-demand code (the passkey UI, src/internal/passkey-host.ts) goes through it too.
- */
-export function loaded<T>(load: Promise<T>, what: string): Promise<T> {
-  return load.catch((cause: unknown) => {
-    throw new AuthError({
-      code: 'network_error',
-      description: `The code for ${what} could not be loaded`,
-      cause,
-    });
-  });
-}
+export { loaded };
 
 /** The core's chunks, each loaded (and its failure mapped) on call; shared by every WebAuth as `ctx.load`. */
 export const chunks = {

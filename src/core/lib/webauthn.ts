@@ -13,7 +13,7 @@ import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import { DEFAULT_SCOPE } from './authorize-params.js';
 import type { CoreContext } from './context.js';
-import { loaded } from './on-demand.js';
+import { loaded } from './loaded.js';
 import type * as JsonCodec from './webauthn-json.js';
 
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';

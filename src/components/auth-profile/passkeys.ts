@@ -15,7 +15,7 @@ import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialo
 import { SectionTask, withMyAccount } from './section-task.js';
 import type { ProfileSection } from './section.js';
 
-type PasskeyOperation = 'add' | 'rename' | 'delete' | 'grant';
+type PasskeyOperation = 'add' | 'rename' | 'delete';
 
 /** The browser's WebAuthn Signal API, where it has it (not yet in TypeScript's DOM types). */
 type SignalUnknownCredential = (options: { rpId: string; credentialId: string }) => Promise<void>;
@@ -94,7 +94,9 @@ export class PasskeysSection {
         this.show([...this.#passkeys, passkey]);
         this.#task.notify('profilePasskeyAdded');
         this.#section.emit('auth-passkey-created', { passkey });
-        void this.#focus(`[part~="passkey"][data-id="${CSS.escape(passkey.id)}"] [part~="passkey-name"]`);
+        void this.#task.focus(
+          `[part~="passkey"][data-id="${CSS.escape(passkey.id)}"] [part~="passkey-name"]`,
+        );
       },
     );
   };
@@ -107,7 +109,7 @@ export class PasskeysSection {
     if (!passkey || this.#task.busy) return;
     this.#editing = { id: passkey.id, draft: passkey.name ?? '', empty: false };
     this.#section.host.requestUpdate();
-    void this.#focus('[part~="passkey-name-input"]', true);
+    void this.#task.focus('[part~="passkey-name-input"]', true);
   };
 
   readonly #onNameInput = (event: Event): void => {
@@ -139,7 +141,7 @@ export class PasskeysSection {
     if (name === '') {
       editing.empty = true;
       this.#section.host.requestUpdate();
-      void this.#focus('[part~="passkey-name-input"]');
+      void this.#task.focus('[part~="passkey-name-input"]');
       return;
     }
     void this.#task
@@ -192,27 +194,10 @@ export class PasskeysSection {
     );
   };
 
-  // --- Grant access ---
-
-  readonly #onGrant = (): void => {
-    void this.#task.run(
-      'grant',
-      () => this.#section.screen.grantMyAccount(this.#section.popupOptions({})),
-      () => this.#section.reloadMethods(),
-    );
-  };
-
   // --- Focus ---
 
-  async #focus(selector: string, select = false): Promise<void> {
-    await this.#section.host.updateComplete;
-    const target = this.#section.host.renderRoot.querySelector<HTMLElement>(selector);
-    target?.focus();
-    if (select && target instanceof HTMLInputElement) target.select();
-  }
-
   #focusRename(id: string): Promise<void> {
-    return this.#focus(`[part~="passkey-rename-button"][data-id="${CSS.escape(id)}"]`);
+    return this.#task.focus(`[part~="passkey-rename-button"][data-id="${CSS.escape(id)}"]`);
   }
 
   #focusStatus(): void {
@@ -240,7 +225,7 @@ export class PasskeysSection {
               ${this.#passkeys.map((passkey) => this.#renderPasskey(passkey))}
             </ul>`
       }
-      ${this.#task.render(this.#onGrant)}
+      ${this.#task.render()}
       <p class="section-actions">
         <button
           type="button"

@@ -37,7 +37,7 @@ export class SectionTask<Op extends string> {
   /** The scope of the section's error messages (`{scope}.{code}` first). */
   readonly #scope: string;
   #id = 0;
-  #pending: Op | null = null;
+  #pending: Op | 'grant' | null = null;
   #error: AuthError | null = null;
   #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
 
@@ -48,7 +48,7 @@ export class SectionTask<Op extends string> {
   }
 
   /** The operation in progress, if any. */
-  get pending(): Op | null {
+  get pending(): Op | 'grant' | null {
     return this.#pending;
   }
 
@@ -83,7 +83,7 @@ export class SectionTask<Op extends string> {
    * a newer operation replaced it). Never rejects.
    */
   async run<T>(
-    operation: Op,
+    operation: Op | 'grant',
     task: () => Promise<T>,
     onSuccess: (value: T) => void,
     { inline, focus = true }: RunOptions = {},
@@ -118,6 +118,23 @@ export class SectionTask<Op extends string> {
     }
   }
 
+  /** Moves the focus, once the section has rendered, to its element `selector` (with `select`, its text selected). */
+  async focus(selector: string, select = false): Promise<void> {
+    await this.#section.host.updateComplete;
+    const target = this.#section.host.renderRoot.querySelector<HTMLElement>(selector);
+    target?.focus();
+    if (select && target instanceof HTMLInputElement) target.select();
+  }
+
+  /** "Grant access": the consent popup for the My Account token, then the section's methods again. */
+  readonly #onGrant = (): void => {
+    void this.run(
+      'grant',
+      () => this.#section.screen.grantMyAccount(this.#section.popupOptions({})),
+      () => this.#section.reloadMethods(),
+    );
+  };
+
   /** Moves the focus to the section's message (the error, or the confirmation). */
   focusMessage(): void {
     this.#section.host.renderRoot.querySelector<HTMLElement>(`[part~="${this.#part}"]`)?.focus();
@@ -133,7 +150,7 @@ export class SectionTask<Op extends string> {
    * The section's message regions: the error (`role="alert"`, focusable) with "Grant access" when it
    * resolves the failure, and the confirmation (`role="status"`).
    */
-  render(onGrant: () => void): TemplateResult {
+  render(): TemplateResult {
     const { t } = this.#section;
     const error = this.#error;
     return html`<div
@@ -147,7 +164,7 @@ export class SectionTask<Op extends string> {
       ${
         this.offersGrant
           ? html`<p class="grant">
-              <button type="button" class="auth-button" part="grant-button" @click=${onGrant}>
+              <button type="button" class="auth-button" part="grant-button" @click=${this.#onGrant}>
                 ${t('grantAccess')}
               </button>
             </p>`

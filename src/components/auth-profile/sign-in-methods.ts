@@ -31,7 +31,7 @@ registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 
 export class SignInMethods {
   readonly #section: ProfileSection;
-  readonly #task: SectionTask<'load' | 'grant'>;
+  readonly #task: SectionTask<'load'>;
   readonly passkeys: PasskeysSection;
   readonly twoStep: TwoStepSection;
   #factors: readonly Factor[] | null = null;
@@ -89,14 +89,6 @@ export class SignInMethods {
     this.twoStep.reset();
   }
 
-  readonly #onGrant = (): void => {
-    void this.#task.run(
-      'grant',
-      () => this.#section.screen.grantMyAccount(this.#section.popupOptions({})),
-      () => this.reload(),
-    );
-  };
-
   readonly #onRetry = (): void => {
     this.reload();
   };
@@ -114,7 +106,7 @@ export class SignInMethods {
               </p>`
             : nothing
         }
-        ${task.render(this.#onGrant)}
+        ${task.render()}
         ${
           task.error && !task.offersGrant
             ? html`<p>

@@ -23,7 +23,7 @@ import { SectionTask, withMyAccount } from './section-task.js';
 import type * as QrCode from './qr-code.js';
 import type { ProfileSection } from './section.js';
 
-type TwoStepOperation = 'start' | 'verify' | 'recovery' | 'saved' | 'remove' | 'grant';
+type TwoStepOperation = 'start' | 'verify' | 'recovery' | 'saved' | 'remove';
 
 /** The second factors this section manages. */
 export type SecondFactor = 'totp' | 'recovery-code';
@@ -111,7 +111,7 @@ export class TwoStepSection {
       },
       ({ enrolment, qr }) => {
         this.#enrolling = { enrolment, qr, code: '', problem: null };
-        void this.#focus('[part~="two-step-enrol"] h4');
+        void this.#task.focus('[part~="two-step-enrol"] h4');
       },
     );
   };
@@ -120,7 +120,7 @@ export class TwoStepSection {
     this.#enrolling = null;
     this.#copied = null;
     this.#task.clear();
-    void this.#focus('[part~="two-step-setup-button"]');
+    void this.#task.focus('[part~="two-step-setup-button"]');
   };
 
   readonly #onCodeInput = (event: Event): void => {
@@ -140,7 +140,7 @@ export class TwoStepSection {
     if (!/^\d{6}$/.test(code)) {
       enrolling.problem = 'profileMfaCodeRequired';
       this.#section.host.requestUpdate();
-      void this.#focus('[part~="two-step-code-input"]', true);
+      void this.#task.focus('[part~="two-step-code-input"]', true);
       return;
     }
     void this.#task.run(
@@ -164,7 +164,7 @@ export class TwoStepSection {
           if (!problem || this.#enrolling !== enrolling) return false;
           // Said under the field, which keeps the code (selected, to type the next one over it).
           enrolling.problem = problem;
-          void this.#focus('[part~="two-step-code-input"]', true);
+          void this.#task.focus('[part~="two-step-code-input"]', true);
           return true;
         },
       },
@@ -185,7 +185,7 @@ export class TwoStepSection {
       (enrolment) => {
         this.#recovery = enrolment;
         if (notice) this.#task.notify(notice);
-        void this.#focus('[part~="recovery-code-step"] h4');
+        void this.#task.focus('[part~="recovery-code-step"] h4');
       },
     );
   }
@@ -274,25 +274,10 @@ export class TwoStepSection {
     );
   };
 
-  readonly #onGrant = (): void => {
-    void this.#task.run(
-      'grant',
-      () => this.#section.screen.grantMyAccount(this.#section.popupOptions({})),
-      () => this.#section.reloadMethods(),
-    );
-  };
-
   // --- Focus ---
 
-  async #focus(selector: string, select = false): Promise<void> {
-    await this.#section.host.updateComplete;
-    const target = this.#section.host.renderRoot.querySelector<HTMLElement>(selector);
-    target?.focus();
-    if (select && target instanceof HTMLInputElement) target.select();
-  }
-
   #focusStatus(): Promise<void> {
-    return this.#focus('[part~="two-step"] [part~="section-status"]');
+    return this.#task.focus('[part~="two-step"] [part~="section-status"]');
   }
 
   // --- Rendering ---
@@ -312,7 +297,7 @@ export class TwoStepSection {
       <ul class="method-list">
         ${this.#renderFactor('totp', totp)} ${this.#renderFactor('recovery-code', recovery)}
       </ul>
-      ${this.#task.render(this.#onGrant)}
+      ${this.#task.render()}
       ${
         this.#recovery
           ? this.#renderRecovery(this.#recovery)

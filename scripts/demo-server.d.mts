@@ -1,4 +1,6 @@
 // Types of demo-server.mjs for the TypeScript end-to-end tests.
+import type { TenantStore } from '../packages/emulator/src/index.js';
+
 export declare const DEFAULT_SERVICE_URL: string;
 export declare const DEFAULT_DEMO_ORIGIN: string;
 export declare const DEMO_USER: { readonly email: string; readonly password: string };
@@ -25,6 +27,8 @@ export interface DemoHandle {
   demoUrl: string;
   /** The documentation site's pages (`/`, `/elements/auth-login/`, …); empty without `docs`. */
   sitePages: string[];
+  /** The service's tenant: tests change its settings (`store.data.mfa_policy`). */
+  store: TenantStore;
   close(): Promise<void>;
 }
 

@@ -42,6 +42,7 @@ const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta
  * @property {string} serviceUrl the service's origin, e.g. `http://localhost:4000`
  * @property {string} demoUrl the demo's origin, e.g. `http://localhost:5173`
  * @property {string[]} sitePages the documentation site's pages (`/`, `/elements/auth-login/`, …); empty without `docs`
+ * @property {object} store the service's tenant (tests change its settings, e.g. `store.data.mfa_policy`)
  * @property {() => Promise<void>} close stops both servers
  */
 
@@ -258,6 +259,7 @@ export async function startDemo({
     serviceUrl: service.url,
     demoUrl,
     sitePages: sitePaths,
+    store: service.store,
     close() {
       closed ??= Promise.allSettled([
         vite.close(),

@@ -318,63 +318,71 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
 
   it('<auth-provider> renewal: an API that needs a second step; the provider’s own code step in a dialog, then auth-success', async () => {
     const { e2e } = suite;
-    // Signed in without a second factor (none enrolled yet), with a refresh token for the API.
+    // A user with an authenticator app, in a tenant that asks nobody for a second factor at sign-in: signed in
+    // with the password alone and a refresh token for an API, which then comes to need a second step.
     const email = await signUp(e2e, 'mfa-step-up');
-    const session = await suite.open();
-    const { page } = session;
-    await page.goto(demoPage(e2e, 'mfa.html?mode=embedded'));
-    await page.evaluate(
-      (api) => document.querySelector('auth-provider')?.setAttribute('audience', api),
-      STEP_API,
-    );
-    await typeInto(page, EMAIL_INPUT, email);
-    await typeInto(page, PASSWORD_INPUT, PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.href.startsWith(demoPage(e2e, 'mfa.html')));
-    await page.locator('auth-login [part~="signed-in"]').waitFor();
-    // Then the user enrols an app, and the API comes to need a second step.
     const user = await enrol(e2e, email);
-    const { access_token: admin } = await passwordTokens(
-      e2e,
-      DEMO_USER.email,
-      DEMO_USER.password,
-      `${e2e.serviceUrl}/api/v2/`,
-      'openid update:resource_servers',
-    );
-    const patched = await fetch(`${e2e.serviceUrl}/api/v2/resource-servers/${encodeURIComponent(STEP_API)}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ require_mfa: true }),
-    });
-    assert.equal(patched.status, 200, await patched.text());
+    e2e.demo.store.data.mfa_policy = 'never';
+    try {
+      const session = await suite.open();
+      const { page } = session;
+      await page.goto(demoPage(e2e, 'mfa.html?mode=embedded'));
+      await page.evaluate(
+        (api) => document.querySelector('auth-provider')?.setAttribute('audience', api),
+        STEP_API,
+      );
+      await typeInto(page, EMAIL_INPUT, email);
+      await typeInto(page, PASSWORD_INPUT, PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.href.startsWith(demoPage(e2e, 'mfa.html')));
+      await page.locator('auth-login [part~="signed-in"]').waitFor();
+      const { access_token: admin } = await passwordTokens(
+        e2e,
+        DEMO_USER.email,
+        DEMO_USER.password,
+        `${e2e.serviceUrl}/api/v2/`,
+        'openid update:resource_servers',
+      );
+      const patched = await fetch(
+        `${e2e.serviceUrl}/api/v2/resource-servers/${encodeURIComponent(STEP_API)}`,
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+          body: JSON.stringify({ require_mfa: true }),
+        },
+      );
+      assert.equal(patched.status, 200, await patched.text());
 
-    // The next renewal (here: the restore on load, with the kept refresh token) asks for the step.
-    await page.goto(demoPage(e2e, 'mfa.html?mode=embedded'));
-    await page.evaluate(
-      (api) => document.querySelector('auth-provider')?.setAttribute('audience', api),
-      STEP_API,
-    );
-    const dialog = page.locator('auth-provider [part~="mfa-dialog"]');
-    await dialog.waitFor();
-    assert.equal(await dialog.getByRole('heading').first().textContent(), 'Two-step verification');
-    const input = dialog.locator('[part~="mfa-input"]');
-    assert.equal(await input.getAttribute('autocomplete'), 'one-time-code');
-    await page.waitForFunction(() => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active?.getAttribute('part') === 'mfa-input';
-    });
-    await photograph(page, 'mfa-step-up-dialog');
-    await input.focus();
-    await page.keyboard.type(wrongCode(user));
-    await page.keyboard.press('Enter');
-    await dialog.locator('[part~="mfa-error"]').filter({ hasText: 'not right' }).waitFor();
-    await input.fill(appCode(user));
-    await page.keyboard.press('Enter');
-    const detail = await waitForLoggedEvent(page, 'auth-success');
-    assert.ok(detail.includes(email), detail);
-    await dialog.waitFor({ state: 'detached' });
-    await page.locator('auth-login [part~="signed-in"]').waitFor();
-    assert.ok((await loggedEvents(page)).includes('auth-error'), 'the wrong code was an auth-error');
+      // The next renewal (here: the restore on load, with the kept refresh token) asks for the step.
+      await page.goto(demoPage(e2e, 'mfa.html?mode=embedded'));
+      await page.evaluate(
+        (api) => document.querySelector('auth-provider')?.setAttribute('audience', api),
+        STEP_API,
+      );
+      const dialog = page.locator('auth-provider [part~="mfa-dialog"]');
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('heading').first().textContent(), 'Two-step verification');
+      const input = dialog.locator('[part~="mfa-input"]');
+      assert.equal(await input.getAttribute('autocomplete'), 'one-time-code');
+      await page.waitForFunction(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('part') === 'mfa-input';
+      });
+      await photograph(page, 'mfa-step-up-dialog');
+      await input.focus();
+      await page.keyboard.type(wrongCode(user));
+      await page.keyboard.press('Enter');
+      await dialog.locator('[part~="mfa-error"]').filter({ hasText: 'not right' }).waitFor();
+      await input.fill(appCode(user));
+      await page.keyboard.press('Enter');
+      const detail = await waitForLoggedEvent(page, 'auth-success');
+      assert.ok(detail.includes(email), detail);
+      await dialog.waitFor({ state: 'detached' });
+      await page.locator('auth-login [part~="signed-in"]').waitFor();
+      assert.ok((await loggedEvents(page)).includes('auth-error'), 'the wrong code was an auth-error');
+    } finally {
+      e2e.demo.store.data.mfa_policy = 'enrolled';
+    }
   });
 });

@@ -100,17 +100,21 @@ describe('the core in Node: refresh-token step-up', () => {
     await service?.close();
   });
 
-  it('renewal for an API that needs MFA is mfa_required; the code finishes it and the kept token goes on', async () => {
-    const email = `stepup-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await newUser(service, email);
-    // A refresh token from before the user had a second factor: its family has not passed one.
-    const login = await passwordLogin(service, email, {
+  /** A WebAuth whose page kept `refreshToken` for the API (the key of src/core/lib/refresh-tokens.ts). */
+  function keptRenewal(refreshToken: string): { webAuth: WebAuth; key: string } {
+    const webAuth = new WebAuth({
+      domain: service.url,
+      clientID: CLIENT_ID,
       audience: API,
-      scope: 'openid read:reports offline_access',
+      useRefreshTokens: true,
+      refreshTokenStorage: 'local',
     });
-    assert.equal(login.status, 200, JSON.stringify(login.body));
-    const enrolled = step(Date.now());
-    const secret = await enrolApp(service, email, enrolled);
+    const key = `auth-elements.refresh.${CLIENT_ID}.${service.url}.${API}`;
+    storage.set(key, JSON.stringify({ token: refreshToken }));
+    return { webAuth, key };
+  }
+
+  async function requireMfa(required: boolean): Promise<void> {
     const admin = await service.issueTokens({
       userId: DEMO_USER_ID,
       audience: `${service.url}/api/v2/`,
@@ -119,49 +123,73 @@ describe('the core in Node: refresh-token step-up', () => {
     const marked = await fetch(`${service.url}/api/v2/resource-servers/${encodeURIComponent(API)}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ require_mfa: true }),
+      body: JSON.stringify({ require_mfa: required }),
     });
     assert.equal(marked.status, 200, await marked.text());
+  }
 
-    const webAuth = new WebAuth({
-      domain: service.url,
-      clientID: CLIENT_ID,
+  it('renewal for an API that needs MFA is mfa_required; enrolling with the code finishes it and the kept token goes on', async () => {
+    const email = `stepup-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await newUser(service, email);
+    // A refresh token of a login that passed no second factor (the user has none yet).
+    const login = await passwordLogin(service, email, {
       audience: API,
-      useRefreshTokens: true,
-      refreshTokenStorage: 'local',
+      scope: 'openid read:reports offline_access',
     });
-    // The token as an earlier page kept it (the key of src/core/lib/refresh-tokens.ts).
-    const key = `auth-elements.refresh.${CLIENT_ID}.${service.url}.${API}`;
-    storage.set(key, JSON.stringify({ token: login.body['refresh_token'] }));
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    await requireMfa(true);
+    try {
+      const { webAuth, key } = keptRenewal(String(login.body['refresh_token']));
+      const error = await webAuth.renewTokens().then(
+        () => assert.fail('expected mfa_required'),
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof AuthError);
+      assert.equal(error.code, 'mfa_required');
+      assert.equal(error.statusCode, 403);
+      assert.ok(error.mfaToken);
+      assert.ok(!JSON.stringify(error).includes(error.mfaToken));
+      assert.deepEqual(
+        error.mfaRequirements?.enroll?.map(({ type }) => type),
+        ['otp'],
+      );
+      assert.ok(storage.has(key), 'the refresh token is still kept');
 
-    const error = await webAuth.renewTokens().then(
-      () => assert.fail('expected mfa_required'),
+      const enrolment = await webAuth.mfa.enroll({ mfaToken: error.mfaToken, factorType: 'otp' });
+      const result = await webAuth.mfa.verify({
+        mfaToken: error.mfaToken,
+        otp: await totp(enrolment.secret, step(Date.now())),
+      });
+      assert.deepEqual(result.idTokenPayload?.['amr'], ['mfa']);
+      assert.ok(
+        [JSON.parse(atob(result.accessToken!.split('.')[1]!))['aud']].flat().includes(API),
+        'an access token for the API',
+      );
+
+      const renewed = await webAuth.renewTokens();
+      assert.equal(renewed.idTokenPayload?.sub, result.idTokenPayload?.sub);
+      assert.ok(renewed.accessToken);
+    } finally {
+      await requireMfa(false);
+    }
+  });
+
+  it('a factor confirmed by another login ends the kept refresh token: it renews nothing', async () => {
+    const email = `ended-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await newUser(service, email);
+    const login = await passwordLogin(service, email, {
+      audience: API,
+      scope: 'openid read:reports offline_access',
+    });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    await enrolApp(service, email, step(Date.now()));
+    const { webAuth, key } = keptRenewal(String(login.body['refresh_token']));
+    const refused = await webAuth.renewTokens().then(
+      () => assert.fail('expected a refusal'),
       (e: unknown) => e,
     );
-    assert.ok(error instanceof AuthError);
-    assert.equal(error.code, 'mfa_required');
-    assert.equal(error.statusCode, 403);
-    assert.ok(error.mfaToken);
-    assert.ok(!JSON.stringify(error).includes(error.mfaToken));
-    assert.deepEqual(
-      error.mfaRequirements?.challenge?.map(({ type }) => type),
-      ['otp'],
-    );
-    assert.ok(storage.has(key), 'the refresh token is still kept');
-
-    const result = await webAuth.mfa.verify({
-      mfaToken: error.mfaToken,
-      otp: await totp(secret, Math.max(step(Date.now()), enrolled + 1)),
-    });
-    assert.deepEqual(result.idTokenPayload?.['amr'], ['mfa']);
-    assert.ok(
-      [JSON.parse(atob(result.accessToken!.split('.')[1]!))['aud']].flat().includes(API),
-      'an access token for the API',
-    );
-
-    const renewed = await webAuth.renewTokens();
-    assert.equal(renewed.idTokenPayload?.sub, result.idTokenPayload?.sub);
-    assert.ok(renewed.accessToken);
+    assert.ok(refused instanceof AuthError);
+    assert.equal(storage.has(key), false, 'the refused refresh token is dropped');
   });
 });
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { AuthorizeRequest, ResponseTarget } from './authorize-request.js';
 import { grantScopes, issueTokenSet } from './grants.js';
+import { sessionRef } from './logins.js';
 import { randomId } from './service.js';
 import type { ServiceContext } from './context.js';
 import { hasConsented, pruneExpired } from './sessions.js';
@@ -159,6 +160,7 @@ export async function completeAuthorization(
       idToken: wantsIdToken,
       ...(code !== undefined ? { code } : {}),
       ...(session.amr?.length ? { amr: session.amr } : {}),
+      sid: sessionRef(session.id),
     });
     if (tokens.access_token) {
       values.access_token = tokens.access_token;

@@ -24,6 +24,9 @@ export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   scope?: string;
   azp?: string;
+  /** The login the token comes from (logins.ts) and its methods beyond the first factor. */
+  sid?: string;
+  amr?: string[];
 }
 
 export interface ServiceContext {

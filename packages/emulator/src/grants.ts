@@ -3,6 +3,7 @@
 import { mfaRequirements, secondFactorNeeded } from './mfa/factors.js';
 import { issueMfaToken } from './mfa/mfa-tokens.js';
 import { ADMIN_SCOPES } from './seed.js';
+import { familyRef, newLoginRef, sessionRef } from './logins.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import type { ServiceContext } from './context.js';
 import { CURRENT_USER_SCOPES } from './tenant.js';
@@ -61,8 +62,13 @@ export interface TokenSetInput {
   refreshToken?: 'new' | { rotated: string };
   /** The login session a new refresh-token family belongs to (the authorization code's). */
   sessionId?: string;
-  /** The login's authentication methods beyond the first factor (`['mfa']`): the ID token's `amr`. */
+  /** The login's authentication methods beyond the first factor (`['mfa']`): the tokens' `amr`. */
   amr?: readonly string[];
+  /**
+   * The login's reference (logins.ts), the tokens' `sid`: given for a session's or a refresh-token family's
+   * grant; else the session's (`sessionId`), else that of the family this grant starts, else a new one.
+   */
+  sid?: string;
 }
 
 export interface TokenSet {
@@ -77,27 +83,6 @@ export interface TokenSet {
 export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): Promise<TokenSet> {
   const lifetime = input.resourceServer?.token_lifetime ?? USERINFO_TOKEN_LIFETIME;
   const set: TokenSet = { scope: input.scope, expires_in: lifetime, token_type: 'Bearer' };
-  if (input.accessToken) {
-    set.access_token = await ctx.tokens.signAccessToken({
-      user: input.user,
-      clientId: input.client.client_id,
-      scope: input.scope,
-      ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
-      lifetime,
-    });
-  }
-  if (input.idToken) {
-    set.id_token = await ctx.tokens.signIdToken({
-      user: input.user,
-      clientId: input.client.client_id,
-      scope: input.scope,
-      authTime: input.authTime,
-      ...(input.nonce ? { nonce: input.nonce } : {}),
-      ...(set.access_token ? { accessToken: set.access_token } : {}),
-      ...(input.code ? { code: input.code } : {}),
-      ...(input.amr?.length ? { amr: input.amr } : {}),
-    });
-  }
   if (typeof input.refreshToken === 'object') {
     set.refresh_token = input.refreshToken.rotated;
   } else if (
@@ -115,6 +100,38 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       ...(input.amr?.length ? { amr: input.amr } : {}),
     });
     if (refreshToken) set.refresh_token = refreshToken;
+  }
+  // The login the tokens belong to: the caller's, else the session's, else the family just started, else a
+  // direct grant's own.
+  const sid =
+    input.sid ??
+    (input.sessionId !== undefined
+      ? sessionRef(input.sessionId)
+      : set.refresh_token && typeof input.refreshToken !== 'object'
+        ? familyRef({ family: set.refresh_token.slice(0, set.refresh_token.indexOf('.')) })
+        : newLoginRef());
+  const login = { ...(input.amr?.length ? { amr: input.amr } : {}), sid };
+  if (input.accessToken) {
+    set.access_token = await ctx.tokens.signAccessToken({
+      user: input.user,
+      clientId: input.client.client_id,
+      scope: input.scope,
+      ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
+      lifetime,
+      ...login,
+    });
+  }
+  if (input.idToken) {
+    set.id_token = await ctx.tokens.signIdToken({
+      user: input.user,
+      clientId: input.client.client_id,
+      scope: input.scope,
+      authTime: input.authTime,
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+      ...(set.access_token ? { accessToken: set.access_token } : {}),
+      ...(input.code ? { code: input.code } : {}),
+      ...login,
+    });
   }
   return set;
 }

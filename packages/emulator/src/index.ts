@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Env, TenantStore } from './context.js';
 import { grantScopes, issueTokenSet } from './grants.js';
+import { secondFactorNeeded } from './mfa/factors.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';
 import { pruneExpired } from './sessions.js';
@@ -144,8 +145,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         : undefined;
   // The URL (and so the tenant's Management API identifier) is known only once the port is bound.
   const ready: { app?: Hono<Env> } = {};
-  const fetch = (request: Request) =>
-    ready.app ? ready.app.fetch(request) : new Response('Starting', { status: 503 });
+  // The Node bindings (`env`) go along: the client's address is read from their socket.
+  const fetch = (request: Request, env: unknown) =>
+    ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 });
   const server = (
     tls
       ? createAdaptorServer({
@@ -232,6 +234,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ...(o.nonce ? { nonce: o.nonce } : {}),
         accessToken: true,
         idToken: true,
+        // As after a complete sign-in: with the second factor the user has.
+        ...(secondFactorNeeded(ctx, user) !== 'none' ? { amr: ['mfa'] } : {}),
       });
       return { access_token: tokens.access_token ?? '', id_token: tokens.id_token ?? '' };
     },

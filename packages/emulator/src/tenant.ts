@@ -328,6 +328,8 @@ export interface MfaFactor {
   attempts?: number;
   /** Unconfirmed factors only: the enrolment's end (seconds since the epoch). */
   expires_at?: number;
+  /** The `sid` of the login that confirmed it (logins.ts): that login's tokens pass it. */
+  confirmed_by?: string;
   created_at: string;
   last_auth_at?: string;
 }

@@ -20,6 +20,8 @@ export interface IdTokenInput {
   code?: string;
   /** Authentication methods beyond the first factor (`['mfa']`), as the `amr` claim. */
   amr?: readonly string[];
+  /** The login's reference (logins.ts), as the `sid` claim. */
+  sid?: string;
 }
 
 export interface AccessTokenInput {
@@ -30,6 +32,9 @@ export interface AccessTokenInput {
   audience?: string;
   /** Lifetime in seconds. */
   lifetime: number;
+  /** As in the ID token: the login's methods beyond the first factor and its reference (logins.ts). */
+  amr?: readonly string[];
+  sid?: string;
 }
 
 export function scopeList(scope: string | undefined): string[] {
@@ -92,6 +97,7 @@ export class JwtTokenService {
     if (input.accessToken) payload.at_hash = halfHash(input.accessToken);
     if (input.code) payload.c_hash = halfHash(input.code);
     if (input.amr?.length) payload.amr = [...input.amr];
+    if (input.sid) payload.sid = input.sid;
     return this.#sign(payload, input.clientId, ID_TOKEN_LIFETIME);
   }
 
@@ -104,6 +110,8 @@ export class JwtTokenService {
       sub: input.user.user_id,
       azp: input.clientId,
       scope: scopes.join(' '),
+      ...(input.amr?.length ? { amr: [...input.amr] } : {}),
+      ...(input.sid ? { sid: input.sid } : {}),
     };
     return this.#sign(payload, audiences.length === 1 ? audiences[0]! : audiences, input.lifetime);
   }

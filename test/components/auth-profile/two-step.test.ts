@@ -11,7 +11,7 @@ import '../../../src/components/auth-profile/auth-profile.js';
 import type { AuthProfile } from '../../../src/components/auth-profile/auth-profile.js';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../../src/components/auth-profile/access.js';
 import { MyAccount, WebAuth } from '../../../src/core/index.js';
-import type { AuthenticationMethod } from '../../../src/core/index.js';
+import type { AuthError, AuthenticationMethod } from '../../../src/core/index.js';
 import { MY_ACCOUNT_SCOPES } from '../../../src/internal/account-token.js';
 import { clearWebAuthClients } from '../../../src/internal/client-registry.js';
 import { englishStrings } from '../../../src/internal/i18n.js';
@@ -39,9 +39,36 @@ async function myAccountFor(user: TestUser): Promise<{ sub: string; myAccount: M
   return { sub: claims.sub, myAccount: new MyAccount({ domain: serviceUrl, token }) };
 }
 
-/** The code an authenticator app shows now for the base32 `key` (SHA-1, 6 digits, 30 s). */
-function codeFor(key: string): string {
-  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 }).generate();
+/** The code an authenticator app shows now (or `offset` ms from now) for the base32 `key` (SHA-1, 6 digits, 30 s). */
+function codeFor(key: string, offset = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offset,
+  });
+}
+
+/**
+ * A My Account client for `user` from a sign-in that passed the app `key` (with the next step's code: the
+ * element used this one). A token of a login that passed no factor no longer reads the user's methods.
+ */
+async function passedMyAccount(user: TestUser, key: string): Promise<MyAccount> {
+  const { serviceUrl } = await testEnv();
+  const webAuth = new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID });
+  const refused = await webAuth.client
+    .oauthToken({
+      grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+      username: user.email,
+      password: user.password,
+      realm: REALM,
+      audience: `${serviceUrl}/me/`,
+      scope: `openid ${MY_ACCOUNT_SCOPES}`,
+    })
+    .then(
+      () => expect.fail('a password alone signs in once the user has an app'),
+      (error: unknown) => error as AuthError,
+    );
+  expect(refused.code).to.equal('mfa_required');
+  const result = await webAuth.mfa.verify({ mfaToken: refused.mfaToken!, otp: codeFor(key, 30_000) });
+  return new MyAccount({ domain: serviceUrl, token: result.accessToken! });
 }
 
 /** A 6-digit code that is not the current one (nor the one of the step before or after). */
@@ -168,16 +195,20 @@ describe('<auth-profile> two-step verification', () => {
       );
       expect(part(el, 'factor-recovery-code')?.querySelector('[part~="factor-on"]')).to.not.equal(null);
       expect(part(el, 'two-step-setup-button')).to.equal(null);
-      const methods = (await myAccount.getAuthenticationMethods()).filter(
-        (method) => method.type !== 'passkey',
+      // Another login of the user's must now pass the app to read the methods.
+      await myAccount.getAuthenticationMethods().then(
+        () => expect.fail('a token of a login that passed no factor is refused'),
+        (error: AuthError) => expect(error.code).to.equal('unauthorized'),
       );
+      const passed = await passedMyAccount(user, key);
+      const methods = (await passed.getAuthenticationMethods()).filter((method) => method.type !== 'passkey');
       expect(methods.map((method) => [method.type, method.confirmed])).to.have.deep.members([
         ['totp', true],
         ['recovery-code', true],
       ]);
 
       // Shown once: nothing the service answers afterwards carries it.
-      expect(JSON.stringify(await myAccount.getAuthenticationMethods())).not.to.include(recoveryCode);
+      expect(JSON.stringify(await passed.getAuthenticationMethods())).not.to.include(recoveryCode);
     }, BOTH_SCOPES);
   });
 
@@ -208,9 +239,8 @@ describe('<auth-profile> two-step verification', () => {
 
   it('removes a factor after a confirmation that says what it means, and emits auth-mfa-removed', async () => {
     await withSession(async (user) => {
-      const { sub, myAccount } = await myAccountFor(user);
-      // Set up in the element: once the user has a second factor, this session (password only) gets no
-      // new token silently, and the element keeps the tokens it has.
+      const { sub } = await myAccountFor(user);
+      // Set up in the element: its session passes the app by confirming it, and keeps getting tokens.
       const el = await profileFor(sub);
       const key = await startEnrolment(el);
       const enrolled = oneEvent(el, 'auth-mfa-enrolled');
@@ -235,6 +265,7 @@ describe('<auth-profile> two-step verification', () => {
       (dialog().querySelector('[part~="cancel-button"]') as HTMLButtonElement).click();
       await elementUpdated(el);
       expect(deepActiveElement()).to.equal(button());
+      const myAccount = await passedMyAccount(user, key);
       expect((await myAccount.getAuthenticationMethods('totp')).map((m) => m.id)).to.deep.equal([totp.id]);
 
       button().click();

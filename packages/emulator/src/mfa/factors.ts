@@ -20,6 +20,7 @@
 // its own transaction record as `counter`, the MFA grants pass the mfa_token's.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
+import { secondFactorConfirmed } from '../logins.js';
 import { MfaPolicy } from '../tenant.js';
 import type { MfaFactor, TenantData, User } from '../tenant.js';
 import { limitedCheck, MFA_LIMITS } from './limiter.js';
@@ -208,8 +209,12 @@ function pendingEnrolment(
   );
 }
 
-/** Makes an enrolled factor the user's one of its kind: an older confirmed one of the same type goes. */
-function confirm(ctx: ServiceContext, factor: MfaFactor): void {
+/**
+ * Makes an enrolled factor the user's one of its kind: an older confirmed one of the same type goes. The login
+ * that confirmed it (`confirmedBy`, a `sid`) passes it; the user's refresh-token families that did not end
+ * (unless the policy asks nobody for a second factor).
+ */
+function confirm(ctx: ServiceContext, factor: MfaFactor, confirmedBy: string | undefined): void {
   const data = ctx.store.data;
   data.mfa_factors = data.mfa_factors.filter(
     (other) =>
@@ -223,6 +228,8 @@ function confirm(ctx: ServiceContext, factor: MfaFactor): void {
   delete factor.mfa_token_hash;
   delete factor.attempts;
   delete factor.expires_at;
+  if (confirmedBy !== undefined) factor.confirmed_by = confirmedBy;
+  secondFactorConfirmed(data, factor.user_id, confirmedBy, mfaPolicy(ctx) !== MfaPolicy.NEVER);
 }
 
 export type EnrolmentCheck =
@@ -230,14 +237,15 @@ export type EnrolmentCheck =
 
 /**
  * Confirms an authenticator app's enrolment with its first code (`authSession`, or the mfa_token's hash
- * for one started through /mfa/associate). Five wrong codes end the enrolment. The code's step counts as
- * used (it cannot sign in afterwards).
+ * for one started through /mfa/associate), from the login `confirmedBy` (a `sid`, see confirm). Five wrong
+ * codes end the enrolment. The code's step counts as used (it cannot sign in afterwards).
  */
 export function confirmTotpEnrolment(
   ctx: ServiceContext,
   user: User,
   match: { authSession?: string; mfaTokenHash?: string },
   code: string,
+  confirmedBy?: string,
 ): EnrolmentCheck {
   const factor = pendingEnrolment(ctx, user, 'totp', match);
   if (!factor) return { ok: false, reason: 'not_found' };
@@ -247,11 +255,11 @@ export function confirmTotpEnrolment(
     ctx.store.data.mfa_factors = ctx.store.data.mfa_factors.filter((other) => other.id !== factor.id);
     return { ok: false, reason: 'too_many_attempts' };
   }
-  confirm(ctx, factor);
+  confirm(ctx, factor, confirmedBy);
   // A recovery code started with it (MFA API) is confirmed with it.
   if (match.mfaTokenHash) {
     const recovery = pendingEnrolment(ctx, user, 'recovery-code', match);
-    if (recovery) confirm(ctx, recovery);
+    if (recovery) confirm(ctx, recovery, confirmedBy);
   }
   return { ok: true, factor };
 }
@@ -286,15 +294,16 @@ export function startRecoveryCodeEnrolment(
   return { factor, recoveryCode, authSession };
 }
 
-/** Confirms a recovery code's enrolment (the user says they saved it). */
+/** Confirms a recovery code's enrolment (the user says they saved it), from the login `confirmedBy`. */
 export function confirmRecoveryCodeEnrolment(
   ctx: ServiceContext,
   user: User,
   authSession: string,
+  confirmedBy?: string,
 ): MfaFactor | undefined {
   const factor = pendingEnrolment(ctx, user, 'recovery-code', { authSession });
   if (!factor) return undefined;
-  confirm(ctx, factor);
+  confirm(ctx, factor, confirmedBy);
   return factor;
 }
 

@@ -29,15 +29,16 @@ import {
 } from '../mfa/factors.js';
 import type { CodeCheck } from '../mfa/factors.js';
 import { BRUTE_FORCE_BLOCKED } from '../authenticate.js';
+import { familyRef } from '../logins.js';
 import { findMfaToken, mfaTokenHash, spendMfaToken } from '../mfa/mfa-tokens.js';
 import type { MfaTokenLookup } from '../mfa/mfa-tokens.js';
 import { MFA_OTP_GRANT } from '../seed.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { webOriginCors } from '../lib/cors.js';
-import { oauthError, readBody, text } from '../lib/params.js';
+import { notJson, oauthError, readBody, text } from '../lib/params.js';
 import type { Body } from '../lib/params.js';
-import { readJsonObject } from '../lib/request-body.js';
+import { jsonOnly, readJsonObject } from '../lib/request-body.js';
 
 export type GrantResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -101,6 +102,10 @@ export async function mfaGrant(
   if (audience && audience !== record.audience) {
     return fail(403, 'invalid_grant', 'The audience does not match the one of the mfa_token.');
   }
+  const family = record.family
+    ? ctx.store.data.refresh_tokens.find((entry) => entry.family === record.family)
+    : undefined;
+  if (record.family && !family) return fail(403, 'invalid_grant', 'Unknown or invalid refresh token.');
   let check: CodeCheck;
   if (!otpGrant) {
     check = await verifyRecoveryCode(ctx, user, code, record);
@@ -108,7 +113,8 @@ export async function mfaGrant(
     check = await verifyOtp(ctx, user, code, record);
   } else {
     // An authenticator associated with this mfa_token: its first right code confirms it.
-    const confirmed = confirmTotpEnrolment(ctx, user, { mfaTokenHash: record.token_hash }, code);
+    const confirmedBy = family ? familyRef(family) : undefined;
+    const confirmed = confirmTotpEnrolment(ctx, user, { mfaTokenHash: record.token_hash }, code, confirmedBy);
     check = confirmed.ok
       ? confirmed
       : { ok: false, reason: confirmed.reason === 'too_many_attempts' ? 'too_many_attempts' : 'invalid' };
@@ -134,10 +140,10 @@ export async function mfaGrant(
         .join(' ')
     : granted.scope;
   const amr = ['mfa'];
-  const family = record.family
-    ? ctx.store.data.refresh_tokens.find((entry) => entry.family === record.family)
-    : undefined;
-  if (record.family && !family) return fail(403, 'invalid_grant', 'Unknown or invalid refresh token.');
+  // Ended meanwhile (a logout, a parallel use of its token): the step-up has nothing left to finish.
+  if (family && !ctx.store.data.refresh_tokens.some((entry) => entry.family === family.family)) {
+    return fail(403, 'invalid_grant', 'Unknown or invalid refresh token.');
+  }
   if (family) family.amr = amr;
   else {
     user.last_login = new Date(ctx.now() * 1000).toISOString();
@@ -151,7 +157,7 @@ export async function mfaGrant(
     authTime: family ? family.auth_time : ctx.now(),
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
-    ...(family ? {} : { refreshToken: 'new' as const }),
+    ...(family ? { sid: familyRef(family) } : { refreshToken: 'new' as const }),
     amr,
   });
   return {
@@ -178,6 +184,8 @@ function refused(c: Context, lookup: Extract<MfaTokenLookup, { ok: false }>): Re
 
 const mfaApi = new Hono<Env>();
 mfaApi.use(webOriginCors({ perClient: true, allowMethods: ['GET', 'POST', 'DELETE'] }));
+// /mfa/challenge takes a form too, as the real service's Authentication API does (it needs an mfa_token).
+mfaApi.use('/associate', jsonOnly(notJson));
 
 mfaApi.get('/authenticators', (c) => {
   const ctx = c.var.ctx;

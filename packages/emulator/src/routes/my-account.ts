@@ -29,10 +29,12 @@ import {
   factorsOf,
   mfaPolicy,
   removeFactor,
+  secondFactorNeeded,
   startRecoveryCodeEnrolment,
   startTotpEnrolment,
   toFactorMethod,
 } from '../mfa/factors.js';
+import { loginPassed } from '../logins.js';
 import { MfaPolicy } from '../tenant.js';
 import type { MfaFactor, User } from '../tenant.js';
 import {
@@ -52,7 +54,7 @@ import {
 } from '../webauthn.js';
 import { clientIp } from '../lib/client-ip.js';
 import { CORS_ALLOWED_HEADERS, isAllowedWebOrigin } from '../lib/cors.js';
-import { readJsonObject } from '../lib/request-body.js';
+import { jsonOnly, readJsonObject } from '../lib/request-body.js';
 
 /** The id in the `Location` of a passkey enrolment under way (its auth session tells them apart). */
 const NEW_PASSKEY = 'passkey|new';
@@ -65,6 +67,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
 };
 
@@ -81,6 +84,8 @@ interface Caller {
   /** The client the token was issued to. */
   clientId: string | undefined;
   scopes: ReadonlySet<string>;
+  /** The login the token comes from (logins.ts): confirming a factor with it lets that login pass. */
+  sid: string | undefined;
 }
 
 type Env = { Variables: ServiceEnv['Variables'] & { caller: Caller } };
@@ -104,8 +109,23 @@ function authenticate(): MiddlewareHandler<Env> {
     }
     const user = ctx.findUserById(claims.sub);
     if (!user || user.blocked) return problem(c, 401, 'unauthorized', 'The token names no active user.');
+    // A token of a login from before the user's second factor would otherwise remove it or add another.
+    if (secondFactorNeeded(ctx, user) !== 'none' && !loginPassed(ctx.store.data, user.user_id, claims)) {
+      return problem(
+        c,
+        401,
+        'unauthorized',
+        'The token comes from a sign-in that did not pass the second factor the user now has: sign in again.',
+      );
+    }
     const clientId = typeof claims.azp === 'string' ? claims.azp : undefined;
-    c.set('caller', { user, clientId, scopes: new Set((claims.scope ?? '').split(' ').filter(Boolean)) });
+    const sid = typeof claims.sid === 'string' ? claims.sid : undefined;
+    c.set('caller', {
+      user,
+      clientId,
+      scopes: new Set((claims.scope ?? '').split(' ').filter(Boolean)),
+      sid,
+    });
     return next();
   };
 }
@@ -160,7 +180,7 @@ function enrolFactor(c: Context<Env>, type: 'totp' | 'recovery-code'): Response 
 /** Confirms the caller's enrolment `id` of a second factor: its auth_session, and the first code (totp). */
 async function verifyFactor(c: Context<Env>, id: string): Promise<Response> {
   const ctx = c.var.ctx;
-  const { user } = c.get('caller');
+  const { user, sid } = c.get('caller');
   const body = await readJsonObject(c);
   const authSession = typeof body?.['auth_session'] === 'string' ? body['auth_session'] : '';
   const pending = factorsOf(ctx, user).find(
@@ -171,13 +191,13 @@ async function verifyFactor(c: Context<Env>, id: string): Promise<Response> {
   }
   c.header('Cache-Control', 'no-store');
   if (pending.type === 'recovery-code') {
-    const factor = confirmRecoveryCodeEnrolment(ctx, user, authSession);
+    const factor = confirmRecoveryCodeEnrolment(ctx, user, authSession, sid);
     if (!factor) return problem(c, 400, 'invalid_auth_session', 'The auth_session is invalid or expired.');
     return c.json(toFactorMethod(factor), 201);
   }
   const code = typeof body?.['otp_code'] === 'string' ? body['otp_code'] : '';
   if (!code) return problem(c, 400, 'invalid_body', 'otp_code is required.');
-  const checked = confirmTotpEnrolment(ctx, user, { authSession }, code);
+  const checked = confirmTotpEnrolment(ctx, user, { authSession }, code, sid);
   if (checked.ok) return c.json(toFactorMethod(checked.factor), 201);
   if (checked.reason === 'too_many_attempts') {
     return problem(c, 429, 'too_many_attempts', 'Too many wrong codes: start the enrolment again.');
@@ -220,6 +240,10 @@ myAccount.use(
         `The request body must be at most ${MAX_PASSKEY_BODY_BYTES} bytes.`,
       ),
   }),
+);
+myAccount.use(
+  '*',
+  jsonOnly((c) => problem(c, 415, 'unsupported_media_type', 'The request body must be JSON.')),
 );
 myAccount.use('*', authenticate());
 

@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { directSignIn, grantScopes, issueTokenSet, mfaRequired } from '../grants.js';
+import { familyRef } from '../logins.js';
+import { secondFactorNeeded } from '../mfa/factors.js';
 import { sameSecret } from '../passwords.js';
 import { currentFamily, rotateRefreshToken } from '../refresh-tokens.js';
 import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
@@ -104,8 +106,9 @@ async function refreshTokenGrant(
       response: oauthError(c, 400, 'invalid_request', 'Missing required parameter: refresh_token'),
     };
   }
-  // Step-up: an API that needs MFA, a family that has not passed it. The token is not rotated (it goes on
-  // once the MFA grant marks the family), checked and answered without an await in between.
+  // Step-up: a family that has not passed a second factor the user now needs (a factor enrolled since, a
+  // stricter policy) or that an API needs. The token is not rotated (it goes on once the MFA grant marks the
+  // family), checked and answered without an await in between.
   const held = currentFamily(ctx, client, value);
   if (held.ok) {
     const family = held.family;
@@ -113,12 +116,17 @@ async function refreshTokenGrant(
       ? ctx.store.data.resource_servers.find((rs) => rs.identifier === family.audience)
       : undefined;
     const holder = ctx.findUserById(family.user_id);
-    if (api?.require_mfa && !family.amr?.includes('mfa') && holder && !holder.blocked) {
+    if (
+      holder &&
+      !holder.blocked &&
+      !family.amr?.includes('mfa') &&
+      (api?.require_mfa || secondFactorNeeded(ctx, holder) !== 'none')
+    ) {
       const refused = mfaRequired(ctx, {
         user: holder,
         client,
         scope: family.scope,
-        audience: api.identifier,
+        ...(family.audience ? { audience: family.audience } : {}),
         family: family.family,
       });
       return { ok: false, response: signInRefused(c, refused) };
@@ -148,6 +156,7 @@ async function refreshTokenGrant(
     ...(resourceServer ? { resourceServer } : {}),
     authTime: family.auth_time,
     ...(family.amr?.length ? { amr: family.amr } : {}),
+    sid: familyRef(family),
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
     refreshToken: { rotated: rotation.token },

@@ -539,3 +539,180 @@ describe('passkey records', () => {
     }
   });
 });
+
+describe('passkeys that must not sign in (security findings)', () => {
+  const ME_SCOPES =
+    'openid create:me:authentication_methods read:me:authentication_methods delete:me:authentication_methods';
+
+  /** What the inbox holds for `email`'s password reset: the link, then its page's form posted. */
+  async function resetPassword(email: string, password: string): Promise<void> {
+    const asked = await fetch(`${service.url}/dbconnections/change_password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN },
+      body: JSON.stringify({ client_id: CLIENT_ID, email, connection: 'Username-Password-Authentication' }),
+    });
+    assert.equal(asked.status, 200);
+    const message = service.store.data.messages.find((m) => m.to === email && m.kind === 'password-reset');
+    assert.ok(message?.link, 'a reset e-mail');
+    const ticket = new URL(message.link).searchParams.get('ticket') ?? '';
+    const done = await fetch(`${service.url}/lo/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: service.url },
+      body: new URLSearchParams({ ticket, password, confirm: password }),
+      redirect: 'manual',
+    });
+    assert.equal(done.status, 303);
+  }
+
+  it('a pre-claimed address: the owner’s password reset removes the passkey and factor someone else put there', async () => {
+    const email = uniqueEmail('pk-claimed');
+    const attacker = await authenticatorAt();
+    const claimed = await signUp(attacker, email);
+    assert.equal(claimed.status, 200);
+    const sub = String(claims(claimed.body['id_token'])['sub']);
+    // The attacker also enrols an authenticator app of its own on the account.
+    const challenge = await loginChallenge();
+    const login = await token(
+      challenge.auth_session,
+      await getCredential(attacker.page, challenge.authn_params_public_key),
+      {
+        audience: `${service.url}/me/`,
+        scope: ME_SCOPES,
+      },
+    );
+    const meToken = String(login.body['access_token']);
+    const started = await fetch(`${service.url}/me/v1/authentication-methods`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${meToken}`, 'Content-Type': 'application/json', Origin: APP_ORIGIN },
+      body: JSON.stringify({ type: 'totp' }),
+    });
+    assert.equal(started.status, 201);
+    const enrolment = (await started.json()) as Json;
+    const { TOTP } = await import('otpauth');
+    const verified = await fetch(`${started.headers.get('location')}/verify`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${meToken}`, 'Content-Type': 'application/json', Origin: APP_ORIGIN },
+      body: JSON.stringify({
+        auth_session: enrolment['auth_session'],
+        otp_code: new TOTP({ secret: String(enrolment['manual_input_code']) }).generate({
+          timestamp: Date.now() + clockOffsetMs,
+        }),
+      }),
+    });
+    assert.equal(verified.status, 201);
+
+    // The owner cannot sign up, so resets the password through the e-mail they control.
+    await resetPassword(email, 'Owner-Chose-This-9');
+    const user = service.store.data.users.find((u) => u.user_id === sub);
+    assert.equal(user?.email_verified, true, 'the reset proved the address');
+    assert.deepEqual(
+      service.store.data.passkeys.filter((p) => p.user_id === sub),
+      [],
+    );
+    assert.deepEqual(
+      service.store.data.mfa_factors.filter((f) => f.user_id === sub),
+      [],
+    );
+    const again = await loginChallenge();
+    const refused = await token(
+      again.auth_session,
+      await getCredential(attacker.page, again.authn_params_public_key),
+    );
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body['error'], 'invalid_grant');
+    // The owner signs in with the password alone (the attacker's factor went with it).
+    const owner = await post('/oauth/token', {
+      grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      client_id: CLIENT_ID,
+      username: email,
+      password: 'Owner-Chose-This-9',
+      realm: 'Username-Password-Authentication',
+    });
+    assert.equal(owner.status, 200, JSON.stringify(owner.body));
+  });
+
+  it('a reset of an account whose address was verified keeps its passkeys', async () => {
+    const auth = await authenticatorAt();
+    const email = uniqueEmail('pk-verified');
+    const signup = await signUp(auth, email);
+    const sub = String(claims(signup.body['id_token'])['sub']);
+    const user = service.store.data.users.find((u) => u.user_id === sub);
+    assert.ok(user);
+    user.email_verified = true;
+    await resetPassword(email, 'Owner-Chose-This-9');
+    const challenge = await loginChallenge();
+    const login = await token(
+      challenge.auth_session,
+      await getCredential(auth.page, challenge.authn_params_public_key),
+    );
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+  });
+
+  it('signs in only at a client that has the passkey’s connection', async () => {
+    const OTHER_CLIENT = 'passkeys-elsewhere';
+    const demo = service.store.data.clients.find((c) => c.client_id === CLIENT_ID);
+    assert.ok(demo);
+    service.store.data.clients.push({ ...structuredClone(demo), client_id: OTHER_CLIENT, name: 'Elsewhere' });
+    // The other client has a database connection, but not the one the passkey belongs to.
+    const usernames = service.store.data.connections.find((c) => c.name === 'Username-Required');
+    assert.ok(usernames);
+    usernames.enabled_clients.push(OTHER_CLIENT);
+    try {
+      const auth = await authenticatorAt();
+      await signUp(auth, uniqueEmail('pk-connection'));
+      for (const realm of [undefined, 'Username-Password-Authentication']) {
+        const challenge = await post('/passkey/challenge', {
+          client_id: OTHER_CLIENT,
+          ...(realm ? { realm } : {}),
+        });
+        if (challenge.status !== 200) {
+          assert.equal(challenge.body['error'], 'invalid_request', `realm ${realm}`);
+          continue;
+        }
+        const body = challenge.body as { auth_session: string; authn_params_public_key: Json };
+        const assertion = await getCredential(auth.page, body.authn_params_public_key);
+        const refused = await token(body.auth_session, assertion, { client_id: OTHER_CLIENT });
+        assert.equal(refused.status, 403, `realm ${realm}: ${JSON.stringify(refused.body)}`);
+        assert.equal(refused.body['error'], 'invalid_grant');
+      }
+    } finally {
+      service.store.data.clients = service.store.data.clients.filter((c) => c.client_id !== OTHER_CLIENT);
+      usernames.enabled_clients = usernames.enabled_clients.filter((id) => id !== OTHER_CLIENT);
+    }
+  });
+
+  it('refuses a forged assertion (someone else’s key under the victim’s credential id) as unverified, not as a clone', async () => {
+    const victim = await authenticatorAt();
+    await signUp(victim, uniqueEmail('pk-victim'));
+    for (let i = 0; i < 3; i++) {
+      const challenge = await loginChallenge();
+      const login = await token(
+        challenge.auth_session,
+        await getCredential(victim.page, challenge.authn_params_public_key),
+      );
+      assert.equal(login.status, 200);
+    }
+    const [victimCredential] = await storedCredentials(victim);
+    assert.ok(victimCredential);
+    const attacker = await authenticatorAt();
+    await signUp(attacker, uniqueEmail('pk-forger'));
+    const warn = mock.method(console, 'warn', () => undefined);
+    try {
+      const challenge = await loginChallenge();
+      const own = await getCredential(attacker.page, challenge.authn_params_public_key);
+      const id = Buffer.from(victimCredential.credentialId, 'base64').toString('base64url');
+      const forged = { ...own, id, rawId: id };
+      const refused = await token(challenge.auth_session, forged);
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body['error'], 'invalid_grant');
+      assert.doesNotMatch(String(refused.body['error_description']), /counter/);
+      assert.equal(
+        warn.mock.calls.some((call) => /cloned/.test(String(call.arguments[0]))),
+        false,
+        'no clone warning for a signature that does not verify',
+      );
+    } finally {
+      warn.mock.restore();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Env, ServiceContext } from './context.js';
 import { limitBodies } from './lib/body-limit.js';
 import { errorPage } from './lib/login-views.js';
+import { loopbackOnly } from './lib/client-ip.js';
 import { accountPages } from './routes/account-pages.js';
 import { authorization } from './routes/authorize.js';
 import { crossOriginAuthentication } from './routes/co-authenticate.js';
@@ -106,6 +107,8 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
     }
   });
 
+  app.use('/_dev', loopbackOnly());
+  app.use('/_dev/*', loopbackOnly());
   app.route('/.well-known', wellKnown);
   app.route('/', authorization);
   app.route('/u/mfa', mfaStep);

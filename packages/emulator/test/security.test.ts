@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { request as httpRequest } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { describe, it } from 'node:test';
 import { PASSWORD_CHECK_CHANNEL } from '../src/passwords.js';
 import {
@@ -22,17 +23,25 @@ import {
 
 const service = useTestService();
 
-/** A GET with a chosen Host header (fetch does not let a caller set it). */
-function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+/** A request with a chosen Host header (fetch does not let a caller set it); a GET unless `json` is given. */
+function getWithHost(url: string, host: string, json?: unknown): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const payload = json === undefined ? undefined : JSON.stringify(json);
+    const request = httpRequest(
+      url,
+      {
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: { host, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
-    request.end();
+    request.end(payload);
   });
 }
 
@@ -241,6 +250,107 @@ describe('no user enumeration by timing', () => {
       assert.deepEqual(await hashesFor('NOBODY-ELSE', 'x'), known);
     } finally {
       unsubscribe(PASSWORD_CHECK_CHANNEL, record);
+    }
+  });
+});
+
+describe('JSON APIs take JSON only (no cross-site simple request reaches them)', () => {
+  /** A body a page on another site can send without a preflight: JSON text labelled text/plain, or a form. */
+  function simplePost(
+    path: string,
+    body: Record<string, unknown>,
+    type: string,
+    headers: Record<string, string> = {},
+  ) {
+    return fetch(`${service().url}${path}`, {
+      method: path.startsWith('/api/v2/users') ? 'PATCH' : 'POST',
+      headers: { 'content-type': type, origin: 'https://evil.example', ...headers },
+      body: type.startsWith('application/x-www-form-urlencoded')
+        ? new URLSearchParams(body as Record<string, string>).toString()
+        : JSON.stringify(body),
+    });
+  }
+
+  it('answers 415 in each API’s error shape, before anything is counted or looked up', async () => {
+    const register = { client_id: DEMO_CLIENT_ID, user_profile: { email: DEMO_EMAIL } };
+    const plain = 'text/plain;charset=UTF-8';
+    const form = 'application/x-www-form-urlencoded';
+    const me = await service().issueTokens({
+      userId: DEMO_USER_ID,
+      audience: `${service().url}/me/`,
+      scope: 'create:me:authentication_methods',
+    });
+    const bearer = { authorization: `Bearer ${me.access_token}` };
+    const cases: [string, Record<string, unknown>, string, Record<string, string>, string][] = [
+      ['/passkey/register', register, plain, {}, 'error'],
+      ['/passkey/register', { client_id: DEMO_CLIENT_ID }, form, {}, 'error'],
+      ['/passkey/challenge', { client_id: DEMO_CLIENT_ID }, plain, {}, 'error'],
+      ['/passkey/challenge', { client_id: DEMO_CLIENT_ID }, form, {}, 'error'],
+      ['/mfa/associate', { authenticator_types: ['otp'] }, plain, { authorization: 'Bearer x' }, 'error'],
+      ['/me/v1/authentication-methods', { type: 'totp' }, plain, bearer, 'type'],
+      [`/api/v2/users/${encodeURIComponent(DEMO_USER_ID)}`, { name: 'x' }, plain, bearer, 'statusCode'],
+    ];
+    for (const [path, body, type, headers, field] of cases) {
+      const response = await simplePost(path, body, type, headers);
+      assert.equal(response.status, 415, `${path} with ${type}`);
+      const answer = (await response.json()) as Record<string, unknown>;
+      assert.ok(answer[field] !== undefined, `${path}: ${JSON.stringify(answer)}`);
+    }
+    assert.equal(service().store.data.passkey_sessions.length, 0, 'no challenge was started');
+    assert.equal(
+      service().store.data.mfa_factors.some((f) => f.user_id === DEMO_USER_ID),
+      false,
+    );
+    // JSON itself (with a charset) still works.
+    const json = await postJson(
+      `${service().url}/passkey/challenge`,
+      { client_id: DEMO_CLIENT_ID },
+      {
+        'content-type': 'application/json; charset=utf-8',
+      },
+    );
+    assert.equal(json.status, 200);
+  });
+});
+
+describe('the dev pages (inbox, current codes) answer this machine only', () => {
+  it('refuses a peer on the network even when it sends Host: localhost, and keeps answering loopback; per-address limits count each peer', async () => {
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    assert.ok(lan, 'this machine has a network address besides loopback');
+    const exposed = await startTestService({ host: '0.0.0.0' });
+    try {
+      const port = new URL(exposed.url).port;
+      for (const path of [
+        '/_dev/inbox',
+        '/_dev/api/messages',
+        '/_dev/api/authenticators?to=mfa@example.com',
+        '/_dev/users',
+      ]) {
+        const fromLan = await getWithHost(`http://${lan}:${port}${path}`, `localhost:${port}`);
+        assert.equal(fromLan.status, 403, `${path} from ${lan}`);
+        assert.doesNotMatch(fromLan.body, /mfa@example\.com|"code"/);
+        const local = await getWithHost(`http://127.0.0.1:${port}${path}`, `localhost:${port}`);
+        assert.equal(local.status, 200, `${path} from loopback`);
+      }
+      // Limits per address count each peer's own: this machine's loopback used up, the network address not.
+      exposed.store.data.attack_protection = { suspicious_ip_threshold: 2 };
+      const challenge = (address: string) =>
+        getWithHost(`http://${address}:${port}/passkey/challenge`, `localhost:${port}`, {
+          client_id: DEMO_CLIENT_ID,
+        });
+      for (let i = 0; i < 2; i++) assert.equal((await challenge('127.0.0.1')).status, 200);
+      assert.equal((await challenge('127.0.0.1')).status, 429);
+      assert.equal((await challenge(lan)).status, 200);
+      // The rest of the service answers the network as before.
+      const discovery = await getWithHost(
+        `http://${lan}:${port}/.well-known/openid-configuration`,
+        `localhost:${port}`,
+      );
+      assert.equal(discovery.status, 200);
+    } finally {
+      await exposed.close();
     }
   });
 });

@@ -9,6 +9,7 @@ const STATUS_TEXT: Partial<Record<ContentfulStatusCode, string>> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
 };
 
 export class ManagementError extends Error {
@@ -49,5 +50,17 @@ export function managementErrorResponse(c: Context, error: ManagementError): Res
       errorCode: error.errorCode,
     },
     error.statusCode,
+  );
+}
+
+/** 415 for a body that is not JSON (lib/request-body.ts's `jsonOnly`). */
+export function notJson(c: Context): Response {
+  return managementErrorResponse(
+    c,
+    new ManagementError(
+      415,
+      'unsupported_media_type',
+      'The request body must be JSON (Content-Type: application/json).',
+    ),
   );
 }

@@ -21,3 +21,13 @@ export function oauthError(
   c.header('Cache-Control', 'no-store');
   return c.json({ error, error_description: description }, status);
 }
+
+/** 415 in the Authentication API's shape, for a body that is not JSON (lib/request-body.ts's `jsonOnly`). */
+export function notJson(c: Context): Response {
+  return oauthError(
+    c,
+    415,
+    'invalid_request',
+    'The request body must be JSON (Content-Type: application/json).',
+  );
+}

@@ -1,5 +1,6 @@
-// Reading request bodies: JSON only (Management, dbconnections) or JSON and forms (Authentication API).
-import type { Context } from 'hono';
+// Reading request bodies: JSON only (Management, My Account, passkeys, dbconnections) or JSON and forms (the
+// Authentication API's OAuth endpoints, as the real service takes them).
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -31,4 +32,22 @@ export async function readBody(c: Context): Promise<Body | undefined> {
     }
   }
   return readJsonObject(c);
+}
+
+/** Whether the request says its body is JSON (`application/json`, parameters such as a charset allowed). */
+export function isJsonRequest(c: Context): boolean {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/**
+ * For an API that takes JSON only: a POST, PUT or PATCH whose Content-Type is not JSON gets `refuse` (415, in
+ * the API's own shape) before the route reads anything. A page on another site can send text/plain or a form
+ * without a CORS preflight, never JSON: so no cross-site request spends a limit or learns what a route tells.
+ */
+export function jsonOnly(refuse: (c: Context) => Response): MiddlewareHandler {
+  return async (c, next) => {
+    if (['POST', 'PUT', 'PATCH'].includes(c.req.method) && !isJsonRequest(c)) return refuse(c);
+    await next();
+  };
 }

@@ -9,7 +9,7 @@ import { html } from 'hono/html';
 import type { Env, ServiceContext } from '../context.js';
 import { hashPassword } from '../passwords.js';
 import { profileText } from '../service.js';
-import type { Connection, Ticket } from '../tenant.js';
+import type { Connection, Ticket, User } from '../tenant.js';
 import { ConnectionStrategy } from '../tenant.js';
 import { databaseConnectionOf } from '../lib/database-connection.js';
 import { sendPage } from '../lib/html-response.js';
@@ -126,6 +126,22 @@ function resetTarget(
   };
 }
 
+/**
+ * A reset of the user's own password proves control of the address. Where it had not been verified, anyone
+ * could have registered it (a passkey sign-up needs no e-mail): the passkeys and second factors added before
+ * go with their pending ceremonies, and the address is verified.
+ */
+function provenAddress(ctx: ServiceContext, user: User): void {
+  if (user.email_verified) return;
+  const data = ctx.store.data;
+  const own = (record: { user_id?: string }) => record.user_id === user.user_id;
+  if (data.passkeys.some(own)) data.passkeys = data.passkeys.filter((p) => !own(p));
+  if (data.passkey_sessions.some(own)) data.passkey_sessions = data.passkey_sessions.filter((s) => !own(s));
+  if (data.mfa_factors.some(own)) data.mfa_factors = data.mfa_factors.filter((f) => !own(f));
+  if (data.mfa_tokens.some(own)) data.mfa_tokens = data.mfa_tokens.filter((t) => !own(t));
+  user.email_verified = true;
+}
+
 /** Mounted at `/lo`. */
 export const accountPages = new Hono<Env>()
   .get('/reset', (c) => {
@@ -172,6 +188,7 @@ export const accountPages = new Hono<Env>()
     const data = ctx.store.data;
     data.sessions = data.sessions.filter((session) => session.user_id !== user.user_id);
     data.refresh_tokens = data.refresh_tokens.filter((token) => token.user_id !== user.user_id);
+    if (ticket.identity_id === undefined) provenAddress(ctx, user);
     return c.redirect(RESET_DONE_PATH, 303);
   })
   .get('/reset/done', (c) =>

@@ -15,16 +15,11 @@ import {
   DbConnectionErrorCode,
 } from '../lib/dbconnection-errors.js';
 import type { JsonObject } from '../lib/request-body.js';
-import { readJsonObject } from '../lib/request-body.js';
+import { isJsonRequest, readJsonObject } from '../lib/request-body.js';
 import { signUp } from '../lib/signup.js';
 import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors.js';
 
 type JsonHandler = (c: Context<Env>, body: JsonObject) => Promise<Response>;
-
-function isJson(c: Context<Env>): boolean {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  return type === 'application/json';
-}
 
 function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
   return async (c: Context<Env>): Promise<Response> => {
@@ -37,7 +32,7 @@ function jsonRoute(invalidBody: () => DbConnectionError, handler: JsonHandler) {
       if (origin !== undefined && client && !clientAllowsOrigin(client, origin)) {
         return originNotAllowed(c, c.var.ctx, origin);
       }
-      if (!body || !isJson(c)) throw invalidBody();
+      if (!body || !isJsonRequest(c)) throw invalidBody();
       return await handler(c, body);
     } catch (error) {
       if (error instanceof DbConnectionError) return dbConnectionErrorResponse(c, error);

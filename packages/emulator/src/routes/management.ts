@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import type { Env } from '../context.js';
 import { webOriginCors } from '../lib/cors.js';
-import { ManagementError, managementErrorResponse } from '../lib/management-errors.js';
+import { ManagementError, managementErrorResponse, notJson } from '../lib/management-errors.js';
+import { jsonOnly } from '../lib/request-body.js';
 import { managementIdentities } from './management-identities.js';
 import { resourceServers } from './management-resource-servers.js';
 import { managementUsers } from './management-users.js';
@@ -12,6 +13,7 @@ import { managementUsers } from './management-users.js';
 /** Mounted at `/api/v2`. */
 export const management = new Hono<Env>()
   .use(webOriginCors({ perClient: false, allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'] }))
+  .use(jsonOnly(notJson))
   .use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -35,7 +35,8 @@ import {
 import { signInRefused } from './mfa.js';
 import { clientIp } from '../lib/client-ip.js';
 import { webOriginCors } from '../lib/cors.js';
-import { oauthError, readBody, text } from '../lib/params.js';
+import { notJson, oauthError, readBody, text } from '../lib/params.js';
+import { jsonOnly } from '../lib/request-body.js';
 import type { Body } from '../lib/params.js';
 import { defaultPicture, isEmailAddress } from '../lib/user-defaults.js';
 
@@ -218,7 +219,13 @@ export async function webauthnGrant(
     passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
   } else {
     const passkey = findPasskey(ctx, credential['id']);
-    if (!passkey || (session.connection && passkey.connection !== session.connection)) {
+    // A passkey signs in only where its connection is: the challenge's realm, and one enabled for the client
+    // (as a password of that connection would be refused there).
+    if (
+      !passkey ||
+      (session.connection && passkey.connection !== session.connection) ||
+      !databaseConnection(ctx, passkey.connection, client.client_id)
+    ) {
       return fail(403, 'invalid_grant', 'Unknown passkey.');
     }
     const checked = await verifyAssertion(rp, session, clientOrigins(client), credential, passkey);
@@ -254,6 +261,7 @@ export const passkeys = new Hono<Env>()
         ),
     }),
   )
+  .use(jsonOnly(notJson))
   .post('/register', (c) => register(c, c.var.ctx))
   .post('/challenge', (c) => challenge(c, c.var.ctx));
 

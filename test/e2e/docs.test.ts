@@ -358,7 +358,7 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
       assert.equal(await provider.getAttribute('domain'), e2e.serviceUrl);
       assert.equal(await provider.getAttribute('redirect-uri'), `${origin}/elements/auth-login/`);
       await mainExample(page).locator('auth-login').getByRole('button', { name: 'Log in' }).waitFor();
-      assert.equal(await page.evaluate(() => document.querySelector('script[src="/site.ts"]')), null);
+      assert.equal(await page.evaluate(() => document.querySelector('script[src="/assets/site.ts"]')), null);
     } finally {
       await server?.close();
       await rm(output, { recursive: true, force: true });

@@ -46,7 +46,7 @@ const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta
  */
 
 /** @returns {Promise<number>} a port nothing listens on right now */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.once('error', reject);

@@ -122,8 +122,12 @@ function docsSitePlugin(siteRoot, { SITE_SCRIPT, SITE_SCRIPT_URL }, rebuild) {
         server.watcher.add(DOCS_SOURCES);
         let running = Promise.resolve();
         let queued = false;
+        // The script is a module Vite reloads itself; the pages do not change with it.
         const onChange = (file) => {
-          const source = DOCS_SOURCES.some((path) => file.startsWith(path)) && !file.startsWith(DOCS_OUTPUT);
+          const source =
+            DOCS_SOURCES.some((path) => file.startsWith(path)) &&
+            !file.startsWith(DOCS_OUTPUT) &&
+            file !== SITE_SCRIPT;
           if (!source || queued) return;
           queued = true;
           running = running.then(async () => {

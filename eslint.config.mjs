@@ -21,7 +21,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/components/**/*.ts', 'src/internal/**/*.ts', 'test/components/**/*.ts', 'demo/**/*.ts'],
+    files: [
+      'src/components/**/*.ts',
+      'src/internal/**/*.ts',
+      'test/components/**/*.ts',
+      'demo/**/*.ts',
+      'docs/**/*.ts',
+    ],
     plugins: { lit, wc, 'lit-a11y': litA11y },
     rules: {
       ...lit.configs.recommended.rules,

@@ -1,16 +1,16 @@
 // Browser tests: every file under test/ except the Node-only suites, in Debian's Chromium (headless).
 // The local identity service is started on its own origin for the run; pages learn its URL from
 // /__env.json, as they learn the issuer of a certified OpenID Provider started beside it
-// (scripts/oidc-test-provider.mjs). Core tests that need a key set they control register public keys
+// (test/servers/oidc-test-provider.mjs). Core tests that need a key set they control register public keys
 // at /__test/jwks; /__without/<chunk>/ serves the sources without one of the core's on-demand chunks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { startFaultServers } from './scripts/fault-servers.mjs';
-import { startOidcProvider } from './scripts/oidc-test-provider.mjs';
-import { webauthnCommands } from './scripts/webauthn-test-commands.mjs';
+import { startFaultServers } from './test/servers/fault-servers.mjs';
+import { startOidcProvider } from './test/servers/oidc-test-provider.mjs';
+import { webauthnCommands } from './test/servers/webauthn-test-commands.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
 const TEST_ORIGIN = `http://localhost:${PORT}`;

@@ -29,10 +29,9 @@ export function docsConfig(eleventyConfig, site) {
   eleventyConfig.setTemplateFormats(['md', 'njk', '11ty.js']);
   eleventyConfig.setLibrary('md', markdown);
   eleventyConfig.addPlugin(IdAttributePlugin);
-  eleventyConfig.addPassthroughCopy({
-    [local('./site/assets')]: 'assets',
-    [local('../demo/public/favicon.svg')]: 'favicon.svg',
-  });
+  // The styles as they are; the script (site.ts) is Vite's to serve or bundle (docs/lib/build.mjs).
+  eleventyConfig.addPassthroughCopy({ [local('./site/assets')]: 'assets' }, { filter: ['**', '!**/*.ts'] });
+  eleventyConfig.addPassthroughCopy({ [local('../demo/public/favicon.svg')]: 'favicon.svg' });
   eleventyConfig.addFilter('markdown', (text) => markdown.render(text ?? ''));
   eleventyConfig.addFilter('markdownInline', (text) => markdown.renderInline(text ?? ''));
   eleventyConfig.addFilter('json', (value) => JSON.stringify(value));

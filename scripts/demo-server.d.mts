@@ -32,5 +32,4 @@ export interface DemoHandle {
   close(): Promise<void>;
 }
 
-export declare function freePort(): Promise<number>;
 export declare function startDemo(options?: DemoOptions): Promise<DemoHandle>;

@@ -3,7 +3,7 @@
 // started together. `npm start` runs them on :5173 and :4000; the end-to-end tests run them on free ports
 // beside a developer's `npm start`. With `docs`, the documentation site (built by Eleventy from docs/, see
 // docs/README.md) is served at `/` beside the demo's pages, its live examples running the elements from src/
-// against the service.
+// against the service, its script (docs/site/assets/site.ts) served from the source.
 //
 // The demo's pages name the service as http://localhost:4000 and their own origin as
 // http://localhost:5173 (so their source reads like an application's). On other ports both are
@@ -47,7 +47,7 @@ const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta
  */
 
 /** @returns {Promise<number>} a port nothing listens on right now */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.once('error', reject);
@@ -95,7 +95,7 @@ const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
 };
 
-/** What the site is built from, besides demo/examples (which Vite watches with the demo). */
+/** What the site is built from: docs/ (its pages, examples and script) and the manifest. */
 const DOCS_SOURCES = [
   fileURLToPath(new URL('../docs/', import.meta.url)),
   fileURLToPath(new URL('../custom-elements.json', import.meta.url)),
@@ -104,25 +104,31 @@ const DOCS_OUTPUT = fileURLToPath(new URL('../docs/_site/', import.meta.url));
 
 /**
  * Serves the built documentation site (`/`, `/elements/auth-login/`, `/assets/site.css`, …) before Vite's
- * own files; its pages go through Vite's HTML transforms like the demo's (so `/site.ts` and the elements
- * load from the sources, and the addresses are rewritten for other ports). With hot reload, an edit of
- * the docs, an example or the manifest rebuilds the site (one build at a time) and reloads the page.
+ * own files; its pages go through Vite's HTML transforms like the demo's (so the site's script, requested
+ * as `/assets/site.ts`, and the elements load from the sources, and the addresses are rewritten for other
+ * ports). With hot reload, an edit of the docs, an example or the manifest rebuilds the site (one build at
+ * a time) and reloads the page.
  * @param {string} siteRoot
+ * @param {typeof import('../docs/lib/build.mjs')} site the site's builder, its script and the script's URLs
  * @param {() => Promise<unknown>} rebuild
  * @returns {import('vite').Plugin}
  */
-function docsSitePlugin(siteRoot, rebuild) {
+function docsSitePlugin(siteRoot, { SITE_SCRIPT, SITE_SCRIPT_URL }, rebuild) {
   return {
     name: 'auth-elements-docs-site',
+    // The script lives with the site (docs/), outside the demo's root.
+    resolveId: (id) => (id === SITE_SCRIPT_URL.dev ? SITE_SCRIPT : undefined),
     configureServer(server) {
       if (server.config.server.hmr !== false) {
         server.watcher.add(DOCS_SOURCES);
         let running = Promise.resolve();
         let queued = false;
+        // The script is a module Vite reloads itself; the pages do not change with it.
         const onChange = (file) => {
           const source =
-            file.startsWith(join(DEMO_ROOT, 'examples')) ||
-            (DOCS_SOURCES.some((path) => file.startsWith(path)) && !file.startsWith(DOCS_OUTPUT));
+            DOCS_SOURCES.some((path) => file.startsWith(path)) &&
+            !file.startsWith(DOCS_OUTPUT) &&
+            file !== SITE_SCRIPT;
           if (!source || queued) return;
           queued = true;
           running = running.then(async () => {
@@ -199,16 +205,16 @@ export async function startDemo({
   const pages = await demoPages();
   // The site is built for the default addresses; the URL plugin rewrites them as Vite serves its pages.
   const siteRoot = docs ? await mkdtemp(join(tmpdir(), 'auth-elements-docs-')) : undefined;
+  // Eleventy only loads when the site is served.
+  const site = docs ? await import('../docs/lib/build.mjs') : undefined;
   const sitePaths = [];
-  const buildDocs = async () => {
-    const { buildSite } = await import('../docs/lib/build.mjs');
-    return buildSite({
+  const buildDocs = () =>
+    site.buildSite({
       output: siteRoot,
       mode: 'dev',
       domain: DEFAULT_SERVICE_URL,
       origin: DEFAULT_DEMO_ORIGIN,
     });
-  };
   if (siteRoot) sitePaths.push(...(await buildDocs()));
   const service = await startEmulator({
     port: servicePort,
@@ -239,12 +245,13 @@ export async function startDemo({
         host: HOST,
         hmr,
         ...(hmr ? {} : { ws: false }),
-        // Transform the demo's modules and the library behind them while the first browser starts.
-        warmup: { clientFiles: ['./*.ts'] },
+        // Transform the demo's modules (and the site's script) and the library behind them while the
+        // first browser starts.
+        warmup: { clientFiles: ['./*.ts', ...(site ? [site.SITE_SCRIPT] : [])] },
       },
       plugins: [
         demoUrlsPlugin(service.url, demoUrl),
-        ...(siteRoot ? [docsSitePlugin(siteRoot, buildDocs)] : []),
+        ...(siteRoot ? [docsSitePlugin(siteRoot, site, buildDocs)] : []),
       ],
     });
     await vite.listen();

@@ -2,15 +2,16 @@
 // examples talk to the identity service named by DOCS_DOMAIN (default: the local one, http://localhost:4000)
 // and come back to the site at DOCS_ORIGIN (default http://localhost:8080, where `npm run docs:preview`
 // serves it); that service must list DOCS_ORIGIN as an allowed web origin and each element page as a
-// callback URL. The site's script (demo/site.ts with the elements) is bundled by Vite into assets/, and
-// the demo's popup-callback.html beside the pages.
+// callback URL. The site's script (docs/site/assets/site.ts with the elements) is bundled by Vite into
+// assets/, and the demo's popup-callback.html beside the pages.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { buildSite } from '../docs/lib/build.mjs';
+import { SITE_SCRIPT, buildSite } from '../docs/lib/build.mjs';
 
 const OUTPUT = fileURLToPath(new URL('../docs/_site/', import.meta.url));
+const DOCS_ROOT = fileURLToPath(new URL('../docs/', import.meta.url));
 const DEMO_ROOT = fileURLToPath(new URL('../demo/', import.meta.url));
 
 /** An absolute http(s) origin from the environment, or the default. */
@@ -38,7 +39,7 @@ export async function buildStaticSite({ output, domain, origin: siteOrigin }) {
   const pages = await buildSite({ output, mode: 'build', domain, origin: siteOrigin });
   await build({
     configFile: false,
-    root: DEMO_ROOT,
+    root: DOCS_ROOT,
     logLevel: 'warn',
     publicDir: false,
     plugins: [
@@ -54,7 +55,8 @@ export async function buildStaticSite({ output, domain, origin: siteOrigin }) {
       emptyOutDir: false,
       target: 'es2022',
       rollupOptions: {
-        input: fileURLToPath(new URL('../demo/site.ts', import.meta.url)),
+        input: SITE_SCRIPT,
+        // assets/site.js: SITE_SCRIPT_URL.build, which the pages load.
         output: { entryFileNames: 'site.js', chunkFileNames: 'chunks/[name]-[hash].js' },
         preserveEntrySignatures: 'strict',
       },

@@ -8,7 +8,7 @@ export const CLIENT_ID = 'demo-spa';
 /** Its default database connection. */
 export const REALM = 'Username-Password-Authentication';
 
-/** The fault servers the runner starts (scripts/fault-servers.mjs); `unreachable`: nothing listens there. */
+/** The runner's fault servers (test/servers/fault-servers.mjs); `unreachable`: nothing listens there. */
 export type FaultName = 'serverError' | 'rateLimited' | 'notJson' | 'slow' | 'unreachable';
 
 /** What the test server says about the run: the local identity service, this page's origin, the faults. */

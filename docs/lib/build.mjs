@@ -1,7 +1,7 @@
 // Builds the documentation site with Eleventy: `npm start` (through scripts/demo-server.mjs) builds it for
-// the local service into a scratch folder and Vite serves it with the elements from src/; `npm run
-// docs:build` (scripts/docs-build.mjs) builds it for a configured domain into docs/_site and bundles the
-// site's script beside it.
+// the local service into a scratch folder and Vite serves it with the elements from src/ and the site's
+// script (SITE_SCRIPT) from its source; `npm run docs:build` (scripts/docs-build.mjs) builds it for a
+// configured domain into docs/_site and bundles the site's script beside it.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,18 +9,22 @@ import Eleventy from '@11ty/eleventy';
 import { docsConfig } from '../eleventy.config.mjs';
 
 export const SITE_SOURCE = fileURLToPath(new URL('../site/', import.meta.url));
+/** The site's script (TypeScript, beside its styles; not copied into the site, but served or bundled). */
+export const SITE_SCRIPT = fileURLToPath(new URL('../site/assets/site.ts', import.meta.url));
+/** Where the pages load the script from: Vite's transform of SITE_SCRIPT (`dev`), the bundle (`build`). */
+export const SITE_SCRIPT_URL = { dev: '/assets/site.ts', build: '/assets/site.js' };
 
 /**
  * @typedef {object} SiteOptions
  * @property {string} output the folder to write into
- * @property {'dev' | 'build'} mode `dev`: Vite serves `/site.ts` from demo/; `build`: `/assets/site.js`
+ * @property {'dev' | 'build'} mode `dev`: Vite serves SITE_SCRIPT as `/assets/site.ts`; `build`: `/assets/site.js`
  * @property {string} domain the identity service the examples talk to
  * @property {string} origin the site's own origin (the examples' redirect URIs)
  */
 
 /** @param {SiteOptions} options @returns {Promise<string[]>} the site's pages, as paths (`/`, `/guides/theming/`) */
 export async function buildSite({ output, mode, domain, origin }) {
-  const site = { mode, domain, origin, script: mode === 'dev' ? '/site.ts' : '/assets/site.js' };
+  const site = { mode, domain, origin, script: SITE_SCRIPT_URL[mode] };
   const eleventy = new Eleventy(
     relative(process.cwd(), SITE_SOURCE),
     relative(process.cwd(), output) || '.',

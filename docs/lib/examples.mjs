@@ -1,9 +1,9 @@
-// The live examples of the element pages: the fragments in demo/examples/<tag>/*.html (the demo's
-// markup, run by the site as it is), each with its title and explanation from the comment it opens with,
+// The live examples of the element pages: the fragments in docs/examples/<tag>/*.html (markup for the
+// local service and the demo's client, run by the site as it is), each with its title and explanation from the comment it opens with,
 // its HTML as shown, the same in React (JSX, derived here), and the tags it uses.
 import { readdirSync, readFileSync } from 'node:fs';
 
-export const EXAMPLES_URL = new URL('../../demo/examples/', import.meta.url);
+export const EXAMPLES_URL = new URL('../examples/', import.meta.url);
 
 /**
  * @typedef {object} Example

@@ -1,5 +1,5 @@
 // The fault suite: every HTTP call of the core against misbehaving services over real HTTP (see
-// scripts/fault-servers.mjs): nothing listening, a 500, a 429, a body that is not JSON, and an answer
+// test/servers/fault-servers.mjs): nothing listening, a 500, a 429, a body that is not JSON, and an answer
 // that comes after the timeout. Each is a distinct AuthError code with a useful description, no token or
 // password in the error, no timer left running, and the client keeps working afterwards.
 import { expect } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 // Shared by the passkey browser tests: Chromium's virtual authenticator on the test's own page, through
-// the server-side commands of scripts/webauthn-test-commands.mjs (the DevTools protocol's WebAuthn
+// the server-side commands of test/servers/webauthn-test-commands.mjs (the DevTools protocol's WebAuthn
 // domain). The authenticators added by a test are removed after it.
 import { executeServerCommand } from '@web/test-runner-commands';
 
@@ -24,7 +24,7 @@ export interface VirtualCredential {
 const added: string[] = [];
 
 // Every test file that imports these helpers uses WebAuthn alone among the files running side by side
-// (scripts/webauthn-test-commands.mjs, `webauthn:acquire`): root hooks of the file's run.
+// (test/servers/webauthn-test-commands.mjs, `webauthn:acquire`): root hooks of the file's run.
 before(async function () {
   this.timeout(0);
   await executeServerCommand('webauthn:acquire');

@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { preview } from 'vite';
-import { freePort } from '../../scripts/demo-server.mjs';
 import { buildStaticSite } from '../../scripts/docs-build.mjs';
 import { DEMO_USER, TEST_TIMEOUT_MS, typeInto, uniqueEmail, useE2E, waitForMessage } from './helpers.js';
 import type { E2E } from './helpers.js';
@@ -341,24 +340,27 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
   it('the static build (npm run docs:build) renders its examples against the configured domain', async () => {
     const { e2e } = suite;
     const output = await mkdtemp(join(tmpdir(), 'auth-elements-docs-static-'));
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
     let server: Awaited<ReturnType<typeof preview>> | undefined;
     try {
-      await buildStaticSite({ output, domain: e2e.serviceUrl, origin });
+      // The preview server first, on a port the system picks: it reads the folder at each request, so the
+      // site is built afterwards for the origin it got.
       server = await preview({
         configFile: false,
         logLevel: 'silent',
         build: { outDir: output },
-        preview: { port, strictPort: true, host: 'localhost' },
+        preview: { port: 0, host: 'localhost' },
       });
+      const address = server.httpServer.address();
+      assert.ok(address && typeof address === 'object', 'the preview server listens');
+      const origin = `http://localhost:${address.port}`;
+      await buildStaticSite({ output, domain: e2e.serviceUrl, origin });
       const { page } = await suite.open();
       await page.goto(`${origin}/elements/auth-login/`);
       const provider = mainExample(page).locator('auth-provider');
       assert.equal(await provider.getAttribute('domain'), e2e.serviceUrl);
       assert.equal(await provider.getAttribute('redirect-uri'), `${origin}/elements/auth-login/`);
       await mainExample(page).locator('auth-login').getByRole('button', { name: 'Log in' }).waitFor();
-      assert.equal(await page.evaluate(() => document.querySelector('script[src="/site.ts"]')), null);
+      assert.equal(await page.evaluate(() => document.querySelector('script[src="/assets/site.ts"]')), null);
     } finally {
       await server?.close();
       await rm(output, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// The live examples of each element page (demo/examples, read by docs/lib/examples.mjs); each example's
+// The live examples of each element page (docs/examples, read by docs/lib/examples.mjs); each example's
 // event log listens for the events the manifest gives its elements.
 import { readExamples } from '../../lib/examples.mjs';
 import { elementReferences } from '../../lib/reference.mjs';

@@ -1,8 +1,10 @@
-// The documentation site's script (docs/): registers every element so the examples run, gives each
-// example its event log, turns each example's code into HTML / React tabs, and adds the theme picker and
-// the search box. The pages are complete without it; it only adds what needs a script.
-import '../src/index.js';
-import { logEvent } from './event-log.js';
+// The documentation site's script: registers every element so the examples run, gives each example its
+// event log (the demo's, ../../../demo/event-log.ts), turns each example's code into HTML / React tabs, and
+// adds the theme picker and the search box. The pages are complete without it; it only adds what needs a
+// script. `npm start` serves it from the sources as /assets/site.ts, `npm run docs:build` bundles it into
+// /assets/site.js (docs/lib/build.mjs names it for both).
+import '../../../src/index.js';
+import { logEvent } from '../../../demo/event-log.js';
 
 // Event logs: every example logs the events its elements dispatch (named by the page, from the manifest).
 for (const live of document.querySelectorAll<HTMLElement>('.example-live')) {

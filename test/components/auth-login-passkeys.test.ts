@@ -65,7 +65,9 @@ describe('<auth-login passkeys>', function () {
    * Watches navigator.credentials.get (calls go through to the browser): each call's options, and for each
    * modal call whether every autofill request before it was aborted by then.
    */
-  function watchGet(): CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } {
+  function watchGet(
+    modalAfter?: Promise<void>,
+  ): CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } {
     const calls: CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } = [];
     calls.autofillAbortedAtModal = [];
     const real = navigator.credentials.get.bind(navigator.credentials);
@@ -76,7 +78,10 @@ describe('<auth-login passkeys>', function () {
         );
       }
       calls.push(options ?? {});
-      return real(options);
+      // A modal request goes to the browser once `modalAfter` settles (the test puts a device in place).
+      return options?.mediation !== 'conditional' && modalAfter
+        ? modalAfter.then(() => real(options))
+        : real(options);
     });
     return calls;
   }
@@ -97,7 +102,10 @@ describe('<auth-login passkeys>', function () {
 
   it('shows the passkey button first, offers passkeys in the e-mail field, and signs in like a password log-in', async () => {
     const { sub, credential } = await passkeyUser('login-button');
-    const calls = watchGet();
+    // The device comes while the prompt waits: the browser gets the request once it holds the passkey (an
+    // authenticator added empty to a pending request would answer it before its credential arrives).
+    let deviceReady!: () => void;
+    const calls = watchGet(new Promise<void>((resolve) => (deviceReady = resolve)));
     const { provider, login } = await providerWithLogin();
     // First: above the social buttons and the form.
     const chrome = [...login.shadowRoot!.querySelectorAll('[part~="passkey"], slot[name="form"]')];
@@ -119,6 +127,7 @@ describe('<auth-login passkeys>', function () {
     expect(part(login, 'passkey-button').textContent?.trim()).to.equal('Waiting for your passkey…');
     const device = await addAuthenticator();
     await addCredential(device, credential);
+    deviceReady();
     const { detail } = (await success) as CustomEvent<{ authResult: AuthResult }>;
     expect(detail.authResult.idTokenPayload?.sub).to.equal(sub);
     await waitUntil(() => provider.isAuthenticated, 'the provider did not take the session');

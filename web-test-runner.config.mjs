@@ -3,8 +3,6 @@
 // /__env.json, as they learn the issuer of a certified OpenID Provider started beside it
 // (test/servers/oidc-test-provider.mjs). Core tests that need a key set they control register public keys
 // at /__test/jwks; /__without/<chunk>/ serves the sources without one of the core's on-demand chunks.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
@@ -137,38 +135,15 @@ function withoutChunkMiddleware() {
   };
 }
 
-/**
- * The browser test files that run real WebAuthn ceremonies (they import test/core/passkey-helpers.ts).
- * Chromium cancels a page's pending ceremony when another page acts (typing, a popup), whatever test file it
- * belongs to: so they run in a pass of their own, one at a time, after the others (`WTR_PASS=webauthn`).
- */
-function webauthnFiles(dir = 'test') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['node', 'docs', 'e2e'].includes(entry.name) ? [] : webauthnFiles(path);
-    return path.endsWith('.test.ts') && readFileSync(path, 'utf8').includes('passkey-helpers') ? [path] : [];
-  });
-}
-const WEBAUTHN_PASS = process.env.WTR_PASS === 'webauthn';
-const WEBAUTHN_FILES = webauthnFiles();
-
 const chromium = findChromium();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default {
-  files: WEBAUTHN_PASS
-    ? WEBAUTHN_FILES
-    : [
-        'test/**/*.test.ts',
-        '!test/node/**',
-        '!test/docs/**',
-        '!test/e2e/**',
-        ...WEBAUTHN_FILES.map((file) => `!${file}`),
-      ],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/docs/**', '!test/e2e/**'],
   nodeResolve: true,
   port: PORT,
   hostname: 'localhost',
-  concurrency: WEBAUTHN_PASS ? 1 : 2,
+  concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 600000,
   // Top-level middleware runs before the test runner's own (including its long-lived cache headers).

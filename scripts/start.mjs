@@ -19,11 +19,24 @@ function port(name, fallback) {
   return number;
 }
 
+const ports = { SERVICE_PORT: port('SERVICE_PORT', 4000), PORT: port('PORT', 5173) };
 const demo = await startDemo({
-  servicePort: port('SERVICE_PORT', 4000),
-  demoPort: port('PORT', 5173),
+  servicePort: ports.SERVICE_PORT,
+  demoPort: ports.PORT,
   emulatorFromSource: true,
   docs: true,
+}).catch((error) => {
+  // A port in use (another `npm start`, an app of yours): say which, and the variable that moves it.
+  const busy = /port (\d+)\b.*in use/i.exec(String(error?.message ?? ''));
+  if (!busy && error?.code !== 'EADDRINUSE') throw error;
+  const taken = Number(busy?.[1] ?? error.port);
+  const variable = taken === ports.PORT ? 'PORT' : 'SERVICE_PORT';
+  const what = variable === 'PORT' ? 'the documentation and demo' : 'the local identity service';
+  console.error(
+    `\nPort ${taken} is in use: ${what} cannot start there. Stop what uses it, or choose another port:\n` +
+      `  ${variable}=${taken + 1} npm start     (0 picks a free one; SERVICE_PORT moves the service, PORT the docs)\n`,
+  );
+  process.exit(1);
 });
 console.log(
   `\nDemo:                   ${demo.demoUrl}/  (the documentation, with live examples; an app: /app.html)`,

@@ -258,6 +258,33 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
     assert.equal(await react.getAttribute('aria-selected'), 'true');
   });
 
+  it('on a phone: a Menu button opens the navigation above the page, keyboard first; an element page lists what is on it', async () => {
+    const { page } = await suite.open();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(new URL('/elements/auth-profile/', suite.e2e.demoUrl).href);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Documentation' });
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    // Closed, the navigation is after the page (far below the first screen).
+    assert.ok(((await nav.boundingBox())?.y ?? 0) > 2000);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    const current = nav.getByRole('link', { name: '<auth-profile>' });
+    assert.equal(await current.evaluate((link) => link === document.activeElement), true);
+    assert.ok(((await nav.boundingBox())?.y ?? Infinity) < 200, 'open, it is right under the header');
+    await page.keyboard.press('Escape');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    assert.equal(await menu.evaluate((button) => button === document.activeElement), true);
+    // "On this page": each example and each part of the reference.
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL(/#events$/);
+    assert.ok((await toc.getByRole('link').count()) >= 10);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    assert.equal(await menu.isVisible(), false, 'no menu button beside the sidebar');
+  });
+
   it('<auth-login> and <auth-provider>: the main example logs in and the session shows', async () => {
     const { e2e } = suite;
     for (const tag of ['auth-login', 'auth-provider']) {

@@ -219,6 +219,9 @@ describe('the two packages', () => {
   test('the browser package depends only on what the browser needs', () => {
     // uqr: <auth-profile>'s QR code for an authenticator app, drawn in the page (loaded when enrolment starts).
     assert.deepEqual(Object.keys(pkg.dependencies).sort(), ['@lit/context', 'jose', 'lit', 'uqr']);
+    // The README's install line names them all.
+    const install = /npm i auth-elements .*$/m.exec(readFileSync(`${root}README.md`, 'utf8'))?.[0] ?? '';
+    for (const name of Object.keys(pkg.dependencies)) assert.ok(install.includes(name), `README: ${install}`);
     assert.ok(!pkg.files.includes('bin'), 'the browser package ships no command');
     assert.equal(pkg.exports['./emulator'], undefined, 'the service is not part of the browser package');
   });

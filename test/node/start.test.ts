@@ -1,10 +1,10 @@
 // `npm start` on free ports (PORT=0, SERVICE_PORT=0): the demo page and the service answer, and a signal
 // to npm alone (SIGTERM, as a process manager sends) or to the terminal's process group (SIGINT, as
-// Ctrl-C does) stops every child and frees both ports.
+// Ctrl-C does) stops every child and frees both ports. A port in use is named, with the variable to change.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -128,4 +128,36 @@ describe('npm start', { timeout: 3 * START_TIMEOUT_MS }, () => {
   it('stops every child and frees both ports on SIGTERM to npm', () => checkStopsOn('SIGTERM', 'npm'));
   it('stops every child and frees both ports on Ctrl-C (SIGINT to the group)', () =>
     checkStopsOn('SIGINT', 'group'));
+});
+
+describe('npm start on a port in use', { timeout: START_TIMEOUT_MS }, () => {
+  for (const [variable, other] of [
+    ['SERVICE_PORT', 'PORT'],
+    ['PORT', 'SERVICE_PORT'],
+  ] as const) {
+    it(`names the port and ${variable}, and exits 1`, async () => {
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
+      const port = String((taken.address() as { port: number }).port);
+      try {
+        const npm = spawn('npm', ['start'], {
+          cwd: root,
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, [variable]: port, [other]: '0' },
+        });
+        let output = '';
+        npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const code = await new Promise<number | null>((resolve) => npm.once('exit', resolve));
+        stopGroup(npm);
+        assert.equal(code, 1, output);
+        assert.match(output, new RegExp(`[Pp]ort ${port} is in use`));
+        assert.match(output, new RegExp(`${variable}=\\d+ npm start`));
+        assert.doesNotMatch(output, /EADDRINUSE.*\n\s+at /, 'no stack trace');
+      } finally {
+        taken.close();
+      }
+    });
+  }
 });

@@ -6,6 +6,36 @@
 import '../../../src/index.js';
 import { logEvent } from '../../../demo/event-log.js';
 
+// The menu on narrow screens: without this script "Menu" is a link to the navigation below the page; with it,
+// a button that opens the navigation above the page (focus moves into it; Escape closes it and comes back).
+const menuLink = document.querySelector<HTMLAnchorElement>('.menu-button');
+const nav = document.querySelector<HTMLElement>('#site-nav');
+const body = document.querySelector<HTMLElement>('.site-body');
+if (menuLink && nav && body) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'menu-button';
+  button.textContent = menuLink.textContent;
+  button.setAttribute('aria-controls', 'site-nav');
+  button.setAttribute('aria-expanded', 'false');
+  menuLink.replaceWith(button);
+  const setOpen = (open: boolean): void => {
+    body.classList.toggle('menu-open', open);
+    button.setAttribute('aria-expanded', String(open));
+    if (open) {
+      const current = nav.querySelector<HTMLElement>('[aria-current="page"]') ?? nav.querySelector('a');
+      current?.focus();
+      window.scrollTo({ top: 0 });
+    }
+  };
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  nav.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !body.classList.contains('menu-open')) return;
+    setOpen(false);
+    button.focus();
+  });
+}
+
 // Event logs: every example logs the events its elements dispatch (named by the page, from the manifest).
 for (const live of document.querySelectorAll<HTMLElement>('.example-live')) {
   const log = live.parentElement?.querySelector<HTMLOListElement>('.event-log');

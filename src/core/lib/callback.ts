@@ -1,5 +1,6 @@
 // The promise/callback bridge: every async method returns a Promise, or calls a node-style callback.
-import { AuthError } from '../errors.js';
+import { toAuthError } from '../errors.js';
+import type { AuthError } from '../errors.js';
 import type { Callback } from '../types.js';
 
 /**
@@ -16,13 +17,6 @@ export function settle<T>(promise: Promise<T>, callback: Callback<T> | undefined
     (error: AuthError) => callback(error),
   );
   return undefined;
-}
-
-/** Anything thrown inside an async flow becomes an AuthError (TypeErrors from callers are thrown earlier). */
-export function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  const description = error instanceof Error ? error.message : String(error);
-  return new AuthError({ code: 'request_error', description, cause: error });
 }
 
 /** Splits `(options?, callback?)` / `(callback)` arguments. */

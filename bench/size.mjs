@@ -164,6 +164,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
       !elementOnDemand(chunk) &&
       Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
     const option = passkeyUi ?? optionRole(chunk);
+    const onDemand = ON_DEMAND_BUDGETS[coreModule(chunk)];
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -171,15 +172,13 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         ? budgets.languagePack
         : elementOnDemand(chunk)
           ? budgets[elementOnDemand(chunk).budget]
-          : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
-            ? budgets.passkeys
-            : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
-              ? budgets.mfa
-              : isPasskeyUi
-                ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
-                : option
-                  ? undefined
-                  : budgets.jose,
+          : onDemand
+            ? budgets[onDemand]
+            : isPasskeyUi
+              ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
+              : option
+                ? undefined
+                : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -298,8 +297,17 @@ const ON_DEMAND_ROLES = {
   'lib/webauthn': 'the passkey ceremonies',
   'lib/webauthn-json': "the passkey JSON conversion, where the browser lacks WebAuthn's own",
   'lib/mfa-api': 'the second factor (MFA API)',
+  'lib/my-account-api': "MyAccount's requests",
   'session-renewer': 'the session renewer',
 };
+/** The budgets.json key of the core's on-demand chunks that have one. */
+const ON_DEMAND_BUDGETS = {
+  'lib/webauthn': 'passkeys',
+  'lib/mfa-api': 'mfa',
+  'lib/my-account-api': 'myAccount',
+};
+/** `lib/webauthn` for a chunk whose module is src/core/lib/webauthn.ts. */
+const coreModule = (chunk) => /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
 /** The budgets.json key of each passkey chunk of the all-in bundle's. */
 const PASSKEY_BUDGETS = {
   'passkey-ui': 'passkeyUi',
@@ -319,7 +327,7 @@ function passkeyRole(chunk) {
 function optionRole(chunk) {
   const own = elementOnDemand(chunk);
   if (own) return `${own.role}, on demand`;
-  const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const module = coreModule(chunk);
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
   return role && `${role}, on demand`;
 }

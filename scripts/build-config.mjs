@@ -220,6 +220,7 @@ async function autoloaderChunks(config) {
   // The passkey UI (loaded on demand), the sign-up's passkey way on it, and the upgrade offer (loaded by
   // the UI once signed in): Rollup's first
   // build may merge what they use (MyAccount) into a chunk the account screens share; named here instead.
+  // MyAccount's requests (core/lib/my-account-api.ts, on demand) go with it: its every user loads both.
   return (id) => {
     if (id.endsWith('/src/core/session-renewer.ts')) return 'session-renewer';
     if (/\/src\/internal\/(passkey-(ui|shared)|strings\/en-passkeys)\.ts$/.test(id)) return 'passkey-ui';
@@ -227,7 +228,7 @@ async function autoloaderChunks(config) {
     if (/\/src\/internal\/(passkey-signup|strings\/en-passkeys-signup)\.ts$/.test(id))
       return 'passkey-signup';
     if (
-      /\/src\/(core\/my-account|internal\/passkey-upgrade|internal\/strings\/en-passkeys-upgrade)\.ts$/.test(
+      /\/src\/(core\/(lib\/)?my-account(-api)?|internal\/passkey-upgrade|internal\/strings\/en-passkeys-upgrade)\.ts$/.test(
         id,
       )
     ) {

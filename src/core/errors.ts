@@ -158,9 +158,6 @@ export class AuthError extends Error {
   }
 }
 
-/** The fields an AuthError-like object (from another copy of the library) carries over. */
-const CARRIED = ['statusCode', 'error', 'state', 'policy', 'mfaToken', 'mfaRequirements'] as const;
-
 /**
  * Anything an asynchronous flow threw, as an AuthError: an AuthError as it is; an AuthError-like object
  * (from another copy of the library) with its code and fields, the `mfaToken` of an `mfa_required` kept
@@ -169,18 +166,18 @@ const CARRIED = ['statusCode', 'error', 'state', 'policy', 'mfaToken', 'mfaRequi
  */
 export function toAuthError(caught: unknown): AuthError {
   if (caught instanceof AuthError) return caught;
-  const like = (typeof caught === 'object' && caught !== null ? caught : {}) as Record<string, unknown>;
-  const { code, description } = like;
-  if (isAuthErrorCode(code)) {
-    const init: Record<string, unknown> = {
-      code,
-      description: typeof description === 'string' ? description : code,
-      original: caught,
-      unverified: like['unverified'] === true,
-    };
-    for (const key of CARRIED) if (like[key] !== undefined) init[key] = like[key];
-    return new AuthError(init as unknown as AuthErrorInit);
-  }
-  const text = caught instanceof Error ? caught.message : String(caught);
-  return new AuthError({ code: 'request_error', description: text, cause: caught });
+  const like = Object(caught) as Partial<AuthErrorInit>;
+  return isAuthErrorCode(like.code)
+    ? new AuthError({
+        ...like,
+        code: like.code,
+        description: typeof like.description === 'string' ? like.description : like.code,
+        original: caught,
+        mfaToken: like.mfaToken,
+      })
+    : new AuthError({
+        code: 'request_error',
+        description: caught instanceof Error ? caught.message : String(caught),
+        cause: caught,
+      });
 }

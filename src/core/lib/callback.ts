@@ -19,15 +19,20 @@ export function settle<T>(promise: Promise<T>, callback: Callback<T> | undefined
   return undefined;
 }
 
+/** A TypeError unless `callback` is a function or left out. */
+export function checkCallback(callback: unknown): void {
+  if (callback !== undefined && typeof callback !== 'function') {
+    throw new TypeError('The callback must be a function');
+  }
+}
+
 /** Splits `(options?, callback?)` / `(callback)` arguments. */
 export function splitArgs<O, T>(
   optionsOrCallback: O | Callback<T> | undefined,
   callback: Callback<T> | undefined,
 ): [O | undefined, Callback<T> | undefined] {
   if (typeof optionsOrCallback === 'function') return [undefined, optionsOrCallback as Callback<T>];
-  if (callback !== undefined && typeof callback !== 'function') {
-    throw new TypeError('The callback must be a function');
-  }
+  checkCallback(callback);
   return [optionsOrCallback as O | undefined, callback];
 }
 

@@ -53,7 +53,8 @@ export function gzipSize(code) {
 }
 
 /**
- * Bundles one entry in memory as the CDN build does; `sourcemap` for {@link breakdown}.
+ * Bundles one entry in memory as the CDN build does; `sourcemap` for {@link breakdown} (`'hidden'`: the
+ * map without the `sourceMappingURL` comment the published files do not have).
  * @returns {Promise<{ entry: import('vite').Rollup.OutputChunk, chunks: import('vite').Rollup.OutputChunk[] }>}
  */
 export async function bundle({ name, entry, code, sourcemap = false }) {
@@ -106,10 +107,10 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   log(`size: bundling auth-elements.min.js, the autoloader's chunks, core and ${tags.length} elements`);
   const coreEntry = JSON.stringify(`${root}src/core/index.ts`);
   const [cdn, autoloader, core, webAuth, ...elements] = await Promise.all([
-    bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: true }),
+    bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: 'hidden' }),
     autoloaderChunks(),
-    bundle({ name: 'core', entry: `${root}src/core/index.ts`, sourcemap: true }),
-    bundle({ name: 'webauth', code: `export { WebAuth } from ${coreEntry};`, sourcemap: true }),
+    bundle({ name: 'core', entry: `${root}src/core/index.ts`, sourcemap: 'hidden' }),
+    bundle({ name: 'webauth', code: `export { WebAuth } from ${coreEntry};`, sourcemap: 'hidden' }),
     ...tags.map((tag) => bundle({ name: tag, entry: `${root}src/components/${tag}/${tag}.ts` })),
   ]);
 
@@ -213,7 +214,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
  * @returns {Promise<Map<string, import('vite').Rollup.OutputChunk>>} by file name
  */
 async function autoloaderChunks() {
-  const result = await build(await autoloaderConfig({ write: false, sourcemap: true }));
+  const result = await build(await autoloaderConfig({ write: false, sourcemap: 'hidden' }));
   const output = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
   return new Map(
     output

@@ -2,16 +2,16 @@
 // tenant's domain and a Management API access token. Users, user metadata, account linking and
 // unlinking, and API permissions. Every method returns a Promise, or calls a node-style callback given
 // as its last argument.
-import type { Callback, TelemetryInfo } from './types.js';
+import type { Callback } from './types.js';
 import { answer, bearerApi } from './lib/bearer-api.js';
-import type { BearerApi, BearerInit } from './lib/bearer-api.js';
+import type { BearerApi, BearerInit, BearerOptions } from './lib/bearer-api.js';
 import { bindMethods } from './lib/callback.js';
 import { checkScopes, checkTokenIssuer, requirePlainObject } from './lib/management-checks.js';
 import type { ResourceServerScope } from './lib/permissions.js';
 import { requiredString } from './lib/validate.js';
 
 /** Options of `new Management(options)`. */
-export interface ManagementOptions {
+export interface ManagementOptions extends BearerOptions {
   /**
    * The tenant's own domain (`tenant.example.com`, or an origin such as `http://localhost:4000`), never a
    * custom domain: the Management API works only there.
@@ -19,12 +19,6 @@ export interface ManagementOptions {
   domain: string;
   /** An access token for the audience `{origin}/api/v2/`, issued by that same domain. */
   token: string;
-  /** Timeout of each request in milliseconds. Default 60000. */
-  timeout?: number;
-  /** `false` drops the telemetry header. Default true. */
-  _sendTelemetry?: boolean;
-  /** Replaces the telemetry name and version. */
-  _telemetryInfo?: TelemetryInfo;
 }
 
 /** One identity of a user: its own, or a linked one (with the linked account's profile). */

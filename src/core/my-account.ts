@@ -8,26 +8,18 @@
 // (./lib/my-account-api.ts) on first use; every one returns a Promise, or calls a node-style callback given
 // as its last argument. The service's problem documents become AuthErrors (their `type` as `error`,
 // `detail` as the description).
-import type { Callback, TelemetryInfo } from './types.js';
+import type { Callback } from './types.js';
 import { answer, bearerApi } from './lib/bearer-api.js';
-import type { BearerApi } from './lib/bearer-api.js';
+import type { BearerApi, BearerOptions } from './lib/bearer-api.js';
 import { bindMethods, splitArgs } from './lib/callback.js';
 import type * as Api from './lib/my-account-api.js';
 import { chunks, loadMyAccountApi } from './lib/on-demand.js';
 import { checkOptions, requiredString } from './lib/validate.js';
 
 /** Options of `new MyAccount(options)`. */
-export interface MyAccountOptions {
-  /** The tenant's domain (`tenant.example.com`, or an origin such as `http://localhost:4000`). */
-  domain: string;
+export interface MyAccountOptions extends BearerOptions {
   /** An access token for the audience `{origin}/me/`. */
   token: string;
-  /** Timeout of each request in milliseconds. Default 60000. */
-  timeout?: number;
-  /** `false` drops the telemetry header. Default true. */
-  _sendTelemetry?: boolean;
-  /** Replaces the telemetry name and version. */
-  _telemetryInfo?: TelemetryInfo;
 }
 
 /** A factor the tenant offers. */

@@ -2,13 +2,27 @@
 // once (`domain` → the origin, `token`, `timeout`, the telemetry options) and every request sent through
 // ./http.ts with the token as `Authorization: Bearer` (http.ts's `bearer`, which the MFA API's requests
 // set to the `mfa_token` too), the telemetry header and the timeout.
-import type { Callback } from '../types.js';
+import type { Callback, TelemetryInfo } from '../types.js';
 import { checkCallback, settle } from './callback.js';
 import { resolveOrigin } from './domain.js';
 import { DEFAULT_TIMEOUT_MS, request } from './http.js';
 import type { HttpRequest } from './http.js';
 import { telemetryOption } from './telemetry.js';
 import { checkOptions, requiredString, timeoutOption } from './validate.js';
+
+/** The options of a Bearer API client (`new Management(options)`, `new MyAccount(options)`). */
+export interface BearerOptions {
+  /** The tenant's domain (`tenant.example.com`, or an origin such as `http://localhost:4000`). */
+  domain: string;
+  /** An access token for the API's audience. */
+  token: string;
+  /** Timeout of each request in milliseconds. Default 60000. */
+  timeout?: number;
+  /** `false` drops the telemetry header. Default true. */
+  _sendTelemetry?: boolean;
+  /** Replaces the telemetry name and version. */
+  _telemetryInfo?: TelemetryInfo;
+}
 
 /** What a request sets itself: the method, a JSON body, extra headers, a reader of the answer's headers. */
 export type BearerInit = Pick<HttpRequest, 'method' | 'body' | 'headers' | 'onHeaders'>;

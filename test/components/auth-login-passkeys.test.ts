@@ -63,19 +63,26 @@ describe('<auth-login passkeys>', function () {
 
   /**
    * Watches navigator.credentials.get (calls go through to the browser): each call's options, and for each
-   * modal call whether every autofill request before it was aborted by then.
+   * modal call whether every autofill request before it was aborted by then. With `device`, a modal call
+   * reaches the browser once that promise settles: the prompt waits for a device the test adds. (Chromium's
+   * virtual authenticator answers a pending prompt the moment it is added, before a passkey can be put on
+   * it: a prompt already in the browser would end with "no passkey here".)
    */
-  function watchGet(): CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } {
+  function watchGet(
+    device?: Promise<unknown>,
+  ): CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } {
     const calls: CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } = [];
     calls.autofillAbortedAtModal = [];
     const real = navigator.credentials.get.bind(navigator.credentials);
-    sinon.stub(navigator.credentials, 'get').callsFake((options?: CredentialRequestOptions) => {
-      if (options?.mediation !== 'conditional') {
+    sinon.stub(navigator.credentials, 'get').callsFake(async (options?: CredentialRequestOptions) => {
+      const modal = options?.mediation !== 'conditional';
+      if (modal) {
         calls.autofillAbortedAtModal!.push(
           calls.every((call) => call.mediation !== 'conditional' || call.signal?.aborted === true),
         );
       }
       calls.push(options ?? {});
+      if (modal) await device;
       return real(options);
     });
     return calls;
@@ -97,7 +104,8 @@ describe('<auth-login passkeys>', function () {
 
   it('shows the passkey button first, offers passkeys in the e-mail field, and signs in like a password log-in', async () => {
     const { sub, credential } = await passkeyUser('login-button');
-    const calls = watchGet();
+    let deviceAdded!: () => void;
+    const calls = watchGet(new Promise<void>((resolve) => (deviceAdded = resolve)));
     const { provider, login } = await providerWithLogin();
     // First: above the social buttons and the form.
     const chrome = [...login.shadowRoot!.querySelectorAll('[part~="passkey"], slot[name="form"]')];
@@ -119,6 +127,7 @@ describe('<auth-login passkeys>', function () {
     expect(part(login, 'passkey-button').textContent?.trim()).to.equal('Waiting for your passkey…');
     const device = await addAuthenticator();
     await addCredential(device, credential);
+    deviceAdded();
     const { detail } = (await success) as CustomEvent<{ authResult: AuthResult }>;
     expect(detail.authResult.idTokenPayload?.sub).to.equal(sub);
     await waitUntil(() => provider.isAuthenticated, 'the provider did not take the session');

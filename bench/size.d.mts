@@ -30,7 +30,7 @@ export declare function bundle(options: {
   name: string;
   entry?: string;
   code?: string;
-  sourcemap?: boolean;
+  sourcemap?: boolean | 'hidden';
 }): Promise<{
   entry: Rollup.OutputChunk | undefined;
   chunks: Rollup.OutputChunk[];

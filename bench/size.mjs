@@ -53,7 +53,8 @@ export function gzipSize(code) {
 }
 
 /**
- * Bundles one entry in memory as the CDN build does; `sourcemap` for {@link breakdown}.
+ * Bundles one entry in memory as the CDN build does; `sourcemap` for {@link breakdown} (`'hidden'`: the
+ * map without the `sourceMappingURL` comment the published files do not have).
  * @returns {Promise<{ entry: import('vite').Rollup.OutputChunk, chunks: import('vite').Rollup.OutputChunk[] }>}
  */
 export async function bundle({ name, entry, code, sourcemap = false }) {
@@ -106,10 +107,10 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   log(`size: bundling auth-elements.min.js, the autoloader's chunks, core and ${tags.length} elements`);
   const coreEntry = JSON.stringify(`${root}src/core/index.ts`);
   const [cdn, autoloader, core, webAuth, ...elements] = await Promise.all([
-    bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: true }),
+    bundle({ name: 'auth-elements', code: cdnEntryCode(), sourcemap: 'hidden' }),
     autoloaderChunks(),
-    bundle({ name: 'core', entry: `${root}src/core/index.ts`, sourcemap: true }),
-    bundle({ name: 'webauth', code: `export { WebAuth } from ${coreEntry};`, sourcemap: true }),
+    bundle({ name: 'core', entry: `${root}src/core/index.ts`, sourcemap: 'hidden' }),
+    bundle({ name: 'webauth', code: `export { WebAuth } from ${coreEntry};`, sourcemap: 'hidden' }),
     ...tags.map((tag) => bundle({ name: tag, entry: `${root}src/components/${tag}/${tag}.ts` })),
   ]);
 
@@ -164,6 +165,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
       !elementOnDemand(chunk) &&
       Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
     const option = passkeyUi ?? optionRole(chunk);
+    const onDemand = ON_DEMAND_BUDGETS[coreModule(chunk)];
     add(
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
@@ -171,15 +173,13 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         ? budgets.languagePack
         : elementOnDemand(chunk)
           ? budgets[elementOnDemand(chunk).budget]
-          : chunk.facadeModuleId?.endsWith('/src/core/lib/webauthn.ts')
-            ? budgets.passkeys
-            : chunk.facadeModuleId?.endsWith('/src/core/lib/mfa-api.ts')
-              ? budgets.mfa
-              : isPasskeyUi
-                ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
-                : option
-                  ? undefined
-                  : budgets.jose,
+          : onDemand
+            ? budgets[onDemand]
+            : isPasskeyUi
+              ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
+              : option
+                ? undefined
+                : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -214,7 +214,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
  * @returns {Promise<Map<string, import('vite').Rollup.OutputChunk>>} by file name
  */
 async function autoloaderChunks() {
-  const result = await build(await autoloaderConfig({ write: false, sourcemap: true }));
+  const result = await build(await autoloaderConfig({ write: false, sourcemap: 'hidden' }));
   const output = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
   return new Map(
     output
@@ -298,8 +298,17 @@ const ON_DEMAND_ROLES = {
   'lib/webauthn': 'the passkey ceremonies',
   'lib/webauthn-json': "the passkey JSON conversion, where the browser lacks WebAuthn's own",
   'lib/mfa-api': 'the second factor (MFA API)',
+  'lib/my-account-api': "MyAccount's requests",
   'session-renewer': 'the session renewer',
 };
+/** The budgets.json key of the core's on-demand chunks that have one. */
+const ON_DEMAND_BUDGETS = {
+  'lib/webauthn': 'passkeys',
+  'lib/mfa-api': 'mfa',
+  'lib/my-account-api': 'myAccount',
+};
+/** `lib/webauthn` for a chunk whose module is src/core/lib/webauthn.ts. */
+const coreModule = (chunk) => /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
 /** The budgets.json key of each passkey chunk of the all-in bundle's. */
 const PASSKEY_BUDGETS = {
   'passkey-ui': 'passkeyUi',
@@ -319,7 +328,7 @@ function passkeyRole(chunk) {
 function optionRole(chunk) {
   const own = elementOnDemand(chunk);
   if (own) return `${own.role}, on demand`;
-  const module = /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const module = coreModule(chunk);
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
   return role && `${role}, on demand`;
 }

@@ -16,7 +16,7 @@ export declare function bundleConfig(options: {
   code?: string;
   outDir?: string;
   write?: boolean;
-  sourcemap?: boolean;
+  sourcemap?: boolean | 'hidden';
 }): InlineConfig;
 /** The CDN bundle's entry module. */
 export declare function cdnEntryCode(): string;
@@ -24,5 +24,5 @@ export declare function cdnEntryCode(): string;
 export declare function autoloaderConfig(options?: {
   outDir?: string;
   write?: boolean;
-  sourcemap?: boolean;
+  sourcemap?: boolean | 'hidden';
 }): Promise<InlineConfig>;

@@ -2,7 +2,8 @@
 // bench/size.mjs so the size benchmark bundles exactly as the build does.
 //
 // - lib: the npm modules. One ESM module per source module under dist/ (the layout of the type
-//   declarations tsc writes beside them), dependencies (lit, @lit/context, jose) left as imports.
+//   declarations tsc writes beside them), dependencies (lit, @lit/context, jose) left as imports; source
+//   maps for the core's modules only.
 // - bundle: one self-contained minified ESM file with its dependencies (the CDN file
 //   dist/auth-elements.min.js, and in the benchmark each entry alone). Language packs stay
 //   separate chunks, loaded by their dynamic import().
@@ -49,11 +50,32 @@ const shared = {
   esbuild: { legalComments: 'none' },
 };
 
+/**
+ * Source maps of the npm modules for the core only (dist/core/, naming the sources the package ships in
+ * src/core/): the framework-free client is where an app steps through a sign-in or reads where an
+ * AuthError came from, and its sources' comments explain each check. The elements' modules are readable
+ * as built (not minified, only their types stripped) and would add twice the core's weight in maps and
+ * sources to the tarball: they get neither a map nor a `sourceMappingURL` comment.
+ */
+function coreMapsOnly() {
+  return {
+    name: 'core-maps-only',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk' || item.fileName.startsWith('core/')) continue;
+        item.code = item.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+        delete bundle[`${item.fileName}.map`];
+      }
+    },
+  };
+}
+
 /** The npm modules: dist/index.js, dist/core/index.js, dist/components/<tag>/<tag>.js and what they import. */
 export function libConfig() {
   return {
     ...shared,
     mode: 'production',
+    plugins: [coreMapsOnly()],
     build: {
       outDir: 'dist',
       emptyOutDir: false, // tsc writes the declarations and the Node-only emulator there
@@ -220,6 +242,7 @@ async function autoloaderChunks(config) {
   // The passkey UI (loaded on demand), the sign-up's passkey way on it, and the upgrade offer (loaded by
   // the UI once signed in): Rollup's first
   // build may merge what they use (MyAccount) into a chunk the account screens share; named here instead.
+  // MyAccount's requests (core/lib/my-account-api.ts, on demand) go with it: its every user loads both.
   return (id) => {
     if (id.endsWith('/src/core/session-renewer.ts')) return 'session-renewer';
     if (/\/src\/internal\/(passkey-(ui|shared)|strings\/en-passkeys)\.ts$/.test(id)) return 'passkey-ui';
@@ -227,7 +250,7 @@ async function autoloaderChunks(config) {
     if (/\/src\/internal\/(passkey-signup|strings\/en-passkeys-signup)\.ts$/.test(id))
       return 'passkey-signup';
     if (
-      /\/src\/(core\/my-account|internal\/passkey-upgrade|internal\/strings\/en-passkeys-upgrade)\.ts$/.test(
+      /\/src\/(core\/(lib\/)?my-account(-api)?|internal\/passkey-upgrade|internal\/strings\/en-passkeys-upgrade)\.ts$/.test(
         id,
       )
     ) {

@@ -6,4 +6,5 @@ export function compactText(
   tag: 'html' | 'css' | 'svg',
   edges: { start: boolean; end: boolean },
 ): string;
+export function compactCss(text: string, edges: { start: boolean; end: boolean }): string;
 export function compactTemplates(): Plugin;

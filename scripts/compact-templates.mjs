@@ -4,6 +4,8 @@
 // - css: dropped after `{ } ; ,` and before `{ }`, one space elsewhere (a space can be a combinator);
 // - html: one space (whitespace between inline elements stays visible as one space, as a browser
 //   renders it anyway); templates with <pre> or <textarea> are left alone.
+// css templates then lose what CSS does not read (compactCss): comments, whitespace next to punctuation
+// that ends a token, a last `;` in a block. A quoted string stays as written.
 // A run next to a `${…}` keeps one space; a line continuation (`\` at the end of a line) is kept.
 import MagicString from 'magic-string';
 
@@ -28,6 +30,54 @@ export function compactText(raw, tag, edges) {
     if (tag === 'css' && ('{};,'.includes(before ?? '') || '{}'.includes(after ?? ''))) return '';
     return ' ';
   });
+}
+
+/** After these, and before `}` `)` and these, whitespace in CSS says nothing. */
+const CSS_TIGHT = new Set(['{', '}', ';', ',', '>']);
+
+/**
+ * One static part of a css`…` template, after {@link compactText}: comments dropped, whitespace next to
+ * `{ } ; , >`, after `(` and before `)` dropped, and a `;` before `}`; quoted strings stay as written. At
+ * an edge next to a `${…}` a space stays unless punctuation in this part makes it needless.
+ * @param {string} text
+ * @param {{ start: boolean, end: boolean }} edges
+ */
+export function compactCss(text, edges) {
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    const char = text[i];
+    if (char === '"' || char === "'") {
+      let end = i + 1;
+      while (end < text.length && text[end] !== char) end += text[end] === '\\' ? 2 : 1;
+      out += text.slice(i, end + 1);
+      i = end + 1;
+    } else if (char === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 2;
+      if (!/\s/.test(text[i] ?? '')) out += ' '; // `a/**/b` is two tokens
+    } else if (/\s/.test(char)) {
+      let end = i;
+      while (end < text.length && /\s/.test(text[end])) end++;
+      const before = out.at(-1);
+      const after = text[end];
+      const needless =
+        (before !== undefined && (CSS_TIGHT.has(before) || before === '(')) ||
+        (after !== undefined && (CSS_TIGHT.has(after) || after === ')'));
+      const atEdge = (i === 0 && edges.start) || (end === text.length && edges.end);
+      // A hex escape (`\31 `) ends at the whitespace after it.
+      if (
+        !needless &&
+        (atEdge || (before !== undefined && after !== undefined) || /\\[0-9a-f]{1,6}$/i.test(out))
+      )
+        out += ' ';
+      i = end;
+    } else {
+      if (char === '}' && out.at(-1) === ';') out = out.slice(0, -1);
+      out += char;
+      i++;
+    }
+  }
+  return out;
 }
 
 /** @param {unknown} node */
@@ -58,7 +108,8 @@ export function compactTemplates() {
         quasis.forEach((quasi, index) => {
           const raw = raws[index];
           const edges = { start: index > 0, end: index < quasis.length - 1 };
-          const compacted = compactText(raw, tag, edges);
+          const text = compactText(raw, tag, edges);
+          const compacted = tag === 'css' ? compactCss(text, edges) : text;
           if (compacted !== raw && quasi.end > quasi.start)
             output.overwrite(quasi.start, quasi.end, compacted);
         });

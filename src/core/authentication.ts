@@ -100,10 +100,7 @@ export class Authentication {
           description: `The OpenID Provider "${endpoints.issuer}" names no userinfo_endpoint`,
         });
       }
-      return ctx.fetchJson<UserProfile>(endpoints.userinfo, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      return ctx.fetchJson<UserProfile>(endpoints.userinfo, { method: 'GET', bearer: token });
     });
     return settle(profile, callback);
   }

@@ -1,5 +1,6 @@
 // AuthError: every failure that comes from the service, the network or a token. A caller's own
-// mistake (a missing or mistyped option) is a TypeError instead; see STYLE.md.
+// mistake (a missing or mistyped option) is a TypeError instead. `toAuthError` is the one mapping of
+// anything an asynchronous flow threw to an AuthError, for the core and the elements alike.
 
 /** Every `code` an {@link AuthError} can carry: the ones the library produces and the service's own. */
 export const AUTH_ERROR_CODES = [
@@ -155,4 +156,28 @@ export class AuthError extends Error {
     // defineProperty's defaults: not enumerable (nor writable).
     if (init.mfaToken !== undefined) Object.defineProperty(this, 'mfaToken', { value: init.mfaToken });
   }
+}
+
+/**
+ * Anything an asynchronous flow threw, as an AuthError: an AuthError as it is; an AuthError-like object
+ * (from another copy of the library) with its code and fields, the `mfaToken` of an `mfa_required` kept
+ * (not enumerable, as on any AuthError); anything else an unexpected `request_error` with the failure as
+ * `cause`. (A caller's TypeError is thrown before the flow starts, so it never reaches here.)
+ */
+export function toAuthError(caught: unknown): AuthError {
+  if (caught instanceof AuthError) return caught;
+  const like = Object(caught) as Partial<AuthErrorInit>;
+  return isAuthErrorCode(like.code)
+    ? new AuthError({
+        ...like,
+        code: like.code,
+        description: typeof like.description === 'string' ? like.description : like.code,
+        original: caught,
+        mfaToken: like.mfaToken,
+      })
+    : new AuthError({
+        code: 'request_error',
+        description: caught instanceof Error ? caught.message : String(caught),
+        cause: caught,
+      });
 }

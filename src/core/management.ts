@@ -2,18 +2,16 @@
 // tenant's domain and a Management API access token. Users, user metadata, account linking and
 // unlinking, and API permissions. Every method returns a Promise, or calls a node-style callback given
 // as its last argument.
-import type { Callback, TelemetryInfo } from './types.js';
-import { bindMethods, settle } from './lib/callback.js';
-import { resolveOrigin } from './lib/domain.js';
-import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
-import type { HttpRequest } from './lib/http.js';
+import type { Callback } from './types.js';
+import { answer, bearerApi } from './lib/bearer-api.js';
+import type { BearerApi, BearerInit, BearerOptions } from './lib/bearer-api.js';
+import { bindMethods } from './lib/callback.js';
 import { checkScopes, checkTokenIssuer, requirePlainObject } from './lib/management-checks.js';
 import type { ResourceServerScope } from './lib/permissions.js';
-import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
-import { checkOptions, requiredString, timeoutOption } from './lib/validate.js';
+import { requiredString } from './lib/validate.js';
 
 /** Options of `new Management(options)`. */
-export interface ManagementOptions {
+export interface ManagementOptions extends BearerOptions {
   /**
    * The tenant's own domain (`tenant.example.com`, or an origin such as `http://localhost:4000`), never a
    * custom domain: the Management API works only there.
@@ -21,12 +19,6 @@ export interface ManagementOptions {
   domain: string;
   /** An access token for the audience `{origin}/api/v2/`, issued by that same domain. */
   token: string;
-  /** Timeout of each request in milliseconds. Default 60000. */
-  timeout?: number;
-  /** `false` drops the telemetry header. Default true. */
-  _sendTelemetry?: boolean;
-  /** Replaces the telemetry name and version. */
-  _telemetryInfo?: TelemetryInfo;
 }
 
 /** One identity of a user: its own, or a linked one (with the linked account's profile). */
@@ -69,24 +61,15 @@ export interface ResourceServer {
 }
 
 export class Management {
-  readonly #base: string;
-  readonly #token: string;
-  readonly #timeoutMs: number;
-  readonly #telemetry: string | undefined;
+  readonly #api: BearerApi;
 
   /**
    * Throws a TypeError when an option is missing or mistyped, and when the token was issued by another
    * domain than `domain` (typically a custom domain: see the README, "Management API").
    */
   constructor(options: ManagementOptions) {
-    const raw = checkOptions(options, 'Management');
-    const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
-    const token = requiredString(raw['token'], 'token');
-    this.#timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
-    this.#telemetry = telemetryOption(raw);
-    checkTokenIssuer(token, origin);
-    this.#base = `${origin}/api/v2`;
-    this.#token = token;
+    this.#api = bearerApi(options, 'Management', '/api/v2');
+    checkTokenIssuer(this.#api.token, this.#api.origin);
     bindMethods(this, Management.prototype);
   }
 
@@ -215,23 +198,8 @@ export class Management {
   }
 
   /** Sends one request with the bearer token and telemetry; the callback, if any, gets the outcome. */
-  #send<T>(
-    init: Pick<HttpRequest, 'method' | 'body' | 'headers'>,
-    path: string,
-    callback: Callback<T> | undefined,
-  ): Promise<T> | undefined {
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw new TypeError('The callback must be a function');
-    }
-    const headers: Record<string, string> = { ...init.headers, Authorization: `Bearer ${this.#token}` };
-    if (this.#telemetry !== undefined) headers[TELEMETRY_HEADER] = this.#telemetry;
-    const sent = request<T>({
-      ...init,
-      headers,
-      url: `${this.#base}${path}`,
-      timeoutMs: this.#timeoutMs,
-    });
-    return settle(sent, callback);
+  #send<T>(init: BearerInit, path: string, callback: Callback<T> | undefined): Promise<T> | void {
+    return answer(callback, () => this.#api.request<T>(init, path));
   }
 }
 

@@ -1,35 +1,25 @@
 // MyAccount: the client for the identity service's My Account API (`{origin}/me/v1`), the signed-in
 // user's own authentication methods, created from the tenant's domain and an access token for the
 // audience `{origin}/me/` (scopes `create|read|update|delete:me:authentication_methods`, `read:me:factors`).
-// The passkey methods: list, read, enrol (the whole ceremony, loaded on first use from
-// ./lib/webauthn.ts), rename, delete; the second factors: an authenticator app (TOTP: enrol, then
-// verify with its first code) and a recovery code (enrol, shown once, then confirm); every method of
-// any type: list (all, or of one type), read, delete; and the factors the tenant offers. Every method returns a
-// Promise, or calls a node-style callback given as its last argument. The service's problem documents
-// become AuthErrors (their `type` as `error`, `detail` as the description).
-import type { Callback, TelemetryInfo } from './types.js';
-import { bindMethods, settle, splitArgs } from './lib/callback.js';
-import { resolveOrigin } from './lib/domain.js';
-import { DEFAULT_TIMEOUT_MS, request } from './lib/http.js';
-import type { HttpRequest } from './lib/http.js';
-import { chunks } from './lib/on-demand.js';
-import { TELEMETRY_HEADER, telemetryOption } from './lib/telemetry.js';
-import { checkOptions, isPlainObject, requiredString, timeoutOption } from './lib/validate.js';
-import { AuthError, isAuthErrorCode } from './errors.js';
-import type { AuthErrorCode } from './errors.js';
+// The passkey methods: list, read, enrol (the whole ceremony), rename, delete; the second factors: an
+// authenticator app (TOTP: enrol, then verify with its first code) and a recovery code (enrol, shown once,
+// then confirm); every method of any type: list (all, or of one type), read, delete; and the factors the
+// tenant offers. Each method checks its arguments at once (a TypeError) and loads the requests
+// (./lib/my-account-api.ts) on first use; every one returns a Promise, or calls a node-style callback given
+// as its last argument. The service's problem documents become AuthErrors (their `type` as `error`,
+// `detail` as the description).
+import type { Callback } from './types.js';
+import { answer, bearerApi } from './lib/bearer-api.js';
+import type { BearerApi, BearerOptions } from './lib/bearer-api.js';
+import { bindMethods, splitArgs } from './lib/callback.js';
+import type * as Api from './lib/my-account-api.js';
+import { chunks, loadMyAccountApi } from './lib/on-demand.js';
+import { checkOptions, requiredString } from './lib/validate.js';
 
 /** Options of `new MyAccount(options)`. */
-export interface MyAccountOptions {
-  /** The tenant's domain (`tenant.example.com`, or an origin such as `http://localhost:4000`). */
-  domain: string;
+export interface MyAccountOptions extends BearerOptions {
   /** An access token for the audience `{origin}/me/`. */
   token: string;
-  /** Timeout of each request in milliseconds. Default 60000. */
-  timeout?: number;
-  /** `false` drops the telemetry header. Default true. */
-  _sendTelemetry?: boolean;
-  /** Replaces the telemetry name and version. */
-  _telemetryInfo?: TelemetryInfo;
 }
 
 /** A factor the tenant offers. */
@@ -120,52 +110,8 @@ export interface EnrolPasskeyOptions {
   signal?: AbortSignal;
 }
 
+/** Where the user's methods are, under /me/v1 (the requests' chunk names it too). */
 const METHODS = '/authentication-methods';
-
-/**
- * Problem types of the second factors' enrolment under the codes the token endpoint uses for the same
- * failure: a wrong code is `invalid_grant`, as `mfa.verify` answers it; a spent or expired enrolment is
- * `expired_token` (start again). The type stays as `error`.
- */
-const PROBLEM_CODES = new Map<unknown, AuthErrorCode>([
-  ['invalid_otp_code', 'invalid_grant'],
-  ['invalid_auth_session', 'expired_token'],
-]);
-
-/**
- * The API's RFC 7807 problem document `{type, status, title, detail}` as an AuthError: `type` as the code
- * when it is one (or its alias above), `detail` as the description. http.ts reads other shapes; it left
- * this one as text.
- */
-function problemError(error: unknown): unknown {
-  if (!(error instanceof AuthError) || typeof error.original !== 'string') return error;
-  let problem: unknown;
-  try {
-    problem = JSON.parse(error.original);
-  } catch {
-    return error;
-  }
-  if (!isPlainObject(problem) || typeof problem['title'] !== 'string') return error;
-  const type = typeof problem['type'] === 'string' ? problem['type'] : undefined;
-  const detail = problem['detail'];
-  return new AuthError({
-    code: isAuthErrorCode(type) ? type : (PROBLEM_CODES.get(type) ?? error.code),
-    error: type ?? error.code,
-    description: typeof detail === 'string' ? detail : problem['title'],
-    ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
-    original: problem,
-  });
-}
-
-function invalidEnrolment(): AuthError {
-  return new AuthError({ code: 'invalid_response', description: 'The enrolment answer is not valid.' });
-}
-
-function checkCallback(callback: unknown): void {
-  if (callback !== undefined && typeof callback !== 'function') {
-    throw new TypeError('The callback must be a function');
-  }
-}
 
 /** `/authentication-methods/{id}`: the id percent-encoded (`passkey|dev_1` stays one path segment). */
 function methodPath(id: string): string {
@@ -173,19 +119,11 @@ function methodPath(id: string): string {
 }
 
 export class MyAccount {
-  readonly #base: string;
-  readonly #token: string;
-  readonly #timeoutMs: number;
-  readonly #telemetry: string | undefined;
+  readonly #api: BearerApi;
 
   /** Throws a TypeError when an option is missing or mistyped. */
   constructor(options: MyAccountOptions) {
-    const raw = checkOptions(options, 'MyAccount');
-    const origin = resolveOrigin(requiredString(raw['domain'], 'domain'));
-    this.#token = requiredString(raw['token'], 'token');
-    this.#timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
-    this.#telemetry = telemetryOption(raw);
-    this.#base = `${origin}/me/v1`;
+    this.#api = bearerApi(options, 'MyAccount', '/me/v1');
     bindMethods(this, MyAccount.prototype);
   }
 
@@ -193,31 +131,21 @@ export class MyAccount {
   getFactors(): Promise<Factor[]>;
   getFactors(callback: Callback<Factor[]>): void;
   getFactors(callback?: Callback<Factor[]>): Promise<Factor[]> | void {
-    return this.#send(
-      { method: 'GET' },
-      '/factors',
-      callback,
-      (body: { factors?: Factor[] }) => body.factors ?? [],
-    );
+    return this.#run(callback, (api) => api.getFactors(this.#api));
   }
 
   /** GET /me/v1/authentication-methods?type=passkey: the user's passkeys (read:me:authentication_methods). */
   getPasskeys(): Promise<PasskeyMethod[]>;
   getPasskeys(callback: Callback<PasskeyMethod[]>): void;
   getPasskeys(callback?: Callback<PasskeyMethod[]>): Promise<PasskeyMethod[]> | void {
-    return this.#send(
-      { method: 'GET' },
-      `${METHODS}?type=passkey`,
-      callback,
-      (body: { authentication_methods?: PasskeyMethod[] }) => body.authentication_methods ?? [],
-    );
+    return this.#run(callback, (api) => api.getMethods(this.#api, 'passkey') as Promise<PasskeyMethod[]>);
   }
 
   /** GET /me/v1/authentication-methods/{id}: one of the user's passkeys (`not_found` for anyone else's). */
   getPasskey(id: string): Promise<PasskeyMethod>;
   getPasskey(id: string, callback: Callback<PasskeyMethod>): void;
   getPasskey(id: string, callback?: Callback<PasskeyMethod>): Promise<PasskeyMethod> | void {
-    return this.#send({ method: 'GET' }, methodPath(id), callback);
+    return this.#method({ method: 'GET' }, methodPath(id), callback);
   }
 
   /**
@@ -244,45 +172,7 @@ export class MyAccount {
     if (signal !== undefined && !(signal instanceof AbortSignal)) {
       throw new TypeError('"signal" option must be an AbortSignal');
     }
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw new TypeError('The callback must be a function');
-    }
-    return settle(this.#enrol(mediation, signal), callback);
-  }
-
-  async #enrol(
-    mediation: 'conditional' | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<PasskeyMethod> {
-    const { createCredential } = await chunks.passkeys();
-    let location: string | null = null;
-    const challenge = await this.#request<{ auth_session?: unknown; authn_params_public_key?: unknown }>(
-      {
-        method: 'POST',
-        body: { type: 'passkey' },
-        onHeaders: (headers) => (location = headers.get('location')),
-      },
-      METHODS,
-    );
-    const options = challenge.authn_params_public_key;
-    if (!location || typeof challenge.auth_session !== 'string' || typeof options !== 'object' || !options) {
-      throw new AuthError({
-        code: 'invalid_response',
-        description: 'The passkey enrolment challenge is not valid.',
-      });
-    }
-    const verifyUrl = `${new URL(location, this.#base).href}/verify`;
-    if (!verifyUrl.startsWith(`${this.#base}/`)) {
-      throw new AuthError({
-        code: 'invalid_response',
-        description: 'The enrolment location is not on the service.',
-      });
-    }
-    const credential = await createCredential(options as Record<string, unknown>, mediation, signal);
-    return this.#request<PasskeyMethod>(
-      { method: 'POST', body: { auth_session: challenge.auth_session, authn_response: credential } },
-      verifyUrl,
-    );
+    return this.#run(callback, (api) => api.enrolPasskey(this.#api, chunks, mediation, signal));
   }
 
   /** PATCH /me/v1/authentication-methods/{id} `{name}`: renames a passkey (update:me:authentication_methods). */
@@ -291,14 +181,14 @@ export class MyAccount {
   renamePasskey(id: string, name: string, callback?: Callback<PasskeyMethod>): Promise<PasskeyMethod> | void {
     const path = methodPath(id);
     const body = { name: requiredString(name, 'name') };
-    return this.#send({ method: 'PATCH', body }, path, callback);
+    return this.#method({ method: 'PATCH', body }, path, callback);
   }
 
   /** DELETE /me/v1/authentication-methods/{id}: the passkey no longer signs in (delete:me:authentication_methods). */
   deletePasskey(id: string): Promise<void>;
   deletePasskey(id: string, callback: Callback<void>): void;
   deletePasskey(id: string, callback?: Callback<void>): Promise<void> | void {
-    return this.#send({ method: 'DELETE' }, methodPath(id), callback, () => undefined);
+    return this.#method({ method: 'DELETE' }, methodPath(id), callback);
   }
 
   /**
@@ -319,13 +209,8 @@ export class MyAccount {
       typeOrCallback,
       callback,
     );
-    const query = type === undefined ? '' : `?type=${encodeURIComponent(requiredString(type, 'type'))}`;
-    return this.#send(
-      { method: 'GET' },
-      `${METHODS}${query}`,
-      done,
-      (body: { authentication_methods?: AuthenticationMethod[] }) => body.authentication_methods ?? [],
-    );
+    if (type !== undefined) requiredString(type, 'type');
+    return this.#run(done, (api) => api.getMethods(this.#api, type));
   }
 
   /** GET /me/v1/authentication-methods/{id}: one of the user's methods (`not_found` for anyone else's). */
@@ -335,14 +220,14 @@ export class MyAccount {
     id: string,
     callback?: Callback<AuthenticationMethod>,
   ): Promise<AuthenticationMethod> | void {
-    return this.#send({ method: 'GET' }, methodPath(id), callback);
+    return this.#method({ method: 'GET' }, methodPath(id), callback);
   }
 
   /** DELETE /me/v1/authentication-methods/{id}: any method of the user (delete:me:authentication_methods). */
   deleteAuthenticationMethod(id: string): Promise<void>;
   deleteAuthenticationMethod(id: string, callback: Callback<void>): void;
   deleteAuthenticationMethod(id: string, callback?: Callback<void>): Promise<void> | void {
-    return this.#send({ method: 'DELETE' }, methodPath(id), callback, () => undefined);
+    return this.#method({ method: 'DELETE' }, methodPath(id), callback);
   }
 
   /**
@@ -353,14 +238,7 @@ export class MyAccount {
   enrolTotp(): Promise<TotpEnrolment>;
   enrolTotp(callback: Callback<TotpEnrolment>): void;
   enrolTotp(callback?: Callback<TotpEnrolment>): Promise<TotpEnrolment> | void {
-    checkCallback(callback);
-    const enrolment = this.#startEnrolment('totp').then(({ answer, ...started }) => {
-      const barcodeUri = answer['barcode_uri'];
-      const manual = answer['manual_input_code'];
-      if (typeof barcodeUri !== 'string') throw invalidEnrolment();
-      return { ...started, barcodeUri, ...(typeof manual === 'string' ? { manualInputCode: manual } : {}) };
-    });
-    return settle(enrolment, callback);
+    return this.#run(callback, (api) => api.enrolTotp(this.#api));
   }
 
   /**
@@ -384,7 +262,7 @@ export class MyAccount {
   ): Promise<AuthenticationMethod> | void {
     const { url, authSession } = this.#verifyTarget(enrolment, 'verifyTotp');
     const body = { auth_session: authSession, otp_code: requiredString(otp, 'otp') };
-    return this.#send({ method: 'POST', body }, url, callback);
+    return this.#method({ method: 'POST', body }, url, callback);
   }
 
   /**
@@ -394,13 +272,7 @@ export class MyAccount {
   enrolRecoveryCode(): Promise<RecoveryCodeEnrolment>;
   enrolRecoveryCode(callback: Callback<RecoveryCodeEnrolment>): void;
   enrolRecoveryCode(callback?: Callback<RecoveryCodeEnrolment>): Promise<RecoveryCodeEnrolment> | void {
-    checkCallback(callback);
-    const enrolment = this.#startEnrolment('recovery-code').then(({ answer, ...started }) => {
-      const recoveryCode = answer['recovery_code'];
-      if (typeof recoveryCode !== 'string') throw invalidEnrolment();
-      return { ...started, recoveryCode };
-    });
-    return settle(enrolment, callback);
+    return this.#run(callback, (api) => api.enrolRecoveryCode(this.#api));
   }
 
   /** POST `{location}/verify` `{auth_session}`: the user saved the recovery code; resolves with the method. */
@@ -416,32 +288,7 @@ export class MyAccount {
     callback?: Callback<AuthenticationMethod>,
   ): Promise<AuthenticationMethod> | void {
     const { url, authSession } = this.#verifyTarget(enrolment, 'confirmRecoveryCode');
-    return this.#send({ method: 'POST', body: { auth_session: authSession } }, url, callback);
-  }
-
-  /**
-   * POST /me/v1/authentication-methods `{type}`: the answer, its `auth_session`, and the method's
-   * location (the `Location` header, on the service) and id.
-   */
-  async #startEnrolment(
-    type: 'totp' | 'recovery-code',
-  ): Promise<{ id: string; location: string; authSession: string; answer: Record<string, unknown> }> {
-    let header: string | null = null;
-    const answer = await this.#request<unknown>(
-      { method: 'POST', body: { type }, onHeaders: (headers) => (header = headers.get('location')) },
-      METHODS,
-    );
-    if (!isPlainObject(answer) || typeof answer['auth_session'] !== 'string') throw invalidEnrolment();
-    const given = header ?? (typeof answer['location'] === 'string' ? answer['location'] : null);
-    const location = given === null ? '' : new URL(given, this.#base).href;
-    if (!location.startsWith(`${this.#base}${METHODS}/`)) {
-      throw new AuthError({
-        code: 'invalid_response',
-        description: 'The enrolment location is not on the service.',
-      });
-    }
-    const id = decodeURIComponent(location.slice(`${this.#base}${METHODS}/`.length));
-    return { id, location, authSession: answer['auth_session'], answer };
+    return this.#method({ method: 'POST', body: { auth_session: authSession } }, url, callback);
   }
 
   /** `{location}/verify` for an enrolment (a TypeError when it is not one, or not on this service). */
@@ -455,32 +302,23 @@ export class MyAccount {
     } catch {
       // not a URL: refused below
     }
-    if (!location.startsWith(`${this.#base}${METHODS}/`)) {
+    if (!location.startsWith(`${this.#api.base}${METHODS}/`)) {
       throw new TypeError('"location" must be the enrolment\'s location on this service');
     }
     return { url: `${location}/verify`, authSession };
   }
 
-  /** One request with the bearer token and telemetry, to a path under /me/v1 or an absolute URL. */
-  #request<T>(init: Pick<HttpRequest, 'method' | 'body' | 'onHeaders'>, path: string): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.#token}` };
-    if (this.#telemetry !== undefined) headers[TELEMETRY_HEADER] = this.#telemetry;
-    const url = path.startsWith('/') ? `${this.#base}${path}` : path;
-    return request<T>({ ...init, headers, url, timeoutMs: this.#timeoutMs }).catch((error: unknown) => {
-      throw problemError(error);
-    });
-  }
-
-  /** A request whose answer (shaped by `pick`) settles the Promise or the callback. */
-  #send<T, B = T>(
-    init: Pick<HttpRequest, 'method' | 'body'>,
+  /** One method's request (a path under /me/v1, or a `{location}/verify` URL), once the callback is checked. */
+  #method<T>(
+    init: Parameters<typeof Api.method>[1],
     path: string,
     callback: Callback<T> | undefined,
-    pick: (body: B) => T = (body) => body as unknown as T,
   ): Promise<T> | void {
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw new TypeError('The callback must be a function');
-    }
-    return settle(this.#request<B>(init, path).then(pick), callback);
+    return this.#run(callback, (api) => api.method<T>(this.#api, init, path));
+  }
+
+  /** The callback checked, then `send` with the requests' chunk (./lib/my-account-api.ts), loaded then. */
+  #run<T>(callback: Callback<T> | undefined, send: (api: typeof Api) => Promise<T>): Promise<T> | void {
+    return answer(callback, () => loadMyAccountApi().then(send));
   }
 }

@@ -3,7 +3,7 @@
 // WebAuth (say, two <auth-provider> elements with the same configuration) share it too.
 import type { AuthError } from './errors.js';
 import type { AuthResult, CheckSessionOptions } from './types.js';
-import { toAuthError } from './lib/callback.js';
+import { toAuthError } from './errors.js';
 import { checkOptions } from './lib/validate.js';
 
 /** 15 minutes: the shortest interval allowed between two automatic checkSession calls. */

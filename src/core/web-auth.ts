@@ -24,7 +24,7 @@ import { navigation } from './lib/navigate.js';
 import { absoluteUrl, checkResponseType, optionalString } from './lib/validate.js';
 import { prepareLogin, preparePasswordlessLogin } from './lib/embedded-login.js';
 import type { EmbeddedLogin } from './lib/embedded-login.js';
-import { serveVerifierRequests, VerifierStore } from './lib/cross-origin.js';
+import { serveVerifierRequests } from './lib/cross-origin.js';
 import { preparePasswordlessStart } from './lib/passwordless.js';
 import type { CheckSessionOptions, SSOData } from './types.js';
 import { Popup } from './popup.js';
@@ -196,7 +196,7 @@ export class WebAuth {
   crossOriginVerification(): () => void {
     const win = (globalThis as { window?: Window }).window;
     if (!win) throw new TypeError('crossOriginVerification() must be called in a browser page');
-    return serveVerifierRequests(win, this.#ctx.config.origin, new VerifierStore(), this.#ctx.warner);
+    return serveVerifierRequests(this.#ctx, win);
   }
 
   /** Creates a database-connection user; see `client.signup`. */

@@ -2,6 +2,7 @@
 // the AuthConfig type, the elements' properties and attributes (auth-element.ts; the manifest's entries
 // through scripts/build-manifest.mjs, which copies each row's comment), reading them from an element,
 // how two sources merge, and the key that decides whether two elements share a client.
+import { originOf } from '../core/lib/domain.js';
 
 /** How a configuration key appears on an element. */
 interface ConfigRow {
@@ -203,12 +204,6 @@ export function configKey(config: AuthConfig): string {
 }
 
 function domainKey(domain: string): string {
-  const value = domain.trim();
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-  try {
-    return new URL(withScheme).origin;
-  } catch {
-    // Not a valid domain: the client will reject it; keep the key distinct and deterministic.
-    return value.toLowerCase();
-  }
+  // Not a valid domain: the client will reject it; keep the key distinct and deterministic.
+  return originOf(domain) ?? domain.trim().toLowerCase();
 }

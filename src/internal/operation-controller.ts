@@ -7,7 +7,7 @@
 // A `network_error` from a request to the service may be a CORS refusal, which the browser does not let
 // the page tell apart: the developer is told so once per service (`hintNetworkError`).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { AuthError, isAuthErrorCode } from '../core/index.js';
+import { AuthError, toAuthError as asAuthError } from '../core/errors.js';
 import type { AuthErrorCode } from '../core/index.js';
 import type { LightFormController } from './light-form.js';
 
@@ -68,31 +68,8 @@ export function defaultErrorFields(error: AuthError): readonly string[] {
   return DEFAULT_ERROR_FIELDS[error.code] ?? [];
 }
 
-/**
- * Turns anything a task rejected with into an {@link AuthError}. An AuthError-like object (from
- * another copy of the library) keeps its code; anything else is an unexpected `request_error`.
- * (The core's `toAuthError` in core/lib/callback.ts is narrower: it wraps every non-AuthError.)
- */
-export function asAuthError(caught: unknown): AuthError {
-  if (caught instanceof AuthError) return caught;
-  if (typeof caught === 'object' && caught !== null) {
-    const { code, description, unverified } = caught as {
-      code?: unknown;
-      description?: unknown;
-      unverified?: unknown;
-    };
-    if (isAuthErrorCode(code)) {
-      return new AuthError({
-        code,
-        description: typeof description === 'string' ? description : code,
-        original: caught,
-        unverified: unverified === true,
-      });
-    }
-  }
-  const description = caught instanceof Error ? caught.message : String(caught);
-  return new AuthError({ code: 'request_error', description, cause: caught });
-}
+/** Turns anything a task rejected with into an {@link AuthError}: the core's one mapping. */
+export { asAuthError };
 
 /** The focused element, looking through open shadow roots. */
 function deepActiveElement(): Element | null {

@@ -2,6 +2,7 @@
 // passkey mark, the My Account scopes of the upgrade, the service's URL from `domain`, a host's types.
 import { html, svg } from 'lit';
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import { originOf } from '../core/lib/domain.js';
 
 /** A Lit element hosting the passkey UI. */
 export type PasskeyHost = ReactiveControllerHost &
@@ -25,12 +26,8 @@ export const passkeyIcon: TemplateResult = html`<svg
 
 /** The service's origin and host name for `domain` (a host or an origin). */
 export function serviceUrl(domain: string | undefined): URL | null {
-  if (!domain) return null;
-  try {
-    return new URL(/^https?:\/\//.test(domain) ? domain : `https://${domain}`);
-  } catch {
-    return null;
-  }
+  const origin = originOf(domain);
+  return origin ? new URL(origin) : null;
 }
 
 /** Adopts `sheet` into `root` (a document or a shadow root) once. */

@@ -17,6 +17,7 @@
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
+import { request } from '../core/lib/http.js';
 import { loaded } from '../core/lib/on-demand.js';
 import type { AuthResult, WebAuth } from '../core/index.js';
 import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
@@ -107,8 +108,11 @@ export async function passkeysUsable(domain: string | undefined): Promise<boolea
   try {
     const capabilities = await PublicKeyCredential.getClientCapabilities?.();
     if (capabilities?.['relatedOrigins']) {
-      const response = await fetch(`${service.origin}/.well-known/webauthn`, { credentials: 'omit' });
-      const { origins } = (await response.json()) as { origins?: unknown };
+      const { origins } = await request<{ origins?: unknown }>({
+        method: 'GET',
+        url: `${service.origin}/.well-known/webauthn`,
+        credentials: 'omit',
+      });
       if (Array.isArray(origins) && origins.includes(location.origin)) return true;
     }
   } catch {

@@ -4,7 +4,7 @@
 // kept on this device), or with `auto` a conditional creation where the browser has it.
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
-import { AuthError } from '../core/errors.js';
+import { toAuthError } from '../core/errors.js';
 import { MyAccount } from '../core/my-account.js';
 import type { PasskeyMethod } from '../core/my-account.js';
 import { registerEnglish } from './i18n.js';
@@ -189,11 +189,7 @@ export class UpgradeOffer implements ReactiveController {
       this.#state = 'created';
     } catch (caught) {
       this.#state = 'offer';
-      this.#error = this.#hooks.message(
-        caught instanceof AuthError
-          ? caught
-          : new AuthError({ code: 'request_error', description: String(caught), cause: caught }),
-      );
+      this.#error = this.#hooks.message(toAuthError(caught));
     }
     this.#host.requestUpdate();
     await this.#host.updateComplete;

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { testEnv } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
-import { VerifierStore } from '../../src/core/lib/cross-origin.js';
+import { VerifierStore } from '../../src/core/lib/co-verifier.js';
 import { newWebAuth } from './helpers.js';
 
 const FIXTURE = '/test/fixtures/cross-origin-verification.html';

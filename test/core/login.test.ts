@@ -7,7 +7,7 @@ import sinon from 'sinon';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { AuthError } from '../../src/core/index.js';
-import { VerifierStore } from '../../src/core/lib/cross-origin.js';
+import { VerifierStore } from '../../src/core/lib/co-verifier.js';
 import { interceptFetch, jsonResponse, thrown } from './helpers.js';
 import {
   authError,

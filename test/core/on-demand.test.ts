@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
-import { AuthError, WebAuth } from '../../src/core/index.js';
+import { AuthError, MyAccount, WebAuth } from '../../src/core/index.js';
 import type * as Core from '../../src/core/index.js';
 import type * as OnDemand from '../../src/core/lib/on-demand.js';
 import {
@@ -67,6 +67,11 @@ describe("the core's on-demand code", () => {
     expect(error).to.be.instanceOf(AuthError);
     expect(error).to.include({ code: 'login_required' });
     expect(fetched('responses')).to.equal(false);
+  });
+
+  it('is not fetched with a MyAccount until its first call', () => {
+    expect(new MyAccount({ domain: env.serviceUrl, token: 'token' })).to.be.instanceOf(MyAccount);
+    expect(fetched('my-account-api')).to.equal(false);
   });
 
   it('checks arguments before loading anything: a TypeError at once', () => {
@@ -142,6 +147,14 @@ describe("the core's on-demand code", () => {
       await expectChunkFailure(account.enrolPasskey(), 'passkeys');
       // Feature detection answers false instead.
       expect(await client.passkeys.isConditionalSupported()).to.equal(false);
+    });
+
+    it('my-account-api: a MyAccount call (checked before anything loads)', async () => {
+      const core = await coreWithout('my-account-api');
+      const account = new core.MyAccount({ domain: env.serviceUrl, token: 'token' });
+      expect(thrown(() => account.getPasskey(''))).to.be.instanceOf(TypeError);
+      await expectChunkFailure(account.getFactors(), 'the My Account API');
+      await expectChunkFailure(account.enrolTotp(), 'the My Account API');
     });
 
     it('mfa-api: webAuth.mfa and new Mfa()', async () => {

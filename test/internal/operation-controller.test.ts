@@ -3,7 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
+import { AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
+import { asAuthError } from '../../src/internal/operation-controller.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { testEnv } from '../browser-helpers.js';
 import { part } from '../components/form-element-helpers.js';
@@ -68,5 +70,22 @@ describe('OperationController: a network_error that may be a CORS refusal', () =
     );
     await submit(el);
     expect(warn.getCalls().filter((call) => String(call.args[0]).includes('--app-origin'))).to.have.length(0);
+  });
+});
+
+describe('asAuthError (what an operation rejected with, as an AuthError)', () => {
+  it("keeps an mfa_required's mfaToken and mfaRequirements from another copy of the library", () => {
+    const foreign = {
+      code: 'mfa_required',
+      description: 'Multifactor authentication required',
+      mfaRequirements: { enroll: [{ type: 'otp' }] },
+    };
+    Object.defineProperty(foreign, 'mfaToken', { value: 'mfa-token-2' });
+    const error = asAuthError(foreign);
+    expect(error).to.be.instanceOf(AuthError);
+    expect(error.code).to.equal('mfa_required');
+    expect(error.mfaToken).to.equal('mfa-token-2');
+    expect(Object.keys(error)).not.to.include('mfaToken');
+    expect(error.mfaRequirements).to.deep.equal({ enroll: [{ type: 'otp' }] });
   });
 });

@@ -73,6 +73,7 @@ describe('dist/auth-elements.min.js', () => {
       'discovery',
       'webauthn',
       'mfa-api',
+      'my-account-api', // MyAccount's requests, at its first call
       'refresh-tokens',
       'requests',
       'responses',

@@ -1,5 +1,6 @@
 // The promise/callback bridge: every async method returns a Promise, or calls a node-style callback.
-import { AuthError } from '../errors.js';
+import { toAuthError } from '../errors.js';
+import type { AuthError } from '../errors.js';
 import type { Callback } from '../types.js';
 
 /**
@@ -18,11 +19,11 @@ export function settle<T>(promise: Promise<T>, callback: Callback<T> | undefined
   return undefined;
 }
 
-/** Anything thrown inside an async flow becomes an AuthError (TypeErrors from callers are thrown earlier). */
-export function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  const description = error instanceof Error ? error.message : String(error);
-  return new AuthError({ code: 'request_error', description, cause: error });
+/** A TypeError unless `callback` is a function or left out. */
+export function checkCallback(callback: unknown): void {
+  if (callback !== undefined && typeof callback !== 'function') {
+    throw new TypeError('The callback must be a function');
+  }
 }
 
 /** Splits `(options?, callback?)` / `(callback)` arguments. */
@@ -31,9 +32,7 @@ export function splitArgs<O, T>(
   callback: Callback<T> | undefined,
 ): [O | undefined, Callback<T> | undefined] {
   if (typeof optionsOrCallback === 'function') return [undefined, optionsOrCallback as Callback<T>];
-  if (callback !== undefined && typeof callback !== 'function') {
-    throw new TypeError('The callback must be a function');
-  }
+  checkCallback(callback);
   return [optionsOrCallback as O | undefined, callback];
 }
 

@@ -10,7 +10,7 @@ import type { Chunks } from './on-demand.js';
 import { serviceEndpoints } from './provider.js';
 import type { Provider } from './provider.js';
 import { FallbackStorage } from './storage.js';
-import { TELEMETRY_HEADER, telemetryOption } from './telemetry.js';
+import { telemetryOption } from './telemetry.js';
 import { TransactionManager } from './transaction.js';
 import {
   absoluteUrl,
@@ -60,7 +60,7 @@ export interface CoreContext {
   provider: Provider | undefined;
   /** Resolves with the provider (discovery is started by the constructor; a failure is retried). */
   ready(): Promise<Provider>;
-  /** `request()` against `{origin}{path}` (or an absolute URL) with the telemetry header. */
+  /** `request()` against `{origin}{path}` (or an absolute URL) with the telemetry header (and `bearer`, given one). */
   fetchJson<T>(path: string, init: Omit<HttpRequest, 'url'>): Promise<T>;
   /** The on-demand chunks (./on-demand.ts): how one chunk reaches another without importing the loader. */
   load: Chunks;
@@ -150,10 +150,8 @@ export function createContext(options: WebAuthOptions): CoreContext {
       return loading;
     },
     fetchJson<T>(path: string, init: Omit<HttpRequest, 'url'>): Promise<T> {
-      const headers: Record<string, string> = { ...init.headers };
-      if (config.telemetry !== undefined) headers[TELEMETRY_HEADER] = config.telemetry;
       const url = /^https?:/.test(path) ? path : `${config.origin}${path}`;
-      return request<T>({ timeoutMs: config.timeoutMs, ...init, headers, url });
+      return request<T>({ timeoutMs: config.timeoutMs, telemetry: config.telemetry, ...init, url });
     },
     load: chunks,
   };

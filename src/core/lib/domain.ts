@@ -1,5 +1,6 @@
-// The configured `domain` → the service origin, and the rule for every URL the core sends a credential
-// to (the `issuer` option, discovered endpoints): https, plain http only for loopback hosts.
+// The configured `domain` → the service origin (the one place that turns a domain into an origin, for
+// the core and the elements), and the rule for every URL the core sends a credential to (the `issuer`
+// option, discovered endpoints): https, plain http only for loopback hosts.
 
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -37,4 +38,13 @@ export function resolveOrigin(domain: string): string {
     );
   }
   return url.origin;
+}
+
+/** The service origin of `domain`, or undefined when there is none or it is not one (the client refuses it). */
+export function originOf(domain: string | undefined): string | undefined {
+  try {
+    return domain ? resolveOrigin(domain) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,8 @@
-// The fetch wrapper: JSON in and out, a timeout, and every failure mapped to an AuthError.
+// The fetch wrapper: JSON in and out, a timeout, the bearer token and telemetry headers, and every
+// failure mapped to an AuthError.
 import { AuthError, isAuthErrorCode } from '../errors.js';
 import type { AuthErrorCode, AuthErrorInit, MfaRequirements } from '../errors.js';
+import { TELEMETRY_HEADER } from './telemetry.js';
 import { isPlainObject } from './validate.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -9,6 +11,10 @@ export interface HttpRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
+  /** An access token (or an `mfa_token`), sent as `Authorization: Bearer …`. */
+  bearer?: string;
+  /** The encoded telemetry, sent as the `Auth0-Client` header (none when undefined). */
+  telemetry?: string;
   /** Sent as JSON. */
   body?: unknown;
   /**
@@ -37,6 +43,8 @@ export async function request<T>(req: HttpRequest): Promise<T> {
     controller.abort();
   }, timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+  if (req.bearer !== undefined) headers['Authorization'] = `Bearer ${req.bearer}`;
+  if (req.telemetry !== undefined) headers[TELEMETRY_HEADER] = req.telemetry;
   let body: string | URLSearchParams | undefined;
   if (req.form !== undefined) body = formBody(req.form);
   else if (req.body !== undefined) {

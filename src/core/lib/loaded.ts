@@ -1,6 +1,6 @@
-// What every on-demand `import()` of the library goes through (./on-demand.ts, the elements' own chunks,
-// and a chunk that loads another, such as ./webauthn.ts its JSON fallback): a failed download becomes an
-// AuthError `network_error`. A leaf, so a chunk can use it without importing the module that loads it.
+// What every on-demand `import()` of the library goes through (./on-demand.ts and the elements' own
+// chunks): a failed download becomes an AuthError `network_error`. A leaf, so the elements' chunks can use
+// it without importing the module that loads them.
 import { AuthError } from '../errors.js';
 
 /**

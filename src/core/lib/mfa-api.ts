@@ -41,14 +41,12 @@ function pick<T>(source: Record<string, unknown>, names: Record<string, string>)
 /** The facade's checked options: `mfaToken` and the method's other strings. */
 type Fields = Record<string, string> & { mfaToken: string };
 
-const bearer = (mfaToken: string): Record<string, string> => ({ Authorization: `Bearer ${mfaToken}` });
-
 /** GET /mfa/authenticators with the mfa token as bearer. */
 export async function getAuthenticators(ctx: CoreContext, input: Fields): Promise<MfaAuthenticator[]> {
   requireServiceApi(ctx);
   const list = await ctx.fetchJson<unknown>('/mfa/authenticators', {
     method: 'GET',
-    headers: bearer(input.mfaToken),
+    bearer: input.mfaToken,
   });
   if (
     !Array.isArray(list) ||
@@ -75,7 +73,7 @@ export async function enroll(ctx: CoreContext, input: Fields): Promise<MfaOtpEnr
   requireServiceApi(ctx);
   const answer = await ctx.fetchJson<unknown>('/mfa/associate', {
     method: 'POST',
-    headers: bearer(input.mfaToken),
+    bearer: input.mfaToken,
     body: { authenticator_types: ['otp'] },
   });
   if (

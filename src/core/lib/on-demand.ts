@@ -10,13 +10,16 @@
 // - discovery: the `issuer` option's OpenID Provider configuration;
 // - refreshTokens: the `useRefreshTokens` option;
 // - passkeys: the passkey ceremonies, at the first `webAuth.passkeys` or `MyAccount.enrolPasskey` call;
+//   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
-// - the session renewer, which <auth-provider> starts once someone is signed in.
-// Chunks reach each other through the context (`ctx.load`), never by importing this module, so no chunk
-// imports the module that loads it. Every method still checks its arguments before it loads anything.
+// and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
+// call; the session renewer, which <auth-provider> starts once someone is signed in.
+// Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
+// never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { loaded } from './loaded.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
+import type * as MyAccountApi from './my-account-api.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -24,6 +27,7 @@ import type * as Responses from './responses.js';
 import type * as SessionRenewer from '../session-renewer.js';
 import type * as SsoData from './sso-data.js';
 import type * as Verifier from './verifier.js';
+import type * as PasskeyJson from './webauthn-json.js';
 
 export { loaded };
 
@@ -37,10 +41,16 @@ export const chunks = {
     loaded(import('./discovery.js'), "the OpenID Provider's configuration"),
   refreshTokens: (): Promise<typeof RefreshTokens> => loaded(import('./refresh-tokens.js'), 'refresh tokens'),
   passkeys: (): Promise<typeof Passkeys> => loaded(import('./webauthn.js'), 'passkeys'),
+  passkeyJson: (): Promise<typeof PasskeyJson> =>
+    loaded(import('./webauthn-json.js'), 'passkeys in this browser'),
   mfa: (): Promise<typeof MfaApi> => loaded(import('./mfa-api.js'), 'the second factor'),
 };
 
 export type Chunks = typeof chunks;
+
+/** The My Account API's requests, at a MyAccount's first call (not in `chunks`: a WebAuth needs none). */
+export const loadMyAccountApi = (): Promise<typeof MyAccountApi> =>
+  loaded(import('./my-account-api.js'), 'the My Account API');
 
 /** The session renewer (`createSessionRenewer`), for <auth-provider>. */
 export const loadSessionRenewer = (): Promise<typeof SessionRenewer> =>

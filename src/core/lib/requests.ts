@@ -2,15 +2,18 @@
 // is sent: POST /co/authenticate (embedded login, then the redirect with the login ticket), POST
 // /dbconnections/signup and /dbconnections/change_password, POST /passwordless/start. Their bodies are
 // built and checked beforehand, at the call, by ./embedded-login.ts, ./database.ts and ./passwordless.ts.
+// Also the cross-origin verification page's answers (./co-verifier.ts), which keep to the embedded login.
 import { AuthError } from '../errors.js';
 import type { CoAuthenticateResult, PasswordlessStartResult, SignupResult } from '../types.js';
 import type { CoreContext } from './context.js';
-import { VerifierStore } from './cross-origin.js';
+import { VerifierStore } from './co-verifier.js';
 import type { EmbeddedLogin } from './embedded-login.js';
 import { navigation } from './navigate.js';
 import type { PreparedStart } from './passwordless.js';
 import { commitAuthorize } from './prepared-authorize.js';
 import { isPlainObject } from './validate.js';
+
+export { answerVerifierRequests } from './co-verifier.js';
 
 /**
  * Rejects with `unsupported_by_provider` with the `issuer` option: these requests go to `domain`, the

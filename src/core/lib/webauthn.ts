@@ -8,12 +8,13 @@
 //
 // The conversion between the wire's JSON (base64url) and WebAuthn's objects is the browser's own
 // (`PublicKeyCredential.parse…FromJSON`, `credential.toJSON()`); a browser without them loads
-// ./webauthn-json.ts, the same conversion by hand, when a ceremony starts.
+// ./webauthn-json.ts, the same conversion by hand, when a ceremony starts (through the on-demand table,
+// `ctx.load`, or the `load` a MyAccount passes: no chunk calls `import()` itself).
 import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import { DEFAULT_SCOPE } from './authorize-params.js';
 import type { CoreContext } from './context.js';
-import { loaded } from './loaded.js';
+import type { Chunks } from './on-demand.js';
 import type * as JsonCodec from './webauthn-json.js';
 
 export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
@@ -79,15 +80,15 @@ const native: Codec = {
 
 /**
  * The browser's JSON methods where it has all three, else ./webauthn-json.ts (the same conversions, by
- * hand), loaded then.
+ * hand), loaded then through `load` (the on-demand table: this chunk imports no chunk itself).
  */
-function codec(): Promise<Codec> {
+function codec(load: Chunks): Promise<Codec> {
   const Pkc = globalThis.PublicKeyCredential;
   return typeof Pkc?.parseCreationOptionsFromJSON === 'function' &&
     typeof Pkc.parseRequestOptionsFromJSON === 'function' &&
     typeof Pkc.prototype.toJSON === 'function'
     ? Promise.resolve(native)
-    : loaded(import('./webauthn-json.js'), 'passkeys in this browser');
+    : load.passkeyJson();
 }
 
 /** With the `issuer` option: the passkey API is the identity service's, which another provider lacks. */
@@ -138,12 +139,13 @@ export function ceremonyError(error: unknown, kind: 'create' | 'get'): AuthError
  * passkey upgrade right after a password sign-in; until then it stays pending, so `signal` cancels it).
  */
 export async function createCredential(
+  load: Chunks,
   options: Record<string, unknown>,
   mediation?: 'conditional',
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   if (!webAuthnAvailable()) throw notSupported();
-  const { toCreationOptions, credentialJson } = await codec();
+  const { toCreationOptions, credentialJson } = await codec(load);
   pendingConditional?.abort();
   let credential: Credential | null;
   try {
@@ -161,10 +163,11 @@ export async function createCredential(
 
 /** Runs `navigator.credentials.get()` (modal, or conditional with a signal); the assertion as JSON. */
 async function getCredential(
+  load: Chunks,
   options: Record<string, unknown>,
   input: Options,
 ): Promise<Record<string, unknown>> {
-  const { toRequestOptions, credentialJson } = await codec();
+  const { toRequestOptions, credentialJson } = await codec(load);
   pendingConditional?.abort();
   const controller = new AbortController();
   const signal = input['signal'] as AbortSignal | undefined;
@@ -253,7 +256,7 @@ export async function passkeySignup(ctx: CoreContext, input: Options): Promise<A
     const value = option(input, name);
     if (value) profile[wire] = value;
   }
-  void codec().catch(() => undefined); // the fallback, if needed, downloads beside the challenge
+  void codec(ctx.load).catch(() => undefined); // the fallback, if needed, downloads beside the challenge
   const realm = option(input, 'realm');
   const challenge = challengeOf(
     await ctx.fetchJson('/passkey/register', {
@@ -261,7 +264,7 @@ export async function passkeySignup(ctx: CoreContext, input: Options): Promise<A
       body: { client_id: ctx.config.clientID, user_profile: profile, ...(realm ? { realm } : {}) },
     }),
   );
-  const credential = await createCredential(challenge.authn_params_public_key);
+  const credential = await createCredential(ctx.load, challenge.authn_params_public_key);
   return exchange(ctx, challenge.auth_session, credential, input);
 }
 
@@ -272,7 +275,7 @@ export async function passkeyLogin(ctx: CoreContext, input: Options): Promise<Au
   if ((input['signal'] as AbortSignal | undefined)?.aborted) {
     throw ceremonyError(new DOMException('', 'AbortError'), 'get');
   }
-  void codec().catch(() => undefined); // the fallback, if needed, downloads beside the challenge
+  void codec(ctx.load).catch(() => undefined); // the fallback, if needed, downloads beside the challenge
   const realm = option(input, 'realm');
   const challenge = challengeOf(
     await ctx.fetchJson('/passkey/challenge', {
@@ -280,6 +283,6 @@ export async function passkeyLogin(ctx: CoreContext, input: Options): Promise<Au
       body: { client_id: ctx.config.clientID, ...(realm ? { realm } : {}) },
     }),
   );
-  const credential = await getCredential(challenge.authn_params_public_key, input);
+  const credential = await getCredential(ctx.load, challenge.authn_params_public_key, input);
   return exchange(ctx, challenge.auth_session, credential, input);
 }

@@ -1,4 +1,4 @@
-// Removes dist/ so `npm pack` and `npm publish` (prepack) ship only what this build wrote.
+// Removes dist/ before a build, so what it holds (and `npm pack` ships) is only what this build wrote.
 import { rmSync } from 'node:fs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { withSession } from '../core/session-helpers.js';
 import { authError, clientOf, part } from './form-element-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
 const DEMO_API = 'https://api.example.com';
@@ -22,7 +23,7 @@ const LONG_NAME = 'read:organizations:members:invitations:pending';
 async function adminToken(): Promise<string> {
   const { serviceUrl } = await testEnv();
   const result = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    grantType: PASSWORD_REALM_GRANT,
     username: ADMIN.email,
     password: ADMIN.password,
     realm: 'Username-Password-Authentication',

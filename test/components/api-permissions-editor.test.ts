@@ -17,10 +17,10 @@ import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
 import { createUser, deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
+import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
 const REALM = 'Username-Password-Authentication';
-const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const ADMIN = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
 const DEMO_API = 'https://api.example.com';
 const DEMO_API_ID = 'rs_demo_api';

@@ -6,6 +6,7 @@ import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/acc
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthErrorInit } from '../../src/core/index.js';
 import { testEnv, uniqueEmail } from '../browser-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 /** A promise the test settles. */
 export interface Deferred<T> {
@@ -125,7 +126,7 @@ export async function tokensFor(
 ): Promise<{ sub: string; accessToken: string; idToken: string }> {
   const { serviceUrl } = await testEnv();
   const tokens = await new WebAuth({ domain: serviceUrl, clientID: 'demo-spa' }).client.oauthToken({
-    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    grantType: PASSWORD_REALM_GRANT,
     username,
     password,
     realm: REALM,

@@ -5,6 +5,7 @@ import { TOTP } from 'otpauth';
 import { AuthError, MyAccount, WebAuth } from '../../src/core/index.js';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import { createUser } from './form-element-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 const PASSWORD = 'Corr3ct-Horse!';
 export const ME_SCOPES =
@@ -40,7 +41,7 @@ export async function mfaUser(prefix = 'mfa'): Promise<MfaUser> {
   const email = uniqueEmail(prefix);
   await createUser(email, PASSWORD);
   const tokens = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    grantType: PASSWORD_REALM_GRANT,
     username: email,
     password: PASSWORD,
     realm: REALM,
@@ -70,7 +71,7 @@ export async function mfaRequired(user: Pick<MfaUser, 'email' | 'password'>): Pr
   const { serviceUrl } = await testEnv();
   try {
     await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-      grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+      grantType: PASSWORD_REALM_GRANT,
       username: user.email,
       password: user.password,
       realm: REALM,

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import { interceptFetch, jsonResponse, rejection } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 const DOMAIN = 'https://tenant.example.com';
 /** A new issuer for each use: a page reads each issuer's configuration once. */
@@ -77,9 +78,7 @@ describe('the issuer option', () => {
   });
 
   it("sends no credentials to the domain, even to a provider that offers the service's password-realm grant", async () => {
-    const fetch = provider(() =>
-      configuration({ grant_types_supported: ['http://auth0.com/oauth/grant-type/password-realm'] }),
-    );
+    const fetch = provider(() => configuration({ grant_types_supported: [PASSWORD_REALM_GRANT] }));
     try {
       const webAuth = client();
       await webAuth.ready();

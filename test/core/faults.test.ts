@@ -8,6 +8,7 @@ import sinon from 'sinon';
 import { AuthError, Management, WebAuth } from '../../src/core/index.js';
 import type { AuthErrorCode } from '../../src/core/index.js';
 import { rejection } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 interface TestEnv {
   serviceUrl: string | null;
@@ -49,7 +50,7 @@ const CALLS: Record<string, (domain: string) => { run: () => Promise<unknown>; s
     const webAuth = new WebAuth({ domain, clientID: 'demo-spa', timeout: TIMEOUT_MS });
     const run = () =>
       webAuth.client.oauthToken({
-        grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+        grantType: PASSWORD_REALM_GRANT,
         username: 'someone@example.com',
         password: PASSWORD,
         realm: 'Username-Password-Authentication',

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AUTH_ERROR_CODES, AuthError, isAuthErrorCode } from '../../src/core/index.js';
 import { formFields, interceptFetch, jsonResponse, newWebAuth, rejection } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 /** The error userInfo rejects with when the service answers `response`. */
 async function errorFor(response: Response | (() => Promise<Response>)): Promise<AuthError> {
@@ -180,7 +181,7 @@ describe('HTTP errors', () => {
     try {
       const error = (await rejection(
         newWebAuth().client.oauthToken({
-          grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+          grantType: PASSWORD_REALM_GRANT,
           username: 'demo@example.com',
           password: 'Passw0rd!',
           realm: 'Username-Password-Authentication',
@@ -196,7 +197,7 @@ describe('HTTP errors', () => {
       expect(seen).not.to.contain('Passw0rd!');
       const body = await formFields(fetch.requests[0]!);
       expect(body).to.include({
-        grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+        grant_type: PASSWORD_REALM_GRANT,
         client_id: 'test-client',
       });
     } finally {

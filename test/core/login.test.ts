@@ -25,8 +25,8 @@ import {
   verifierPrefix,
   watchStorageWrites,
 } from './service-helpers.js';
+import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
-const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const MINUTE = 60_000;
 
 describe('webAuth.login', () => {

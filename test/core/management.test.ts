@@ -8,6 +8,7 @@ import { AuthError, Management, WebAuth } from '../../src/core/index.js';
 import type { ManagementUser, ResourceServer, ResourceServerScope } from '../../src/core/index.js';
 import { interceptFetch, rejection, thrown, uniqueId } from './helpers.js';
 import { SESSION_LOCK } from './session-helpers.js';
+import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
 interface TestEnv {
   serviceUrl: string | null;
@@ -17,7 +18,6 @@ interface TestEnv {
 const CLIENT_ID = 'demo-spa';
 const REALM = 'Username-Password-Authentication';
 const PASSWORD = 'Passw0rd!x';
-const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const ADMIN = { email: 'demo@example.com', password: 'Passw0rd!' };
 const DEMO_API = 'https://api.example.com';
 const CURRENT_USER_SCOPES =

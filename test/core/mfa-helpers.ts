@@ -5,10 +5,11 @@ import { CLIENT_ID, REALM, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { createUser, GOOD_PASSWORD } from './service-helpers.js';
 import { timeStep, totp } from './totp.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 export { timeStep, totp };
 
-export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
+export { PASSWORD_REALM_GRANT };
 
 export const ME_SCOPES = [
   'openid',

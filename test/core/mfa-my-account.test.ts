@@ -11,6 +11,7 @@ import { thrown } from './helpers.js';
 import { codeSequence, mfaToken, myAccountToken, totp } from './mfa-helpers.js';
 import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 describe('MyAccount (second factors)', () => {
   let env: TestEnv;
@@ -117,7 +118,7 @@ describe('MyAccount (second factors)', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+        grant_type: PASSWORD_REALM_GRANT,
         client_id: 'demo-spa',
         username: email,
         password: 'Sturdy-Pass-42',

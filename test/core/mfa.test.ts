@@ -22,9 +22,7 @@ import {
 } from './mfa-helpers.js';
 import type { MfaUser } from './mfa-helpers.js';
 import { authError, createUser, inbox, newClient, spyFetch } from './service-helpers.js';
-
-const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
-const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '../../src/core/lib/grant-types.js';
 
 /** The claims of a JWT, read without verification (the test's own view). */
 function claimsOf(token: string): Record<string, unknown> {

@@ -10,6 +10,7 @@ import { addAuthenticator, removeAuthenticators } from './passkey-helpers.js';
 import { createUser, GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 /** Whether the page fetched src/core/lib/webauthn-json (served as .ts, or .js). */
 const fetchedFallback = (): boolean =>
@@ -120,7 +121,7 @@ describe('the passkey JSON conversion', () => {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+          grant_type: PASSWORD_REALM_GRANT,
           client_id: CLIENT_ID,
           username: email,
           password: GOOD_PASSWORD,

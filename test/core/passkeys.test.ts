@@ -16,6 +16,7 @@ import {
 import { authError, createUser, GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
+import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../../src/core/lib/grant-types.js';
 
 const ME_SCOPES = [
   'openid',
@@ -72,7 +73,7 @@ describe('webAuth.passkeys', () => {
     });
     const token = spy.exchanges.find(({ request }) => request.url === `${env.serviceUrl}/oauth/token`);
     const sent = (await token!.request.clone().json()) as Record<string, unknown>;
-    expect(sent['grant_type']).to.equal('urn:okta:params:oauth:grant-type:webauthn');
+    expect(sent['grant_type']).to.equal(WEBAUTHN_GRANT);
     expect(sent['scope']).to.equal('openid profile email');
     // Nothing about the credential in any URL.
     const values = await credentialValues(spy);
@@ -232,7 +233,7 @@ describe('MyAccount (passkeys)', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+        grant_type: PASSWORD_REALM_GRANT,
         client_id: CLIENT_ID,
         username: email,
         password: GOOD_PASSWORD,

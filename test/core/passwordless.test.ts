@@ -18,8 +18,7 @@ import {
   stubNavigation,
   uniquePhone,
 } from './service-helpers.js';
-
-const OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
+import { PASSWORDLESS_OTP_GRANT as OTP_GRANT } from '../../src/core/lib/grant-types.js';
 
 describe('webAuth.passwordlessStart', () => {
   let env: TestEnv;

@@ -6,6 +6,7 @@
 // The browser has one cookie jar: test files running at the same time share the service session. Tests
 // therefore start the session they need right before they use it.
 import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 export const PASSWORD = 'Passw0rd!x';
 
@@ -48,7 +49,7 @@ export async function loginTicket(user: TestUser): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       client_id: CLIENT_ID,
-      credential_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      credential_type: PASSWORD_REALM_GRANT,
       username: user.email,
       password: user.password,
       realm: REALM,

@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import { decodeJwtPart } from '../../src/core/lib/jwt-part.js';
 import { formFields, interceptFetch, rejection } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 interface TestEnv {
   serviceUrl: string | null;
@@ -36,7 +37,7 @@ describe('WebAuth against the local identity service', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         client_id: CLIENT_ID,
-        credential_type: 'http://auth0.com/oauth/grant-type/password-realm',
+        credential_type: PASSWORD_REALM_GRANT,
         username: USER.email,
         password: USER.password,
         realm: REALM,
@@ -136,7 +137,7 @@ describe('WebAuth against the local identity service', () => {
     try {
       const client = webAuth({ audience: 'https://api.example.com', scope: 'openid read:reports' });
       const grant = {
-        grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+        grantType: PASSWORD_REALM_GRANT,
         username: USER.email,
         password: USER.password,
         realm: REALM,

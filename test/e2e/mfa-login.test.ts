@@ -20,6 +20,7 @@ import {
   waitForLoggedEvent,
 } from './helpers.js';
 import type { E2E, Session } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 const DATABASE = 'Username-Password-Authentication';
 const PASSWORD = 'Corr3ct-Horse!';
@@ -101,7 +102,7 @@ async function post(
 /** Tokens for a password (password-realm grant), for `audience` with `scope`. */
 async function passwordTokens(e2e: E2E, username: string, password: string, audience: string, scope: string) {
   const answer = await post(`${e2e.serviceUrl}/oauth/token`, {
-    grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+    grant_type: PASSWORD_REALM_GRANT,
     client_id: 'demo-spa',
     username,
     password,

@@ -11,11 +11,10 @@ import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
 import { HOOK_TIMEOUT_MS, launchChromium } from './helpers.js';
 import { createCredential, getCredential, openAuthenticatorPage } from './passkey-browser.js';
 import type { AuthenticatorPage } from './passkey-browser.js';
+import { MFA_OTP_GRANT as MFA_OTP, WEBAUTHN_GRANT } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
 const APP_ORIGIN = 'http://localhost:47011';
-const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
-const MFA_OTP = 'http://auth0.com/oauth/grant-type/mfa-otp';
 
 type Json = Record<string, unknown>;
 

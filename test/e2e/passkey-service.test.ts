@@ -18,13 +18,13 @@ import {
   storedCredentials,
 } from './passkey-browser.js';
 import type { AuthenticatorPage } from './passkey-browser.js';
+import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
 /** The app's page: a localhost origin (a secure context; the RP ID `localhost` is valid there). */
 const APP_ORIGIN = 'http://localhost:47001';
 /** A localhost origin that is no client's web origin. */
 const OTHER_ORIGIN = 'http://localhost:47002';
-const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
 
 type Json = Record<string, unknown>;
 
@@ -622,7 +622,7 @@ describe('passkeys that must not sign in (security findings)', () => {
     assert.equal(refused.body['error'], 'invalid_grant');
     // The owner signs in with the password alone (the attacker's factor went with it).
     const owner = await post('/oauth/token', {
-      grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      grant_type: PASSWORD_REALM_GRANT,
       client_id: CLIENT_ID,
       username: email,
       password: 'Owner-Chose-This-9',

@@ -14,6 +14,7 @@ import {
   useE2E,
 } from './helpers.js';
 import type { E2E } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 const DATABASE = 'Username-Password-Authentication';
 const FRESH_PASSWORD = 'Passw0rd!x';
@@ -53,7 +54,7 @@ async function managementToken(e2e: E2E, username: string, password: string, sco
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      grant_type: PASSWORD_REALM_GRANT,
       client_id: 'demo-spa',
       username,
       password,

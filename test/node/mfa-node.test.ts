@@ -8,13 +8,13 @@ import { startEmulator } from '../../packages/emulator/src/index.js';
 import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import { totp } from '../core/totp.js';
+import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
 const REALM = 'Username-Password-Authentication';
 const PASSWORD = 'Sturdy-Pass-42';
 const API = 'https://api.example.com';
 const DEMO_USER_ID = 'auth0|000000000000000000000001';
-const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const ME_SCOPES = 'openid create:me:authentication_methods read:me:authentication_methods';
 
 type Json = Record<string, unknown>;

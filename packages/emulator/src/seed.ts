@@ -4,6 +4,13 @@
 // URLs it was started with); store/ keeps it.
 import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
+import {
+  MFA_OTP_GRANT,
+  MFA_RECOVERY_CODE_GRANT,
+  PASSWORD_REALM_GRANT,
+  PASSWORDLESS_OTP_GRANT,
+  WEBAUTHN_GRANT,
+} from '#grant-types';
 import { hashPassword } from './passwords.js';
 import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
 import type {
@@ -37,10 +44,6 @@ const USERNAME_CONNECTION = 'Username-Required';
 const DEMO_API_IDENTIFIER = 'https://api.example.com';
 const MANAGEMENT_API_ID = 'rs_management_api';
 const MY_ACCOUNT_API_ID = 'rs_my_account_api';
-export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
-/** The grants that finish a sign-in stopped at `mfa_required` (routes/mfa.ts). */
-export const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
-export const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
 
 /** The My Account API's scopes (a user's own authentication methods and factors). */
 const MY_ACCOUNT_SCOPES: readonly string[] = [
@@ -74,9 +77,6 @@ const DEMO_PAGES = [
 
 /** The demo's callback and logout URLs: its root and every demo page. */
 const DEMO_URLS: readonly string[] = [`${DEMO_ORIGIN}/`, ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`)];
-
-export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
-export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
 
 export async function generateSigningKey(): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', {

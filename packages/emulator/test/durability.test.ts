@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { APP_ORIGIN, DEMO_CLIENT_ID, startTestService } from './helpers.js';
+import { PASSWORD_REALM_GRANT } from '#grant-types';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/service-process.ts', import.meta.url));
 const PASSWORD = 'Str0ng&Long!';
@@ -57,7 +58,7 @@ function logIn(url: string, email: string): Promise<Response> {
     headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
     body: JSON.stringify({
       client_id: DEMO_CLIENT_ID,
-      credential_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      credential_type: PASSWORD_REALM_GRANT,
       username: email,
       password: PASSWORD,
       realm: 'Username-Password-Authentication',

@@ -16,8 +16,10 @@ export const SAM_USER_ID = 'auth0|000000000000000000000004';
 export const DATABASE = 'Username-Password-Authentication';
 export const APP_ORIGIN = 'http://localhost:5173';
 export const CALLBACK = 'http://localhost:5173/callback.html';
-export const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
-export const PASSWORDLESS_OTP = 'http://auth0.com/oauth/grant-type/passwordless/otp';
+export {
+  PASSWORD_REALM_GRANT as PASSWORD_REALM,
+  PASSWORDLESS_OTP_GRANT as PASSWORDLESS_OTP,
+} from '#grant-types';
 
 export function startTestService(options: EmulatorOptions = {}): Promise<EmulatorHandle> {
   return startEmulator({ port: 0, host: 'localhost', quiet: true, ...options });

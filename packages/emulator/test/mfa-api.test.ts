@@ -16,8 +16,7 @@ import {
   postJson,
   useTestService,
 } from './helpers.js';
-
-const MFA_OTP = 'http://auth0.com/oauth/grant-type/mfa-otp';
+import { MFA_OTP_GRANT as MFA_OTP } from '#grant-types';
 
 type Json = Record<string, unknown>;
 

@@ -20,9 +20,8 @@ import {
   postJson,
   useTestService,
 } from './helpers.js';
+import { MFA_OTP_GRANT as MFA_OTP, MFA_RECOVERY_CODE_GRANT as MFA_RECOVERY_CODE } from '#grant-types';
 
-const MFA_OTP = 'http://auth0.com/oauth/grant-type/mfa-otp';
-const MFA_RECOVERY_CODE = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
 const API = 'https://api.example.com';
 const OTHER_CLIENT = 'other-spa';
 

@@ -17,6 +17,7 @@ import {
   postJson,
   useTestService,
 } from './helpers.js';
+import { MFA_RECOVERY_CODE_GRANT } from '#grant-types';
 
 type Json = Record<string, unknown>;
 
@@ -188,7 +189,7 @@ describe('My Account API: recovery code', () => {
     });
     const mfa = ((await login.json()) as Json)['mfa_token'];
     const done = await postJson(`${service().url}/oauth/token`, {
-      grant_type: 'http://auth0.com/oauth/grant-type/mfa-recovery-code',
+      grant_type: MFA_RECOVERY_CODE_GRANT,
       client_id: DEMO_CLIENT_ID,
       mfa_token: mfa,
       recovery_code: code,

@@ -6,12 +6,11 @@
 import type { AuthorizeOptions, CoAuthenticateOptions } from '../types.js';
 import type { AuthorizeRequest } from './authorize-params.js';
 import type { CoreContext } from './context.js';
+import { PASSWORD_REALM_GRANT, PASSWORDLESS_OTP_GRANT } from './grant-types.js';
 import { omit, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString, requiredString } from './validate.js';
 
 const PASSWORD_GRANT = 'password';
-export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-realm';
-export const PASSWORDLESS_OTP_GRANT = 'http://auth0.com/oauth/grant-type/passwordless/otp';
 
 /**
  * The body of POST /co/authenticate, in the order the service documents:

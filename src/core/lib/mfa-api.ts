@@ -8,10 +8,8 @@ import { AuthError } from '../errors.js';
 import type { MfaAuthenticator, MfaAuthResult, MfaChallenge, MfaOtpEnrollment } from '../mfa.js';
 import type { TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from './grant-types.js';
 import { isPlainObject } from './validate.js';
-
-export const MFA_OTP_GRANT = 'http://auth0.com/oauth/grant-type/mfa-otp';
-export const MFA_RECOVERY_CODE_GRANT = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
 
 /** The MFA API is the identity service's: another OpenID Provider has none. */
 function requireServiceApi(ctx: CoreContext): void {

@@ -14,10 +14,9 @@ import { AuthError } from '../errors.js';
 import type { AuthResult, TokenResponse } from '../types.js';
 import { DEFAULT_SCOPE } from './authorize-params.js';
 import type { CoreContext } from './context.js';
+import { WEBAUTHN_GRANT } from './grant-types.js';
 import type { Chunks } from './on-demand.js';
 import type * as JsonCodec from './webauthn-json.js';
-
-export const WEBAUTHN_GRANT = 'urn:okta:params:oauth:grant-type:webauthn';
 
 /** A service's challenge: the auth session to send back and the ceremony's options (JSON form). */
 export interface PasskeyChallenge {

@@ -20,6 +20,7 @@ import { addAuthenticator, credentialsOf, removeAuthenticators } from '../../cor
 import { PASSWORD, withSession } from '../../core/session-helpers.js';
 import type { TestUser } from '../../core/session-helpers.js';
 import { deepActiveElement, part } from '../form-element-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../../src/core/lib/grant-types.js';
 
 const BOTH_SCOPES = `openid profile email ${PROFILE_MANAGEMENT_SCOPES} ${MY_ACCOUNT_SCOPES}`;
 
@@ -27,7 +28,7 @@ const BOTH_SCOPES = `openid profile email ${PROFILE_MANAGEMENT_SCOPES} ${MY_ACCO
 async function myAccountFor(user: TestUser): Promise<{ sub: string; myAccount: MyAccount }> {
   const { serviceUrl } = await testEnv();
   const tokens = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    grantType: PASSWORD_REALM_GRANT,
     username: user.email,
     password: user.password ?? PASSWORD,
     realm: REALM,
@@ -99,7 +100,7 @@ describe('<auth-profile> passkeys', () => {
     await withSession(async (user) => {
       const { sub } = await myAccountFor(user);
       const management = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-        grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+        grantType: PASSWORD_REALM_GRANT,
         username: user.email,
         password: user.password,
         realm: REALM,

@@ -19,13 +19,14 @@ import { CLIENT_ID, REALM, testEnv } from '../../browser-helpers.js';
 import { withSession } from '../../core/session-helpers.js';
 import type { TestUser } from '../../core/session-helpers.js';
 import { deepActiveElement, part } from '../form-element-helpers.js';
+import { PASSWORD_REALM_GRANT } from '../../../src/core/lib/grant-types.js';
 
 const BOTH_SCOPES = `openid profile email ${PROFILE_MANAGEMENT_SCOPES} ${MY_ACCOUNT_SCOPES}`;
 
 async function myAccountFor(user: TestUser): Promise<{ sub: string; myAccount: MyAccount }> {
   const { serviceUrl } = await testEnv();
   const tokens = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
-    grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+    grantType: PASSWORD_REALM_GRANT,
     username: user.email,
     password: user.password,
     realm: REALM,
@@ -55,7 +56,7 @@ async function passedMyAccount(user: TestUser, key: string): Promise<MyAccount> 
   const webAuth = new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID });
   const refused = await webAuth.client
     .oauthToken({
-      grantType: 'http://auth0.com/oauth/grant-type/password-realm',
+      grantType: PASSWORD_REALM_GRANT,
       username: user.email,
       password: user.password,
       realm: REALM,

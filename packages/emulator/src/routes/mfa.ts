@@ -15,6 +15,7 @@
 // limits: ../mfa/.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { MFA_OTP_GRANT } from '#grant-types';
 import { grantScopes, issueTokenSet } from '../grants.js';
 import type { SignIn } from '../grants.js';
 import type { Env, ServiceContext } from '../context.js';
@@ -32,7 +33,6 @@ import { BRUTE_FORCE_BLOCKED } from '../authenticate.js';
 import { familyRef } from '../logins.js';
 import { findMfaToken, mfaTokenHash, spendMfaToken } from '../mfa/mfa-tokens.js';
 import type { MfaTokenLookup } from '../mfa/mfa-tokens.js';
-import { MFA_OTP_GRANT } from '../seed.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { webOriginCors } from '../lib/cors.js';

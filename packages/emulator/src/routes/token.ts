@@ -5,13 +5,13 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
+import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '#grant-types';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
 import { directSignIn, grantScopes, issueTokenSet, mfaRequired } from '../grants.js';
 import { familyRef } from '../logins.js';
 import { secondFactorNeeded } from '../mfa/factors.js';
 import { sameSecret } from '../passwords.js';
 import { currentFamily, rotateRefreshToken } from '../refresh-tokens.js';
-import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';

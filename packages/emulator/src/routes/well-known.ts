@@ -1,6 +1,7 @@
 // The discovery document and the public signing keys (CORS `*`: both are public).
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { PASSWORD_REALM_GRANT } from '#grant-types';
 import type { Env } from '../context.js';
 import { CURRENT_USER_SCOPES } from '../tenant.js';
 
@@ -33,12 +34,7 @@ export const wellKnown = new Hono<Env>()
         'code token id_token',
       ],
       response_modes_supported: ['query', 'fragment', 'form_post', 'web_message'],
-      grant_types_supported: [
-        'authorization_code',
-        'implicit',
-        'refresh_token',
-        'http://auth0.com/oauth/grant-type/password-realm',
-      ],
+      grant_types_supported: ['authorization_code', 'implicit', 'refresh_token', PASSWORD_REALM_GRANT],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],

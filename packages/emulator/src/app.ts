@@ -24,7 +24,7 @@ import { oauthToken } from './routes/token.js';
 import { userinfo } from './routes/userinfo.js';
 import { wellKnown } from './routes/well-known.js';
 import { StoreWriteError } from './store/index.js';
-import { pageCsp } from './ui.js';
+import { pageCsp } from './lib/page-layout.js';
 
 export interface AppOptions {
   /** Log unexpected errors to stderr (off with `quiet`). */

@@ -7,7 +7,7 @@ import { MessageKind } from '../tenant.js';
 import { DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 import { resolveDatabaseConnection } from './database-connection.js';
 import type { JsonObject } from './request-body.js';
-import { createTicket, PASSWORD_RESET_TICKET_LIFETIME } from './tickets.js';
+import { createTicket, PASSWORD_RESET_TICKET_LIFETIME } from '../tickets.js';
 
 export const CHANGE_PASSWORD_ANSWER = "We've just sent you an email to reset your password.";
 

@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Html, InlineScript } from '../ui.js';
-import { page, pageCsp, sha256Source } from '../ui.js';
+import type { Html, InlineScript } from './page-layout.js';
+import { page, pageCsp, sha256Source } from './page-layout.js';
 
 /** A constant style sheet a page adds to the shared layout; allowed by its hash in the CSP. */
 export interface PageStyle {

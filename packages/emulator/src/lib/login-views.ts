@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { SocialAccount } from '../authenticate.js';
 import type { Connection } from '../tenant.js';
-import { inlineScript, page, pageCsp } from '../ui.js';
+import { inlineScript, page, pageCsp } from './page-layout.js';
 
 /** What a route returns: hono's c.html() answers a Promise while a page renders asynchronous parts. */
 export type Reply = Response | Promise<Response>;

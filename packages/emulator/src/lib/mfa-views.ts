@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import QRCode from 'qrcode';
-import { page, pageCsp } from '../ui.js';
+import { page, pageCsp } from './page-layout.js';
 import type { PageStatus, Reply } from './login-views.js';
 
 /** What every page of a pending step knows. */

@@ -7,10 +7,10 @@ import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, PasswordPolicy, User } from '../tenant.js';
 import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 import { resolveDatabaseConnection } from './database-connection.js';
-import { checkNewPassword, PasswordRule } from './password-rules.js';
+import { checkNewPassword, PasswordRule } from '../password-rules.js';
 import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
-import { defaultPicture, fieldTooLong, isEmailAddress } from './user-defaults.js';
+import { defaultPicture, fieldTooLong, isEmailAddress } from '../users.js';
 
 export interface SignupResult {
   _id: string;

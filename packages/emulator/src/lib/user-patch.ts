@@ -3,7 +3,7 @@
 import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
 import { invalidBody } from './management-errors.js';
-import { fieldTooLong, isEmailAddress, metadataTooLarge } from './user-defaults.js';
+import { fieldTooLong, isEmailAddress, metadataTooLarge } from '../users.js';
 
 const STRING_ATTRIBUTES = [
   'name',

@@ -13,10 +13,10 @@ import type { Connection, Ticket, User } from '../tenant.js';
 import { ConnectionStrategy } from '../tenant.js';
 import { databaseConnectionOf } from '../lib/database-connection.js';
 import { sendPage } from '../lib/html-response.js';
-import { checkNewPassword, PasswordRule } from '../lib/password-rules.js';
-import type { PasswordOwner } from '../lib/password-rules.js';
-import { consumeTicket, findTicket } from '../lib/tickets.js';
-import type { RedeemableTicket } from '../lib/tickets.js';
+import { checkNewPassword, PasswordRule } from '../password-rules.js';
+import type { PasswordOwner } from '../password-rules.js';
+import { consumeTicket, findTicket } from '../tickets.js';
+import type { RedeemableTicket } from '../tickets.js';
 
 const RESET_DONE_PATH = '/lo/reset/done';
 const UNBLOCK_DONE_PATH = '/lo/unblock/done';

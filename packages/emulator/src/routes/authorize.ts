@@ -12,9 +12,9 @@ import {
   databaseConnection,
   findOrCreateSocialUser,
 } from '../authenticate.js';
-import { paramsWithout, parseAuthorizeRequest } from '../authorize-request.js';
-import type { AuthorizeRequest } from '../authorize-request.js';
-import { completeAuthorization, deliverError } from '../authorize-response.js';
+import { paramsWithout, parseAuthorizeRequest } from '../lib/authorize-request.js';
+import type { AuthorizeRequest } from '../lib/authorize-request.js';
+import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import { sameSecret } from '../passwords.js';
 import { DATABASE_CONNECTION } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';

@@ -17,7 +17,7 @@ import type { Env, ServiceContext } from '../context.js';
 import { DEMO_CLIENT_ID, DEMO_USER, MFA_DEMO_USER } from '../seed.js';
 import { currentTotpCode, factorsOf, mfaPolicy } from '../mfa/factors.js';
 import type { Message } from '../tenant.js';
-import { inlineScript } from '../ui.js';
+import { inlineScript } from '../lib/page-layout.js';
 import { pageStyle, sendPage } from '../lib/html-response.js';
 import { isAllowedWebOrigin, webOriginCors } from '../lib/cors.js';
 

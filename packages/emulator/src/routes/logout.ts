@@ -23,7 +23,7 @@ import { sameSecret } from '../passwords.js';
 import type { Env, ServiceContext } from '../context.js';
 import { currentSession, endSession } from '../sessions.js';
 import type { Client, Session } from '../tenant.js';
-import { page } from '../ui.js';
+import { page } from '../lib/page-layout.js';
 import { sendPage } from '../lib/html-response.js';
 import { errorPage } from '../lib/login-views.js';
 

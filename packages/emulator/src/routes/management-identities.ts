@@ -22,7 +22,7 @@ import { requireUser, toManagementIdentities } from '../lib/management-user-view
 import type { ManagementIdentity } from '../lib/management-user-view.js';
 import type { JsonObject } from '../lib/request-body.js';
 import { readJsonObject } from '../lib/request-body.js';
-import { defaultPicture } from '../lib/user-defaults.js';
+import { defaultPicture } from '../users.js';
 
 const ADMIN_SCOPE = 'update:users';
 const OWN_SCOPES = ['update:current_user_identities'];

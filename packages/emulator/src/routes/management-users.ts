@@ -15,7 +15,7 @@ import type { ManagementCaller } from '../lib/management-auth.js';
 import { insufficientScope, invalidBody, ManagementError } from '../lib/management-errors.js';
 import { requireUser, toManagementUser } from '../lib/management-user-view.js';
 import type { ManagementUser } from '../lib/management-user-view.js';
-import { checkNewPassword, PasswordRule } from '../lib/password-rules.js';
+import { checkNewPassword, PasswordRule } from '../password-rules.js';
 import { readJsonObject } from '../lib/request-body.js';
 import type { UserPatch } from '../lib/user-patch.js';
 import { mergeMetadata, parseUserPatch, removesKeys } from '../lib/user-patch.js';

@@ -13,9 +13,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
-import { parseAuthorizeRequest } from '../authorize-request.js';
-import type { AuthorizeRequest } from '../authorize-request.js';
-import { completeAuthorization, deliverError } from '../authorize-response.js';
+import { parseAuthorizeRequest } from '../lib/authorize-request.js';
+import type { AuthorizeRequest } from '../lib/authorize-request.js';
+import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import type { Env, ServiceContext } from '../context.js';
 import {
   confirmRecoveryCodeEnrolment,

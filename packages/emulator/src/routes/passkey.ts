@@ -38,7 +38,7 @@ import { webOriginCors } from '../lib/cors.js';
 import { notJson, oauthError, readBody, text } from '../lib/params.js';
 import { jsonOnly } from '../lib/request-body.js';
 import type { Body } from '../lib/params.js';
-import { defaultPicture, isEmailAddress } from '../lib/user-defaults.js';
+import { defaultPicture, isEmailAddress } from '../users.js';
 
 const PROFILE_FIELDS = ['name', 'given_name', 'family_name', 'nickname', 'picture'] as const;
 const MAX_FIELD_LENGTH = 300;

@@ -3,15 +3,15 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { AuthorizeRequest, ResponseTarget } from './authorize-request.js';
-import { grantScopes, issueTokenSet } from './grants.js';
-import { sessionRef } from './logins.js';
-import { randomId } from './service.js';
-import type { ServiceContext } from './context.js';
-import { hasConsented, pruneExpired } from './sessions.js';
-import type { Session } from './tenant.js';
-import type { Reply } from './lib/login-views.js';
-import { sessionNeedsSecondFactor } from './lib/mfa-steps.js';
-import { inlineScript, page, pageCsp } from './ui.js';
+import { grantScopes, issueTokenSet } from '../grants.js';
+import { sessionRef } from '../logins.js';
+import { randomId } from '../service.js';
+import type { ServiceContext } from '../context.js';
+import { hasConsented, pruneExpired } from '../sessions.js';
+import type { Session } from '../tenant.js';
+import type { Reply } from './login-views.js';
+import { sessionNeedsSecondFactor } from './mfa-steps.js';
+import { inlineScript, page, pageCsp } from './page-layout.js';
 
 const CODE_LIFETIME = 600;
 

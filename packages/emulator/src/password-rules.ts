@@ -1,7 +1,7 @@
 // The checks a new password goes through (sign-up and the reset page): breached list, user information,
 // then the connection's strength policy. Messages name the rule, never the password.
-import { passwordPolicyFailures } from '../passwords.js';
-import type { Connection } from '../tenant.js';
+import { passwordPolicyFailures } from './passwords.js';
+import type { Connection } from './tenant.js';
 
 export const PasswordRule = {
   DICTIONARY: 'dictionary',

@@ -1,9 +1,9 @@
 // Parsing and checking an /authorize request. Problems found before the redirect_uri is trusted (unknown
 // client, redirect_uri not allowed) are shown on an error page; later ones go back through the response mode.
-import type { ServiceContext } from './context.js';
-import type { Client, Connection } from './tenant.js';
-import { DEFAULT_SCOPE } from './grants.js';
-import { scopeList } from './tokens.js';
+import type { ServiceContext } from '../context.js';
+import type { Client, Connection } from '../tenant.js';
+import { DEFAULT_SCOPE } from '../grants.js';
+import { scopeList } from '../tokens.js';
 
 export type ResponseMode = 'query' | 'fragment' | 'form_post' | 'web_message';
 const RESPONSE_MODES: readonly string[] = ['query', 'fragment', 'form_post', 'web_message'];

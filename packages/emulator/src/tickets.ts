@@ -1,7 +1,7 @@
 // Password-reset and unblock tickets: random, single use, with an expiry.
 import { randomBytes } from 'node:crypto';
-import type { ServiceContext } from '../context.js';
-import type { Ticket, User } from '../tenant.js';
+import type { ServiceContext } from './context.js';
+import type { Ticket, User } from './tenant.js';
 
 export const PASSWORD_RESET_TICKET_LIFETIME = 24 * 60 * 60;
 

@@ -6,7 +6,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Env, TenantStore } from './context.js';
-import { grantScopes, issueTokenSet } from './grants.js';
+import { grantScopes, issueTokenSet } from './grants/token-set.js';
 import { secondFactorNeeded } from './mfa/factors.js';
 import { DEMO_CLIENT_ID } from './seed.js';
 import { createServiceContext } from './service.js';

@@ -2,7 +2,7 @@
 // client, redirect_uri not allowed) are shown on an error page; later ones go back through the response mode.
 import type { ServiceContext } from '../context.js';
 import type { Client, Connection } from '../tenant.js';
-import { DEFAULT_SCOPE } from '../grants.js';
+import { DEFAULT_SCOPE } from '../grants/token-set.js';
 import { scopeList } from '../tokens.js';
 
 export type ResponseMode = 'query' | 'fragment' | 'form_post' | 'web_message';

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { AuthorizeRequest, ResponseTarget } from './authorize-request.js';
-import { grantScopes, issueTokenSet } from '../grants.js';
+import { grantScopes, issueTokenSet } from '../grants/token-set.js';
 import { sessionRef } from '../logins.js';
 import { randomId } from '../service.js';
 import type { ServiceContext } from '../context.js';

@@ -16,8 +16,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { MFA_OTP_GRANT } from '#grant-types';
-import { grantScopes, issueTokenSet } from '../grants.js';
-import type { SignIn } from '../grants.js';
+import { grantScopes, issueTokenSet } from '../grants/token-set.js';
+import type { SignIn } from '../grants/token-set.js';
 import type { Env, ServiceContext } from '../context.js';
 import {
   confirmTotpEnrolment,

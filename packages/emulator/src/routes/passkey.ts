@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { databaseConnection } from '../authenticate.js';
-import { directSignIn } from '../grants.js';
+import { directSignIn } from '../grants/token-set.js';
 import type { Env, ServiceContext } from '../context.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Client, Connection, User } from '../tenant.js';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '#grant-types';
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
-import { directSignIn, grantScopes, issueTokenSet, mfaRequired } from '../grants.js';
+import { directSignIn, grantScopes, issueTokenSet, mfaRequired } from '../grants/token-set.js';
 import { familyRef } from '../logins.js';
 import { secondFactorNeeded } from '../mfa/factors.js';
 import { sameSecret } from '../passwords.js';

@@ -1,14 +1,14 @@
 // Which scopes a user gets for an audience, and the token set issued for a grant; a direct sign-in stops
 // at `mfa_required` when the tenant's MFA policy asks the user for a second factor (mfa/factors.ts).
-import { mfaRequirements, secondFactorNeeded } from './mfa/factors.js';
-import { issueMfaToken } from './mfa/mfa-tokens.js';
-import { ADMIN_SCOPES } from './seed.js';
-import { familyRef, newLoginRef, sessionRef } from './logins.js';
-import { issueRefreshToken } from './refresh-tokens.js';
-import type { ServiceContext } from './context.js';
-import { CURRENT_USER_SCOPES } from './tenant.js';
-import type { Client, ResourceServer, User } from './tenant.js';
-import { USERINFO_TOKEN_LIFETIME, scopeList } from './tokens.js';
+import { mfaRequirements, secondFactorNeeded } from '../mfa/factors.js';
+import { issueMfaToken } from '../mfa/mfa-tokens.js';
+import { ADMIN_SCOPES } from '../seed.js';
+import { familyRef, newLoginRef, sessionRef } from '../logins.js';
+import { issueRefreshToken } from '../refresh-tokens.js';
+import type { ServiceContext } from '../context.js';
+import { CURRENT_USER_SCOPES } from '../tenant.js';
+import type { Client, ResourceServer, User } from '../tenant.js';
+import { USERINFO_TOKEN_LIFETIME, scopeList } from '../tokens.js';
 
 export const DEFAULT_SCOPE = 'openid profile email';
 const OIDC_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'address', 'offline_access'];

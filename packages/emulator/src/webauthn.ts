@@ -1,8 +1,9 @@
 // The WebAuthn side of the local identity service: the options of each ceremony, the `auth_session`
 // records (single use, five minutes), the checks of a credential's answer (with @simplewebauthn/server:
 // signature, challenge, origin, RP ID, user presence and verification, sign counter) and the passkey
-// records and their My Account API form. The routes that use it: routes/passkey.ts (sign-up, log-in,
-// the token grant) and routes/my-account.ts (enrolment and management of a user's passkeys).
+// records and their My Account API form. Used by routes/passkey.ts (the sign-up and log-in challenges),
+// grants/webauthn.ts (the token grant) and routes/my-account.ts (enrolment and management of a user's
+// passkeys).
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

@@ -1,5 +1,6 @@
-// Which scopes a user gets for an audience, and the token set issued for a grant; a direct sign-in stops
-// at `mfa_required` when the tenant's MFA policy asks the user for a second factor (mfa/factors.ts).
+// What the grants share: which scopes a user gets for an audience, and the token set issued for a grant
+// (also by /authorize); a direct sign-in stops at `mfa_required` when the tenant's MFA policy asks the user
+// for a second factor (../mfa/factors.ts).
 import { mfaRequirements, secondFactorNeeded } from '../mfa/factors.js';
 import { issueMfaToken } from '../mfa/mfa-tokens.js';
 import { ADMIN_SCOPES } from '../seed.js';
@@ -162,9 +163,9 @@ export function mfaRequired(
 }
 
 /**
- * A grant that signs `user` in directly at the token endpoint (password-realm, webauthn): the scopes they may have
- * for `audience`, then `mfa_required` when the MFA policy asks for a second factor (routes/mfa.ts's `mfaGrant`
- * finishes the sign-in), else the login counted and a new token set (ID token with `openid`, refresh token
+ * A grant that signs `user` in directly at the token endpoint (password-realm, webauthn): the scopes they may
+ * have for `audience`, then `mfa_required` when the MFA policy asks for a second factor (the MFA grants of
+ * mfa.ts finish the sign-in), else the login counted and a new token set (ID token with `openid`, refresh token
  * with `offline_access`).
  */
 export async function directSignIn(

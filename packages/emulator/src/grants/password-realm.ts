@@ -1,0 +1,37 @@
+// The password-realm grant: a database connection's password checked (brute force, suspicious IP, blocked
+// and breached, authenticate.ts), then a direct sign-in (token-set.ts): the token set, or `mfa_required`.
+import type { Context } from 'hono';
+import { authenticatePassword, databaseConnection } from '../authenticate.js';
+import type { ServiceContext } from '../context.js';
+import type { Client } from '../tenant.js';
+import { clientIp } from '../lib/client-ip.js';
+import { text } from '../lib/params.js';
+import type { Body } from '../lib/params.js';
+import { refused, signInRefused } from './result.js';
+import type { GrantResult } from './result.js';
+import { directSignIn } from './token-set.js';
+
+export async function passwordRealmGrant(
+  c: Context,
+  ctx: ServiceContext,
+  client: Client,
+  body: Body,
+): Promise<GrantResult> {
+  const username = text(body, 'username');
+  const password = text(body, 'password');
+  const realm = text(body, 'realm');
+  if (!username || !password || !realm) {
+    return refused(c, 400, 'invalid_request', 'username, password and realm are required.');
+  }
+  if (!databaseConnection(ctx, realm, client.client_id)) {
+    return refused(c, 400, 'invalid_request', 'Unknown realm.');
+  }
+  const result = await authenticatePassword(ctx, { connection: realm, username, password, ip: clientIp(c) });
+  if (!result.ok) {
+    const error = result.error === 'access_denied' ? 'invalid_grant' : result.error;
+    return refused(c, result.status, error, result.description);
+  }
+  const signedIn = await directSignIn(ctx, result.user, client, text(body, 'scope'), text(body, 'audience'));
+  if (!signedIn.ok) return signInRefused(c, signedIn);
+  return { ok: true, body: { ...signedIn.tokens } };
+}

@@ -1,0 +1,121 @@
+// The webauthn grant (`urn:okta:params:oauth:grant-type:webauthn`, the wire of auth0-spa-js 2.27):
+// `{auth_session, authn_response, scope?, audience?, realm?}` after a challenge of ../routes/passkey.ts. The
+// auth session is spent first (before anything is awaited), the credential's answer verified (../webauthn.ts),
+// then (sign-up) the user and the passkey created or (log-in) the passkey's counter moved, and a direct
+// sign-in (token-set.ts): the token set, or `mfa_required` where the MFA policy asks this user for a second
+// factor (mfa.ts finishes it).
+import type { Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { databaseConnection } from '../authenticate.js';
+import type { ServiceContext } from '../context.js';
+import { ConnectionStrategy } from '../tenant.js';
+import type { Client, User } from '../tenant.js';
+import { defaultPicture } from '../users.js';
+import {
+  addPasskey,
+  clientOrigins,
+  findPasskey,
+  readCredential,
+  takeSession,
+  verifyAssertion,
+  verifyCreation,
+} from '../webauthn.js';
+import { text } from '../lib/params.js';
+import type { Body } from '../lib/params.js';
+import { refused, signInRefused } from './result.js';
+import type { GrantResult } from './result.js';
+import { directSignIn } from './token-set.js';
+
+/** The user a passkey sign-up creates (no password: the passkey is its credential). */
+function newUser(ctx: ServiceContext, connection: string, profile: Record<string, string>): User {
+  const id = randomBytes(12).toString('hex');
+  const now = new Date(ctx.now() * 1000).toISOString();
+  const email = profile['email'] ?? '';
+  const nickname = profile['nickname'] ?? email.split('@')[0] ?? email;
+  const name = profile['name'] ?? email;
+  const user: User = {
+    user_id: `${ConnectionStrategy.DATABASE}|${id}`,
+    email,
+    email_verified: false,
+    name,
+    nickname,
+    picture: profile['picture'] ?? defaultPicture(name),
+    ...(profile['given_name'] ? { given_name: profile['given_name'] } : {}),
+    ...(profile['family_name'] ? { family_name: profile['family_name'] } : {}),
+    blocked: false,
+    user_metadata: {},
+    app_metadata: {},
+    identities: [{ provider: ConnectionStrategy.DATABASE, connection, user_id: id, isSocial: false }],
+    created_at: now,
+    updated_at: now,
+    logins_count: 0,
+    failed_logins: 0,
+    brute_force_blocked: false,
+  };
+  ctx.store.data.users.push(user);
+  return user;
+}
+
+export async function webauthnGrant(
+  c: Context,
+  ctx: ServiceContext,
+  client: Client,
+  body: Body,
+): Promise<GrantResult> {
+  const authSession = text(body, 'auth_session');
+  if (!authSession) return refused(c, 400, 'invalid_request', 'Missing required parameter: auth_session');
+  const credential = readCredential(body['authn_response']);
+  if (!credential) {
+    return refused(c, 400, 'invalid_request', 'authn_response must be the credential as JSON.');
+  }
+  const session = takeSession(ctx, authSession);
+  if (!session || session.kind === 'enrol' || session.client_id !== client.client_id) {
+    return refused(c, 403, 'invalid_grant', 'The auth_session is invalid, expired or already used.');
+  }
+  const realm = text(body, 'realm');
+  if (realm && session.connection && realm !== session.connection) {
+    return refused(c, 400, 'invalid_request', 'The realm does not match the one of the challenge.');
+  }
+  const rp = ctx.relyingParty();
+  let user: User | undefined;
+  if (session.kind === 'signup') {
+    const checked = await verifyCreation(rp, session, clientOrigins(client), credential);
+    if (!checked.ok) return refused(c, 403, 'invalid_grant', checked.description);
+    const email = session.profile?.['email'] ?? '';
+    // Checked again after the await: a parallel sign-up may have taken the e-mail or the credential.
+    if (ctx.findDatabaseUser(session.connection, email)) {
+      return refused(c, 400, 'user_exists', 'The user already exists.');
+    }
+    if (findPasskey(ctx, checked.value.credential_id)) {
+      return refused(c, 403, 'invalid_grant', 'This passkey is already registered.');
+    }
+    user = newUser(ctx, session.connection, session.profile ?? {});
+    const passkey = addPasskey(ctx, user, checked.value, c.req.header('user-agent'));
+    passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
+  } else {
+    const passkey = findPasskey(ctx, credential['id']);
+    // A passkey signs in only where its connection is: the challenge's realm, and one enabled for the client
+    // (as a password of that connection would be refused there).
+    if (
+      !passkey ||
+      (session.connection && passkey.connection !== session.connection) ||
+      !databaseConnection(ctx, passkey.connection, client.client_id)
+    ) {
+      return refused(c, 403, 'invalid_grant', 'Unknown passkey.');
+    }
+    const checked = await verifyAssertion(rp, session, clientOrigins(client), credential, passkey);
+    if (!checked.ok) return refused(c, 403, 'invalid_grant', checked.description);
+    // Deleted meanwhile (My Account API): it no longer signs in.
+    if (!ctx.store.data.passkeys.some((entry) => entry.id === passkey.id)) {
+      return refused(c, 403, 'invalid_grant', 'Unknown passkey.');
+    }
+    passkey.counter = checked.value.counter;
+    passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
+    user = ctx.findUserById(passkey.user_id);
+  }
+  if (!user) return refused(c, 403, 'invalid_grant', 'The user no longer exists.');
+  if (user.blocked) return refused(c, 403, 'invalid_grant', 'user is blocked');
+  const signedIn = await directSignIn(ctx, user, client, text(body, 'scope'), text(body, 'audience'));
+  if (!signedIn.ok) return signInRefused(c, signedIn);
+  return { ok: true, body: { ...signedIn.tokens } };
+}

@@ -3,11 +3,12 @@
 // /co/authenticate and /oauth/token. The caller saves the store.
 import { randomBytes } from 'node:crypto';
 import { hashPassword, sameSecret, verifyPassword } from './passwords.js';
-import { avatar } from './seed.js';
 import { findDatabaseLogin, randomId } from './service.js';
 import type { ServiceContext } from './context.js';
 import { ConnectionStrategy, MessageKind } from './tenant.js';
 import type { Connection, User } from './tenant.js';
+import { avatar, newUser } from './users.js';
+import type { NewUser } from './users.js';
 
 export type AuthErrorCode =
   'access_denied' | 'blocked_user' | 'password_leaked' | 'too_many_attempts' | 'invalid_request';
@@ -273,27 +274,16 @@ export function authenticateOneTimeCode(ctx: ServiceContext, login: OtpLogin): A
   return { ok: true, user };
 }
 
-function newUser(
-  ctx: ServiceContext,
-  fields: Partial<User> & Pick<User, 'user_id' | 'name' | 'nickname'>,
-): User {
-  const now = new Date(ctx.now() * 1000).toISOString();
-  const user: User = {
-    email_verified: false,
-    picture: avatar(fields.name.slice(0, 1).toUpperCase(), '#5b3cc4'),
-    blocked: false,
-    user_metadata: {},
-    app_metadata: {},
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    failed_logins: 0,
-    brute_force_blocked: false,
-    ...fields,
-  };
+/** Stores a new user (../users.ts) created now. */
+function addUser(ctx: ServiceContext, fields: NewUser): User {
+  const user = newUser(fields, new Date(ctx.now() * 1000).toISOString());
   ctx.store.data.users.push(user);
   return user;
+}
+
+/** A passwordless user's picture: the address's first character on a disc. */
+function passwordlessPicture(to: string): string {
+  return avatar(to.slice(0, 1).toUpperCase(), '#5b3cc4');
 }
 
 function findOrCreatePasswordlessUser(ctx: ServiceContext, channel: PasswordlessChannel, to: string): User {
@@ -312,25 +302,10 @@ function findOrCreatePasswordlessUser(ctx: ServiceContext, channel: Passwordless
       return user;
     }
   }
-  const id = randomId(12);
-  const identity = { provider: channel, connection: channel, user_id: id, isSocial: false };
+  const identity = { provider: channel, connection: channel, user_id: randomId(12), isSocial: false };
   return channel === 'email'
-    ? newUser(ctx, {
-        user_id: `email|${id}`,
-        email: to,
-        email_verified: true,
-        name: to,
-        nickname: to.split('@')[0] ?? to,
-        identities: [identity],
-      })
-    : newUser(ctx, {
-        user_id: `sms|${id}`,
-        phone_number: to,
-        phone_verified: true,
-        name: to,
-        nickname: to,
-        identities: [identity],
-      });
+    ? addUser(ctx, { identity, email: to, email_verified: true, picture: passwordlessPicture(to) })
+    : addUser(ctx, { identity, phone_number: to, phone_verified: true, picture: passwordlessPicture(to) });
 }
 
 export interface SocialAccount {
@@ -395,17 +370,19 @@ export function findOrCreateSocialUser(ctx: ServiceContext, account: SocialAccou
     .map((part) => part[0])
     .join('')
     .slice(0, 2);
-  return newUser(ctx, {
-    user_id: `${account.connection}|${account.id}`,
+  return addUser(ctx, {
+    identity: {
+      provider: account.connection,
+      connection: account.connection,
+      user_id: account.id,
+      isSocial: true,
+    },
     email: account.email,
     email_verified: true,
     name: account.name,
     nickname: account.nickname,
     picture: avatar(initials, account.color),
-    ...(account.given_name ? { given_name: account.given_name } : {}),
-    ...(account.family_name ? { family_name: account.family_name } : {}),
-    identities: [
-      { provider: account.connection, connection: account.connection, user_id: account.id, isSocial: true },
-    ],
+    given_name: account.given_name,
+    family_name: account.family_name,
   });
 }

@@ -12,6 +12,7 @@ import {
   WEBAUTHN_GRANT,
 } from '#grant-types';
 import { hashPassword } from './passwords.js';
+import { avatar, newUser } from './users.js';
 import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
 import type {
   Client,
@@ -87,16 +88,6 @@ export async function generateSigningKey(): Promise<SigningKey> {
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   return { kid, privateJwk, publicJwk };
-}
-
-/** An avatar as an SVG data URI, so profiles render offline. */
-export function avatar(initials: string, color: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="48" fill="${color}"/>` +
-    `<text x="48" y="58" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** The My Account API's identifier (audience) for a service at `origin`. */
@@ -273,34 +264,21 @@ function seedHash(password: string): Promise<string> {
 }
 
 async function seedUser(seed: SeedUser, now: string): Promise<User> {
-  const user_id = `auth0|${seed.id}`;
-  return {
-    user_id,
-    email: seed.email,
-    email_verified: true,
-    ...(seed.username ? { username: seed.username } : {}),
-    name: seed.name,
-    nickname: seed.nickname,
-    picture: avatar(
-      seed.name
-        .split(' ')
-        .map((part) => part[0])
-        .join(''),
-      seed.color,
-    ),
-    ...(seed.given_name ? { given_name: seed.given_name } : {}),
-    ...(seed.family_name ? { family_name: seed.family_name } : {}),
-    password_hash: await seedHash(seed.password),
-    blocked: seed.blocked ?? false,
-    user_metadata: seed.user_metadata ?? {},
-    app_metadata: seed.app_metadata ?? {},
-    identities: [{ provider: 'auth0', connection: seed.connection, user_id: seed.id, isSocial: false }],
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    failed_logins: 0,
-    brute_force_blocked: false,
-  };
+  const { id, connection, password, color, ...profile } = seed;
+  const initials = seed.name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+  return newUser(
+    {
+      ...profile,
+      identity: { provider: ConnectionStrategy.DATABASE, connection, user_id: id, isSocial: false },
+      email_verified: true,
+      picture: avatar(initials, color),
+      password_hash: await seedHash(password),
+    },
+    now,
+  );
 }
 
 function resourceServers(origin: string): ResourceServer[] {

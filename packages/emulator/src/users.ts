@@ -1,4 +1,73 @@
-// Small facts about user records shared by the sign-up and Management routes.
+// The user record: a new one (`newUser`, the one place its defaults are decided, for every way a user comes
+// to be: sign-up, passkey sign-up, passwordless, social, the seed, an unlinked identity), the limits of its
+// fields, the e-mail check, and the offline pictures.
+import type { Identity, User } from './tenant.js';
+
+/** What a new user starts from: the first identity and the profile; everything else is the record's default. */
+export interface NewUser {
+  /** The user's first identity; the user's id is `{provider}|{user_id}`. */
+  identity: Pick<Identity, 'provider' | 'connection' | 'user_id' | 'isSocial'>;
+  email?: string;
+  /** Default false. */
+  email_verified?: boolean;
+  username?: string;
+  phone_number?: string;
+  phone_verified?: boolean;
+  /** Default: the e-mail, else the phone number, else the user's id. */
+  name?: string;
+  /** Default: the e-mail's local part, else the name. */
+  nickname?: string;
+  /** Default: the name's initial on a disc (`defaultPicture`). */
+  picture?: string;
+  given_name?: string;
+  family_name?: string;
+  /** Database users with a password. */
+  password_hash?: string;
+  /** Default false. */
+  blocked?: boolean;
+  /** Default empty. */
+  user_metadata?: Record<string, unknown>;
+  /** Default empty. */
+  app_metadata?: Record<string, unknown>;
+}
+
+/** A new user record, created at `createdAt` (ISO time): never logged in, no failed logins. The caller stores it. */
+export function newUser(fields: NewUser, createdAt: string): User {
+  const { identity, email, username, phone_number, phone_verified, given_name, family_name, password_hash } =
+    fields;
+  const user_id = `${identity.provider}|${identity.user_id}`;
+  const name = fields.name ?? email ?? phone_number ?? user_id;
+  return {
+    user_id,
+    ...(email !== undefined ? { email } : {}),
+    email_verified: fields.email_verified ?? false,
+    ...(username !== undefined ? { username } : {}),
+    ...(phone_number !== undefined ? { phone_number } : {}),
+    ...(phone_verified !== undefined ? { phone_verified } : {}),
+    name,
+    nickname: fields.nickname ?? email?.split('@')[0] ?? name,
+    picture: fields.picture ?? defaultPicture(name),
+    ...(given_name !== undefined ? { given_name } : {}),
+    ...(family_name !== undefined ? { family_name } : {}),
+    ...(password_hash !== undefined ? { password_hash } : {}),
+    blocked: fields.blocked ?? false,
+    user_metadata: fields.user_metadata ?? {},
+    app_metadata: fields.app_metadata ?? {},
+    identities: [
+      {
+        provider: identity.provider,
+        connection: identity.connection,
+        user_id: identity.user_id,
+        isSocial: identity.isSocial,
+      },
+    ],
+    created_at: createdAt,
+    updated_at: createdAt,
+    logins_count: 0,
+    failed_logins: 0,
+    brute_force_blocked: false,
+  };
+}
 
 /**
  * A pragmatic e-mail check: one "@", a non-empty local part and a dotted domain, at most 254 characters,
@@ -55,4 +124,14 @@ export function defaultPicture(name: string): string {
     `<text x="32" y="42" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${initial}</text>` +
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** An avatar of initials on a coloured disc, as an SVG data URI (the seeded, social and passwordless users). */
+export function avatar(initials: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="48" fill="${color}"/>` +
+    `<text x="48" y="58" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -5,12 +5,12 @@
 // sign-in (token-set.ts): the token set, or `mfa_required` where the MFA policy asks this user for a second
 // factor (mfa.ts finishes it).
 import type { Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { databaseConnection } from '../authenticate.js';
 import type { ServiceContext } from '../context.js';
+import { randomId } from '../service.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Client, User } from '../tenant.js';
-import { defaultPicture } from '../users.js';
+import { newUser } from '../users.js';
 import {
   addPasskey,
   clientOrigins,
@@ -25,36 +25,6 @@ import type { Body } from '../lib/params.js';
 import { refused, signInRefused } from './result.js';
 import type { GrantResult } from './result.js';
 import { directSignIn } from './token-set.js';
-
-/** The user a passkey sign-up creates (no password: the passkey is its credential). */
-function newUser(ctx: ServiceContext, connection: string, profile: Record<string, string>): User {
-  const id = randomBytes(12).toString('hex');
-  const now = new Date(ctx.now() * 1000).toISOString();
-  const email = profile['email'] ?? '';
-  const nickname = profile['nickname'] ?? email.split('@')[0] ?? email;
-  const name = profile['name'] ?? email;
-  const user: User = {
-    user_id: `${ConnectionStrategy.DATABASE}|${id}`,
-    email,
-    email_verified: false,
-    name,
-    nickname,
-    picture: profile['picture'] ?? defaultPicture(name),
-    ...(profile['given_name'] ? { given_name: profile['given_name'] } : {}),
-    ...(profile['family_name'] ? { family_name: profile['family_name'] } : {}),
-    blocked: false,
-    user_metadata: {},
-    app_metadata: {},
-    identities: [{ provider: ConnectionStrategy.DATABASE, connection, user_id: id, isSocial: false }],
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    failed_logins: 0,
-    brute_force_blocked: false,
-  };
-  ctx.store.data.users.push(user);
-  return user;
-}
 
 export async function webauthnGrant(
   c: Context,
@@ -89,7 +59,26 @@ export async function webauthnGrant(
     if (findPasskey(ctx, checked.value.credential_id)) {
       return refused(c, 403, 'invalid_grant', 'This passkey is already registered.');
     }
-    user = newUser(ctx, session.connection, session.profile ?? {});
+    // No password: the passkey is its credential.
+    const profile = session.profile ?? {};
+    user = newUser(
+      {
+        identity: {
+          provider: ConnectionStrategy.DATABASE,
+          connection: session.connection,
+          user_id: randomId(12),
+          isSocial: false,
+        },
+        email,
+        name: profile['name'],
+        nickname: profile['nickname'],
+        picture: profile['picture'],
+        given_name: profile['given_name'] || undefined,
+        family_name: profile['family_name'] || undefined,
+      },
+      new Date(ctx.now() * 1000).toISOString(),
+    );
+    ctx.store.data.users.push(user);
     const passkey = addPasskey(ctx, user, checked.value, c.req.header('user-agent'));
     passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
   } else {

@@ -1,16 +1,16 @@
 // Sign-up (POST /dbconnections/signup in routes/dbconnections.ts): the request's checks (fields, e-mail,
-// username, password policy, uniqueness) and the new user of the database connection.
-import { randomBytes } from 'node:crypto';
+// username, password policy, uniqueness), then the new user (../users.ts) of the database connection.
 import type { ServiceContext } from '../context.js';
 import { hashPassword, passwordPolicyReport } from '../passwords.js';
+import { randomId } from '../service.js';
 import { ConnectionStrategy } from '../tenant.js';
-import type { Connection, PasswordPolicy, User } from '../tenant.js';
+import type { Connection, PasswordPolicy } from '../tenant.js';
 import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 import { resolveDatabaseConnection } from './database-connection.js';
 import { checkNewPassword, PasswordRule } from '../password-rules.js';
 import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
-import { defaultPicture, fieldTooLong, isEmailAddress } from '../users.js';
+import { defaultPicture, fieldTooLong, isEmailAddress, newUser } from '../users.js';
 
 export interface SignupResult {
   _id: string;
@@ -143,32 +143,25 @@ export async function signUp(ctx: ServiceContext, body: JsonObject): Promise<Sig
     );
   }
 
-  const id = randomBytes(12).toString('hex');
-  const now = new Date(ctx.now() * 1000).toISOString();
-  const nickname = profile.nickname ?? email.split('@')[0] ?? email;
-  const user: User = {
-    user_id: `${ConnectionStrategy.DATABASE}|${id}`,
-    email,
-    email_verified: false,
-    ...(username ? { username } : {}),
-    name: profile.name ?? email,
-    nickname,
-    picture: profile.picture ?? defaultPicture(profile.name ?? nickname),
-    ...(profile.given_name ? { given_name: profile.given_name } : {}),
-    ...(profile.family_name ? { family_name: profile.family_name } : {}),
-    password_hash: passwordHash,
-    blocked: false,
-    user_metadata: userMetadata,
-    app_metadata: {},
-    identities: [
-      { provider: ConnectionStrategy.DATABASE, connection: connection.name, user_id: id, isSocial: false },
-    ],
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    failed_logins: 0,
-    brute_force_blocked: false,
-  };
+  const id = randomId(12);
+  const user = newUser(
+    {
+      identity: {
+        provider: ConnectionStrategy.DATABASE,
+        connection: connection.name,
+        user_id: id,
+        isSocial: false,
+      },
+      email,
+      ...(username ? { username } : {}),
+      ...profile,
+      // The picture's initial: the name's, else the nickname's, else the e-mail's.
+      picture: profile.picture ?? defaultPicture(profile.name ?? profile.nickname ?? email),
+      password_hash: passwordHash,
+      user_metadata: userMetadata,
+    },
+    new Date(ctx.now() * 1000).toISOString(),
+  );
   ctx.store.data.users.push(user);
   return { _id: id, email, email_verified: false, ...(username ? { username } : {}) };
 }

@@ -22,7 +22,7 @@ import { requireUser, toManagementIdentities } from '../lib/management-user-view
 import type { ManagementIdentity } from '../lib/management-user-view.js';
 import type { JsonObject } from '../lib/request-body.js';
 import { readJsonObject } from '../lib/request-body.js';
-import { defaultPicture } from '../users.js';
+import { newUser } from '../users.js';
 
 const ADMIN_SCOPE = 'update:users';
 const OWN_SCOPES = ['update:current_user_identities'];
@@ -146,43 +146,23 @@ function restoredUser(ctx: ServiceContext, identity: Identity): User {
     const value = profile[key];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  const userId = `${identity.provider}|${identity.user_id}`;
-  const email = text('email');
   const phone = text('phone_number');
-  const name = text('name') ?? email ?? phone ?? userId;
-  const now = new Date(ctx.now() * 1000).toISOString();
-  const username = text('username');
-  const givenName = text('given_name');
-  const familyName = text('family_name');
-  return {
-    user_id: userId,
-    ...(email ? { email } : {}),
-    email_verified: profile['email_verified'] === true,
-    ...(username ? { username } : {}),
-    ...(phone ? { phone_number: phone, phone_verified: profile['phone_verified'] === true } : {}),
-    name,
-    nickname: text('nickname') ?? email?.split('@')[0] ?? name,
-    picture: text('picture') ?? defaultPicture(name),
-    ...(givenName ? { given_name: givenName } : {}),
-    ...(familyName ? { family_name: familyName } : {}),
-    ...(identity.password_hash ? { password_hash: identity.password_hash } : {}),
-    blocked: false,
-    user_metadata: {},
-    app_metadata: {},
-    identities: [
-      {
-        provider: identity.provider,
-        connection: identity.connection,
-        user_id: identity.user_id,
-        isSocial: identity.isSocial,
-      },
-    ],
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    failed_logins: 0,
-    brute_force_blocked: false,
-  };
+  return newUser(
+    {
+      identity,
+      email: text('email'),
+      email_verified: profile['email_verified'] === true,
+      username: text('username'),
+      ...(phone ? { phone_number: phone, phone_verified: profile['phone_verified'] === true } : {}),
+      name: text('name'),
+      nickname: text('nickname'),
+      picture: text('picture'),
+      given_name: text('given_name'),
+      family_name: text('family_name'),
+      password_hash: identity.password_hash || undefined,
+    },
+    new Date(ctx.now() * 1000).toISOString(),
+  );
 }
 
 async function unlinkIdentity(

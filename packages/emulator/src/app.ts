@@ -1,9 +1,11 @@
 // The local identity service's Hono app: the headers and checks every request gets (allowed hosts, body
-// limit, security headers, the commit after each request), then every API's sub-app, joined here.
+// limit, security headers, the commit after each request), the CSRF check of the hosted pages' forms, then
+// every API's sub-app, joined here.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Env, ServiceContext } from './context.js';
 import { limitBodies } from './lib/body-limit.js';
+import { HOSTED_FORMS, hostedFormsOnly } from './lib/csrf.js';
 import { errorPage } from './lib/login-views.js';
 import { loopbackOnly } from './lib/client-ip.js';
 import { accountPages } from './routes/account-pages.js';
@@ -107,6 +109,8 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
     }
   });
 
+  // The forms of the hosted pages: from the service's own pages only.
+  app.on('POST', HOSTED_FORMS, hostedFormsOnly);
   app.use('/_dev', loopbackOnly());
   app.use('/_dev/*', loopbackOnly());
   app.route('/.well-known', wellKnown);

@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { csrf } from 'hono/csrf';
 import {
   SOCIAL_ACCOUNTS,
   authenticatePassword,
@@ -288,11 +287,8 @@ async function crossOriginVerify(c: Context, ctx: ServiceContext): Promise<Respo
   return response;
 }
 
-// Form posts from the service's own pages only (Origin or Sec-Fetch-Site must say so).
-const sameOrigin = csrf();
-
 export const authorization = new Hono<Env>()
   .get('/authorize', (c) => authorize(c, c.var.ctx))
-  .post('/u/login', sameOrigin, (c) => hostedLogin(c, c.var.ctx))
-  .post('/u/social', sameOrigin, (c) => socialLogin(c, c.var.ctx))
-  .post('/co/verify', sameOrigin, (c) => crossOriginVerify(c, c.var.ctx));
+  .post('/u/login', (c) => hostedLogin(c, c.var.ctx))
+  .post('/u/social', (c) => socialLogin(c, c.var.ctx))
+  .post('/co/verify', (c) => crossOriginVerify(c, c.var.ctx));

@@ -161,12 +161,8 @@ async function askOrLogout(c: Context, ctx: ServiceContext): Promise<Response> {
   return confirmationPage(c, ctx, session, params, checked.client);
 }
 
+/** The confirmation form's post (from the service's own page: ../lib/csrf.ts), with its session's token. */
 async function confirmLogout(c: Context, ctx: ServiceContext): Promise<Response> {
-  const origin = c.req.header('origin');
-  // The confirmation page sends its own origin, or "null" (it has no referrer).
-  if (origin !== undefined && origin !== ctx.origin() && origin !== 'null') {
-    return errorPage(c, 403, 'Logout not confirmed', 'This logout was not confirmed on this service.');
-  }
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();

@@ -7,12 +7,11 @@
 //   POST /u/mfa             {step, method: otp|recovery, code}   checks a code
 //   POST /u/mfa/enroll      {step, code}                         confirms enrolment with a first code
 //   POST /u/mfa/continue    {step, saved}                        after the recovery code was shown once
-// Forms post with the hosted login form's CSRF protection; a step is bound to its browser by a cookie and
+// Its forms pass the hosted pages' CSRF check (../lib/csrf.ts); a step is bound to its browser by a cookie and
 // lives 10 minutes (lib/mfa-steps.ts). Wrong codes count through the factor store's limiter before the
 // check: 5 per step, then the step ends; 10 per user in 15 minutes, then the user is blocked (unblock mail).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { csrf } from 'hono/csrf';
 import { parseAuthorizeRequest } from '../lib/authorize-request.js';
 import type { AuthorizeRequest } from '../lib/authorize-request.js';
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
@@ -315,12 +314,9 @@ async function continueAfterRecoveryCode(c: Context, ctx: ServiceContext): Promi
   return complete(c, ctx, request, session);
 }
 
-// Form posts from the service's own pages only, as the hosted login form (Origin or Sec-Fetch-Site).
-const sameOrigin = csrf();
-
 /** Mounted at `/u/mfa`. */
 export const mfaStep = new Hono<Env>()
   .get('/', (c) => showStep(c, c.var.ctx))
-  .post('/', sameOrigin, (c) => checkCode(c, c.var.ctx))
-  .post('/enroll', sameOrigin, (c) => confirmEnrolment(c, c.var.ctx))
-  .post('/continue', sameOrigin, (c) => continueAfterRecoveryCode(c, c.var.ctx));
+  .post('/', (c) => checkCode(c, c.var.ctx))
+  .post('/enroll', (c) => confirmEnrolment(c, c.var.ctx))
+  .post('/continue', (c) => continueAfterRecoveryCode(c, c.var.ctx));

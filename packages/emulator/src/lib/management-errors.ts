@@ -1,16 +1,7 @@
 // Errors of the Management API v2, in its shape: `{statusCode, error, message, errorCode}`.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-const STATUS_TEXT: Partial<Record<ContentfulStatusCode, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-};
+import { statusText } from './status-text.js';
 
 export class ManagementError extends Error {
   readonly statusCode: ContentfulStatusCode;
@@ -45,7 +36,7 @@ export function managementErrorResponse(c: Context, error: ManagementError): Res
   return c.json(
     {
       statusCode: error.statusCode,
-      error: STATUS_TEXT[error.statusCode] ?? 'Error',
+      error: statusText(error.statusCode),
       message: error.message,
       errorCode: error.errorCode,
     },

@@ -55,26 +55,16 @@ import {
 import { clientIp } from '../lib/client-ip.js';
 import { CORS_ALLOWED_HEADERS, isAllowedWebOrigin } from '../lib/cors.js';
 import { jsonOnly, readJsonObject } from '../lib/request-body.js';
+import { statusText } from '../lib/status-text.js';
 
 /** The id in the `Location` of a passkey enrolment under way (its auth session tells them apart). */
 const NEW_PASSKEY = 'passkey|new';
 const MAX_NAME_LENGTH = 255;
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-};
-
 /** An RFC 7807 problem document. */
 function problem(c: Context, status: ContentfulStatusCode, type: string, detail: string): Response {
   c.header('Cache-Control', 'no-store');
-  return c.body(JSON.stringify({ type, status, title: TITLES[status] ?? 'Error', detail }), status, {
+  return c.body(JSON.stringify({ type, status, title: statusText(status), detail }), status, {
     'Content-Type': 'application/problem+json',
   });
 }

@@ -1,11 +1,13 @@
 // Checking credentials: database passwords (with brute-force and suspicious-IP protection, blocked users
-// and breached passwords) and passwordless one-time codes. Shared by the hosted login page,
-// /co/authenticate and /oauth/token. The caller saves the store.
+// and breached passwords) and passwordless one-time codes, and the users passwordless codes and social
+// accounts (their list: seed.ts) sign in as. Shared by the hosted login page, /co/authenticate and
+// /oauth/token. The caller saves the store.
 import { randomBytes } from 'node:crypto';
 import { hashPassword, sameSecret, verifyPassword } from './passwords.js';
 import { findDatabaseLogin, randomId } from './service.js';
 import type { ServiceContext } from './context.js';
 import { ConnectionStrategy, MessageKind } from './tenant.js';
+import type { SocialAccount } from './seed.js';
 import type { Connection, User } from './tenant.js';
 import { avatar, newUser } from './users.js';
 import type { NewUser } from './users.js';
@@ -307,57 +309,6 @@ function findOrCreatePasswordlessUser(ctx: ServiceContext, channel: Passwordless
     ? addUser(ctx, { identity, email: to, email_verified: true, picture: passwordlessPicture(to) })
     : addUser(ctx, { identity, phone_number: to, phone_verified: true, picture: passwordlessPicture(to) });
 }
-
-export interface SocialAccount {
-  connection: 'google-oauth2' | 'github';
-  id: string;
-  email: string;
-  name: string;
-  nickname: string;
-  given_name?: string;
-  family_name?: string;
-  color: string;
-}
-
-/** The accounts the simulated social providers offer on their picker page. */
-export const SOCIAL_ACCOUNTS: readonly SocialAccount[] = [
-  {
-    connection: 'google-oauth2',
-    id: '104000000000000000001',
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    given_name: 'Ada',
-    family_name: 'Lovelace',
-    nickname: 'ada',
-    color: '#1a73e8',
-  },
-  {
-    connection: 'google-oauth2',
-    id: '104000000000000000002',
-    email: 'demo@example.com',
-    name: 'Dana Demo (Google)',
-    given_name: 'Dana',
-    family_name: 'Demo',
-    nickname: 'dana.demo',
-    color: '#34a853',
-  },
-  {
-    connection: 'github',
-    id: '5550001',
-    email: 'grace@example.com',
-    name: 'Grace Hopper',
-    nickname: 'ghopper',
-    color: '#24292f',
-  },
-  {
-    connection: 'github',
-    id: '5550002',
-    email: 'alan@example.com',
-    name: 'Alan Turing',
-    nickname: 'aturing',
-    color: '#6e40c9',
-  },
-];
 
 /** The user a social account signs in as: the one holding that identity (even linked), else a new one. */
 export function findOrCreateSocialUser(ctx: ServiceContext, account: SocialAccount): User {

@@ -1,9 +1,8 @@
-// The seeded demo tenant: the demo SPA, its connections, a few users (one blocked, one with a breached
-// password, one with a second factor), the demo API and the Management API. Built fresh by `seedTenant`,
-// then fitted to the running service by `applyServiceOptions` (its origin, the app origins and callback
-// URLs it was started with); store/ keeps it.
-import { createHash, randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
+// The demo data: the seeded tenant (the demo SPA, its connections, a few users: one blocked, one with a
+// breached password, one with a second factor; the demo API and the system APIs) and the accounts the
+// simulated social providers offer. Built fresh by `seedTenant`, then fitted to the running service by
+// `applyServiceOptions` (service-options.ts: its origin, the app origins and callback URLs it was started
+// with); store/ keeps it.
 import {
   MFA_OTP_GRANT,
   MFA_RECOVERY_CODE_GRANT,
@@ -13,12 +12,13 @@ import {
 } from '#grant-types';
 import { hashPassword } from './passwords.js';
 import { avatar, newUser } from './users.js';
-import { CURRENT_USER_SCOPES, ConnectionStrategy } from './tenant.js';
+import { recoveryCodeHash } from './mfa/factors.js';
+import { managementApi, myAccountApi } from './system-apis.js';
+import { ConnectionStrategy } from './tenant.js';
 import type {
   Client,
   Connection,
   MfaFactor,
-  MfaPolicy,
   ResourceServer,
   SigningKey,
   TenantData,
@@ -43,26 +43,6 @@ const MFA_DEMO_USER_ID = '000000000000000000000005';
 export const DATABASE_CONNECTION = 'Username-Password-Authentication';
 const USERNAME_CONNECTION = 'Username-Required';
 const DEMO_API_IDENTIFIER = 'https://api.example.com';
-const MANAGEMENT_API_ID = 'rs_management_api';
-const MY_ACCOUNT_API_ID = 'rs_my_account_api';
-
-/** The My Account API's scopes (a user's own authentication methods and factors). */
-const MY_ACCOUNT_SCOPES: readonly string[] = [
-  'create:me:authentication_methods',
-  'read:me:authentication_methods',
-  'update:me:authentication_methods',
-  'delete:me:authentication_methods',
-  'read:me:factors',
-];
-
-/** Management API scopes granted only to users whose app_metadata.roles includes 'admin'. */
-export const ADMIN_SCOPES: readonly string[] = [
-  'read:users',
-  'update:users',
-  'read:resource_servers',
-  'update:resource_servers',
-];
-
 const DEMO_PAGES = [
   'index.html',
   'login.html',
@@ -78,40 +58,6 @@ const DEMO_PAGES = [
 
 /** The demo's callback and logout URLs: its root and every demo page. */
 const DEMO_URLS: readonly string[] = [`${DEMO_ORIGIN}/`, ...DEMO_PAGES.map((p) => `${DEMO_ORIGIN}/${p}`)];
-
-export async function generateSigningKey(): Promise<SigningKey> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256', {
-    modulusLength: 2048,
-    extractable: true,
-  });
-  const kid = randomBytes(12).toString('base64url');
-  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  return { kid, privateJwk, publicJwk };
-}
-
-/** The My Account API's identifier (audience) for a service at `origin`. */
-export function myAccountIdentifier(origin: string): string {
-  return `${origin}/me/`;
-}
-
-/** The My Account API as a resource server (seeded, and added to older data files by applyServiceOptions). */
-function myAccountApi(origin: string): ResourceServer {
-  return {
-    id: MY_ACCOUNT_API_ID,
-    identifier: myAccountIdentifier(origin),
-    name: 'My Account API',
-    scopes: MY_ACCOUNT_SCOPES.map((value) => ({ value, description: value })),
-    signing_alg: 'RS256',
-    token_lifetime: 600,
-    is_system: true,
-  };
-}
-
-/** The Management API's identifier for a service at `origin`. */
-function managementIdentifier(origin: string): string {
-  return `${origin}/api/v2/`;
-}
 
 function demoClient(): Client {
   return {
@@ -226,10 +172,60 @@ const SEED_USERS: readonly SeedUser[] = [
   },
 ];
 
+export interface SocialAccount {
+  connection: 'google-oauth2' | 'github';
+  id: string;
+  email: string;
+  name: string;
+  nickname: string;
+  given_name?: string;
+  family_name?: string;
+  color: string;
+}
+
+/** The accounts the simulated social providers offer on their picker page. */
+export const SOCIAL_ACCOUNTS: readonly SocialAccount[] = [
+  {
+    connection: 'google-oauth2',
+    id: '104000000000000000001',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    given_name: 'Ada',
+    family_name: 'Lovelace',
+    nickname: 'ada',
+    color: '#1a73e8',
+  },
+  {
+    connection: 'google-oauth2',
+    id: '104000000000000000002',
+    email: 'demo@example.com',
+    name: 'Dana Demo (Google)',
+    given_name: 'Dana',
+    family_name: 'Demo',
+    nickname: 'dana.demo',
+    color: '#34a853',
+  },
+  {
+    connection: 'github',
+    id: '5550001',
+    email: 'grace@example.com',
+    name: 'Grace Hopper',
+    nickname: 'ghopper',
+    color: '#24292f',
+  },
+  {
+    connection: 'github',
+    id: '5550002',
+    email: 'alan@example.com',
+    name: 'Alan Turing',
+    nickname: 'aturing',
+    color: '#6e40c9',
+  },
+];
+
 /** The MFA demo user's confirmed factors: the authenticator app (fixed key) and the recovery code's hash. */
 function seedMfaFactors(now: string): MfaFactor[] {
   const user_id = `auth0|${MFA_DEMO_USER_ID}`;
-  const recovery = MFA_DEMO_USER.recoveryCode.replace(/[\s-]/g, '').toUpperCase();
   return [
     {
       id: 'totp|dev_seeded_mfa_user',
@@ -244,8 +240,7 @@ function seedMfaFactors(now: string): MfaFactor[] {
       user_id,
       type: 'recovery-code',
       confirmed: true,
-      // As mfa/factors.ts stores recovery codes: SHA-256 (base64url) of the normalized code.
-      code_hash: createHash('sha256').update(recovery).digest('base64url'),
+      code_hash: recoveryCodeHash(MFA_DEMO_USER.recoveryCode),
       created_at: now,
     },
   ];
@@ -295,15 +290,7 @@ function resourceServers(origin: string): ResourceServer[] {
       token_lifetime: 86400,
       is_system: false,
     },
-    {
-      id: MANAGEMENT_API_ID,
-      identifier: managementIdentifier(origin),
-      name: 'Management API',
-      scopes: [...CURRENT_USER_SCOPES, ...ADMIN_SCOPES].map((value) => ({ value, description: value })),
-      signing_alg: 'RS256',
-      token_lifetime: 86400,
-      is_system: true,
-    },
+    managementApi(origin),
     myAccountApi(origin),
   ];
 }
@@ -355,43 +342,4 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     mfa_tokens: [],
     mfa_attempts: [],
   };
-}
-
-/** What a running service adds to the seeded (or loaded) tenant. */
-export interface ServiceOptions {
-  /** The service's origin (the Management API's identifier depends on it). */
-  origin: string;
-  /** Added to the demo client's Allowed Web Origins. */
-  appOrigins?: readonly string[];
-  /** Added to the demo client's Allowed Callback URLs and Allowed Logout URLs, and the tenant's logout URLs. */
-  callbackUrls?: readonly string[];
-  /** The demo client's cross-origin verification page, instead of the seeded one. */
-  crossOriginLocation?: string;
-  /** The tenant's MFA policy (mfa/factors.ts); left as the tenant has it when not given. */
-  mfaPolicy?: MfaPolicy;
-}
-
-function addMissing(list: string[], values: readonly string[]): void {
-  for (const value of values) if (!list.includes(value)) list.push(value);
-}
-
-/** Sets the Management API's identifier for `origin` and adds the configured app origins and callback URLs. */
-export function applyServiceOptions(data: TenantData, options: ServiceOptions): void {
-  const { origin, appOrigins = [], callbackUrls = [], crossOriginLocation, mfaPolicy } = options;
-  if (mfaPolicy) data.mfa_policy = mfaPolicy;
-  const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
-  if (management) management.identifier = managementIdentifier(origin);
-  const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
-  if (myAccount) myAccount.identifier = myAccountIdentifier(origin);
-  else data.resource_servers.push(myAccountApi(origin));
-  const client = data.clients.find((c) => c.client_id === DEMO_CLIENT_ID);
-  if (client) {
-    addMissing(client.web_origins, appOrigins);
-    addMissing(client.callbacks, callbackUrls);
-    addMissing(client.allowed_logout_urls, callbackUrls);
-    if (crossOriginLocation) client.cross_origin_loc = crossOriginLocation;
-    // Older data files: the demo client finishes sign-ins that need a second factor.
-    addMissing(client.grant_types, [MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT]);
-  }
-  addMissing(data.allowed_logout_urls, callbackUrls);
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from './context.js';
 import type { FileTenantStore } from './store/index.js';
+import { managementIdentifier } from './system-apis.js';
 import { defaultRpId } from './webauthn.js';
 import type { RelyingParty } from './webauthn.js';
 import type { Identity, Message, User } from './tenant.js';
@@ -81,7 +82,7 @@ export function createServiceContext(
     tokens: new JwtTokenService(store, issuer, now),
     origin: () => origin,
     issuer,
-    managementAudience: () => `${origin}/api/v2/`,
+    managementAudience: () => managementIdentifier(origin),
     secureCookies: () => origin.startsWith('https:'),
     relyingParty: () => rp,
     now,

@@ -385,14 +385,3 @@ export interface TenantData {
   mfa_tokens: MfaToken[];
   mfa_attempts: MfaAttempts[];
 }
-
-/** Scopes for the current user, requestable for the Management API audience through checkSession. */
-export const CURRENT_USER_SCOPES: readonly string[] = [
-  'read:current_user',
-  'update:current_user_identities',
-  'create:current_user_metadata',
-  'update:current_user_metadata',
-  'delete:current_user_metadata',
-  'create:current_user_device_credentials',
-  'delete:current_user_device_credentials',
-];

@@ -1,10 +1,22 @@
 // Signing and verifying the service's tokens: RS256 JWTs with a `kid` header and issuer `{origin}/`.
 // ID tokens carry profile claims by scope and at_hash / c_hash; access tokens are JWTs for an audience.
-import { createHash } from 'node:crypto';
-import { SignJWT, createLocalJWKSet, importJWK, jwtVerify } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWK, JWTPayload } from 'jose';
 import type { AccessTokenClaims, TenantStore } from './context.js';
-import type { User } from './tenant.js';
+import type { SigningKey, User } from './tenant.js';
+
+/** A new RS256 signing key (a tenant's first, or the seed's), its private and public halves as JWKs. */
+export async function generateSigningKey(): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', {
+    modulusLength: 2048,
+    extractable: true,
+  });
+  const kid = randomBytes(12).toString('base64url');
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { kid, privateJwk, publicJwk };
+}
 
 /** Lifetime of ID tokens, and of access tokens without an API audience (seconds). */
 const ID_TOKEN_LIFETIME = 36000;

@@ -3,11 +3,10 @@
 // for a second factor (../mfa/factors.ts).
 import { mfaRequirements, secondFactorNeeded } from '../mfa/factors.js';
 import { issueMfaToken } from '../mfa/mfa-tokens.js';
-import { ADMIN_SCOPES } from '../seed.js';
 import { familyRef, newLoginRef, sessionRef } from '../logins.js';
 import { issueRefreshToken } from '../refresh-tokens.js';
 import type { ServiceContext } from '../context.js';
-import { CURRENT_USER_SCOPES } from '../tenant.js';
+import { ADMIN_SCOPES, CURRENT_USER_SCOPES } from '../system-apis.js';
 import type { Client, ResourceServer, User } from '../tenant.js';
 import { USERINFO_TOKEN_LIFETIME, scopeList } from '../tokens.js';
 

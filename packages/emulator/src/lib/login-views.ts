@@ -2,7 +2,7 @@
 // the cross-origin verification page and the error page. Markup only; the routes decide what to show.
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import type { SocialAccount } from '../authenticate.js';
+import type { SocialAccount } from '../seed.js';
 import type { Connection } from '../tenant.js';
 import { inlineScript, page, pageCsp } from './page-layout.js';
 

@@ -80,13 +80,12 @@ export function mfaRequirements(
   return { challenge: types.map((type) => ({ type })) };
 }
 
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code).digest('base64url');
-}
-
-/** A typed recovery code as stored: upper case, without spaces or dashes. */
-function normalizeRecoveryCode(code: string): string {
-  return code.replace(/[\s-]/g, '').toUpperCase();
+/**
+ * A recovery code as stored: SHA-256 (base64url) of the code upper case, without spaces or dashes (as it
+ * was typed, or as the seed gives it).
+ */
+export function recoveryCodeHash(code: string): string {
+  return createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('base64url');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -139,7 +138,7 @@ export async function verifyRecoveryCode(
   code: string,
   counter?: AttemptCounter,
 ): Promise<CodeCheck> {
-  const hash = hashRecoveryCode(normalizeRecoveryCode(code));
+  const hash = recoveryCodeHash(code);
   const result = await limitedCheck(ctx, user, counter, () =>
     factorsOf(ctx, user, true).find(
       (factor) => factor.type === 'recovery-code' && !!factor.code_hash && sameHash(factor.code_hash, hash),
@@ -147,7 +146,7 @@ export async function verifyRecoveryCode(
   );
   if (!result.ok) return result;
   const next = newRecoveryCode();
-  result.value.code_hash = hashRecoveryCode(next);
+  result.value.code_hash = recoveryCodeHash(next);
   result.value.last_auth_at = isoNow(ctx);
   return { ok: true, factor: result.value, newRecoveryCode: next };
 }
@@ -284,7 +283,7 @@ export function startRecoveryCodeEnrolment(
     user_id: user.user_id,
     type: 'recovery-code',
     confirmed: false,
-    code_hash: hashRecoveryCode(recoveryCode),
+    code_hash: recoveryCodeHash(recoveryCode),
     auth_session: authSession,
     ...(options.mfaTokenHash ? { mfa_token_hash: options.mfaTokenHash } : {}),
     expires_at: ctx.now() + ENROLMENT_LIFETIME_SECONDS,

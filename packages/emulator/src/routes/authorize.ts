@@ -5,17 +5,12 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import {
-  SOCIAL_ACCOUNTS,
-  authenticatePassword,
-  databaseConnection,
-  findOrCreateSocialUser,
-} from '../authenticate.js';
+import { authenticatePassword, databaseConnection, findOrCreateSocialUser } from '../authenticate.js';
 import { paramsWithout, parseAuthorizeRequest } from '../lib/authorize-request.js';
 import type { AuthorizeRequest } from '../lib/authorize-request.js';
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import { sameSecret } from '../passwords.js';
-import { DATABASE_CONNECTION } from '../seed.js';
+import { DATABASE_CONNECTION, SOCIAL_ACCOUNTS } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import { clientIp } from '../lib/client-ip.js';
 import { CO_VERIFIER_COOKIE_PREFIX, cookieOptions, currentSession, startSession } from '../sessions.js';

@@ -21,7 +21,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { myAccountIdentifier } from '../seed.js';
+import { myAccountIdentifier } from '../system-apis.js';
 import type { Env as ServiceEnv, ServiceContext } from '../context.js';
 import {
   confirmRecoveryCodeEnrolment,

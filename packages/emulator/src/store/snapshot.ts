@@ -2,7 +2,7 @@
 // journal replayed, bringing an older or hand-written file up to date (migration), and writing it whole.
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, rm } from 'node:fs/promises';
-import { generateSigningKey } from '../seed.js';
+import { generateSigningKey } from '../tokens.js';
 import type { TenantData } from '../tenant.js';
 import type { Committed } from './committed.js';
 import { readJournal, replayJournal } from './journal.js';

@@ -1,9 +1,5 @@
-// Login sessions at the service: an HttpOnly cookie naming a Session record. `SameSite=Lax` on http
-// (the demo and tests run on other localhost ports, which are the same site), `SameSite=None; Secure`
-// on https. Each session records the scopes the user consented to per client.
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { CookieOptions } from 'hono/utils/cookie';
+// Login sessions at the service: a Session record per browser login (its cookie: lib/session-cookie.ts),
+// the scopes the user consented to per client, and the pruning of every expired record of the tenant.
 import { pruneMfa } from './mfa/factors.js';
 import { pruneRefreshTokens, revokeFamilies } from './refresh-tokens.js';
 import { randomId } from './service.js';
@@ -11,16 +7,7 @@ import type { ServiceContext } from './context.js';
 import type { Session, User } from './tenant.js';
 import { scopeList } from './tokens.js';
 
-const SESSION_COOKIE = 'ae_session';
-/** Prefix of the cookie /co/authenticate sets to bind a co_verifier to its login ticket (`ae_co_{co_id}`). */
-export const CO_VERIFIER_COOKIE_PREFIX = 'ae_co_';
-const SESSION_LIFETIME = 7 * 24 * 3600;
-
-export function cookieOptions(ctx: ServiceContext, maxAge: number): CookieOptions {
-  return ctx.secureCookies()
-    ? { path: '/', httpOnly: true, secure: true, sameSite: 'None', maxAge }
-    : { path: '/', httpOnly: true, sameSite: 'Lax', maxAge };
-}
+export const SESSION_LIFETIME = 7 * 24 * 3600;
 
 /** The second each store was last pruned: pruning scans every record, so it runs once a second at most. */
 const lastPruned = new WeakMap<object, number>();
@@ -43,10 +30,8 @@ export function pruneExpired(ctx: ServiceContext): void {
   pruneMfa(data, now);
 }
 
-/** The request's live session, if its cookie names one. */
-export function currentSession(c: Context, ctx: ServiceContext): Session | undefined {
-  const id = getCookie(c, SESSION_COOKIE);
-  if (!id) return undefined;
+/** The live session `id`, if there is one. */
+export function liveSession(ctx: ServiceContext, id: string): Session | undefined {
   const session = ctx.store.data.sessions.find((s) => s.id === id);
   if (!session || session.expires_at <= ctx.now()) return undefined;
   return session;
@@ -68,21 +53,20 @@ export function hasConsented(session: Session, clientId: string, scope: string):
 }
 
 /**
- * After an interactive login: a new session (replacing the request's one), its cookie, the consent to
- * `scope` for `clientId`, the methods passed beyond the first factor (`amr`), and the user's login count.
- * The caller saves the store.
+ * After an interactive login: a new session replacing the browser's `previous` one, the consent to `scope`
+ * for `clientId`, the methods passed beyond the first factor (`amr`), and the user's login count. The
+ * caller sets its cookie and saves the store.
  */
-export function startSession(
-  c: Context,
+export function openSession(
   ctx: ServiceContext,
   user: User,
   connection: string,
   clientId: string,
   scope: string,
-  options: { amr?: readonly string[] } = {},
+  options: { amr?: readonly string[]; previous?: Session | undefined } = {},
 ): Session {
   pruneExpired(ctx);
-  const previous = currentSession(c, ctx);
+  const { previous } = options;
   const now = ctx.now();
   const session: Session = {
     id: randomId(24),
@@ -113,19 +97,11 @@ export function startSession(
   user.last_login = new Date(now * 1000).toISOString();
   user.logins_count += 1;
   user.failed_logins = 0;
-  setCookie(c, SESSION_COOKIE, session.id, cookieOptions(ctx, SESSION_LIFETIME));
   return session;
 }
 
-/**
- * Ends the request's session (record and cookie) and the refresh-token families it started. The caller
- * saves the store.
- */
-export function endSession(c: Context, ctx: ServiceContext): void {
-  const id = getCookie(c, SESSION_COOKIE);
-  if (id) {
-    ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
-    revokeFamilies(ctx.store.data, (family) => family.session_id === id);
-  }
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(ctx, 0));
+/** Ends the session `id` and the refresh-token families it started. The caller saves the store. */
+export function closeSession(ctx: ServiceContext, id: string): void {
+  ctx.store.data.sessions = ctx.store.data.sessions.filter((s) => s.id !== id);
+  revokeFamilies(ctx.store.data, (family) => family.session_id === id);
 }

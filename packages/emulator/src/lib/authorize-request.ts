@@ -174,3 +174,8 @@ export function paramsWithout(params: URLSearchParams, ...names: string[]): URLS
   for (const name of names) copy.delete(name);
   return copy;
 }
+
+/** The origin of the request's redirect_uri: where the hosted pages' forms may send the browser (CSP). */
+export function redirectOrigin(request: AuthorizeRequest): string {
+  return new URL(request.redirectUri).origin;
+}

@@ -2,13 +2,19 @@
 // Each step is bound to the browser that started it by a cookie (`ae_mfa_{handle}` holding the step's
 // secret, HttpOnly, sent only to /u/mfa) and to its /authorize request; it lives 10 minutes. The forms
 // carry only the public handle. Steps are per tenant state in memory (not saved, forgotten on reset).
+// `beginSecondFactor` starts one where a first factor finishes (hosted login, social account, login
+// ticket, magic link); routes/mfa-step.ts answers its pages.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sameSecret } from '../passwords.js';
 import { randomId } from '../service.js';
 import type { ServiceContext } from '../context.js';
-import { secondFactorNeeded } from '../mfa/factors.js';
-import { cookieOptions } from '../sessions.js';
+import { secondFactorNeeded, startTotpEnrolment } from '../mfa/factors.js';
+import { cookieOptions } from './session-cookie.js';
+import { redirectOrigin } from './authorize-request.js';
+import type { AuthorizeRequest } from './authorize-request.js';
+import { codePage, enrolPage } from './mfa-views.js';
+import type { StepView } from './mfa-views.js';
 import type { Session, User } from '../tenant.js';
 
 /** How long a step waits for its code, in seconds (scanning a QR code takes a while). */
@@ -109,4 +115,43 @@ export function closeStep(c: Context, ctx: ServiceContext, step: PendingStep): b
   const ended = steps(ctx).delete(step.handle);
   deleteCookie(c, `${COOKIE_PREFIX}${step.handle}`, stepCookieOptions(ctx, 0));
   return ended;
+}
+
+/**
+ * After a first factor: the step's page when the policy asks `user` for a second factor (a new pending
+ * step bound to this browser), else undefined and the caller starts the session itself.
+ */
+export async function beginSecondFactor(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  user: User,
+  connection: string,
+  authorizeQuery: string,
+): Promise<Response | undefined> {
+  const needed = secondFactorNeeded(ctx, user);
+  if (needed === 'none') return undefined;
+  const base = {
+    userId: user.user_id,
+    connection,
+    clientId: request.client.client_id,
+    authorizeQuery,
+  };
+  if (needed === 'challenge') {
+    const step = openStep(c, ctx, { ...base, kind: 'challenge' });
+    return codePage(c, stepView(request, step));
+  }
+  const { barcodeUri, secret, authSession } = startTotpEnrolment(ctx, user);
+  const step = openStep(c, ctx, { ...base, kind: 'enroll', enrolment: { barcodeUri, secret, authSession } });
+  return enrolPage(c, { ...stepView(request, step), barcodeUri, secret });
+}
+
+/** What every page of a step shows: its handle, the application, where its forms may go, the error. */
+export function stepView(request: AuthorizeRequest, step: PendingStep, error?: string): StepView {
+  return {
+    step: step.handle,
+    clientName: request.client.name,
+    redirectOrigin: redirectOrigin(request),
+    ...(error !== undefined ? { error } : {}),
+  };
 }

@@ -6,20 +6,24 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { authenticatePassword, databaseConnection, findOrCreateSocialUser } from '../authenticate.js';
-import { paramsWithout, parseAuthorizeRequest } from '../lib/authorize-request.js';
+import { paramsWithout, parseAuthorizeRequest, redirectOrigin } from '../lib/authorize-request.js';
 import type { AuthorizeRequest } from '../lib/authorize-request.js';
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import { sameSecret } from '../passwords.js';
 import { DATABASE_CONNECTION, SOCIAL_ACCOUNTS } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import { clientIp } from '../lib/client-ip.js';
-import { CO_VERIFIER_COOKIE_PREFIX, cookieOptions, currentSession, startSession } from '../sessions.js';
+import {
+  CO_VERIFIER_COOKIE_PREFIX,
+  cookieOptions,
+  currentSession,
+  startSession,
+} from '../lib/session-cookie.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, LoginTicket, User } from '../tenant.js';
 import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
-import { sessionNeedsSecondFactor } from '../lib/mfa-steps.js';
-import { beginSecondFactor } from './mfa-step.js';
+import { beginSecondFactor, sessionNeedsSecondFactor } from '../lib/mfa-steps.js';
 
 const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
 
@@ -37,10 +41,6 @@ function parseOrRespond(
   if (parsed.ok) return { request: parsed.request };
   if (parsed.page) return { response: errorPage(c, parsed.status, parsed.title, parsed.message) };
   return { response: deliverError(c, parsed.target, parsed.error, parsed.description) };
-}
-
-function redirectOrigin(request: AuthorizeRequest): string {
-  return new URL(request.redirectUri).origin;
 }
 
 /** The /authorize query a login continues after its hosted pages (no prompt, no spent login ticket). */

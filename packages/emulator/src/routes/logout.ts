@@ -21,7 +21,7 @@ import type { JWTPayload } from 'jose';
 import { createHash } from 'node:crypto';
 import { sameSecret } from '../passwords.js';
 import type { Env, ServiceContext } from '../context.js';
-import { currentSession, endSession } from '../sessions.js';
+import { currentSession, endSession } from '../lib/session-cookie.js';
 import type { Client, Session } from '../tenant.js';
 import { page } from '../lib/page-layout.js';
 import { sendPage } from '../lib/html-response.js';

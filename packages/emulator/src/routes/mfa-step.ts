@@ -7,73 +7,30 @@
 //   POST /u/mfa             {step, method: otp|recovery, code}   checks a code
 //   POST /u/mfa/enroll      {step, code}                         confirms enrolment with a first code
 //   POST /u/mfa/continue    {step, saved}                        after the recovery code was shown once
-// Its forms pass the hosted pages' CSRF check (../lib/csrf.ts); a step is bound to its browser by a cookie and
-// lives 10 minutes (lib/mfa-steps.ts). Wrong codes count through the factor store's limiter before the
+// A step starts where a first factor finishes (`beginSecondFactor`, ../lib/mfa-steps.ts), is bound to its
+// browser by a cookie and lives 10 minutes; its forms pass the hosted pages' CSRF check (../lib/csrf.ts).
+// Wrong codes count through the factor store's limiter before the
 // check: 5 per step, then the step ends; 10 per user in 15 minutes, then the user is blocked (unblock mail).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { parseAuthorizeRequest } from '../lib/authorize-request.js';
+import { parseAuthorizeRequest, redirectOrigin } from '../lib/authorize-request.js';
 import type { AuthorizeRequest } from '../lib/authorize-request.js';
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import type { Env, ServiceContext } from '../context.js';
 import {
   confirmRecoveryCodeEnrolment,
   confirmTotpEnrolment,
-  secondFactorNeeded,
   startRecoveryCodeEnrolment,
-  startTotpEnrolment,
   verifyOtp,
   verifyRecoveryCode,
 } from '../mfa/factors.js';
-import { currentSession, startSession } from '../sessions.js';
+import { currentSession, startSession } from '../lib/session-cookie.js';
 import type { Session, User } from '../tenant.js';
 import { errorPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
-import { MFA_AMR, closeStep, findStep, openStep } from '../lib/mfa-steps.js';
+import { MFA_AMR, closeStep, findStep, openStep, stepView } from '../lib/mfa-steps.js';
 import type { PendingStep } from '../lib/mfa-steps.js';
 import { codePage, enrolPage, recoveryCodePage, recoveryPage, stepEndedPage } from '../lib/mfa-views.js';
-
-function redirectOrigin(request: AuthorizeRequest): string {
-  return new URL(request.redirectUri).origin;
-}
-
-/**
- * After a first factor: the step's page when the policy asks `user` for a second factor (a new pending
- * step bound to this browser), else undefined and the caller starts the session itself.
- */
-export async function beginSecondFactor(
-  c: Context,
-  ctx: ServiceContext,
-  request: AuthorizeRequest,
-  user: User,
-  connection: string,
-  authorizeQuery: string,
-): Promise<Response | undefined> {
-  const needed = secondFactorNeeded(ctx, user);
-  if (needed === 'none') return undefined;
-  const base = {
-    userId: user.user_id,
-    connection,
-    clientId: request.client.client_id,
-    authorizeQuery,
-  };
-  if (needed === 'challenge') {
-    const step = openStep(c, ctx, { ...base, kind: 'challenge' });
-    return codePage(c, stepView(request, step));
-  }
-  const { barcodeUri, secret, authSession } = startTotpEnrolment(ctx, user);
-  const step = openStep(c, ctx, { ...base, kind: 'enroll', enrolment: { barcodeUri, secret, authSession } });
-  return enrolPage(c, { ...stepView(request, step), barcodeUri, secret });
-}
-
-function stepView(request: AuthorizeRequest, step: PendingStep, error?: string) {
-  return {
-    step: step.handle,
-    clientName: request.client.name,
-    redirectOrigin: redirectOrigin(request),
-    ...(error !== undefined ? { error } : {}),
-  };
-}
 
 function enrolView(request: AuthorizeRequest, step: PendingStep, error?: string) {
   const { barcodeUri = '', secret = '' } = step.enrolment ?? {};

@@ -11,14 +11,15 @@ import { paramsWithout, parseAuthorizeRequest } from '../lib/authorize-request.j
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import { randomId } from '../service.js';
 import type { Env, ServiceContext } from '../context.js';
-import { pruneExpired, startSession } from '../sessions.js';
+import { pruneExpired } from '../sessions.js';
+import { startSession } from '../lib/session-cookie.js';
 import { MessageKind } from '../tenant.js';
 import { clientIp } from '../lib/client-ip.js';
 import { clientAllowsOrigin, originNotAllowed, webOriginCors } from '../lib/cors.js';
 import { errorPage } from '../lib/login-views.js';
 import { oauthError, readBody, text } from '../lib/params.js';
 import { isEmailAddress } from '../users.js';
-import { beginSecondFactor } from './mfa-step.js';
+import { beginSecondFactor } from '../lib/mfa-steps.js';
 
 const CODE_LIFETIME = 300;
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;

@@ -28,7 +28,7 @@ import { wellKnown } from './routes/well-known.js';
 import { StoreWriteError } from './store/index.js';
 import { pageCsp } from './lib/page-layout.js';
 
-export interface AppOptions {
+interface AppOptions {
   /** Log unexpected errors to stderr (off with `quiet`). */
   logErrors: boolean;
   /** Host names (without port, lower case) the service answers; any other `Host` gets 421. */

@@ -12,7 +12,7 @@ import type { Connection, User } from './tenant.js';
 import { avatar, newUser } from './users.js';
 import type { NewUser } from './users.js';
 
-export type AuthErrorCode =
+type AuthErrorCode =
   'access_denied' | 'blocked_user' | 'password_leaked' | 'too_many_attempts' | 'invalid_request';
 
 export type AuthResult =
@@ -125,7 +125,7 @@ export function databaseConnection(
   );
 }
 
-export interface PasswordLogin {
+interface PasswordLogin {
   connection: string;
   username: string;
   password: string;
@@ -232,7 +232,7 @@ export function normalizeRecipient(channel: PasswordlessChannel, to: string): st
   return channel === 'email' ? to.trim().toLowerCase() : to.replace(/[\s()-]/g, '');
 }
 
-export interface OtpLogin {
+interface OtpLogin {
   channel: PasswordlessChannel;
   to: string;
   code: string;

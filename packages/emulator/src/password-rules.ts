@@ -10,7 +10,7 @@ export const PasswordRule = {
 } as const;
 export type PasswordRule = (typeof PasswordRule)[keyof typeof PasswordRule];
 
-export type PasswordCheck = { ok: true } | { ok: false; rule: PasswordRule; failures: string[] };
+type PasswordCheck = { ok: true } | { ok: false; rule: PasswordRule; failures: string[] };
 
 /** Parts of the user's identity shorter than this are too common to refuse inside a password. */
 const MIN_USER_INFO_LENGTH = 3;

@@ -53,7 +53,7 @@ const CLASSES: readonly [string, RegExp, string][] = [
 ];
 
 /** One rule of the policy as the real service reports it in a PasswordStrengthError's `description`. */
-export interface PasswordRuleReport {
+interface PasswordRuleReport {
   message: string;
   code: string;
   format?: number[];

@@ -80,7 +80,7 @@ export function issueRefreshToken(
   return `${family}.${secret}`;
 }
 
-export type Rotation = { ok: true; family: RefreshToken; token: string } | { ok: false };
+type Rotation = { ok: true; family: RefreshToken; token: string } | { ok: false };
 
 /**
  * The live family whose current token `presented` is, for `client`, without rotating it (the refresh

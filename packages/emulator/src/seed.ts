@@ -295,7 +295,7 @@ function resourceServers(origin: string): ResourceServer[] {
   ];
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   origin: string;
   keys: SigningKey[];
   /** The clock of the users' timestamps (milliseconds since the epoch); default `Date.now`. */

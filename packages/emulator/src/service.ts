@@ -17,7 +17,7 @@ export function randomId(bytes = 16): string {
 }
 
 /** A database identity found by e-mail or username, and the user it logs in. */
-export interface DatabaseLogin {
+interface DatabaseLogin {
   /** The user holding the identity: its own user, or the primary it was linked to. */
   user: User;
   identity: Identity;

@@ -25,7 +25,7 @@ export interface Client {
 }
 
 /** The lifetimes of a client's rotating refresh tokens, in seconds (the real service's field names). */
-export interface RefreshTokenPolicy {
+interface RefreshTokenPolicy {
   /** Absolute lifetime of a family, counted from the login that started it. */
   token_lifetime?: number;
   /** A family ends when none of its tokens was used for this long. */
@@ -138,7 +138,7 @@ export interface Session {
   amr?: string[];
 }
 
-export interface AuthorizationCode {
+interface AuthorizationCode {
   code: string;
   client_id: string;
   user_id: string;
@@ -167,7 +167,7 @@ export interface LoginTicket {
 }
 
 /** A passwordless transaction started by /passwordless/start. */
-export interface OneTimeCode {
+interface OneTimeCode {
   connection: 'email' | 'sms';
   /** The e-mail address or phone number. */
   to: string;
@@ -244,7 +244,7 @@ export interface SigningKey {
 }
 
 /** Thresholds of the login protections (the defaults apply to any field left out). */
-export interface AttackProtection {
+interface AttackProtection {
   /** Consecutive failed logins after which a user is blocked until unblocked (default 10). */
   brute_force_threshold?: number;
   /** Failed logins from one IP address within the window that count as suspicious (default 100). */

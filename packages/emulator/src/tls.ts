@@ -47,7 +47,7 @@ const SERVER_DAYS = 365;
 const RENEW_BEFORE_MS = 7 * 24 * 3600 * 1000;
 const LOOPBACK_NAMES: readonly string[] = ['localhost', '127.0.0.1', '::1'];
 /** The environment variable naming the user's folder for the service (default `~/.auth-elements`). */
-export const HOME_ENV = 'AUTH_ELEMENTS_HOME';
+const HOME_ENV = 'AUTH_ELEMENTS_HOME';
 
 /** Where the generated CA and certificate live: `$AUTH_ELEMENTS_HOME/tls`, or `~/.auth-elements/tls`. */
 export function defaultTlsDirectory(): string {

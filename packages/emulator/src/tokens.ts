@@ -22,7 +22,7 @@ export async function generateSigningKey(): Promise<SigningKey> {
 const ID_TOKEN_LIFETIME = 36000;
 export const USERINFO_TOKEN_LIFETIME = 7200;
 
-export interface IdTokenInput {
+interface IdTokenInput {
   user: User;
   clientId: string;
   scope: string;
@@ -36,7 +36,7 @@ export interface IdTokenInput {
   sid?: string;
 }
 
-export interface AccessTokenInput {
+interface AccessTokenInput {
   user: User;
   clientId: string;
   scope: string;

@@ -18,7 +18,7 @@ import type { Client, Passkey, PasskeySession, User } from './tenant.js';
 /** The largest request body of the passkey and My Account routes (a credential's JSON is a few KB). */
 export const MAX_PASSKEY_BODY_BYTES = 64 * 1024;
 /** Seconds an `auth_session` (and its challenge) stays usable. */
-export const AUTH_SESSION_LIFETIME = 300;
+const AUTH_SESSION_LIFETIME = 300;
 /** What the browser is told to wait for the user, in milliseconds. */
 const CEREMONY_TIMEOUT_MS = 60_000;
 /** ES256 and RS256, the algorithms every passkey provider offers. */
@@ -141,7 +141,7 @@ export function readCredential(value: unknown): Record<string, unknown> | undefi
   return credential;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; description: string };
+type Checked<T> = { ok: true; value: T } | { ok: false; description: string };
 
 function failure(error: unknown): { ok: false; description: string } {
   const message = error instanceof Error ? error.message : String(error);

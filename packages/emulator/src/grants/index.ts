@@ -12,7 +12,7 @@ import { refreshTokenGrant } from './refresh-token.js';
 import type { GrantResult } from './result.js';
 import { webauthnGrant } from './webauthn.js';
 
-export type Grant = (c: Context, ctx: ServiceContext, client: Client, body: Body) => Promise<GrantResult>;
+type Grant = (c: Context, ctx: ServiceContext, client: Client, body: Body) => Promise<GrantResult>;
 
 /** Every grant type the token endpoint takes (a client uses those of its `grant_types`). */
 export const GRANTS: ReadonlyMap<string, Grant> = new Map<string, Grant>([

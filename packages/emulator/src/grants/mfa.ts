@@ -21,7 +21,7 @@ import type { GrantResult } from './result.js';
 import { grantScopes, issueTokenSet } from './token-set.js';
 
 /** Which code the grant carries: `otp` (mfa-otp) or `recovery_code` (mfa-recovery-code). */
-export type MfaCode = 'otp' | 'recovery_code';
+type MfaCode = 'otp' | 'recovery_code';
 
 /** The answer to a code the limiter or the check refused. */
 function codeRefused(c: Context, check: Extract<CodeCheck, { ok: false }>, wrong: string): GrantResult {

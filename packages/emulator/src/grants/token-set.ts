@@ -13,7 +13,7 @@ import { USERINFO_TOKEN_LIFETIME, scopeList } from '../tokens.js';
 export const DEFAULT_SCOPE = 'openid profile email';
 const OIDC_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'phone', 'address', 'offline_access'];
 
-export type Grant =
+type Grant =
   | { ok: true; scope: string; resourceServer?: ResourceServer }
   | { ok: false; error: 'access_denied'; description: string };
 
@@ -42,7 +42,7 @@ export function grantScopes(ctx: ServiceContext, user: User, requested: string, 
   return { ok: true, scope: [...oidc, ...api].join(' '), resourceServer };
 }
 
-export interface TokenSetInput {
+interface TokenSetInput {
   user: User;
   client: Client;
   scope: string;
@@ -71,7 +71,7 @@ export interface TokenSetInput {
   sid?: string;
 }
 
-export interface TokenSet {
+interface TokenSet {
   access_token?: string;
   id_token?: string;
   refresh_token?: string;
@@ -137,7 +137,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
 }
 
 /** A sign-in stopped for a second factor: the `mfa_required` answer's fields. */
-export interface MfaRequired {
+interface MfaRequired {
   mfa_token: string;
   mfa_requirements: ReturnType<typeof mfaRequirements>;
 }

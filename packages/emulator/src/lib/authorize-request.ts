@@ -5,7 +5,7 @@ import type { Client, Connection } from '../tenant.js';
 import { DEFAULT_SCOPE } from '../grants/token-set.js';
 import { scopeList } from '../tokens.js';
 
-export type ResponseMode = 'query' | 'fragment' | 'form_post' | 'web_message';
+type ResponseMode = 'query' | 'fragment' | 'form_post' | 'web_message';
 const RESPONSE_MODES: readonly string[] = ['query', 'fragment', 'form_post', 'web_message'];
 const RESPONSE_TYPES: readonly string[] = ['code', 'token', 'id_token'];
 
@@ -31,7 +31,7 @@ export interface AuthorizeRequest extends ResponseTarget {
   params: URLSearchParams;
 }
 
-export type ParsedAuthorize =
+type ParsedAuthorize =
   | { ok: true; request: AuthorizeRequest }
   /** Shown as an HTML page: the redirect_uri can't be trusted. */
   | { ok: false; page: true; status: 400; title: string; message: string }

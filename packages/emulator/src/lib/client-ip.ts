@@ -13,7 +13,7 @@ export function clientIp(c: Context): string {
 }
 
 /** Whether `address` is this machine's: 127.0.0.0/8, ::1, or such an IPv4 address mapped into IPv6. */
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return v4.startsWith('127.') || address === '::1';
 }

@@ -4,7 +4,7 @@ import { ConnectionStrategy } from '../tenant.js';
 import type { Client, Connection, User } from '../tenant.js';
 import { badSignup, DbConnectionError, DbConnectionErrorCode } from './dbconnection-errors.js';
 
-export interface DatabaseTarget {
+interface DatabaseTarget {
   client: Client;
   connection: Connection;
 }

@@ -8,7 +8,7 @@ import type { Html, InlineScript } from './page-layout.js';
 import { page, pageCsp, sha256Source } from './page-layout.js';
 
 /** A constant style sheet a page adds to the shared layout; allowed by its hash in the CSP. */
-export interface PageStyle {
+interface PageStyle {
   readonly source: string;
   readonly hash: string;
 }
@@ -17,7 +17,7 @@ export function pageStyle(source: string): PageStyle {
   return { source, hash: sha256Source(source) };
 }
 
-export interface SendPageOptions {
+interface SendPageOptions {
   /** A constant style sheet added to the layout's. */
   style?: PageStyle;
   /** A constant script run at the end of the body. */

@@ -15,7 +15,7 @@ export function errorPage(c: Context, status: PageStatus, title: string, message
   return c.html(page(title, html`<p class="error" role="alert">${message}</p>`), status);
 }
 
-export interface LoginView {
+interface LoginView {
   /** The /authorize query this login continues. */
   authorizeQuery: string;
   clientName: string;
@@ -79,7 +79,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
   );
 }
 
-export interface ProviderView {
+interface ProviderView {
   authorizeQuery: string;
   connection: string;
   accounts: readonly SocialAccount[];
@@ -131,7 +131,7 @@ const CO_VERIFY_SCRIPT = inlineScript(`
 })();
 `);
 
-export interface CrossOriginVerifyView {
+interface CrossOriginVerifyView {
   authorizeQuery: string;
   coId: string;
   /** The client's cross-origin verification location. */

@@ -71,7 +71,7 @@ async function authenticateManagementCall(c: Context, ctx: ServiceContext): Prom
   }
 }
 
-export type ManagementHandler = (c: Context<Env>, caller: ManagementCaller) => Promise<Response> | Response;
+type ManagementHandler = (c: Context<Env>, caller: ManagementCaller) => Promise<Response> | Response;
 
 /** A Management handler for its verified caller; a ManagementError becomes the API's error answer. */
 export function withCaller(handler: ManagementHandler) {

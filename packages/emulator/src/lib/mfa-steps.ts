@@ -18,7 +18,7 @@ import type { StepView } from './mfa-views.js';
 import type { Session, User } from '../tenant.js';
 
 /** How long a step waits for its code, in seconds (scanning a QR code takes a while). */
-export const STEP_LIFETIME = 600;
+const STEP_LIFETIME = 600;
 const COOKIE_PREFIX = 'ae_mfa_';
 const COOKIE_PATH = '/u/mfa';
 
@@ -31,9 +31,9 @@ export function sessionNeedsSecondFactor(ctx: ServiceContext, session: Session, 
   return secondFactorNeeded(ctx, user) !== 'none';
 }
 
-export type StepKind = 'challenge' | 'enroll';
+type StepKind = 'challenge' | 'enroll';
 
-export interface TotpEnrolmentView {
+interface TotpEnrolmentView {
   /** The otpauth:// URI the QR code carries. */
   barcodeUri: string;
   /** The key (base32) for manual entry. */
@@ -97,7 +97,7 @@ export function openStep(
   return step;
 }
 
-export type StepLookup =
+type StepLookup =
   | { ok: true; step: PendingStep }
   /** No live step for this handle and this browser's cookie (expired, ended, or another browser's). */
   | { ok: false };

@@ -110,7 +110,7 @@ export function recoveryPage(c: Context, view: StepView, status: PageStatus = 20
   );
 }
 
-export interface EnrolView extends StepView {
+interface EnrolView extends StepView {
   /** The otpauth:// URI the QR code carries. */
   barcodeUri: string;
   /** The key, base32, for manual entry. */
@@ -166,7 +166,7 @@ export async function enrolPage(c: Context, view: EnrolView, status: PageStatus 
   );
 }
 
-export interface RecoveryCodeView {
+interface RecoveryCodeView {
   step: string;
   redirectOrigin: string;
   recoveryCode: string;

@@ -57,7 +57,7 @@ const STYLE_HASH = sha256Source(STYLE);
 // Built by concatenation, not inside the html template: a formatter must not touch hashed text.
 const STYLE_ELEMENT = raw('<style>' + STYLE + '</style>');
 
-export interface CspOptions {
+interface CspOptions {
   /** Inline scripts the page runs. */
   scripts?: readonly InlineScript[];
   /** Value of frame-ancestors; `'none'` by default (pages that run in an iframe pass the allowed origins). */
@@ -83,7 +83,7 @@ export function pageCsp(options: CspOptions = {}): string {
   return directives.join('; ');
 }
 
-export interface PageOptions {
+interface PageOptions {
   /** A constant script run at the end of the body (its hash must be in the response's CSP). */
   script?: InlineScript;
 }

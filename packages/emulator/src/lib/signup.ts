@@ -12,7 +12,7 @@ import type { JsonObject } from './request-body.js';
 import { isPlainObject } from './request-body.js';
 import { defaultPicture, fieldTooLong, isEmailAddress, newUser } from '../users.js';
 
-export interface SignupResult {
+interface SignupResult {
   _id: string;
   email: string;
   email_verified: boolean;

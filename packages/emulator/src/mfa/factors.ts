@@ -15,6 +15,7 @@
 //                                           a first right code (limited to 5 wrong codes per enrolment)
 //   startRecoveryCodeEnrolment / confirmRecoveryCodeEnrolment   a new recovery code, shown once
 //   currentTotpCode(ctx, user)              the code of the user's authenticator now (the dev inbox)
+//   recoveryCodeHash(code)                  how a recovery code is stored (the seed's too)
 //   factorsOf, removeFactor, toAuthenticator (MFA API), toFactorMethod (My Account API), pruneMfa
 // The limiter (limiter.ts, `limitedCheck`) counts every code before it is checked: the hosted step passes
 // its own transaction record as `counter`, the MFA grants pass the mfa_token's.
@@ -25,16 +26,16 @@ import { MfaPolicy } from '../tenant.js';
 import type { MfaFactor, TenantData, User } from '../tenant.js';
 import { limitedCheck, MFA_LIMITS } from './limiter.js';
 import type { AttemptCounter, CodeRefusal } from './limiter.js';
-import { matchingStep, newTotpSecret, totpCode, totpStep, totpUri } from './totp.js';
+import { matchingStep, newTotpSecret, totpCode, totpUri } from './totp.js';
 
 /** How long an enrolment (an unconfirmed factor and its auth_session) waits for its confirmation. */
-export const ENROLMENT_LIFETIME_SECONDS = 5 * 60;
+const ENROLMENT_LIFETIME_SECONDS = 5 * 60;
 const RECOVERY_CODE_LENGTH = 24;
 /** No 0/O, 1/I: a code read from paper is typed back right. */
 const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const ISSUER = 'auth-elements local service';
 
-export type SecondFactorNeed = 'none' | 'challenge' | 'enroll';
+type SecondFactorNeed = 'none' | 'challenge' | 'enroll';
 
 export type CodeCheck =
   { ok: true; factor: MfaFactor; newRecoveryCode?: string } | { ok: false; reason: CodeRefusal };
@@ -151,7 +152,7 @@ export async function verifyRecoveryCode(
   return { ok: true, factor: result.value, newRecoveryCode: next };
 }
 
-export interface TotpEnrolment {
+interface TotpEnrolment {
   factor: MfaFactor;
   /** The secret (base32): the manual-entry key. */
   secret: string;
@@ -231,7 +232,7 @@ function confirm(ctx: ServiceContext, factor: MfaFactor, confirmedBy: string | u
   secondFactorConfirmed(data, factor.user_id, confirmedBy, mfaPolicy(ctx) !== MfaPolicy.NEVER);
 }
 
-export type EnrolmentCheck =
+type EnrolmentCheck =
   { ok: true; factor: MfaFactor } | { ok: false; reason: 'not_found' | 'invalid' | 'too_many_attempts' };
 
 /**
@@ -263,7 +264,7 @@ export function confirmTotpEnrolment(
   return { ok: true, factor };
 }
 
-export interface RecoveryCodeEnrolment {
+interface RecoveryCodeEnrolment {
   factor: MfaFactor;
   /** The code, shown once: only its hash is kept. */
   recoveryCode: string;
@@ -311,11 +312,6 @@ export function currentTotpCode(ctx: ServiceContext, user: User): string | undef
   const factors = factorsOf(ctx, user).filter((factor) => factor.type === 'totp' && factor.secret);
   const factor = factors.find((f) => f.confirmed) ?? factors[0];
   return factor?.secret ? totpCode(factor.secret, ctx.now()) : undefined;
-}
-
-/** Seconds until the current TOTP code changes. */
-export function totpSecondsLeft(ctx: ServiceContext): number {
-  return (totpStep(ctx.now()) + 1) * 30 - ctx.now();
 }
 
 /** Removes the user's factor `id` (confirmed or not); false when the user has none by that id. */

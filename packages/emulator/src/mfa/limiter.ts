@@ -28,7 +28,7 @@ export interface AttemptCounter {
  */
 export type CodeRefusal = 'invalid' | 'too_many_attempts' | 'blocked';
 
-export type LimitedResult<T> = { ok: true; value: T } | { ok: false; reason: CodeRefusal };
+type LimitedResult<T> = { ok: true; value: T } | { ok: false; reason: CodeRefusal };
 
 function attemptsOf(ctx: ServiceContext, user: User): MfaAttempts {
   const data = ctx.store.data;

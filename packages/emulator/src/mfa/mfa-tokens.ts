@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import type { Client, MfaToken, User } from '../tenant.js';
 
-export const MFA_TOKEN_LIFETIME_SECONDS = 5 * 60;
+const MFA_TOKEN_LIFETIME_SECONDS = 5 * 60;
 
 export function mfaTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');

@@ -4,10 +4,10 @@
 // was already used (replay) is the factor's business: factors.ts.
 import { Secret, TOTP } from 'otpauth';
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Steps accepted either side of the current one (clock drift, a code typed as it changed). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 function totp(secret: string, label = 'user', issuer = 'auth-elements'): TOTP {
   return new TOTP({
@@ -31,7 +31,7 @@ export function totpUri(secret: string, label: string, issuer: string): string {
 }
 
 /** The time step of `seconds` since the epoch. */
-export function totpStep(seconds: number): number {
+function totpStep(seconds: number): number {
   return Math.floor(seconds / TOTP_PERIOD_SECONDS);
 }
 
@@ -41,7 +41,7 @@ export function totpCode(secret: string, seconds: number): string {
 }
 
 /** A typed code without the spaces or dashes people paste with it; undefined unless six digits. */
-export function normalizeTotp(code: string): string | undefined {
+function normalizeTotp(code: string): string | undefined {
   const digits = code.replace(/[\s-]/g, '');
   return new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits) ? digits : undefined;
 }

@@ -38,7 +38,7 @@ import { acquireLock, releaseLock } from './lock.js';
 import { normalize, readTenantFile, snapshotText, writeSnapshot } from './snapshot.js';
 import { ChangeTracker } from './tracker.js';
 
-export interface StoreOptions extends ServiceOptions {
+interface StoreOptions extends ServiceOptions {
   /** JSON file to load from (created when missing) and save to. */
   dataFile?: string;
   /** The service's clock (milliseconds since the epoch): the seed's timestamps. */

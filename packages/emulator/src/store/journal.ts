@@ -13,7 +13,7 @@ type Operation =
   | [op: 'del', collection: string, key: string]
   | [op: 'set', name: string, value: unknown];
 
-export interface JournalBatch {
+interface JournalBatch {
   /** The journal line (with its newline), or undefined when nothing changed. */
   line: string | undefined;
   /** Records the batch's changes as committed, once the line is written. */

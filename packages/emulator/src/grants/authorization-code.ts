@@ -1,24 +1,15 @@
 // The authorization_code grant: the code is spent by the first attempt, right or wrong; then its client,
 // redirect_uri and PKCE verifier are checked, and the login's token set is issued (the session's `sid`, its
 // `amr`, a refresh-token family of that session with `offline_access`).
-import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
-import type { ServiceContext } from '../context.js';
 import { sameSecret } from '../passwords.js';
-import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { text } from '../lib/params.js';
-import type { Body } from '../lib/params.js';
 import { refused } from './result.js';
-import type { GrantResult } from './result.js';
+import type { Grant } from './result.js';
 import { issueTokenSet } from './token-set.js';
 
-export async function authorizationCodeGrant(
-  c: Context,
-  ctx: ServiceContext,
-  client: Client,
-  body: Body,
-): Promise<GrantResult> {
+export const authorizationCodeGrant: Grant = async (c, ctx, client, body) => {
   const value = text(body, 'code');
   if (!value) return refused(c, 400, 'invalid_request', 'Missing required parameter: code');
   const data = ctx.store.data;
@@ -67,4 +58,4 @@ export async function authorizationCodeGrant(
     ...(code.amr?.length ? { amr: code.amr } : {}),
   });
   return { ok: true, body: { ...tokens } };
-}
+};

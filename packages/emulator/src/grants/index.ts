@@ -1,18 +1,12 @@
 // The token endpoint's grants by `grant_type` (routes/token.ts looks them up): each checks its request's
 // fields and answers the token set or a refusal (result.ts); what they share is token-set.ts.
-import type { Context } from 'hono';
 import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT, PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '#grant-types';
-import type { ServiceContext } from '../context.js';
-import type { Client } from '../tenant.js';
-import type { Body } from '../lib/params.js';
 import { authorizationCodeGrant } from './authorization-code.js';
 import { mfaGrant } from './mfa.js';
 import { passwordRealmGrant } from './password-realm.js';
 import { refreshTokenGrant } from './refresh-token.js';
-import type { GrantResult } from './result.js';
+import type { Grant } from './result.js';
 import { webauthnGrant } from './webauthn.js';
-
-type Grant = (c: Context, ctx: ServiceContext, client: Client, body: Body) => Promise<GrantResult>;
 
 /** Every grant type the token endpoint takes (a client uses those of its `grant_types`). */
 export const GRANTS: ReadonlyMap<string, Grant> = new Map<string, Grant>([

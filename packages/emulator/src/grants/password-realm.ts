@@ -1,22 +1,13 @@
 // The password-realm grant: a database connection's password checked (brute force, suspicious IP, blocked
-// and breached, authenticate.ts), then a direct sign-in (token-set.ts): the token set, or `mfa_required`.
-import type { Context } from 'hono';
+// and breached, ../authenticate.ts), then a direct sign-in (token-set.ts): the token set, or `mfa_required`.
 import { authenticatePassword, databaseConnection } from '../authenticate.js';
-import type { ServiceContext } from '../context.js';
-import type { Client } from '../tenant.js';
 import { clientIp } from '../lib/client-ip.js';
 import { text } from '../lib/params.js';
-import type { Body } from '../lib/params.js';
 import { refused, signInRefused } from './result.js';
-import type { GrantResult } from './result.js';
+import type { Grant } from './result.js';
 import { directSignIn } from './token-set.js';
 
-export async function passwordRealmGrant(
-  c: Context,
-  ctx: ServiceContext,
-  client: Client,
-  body: Body,
-): Promise<GrantResult> {
+export const passwordRealmGrant: Grant = async (c, ctx, client, body) => {
   const username = text(body, 'username');
   const password = text(body, 'password');
   const realm = text(body, 'realm');
@@ -34,4 +25,4 @@ export async function passwordRealmGrant(
   const signedIn = await directSignIn(ctx, result.user, client, text(body, 'scope'), text(body, 'audience'));
   if (!signedIn.ok) return signInRefused(c, signedIn);
   return { ok: true, body: { ...signedIn.tokens } };
-}
+};

@@ -2,25 +2,16 @@
 // ../refresh-tokens.ts) and a new token set for the family's login, with the scopes the user still has within
 // the family's. A family that has not passed a second factor the user or the API now needs steps up instead:
 // `mfa_required`, and its token goes on once the MFA grant (mfa.ts) marks the family.
-import type { Context } from 'hono';
-import type { ServiceContext } from '../context.js';
 import { familyRef } from '../logins.js';
 import { secondFactorNeeded } from '../mfa/factors.js';
 import { currentFamily, rotateRefreshToken } from '../refresh-tokens.js';
-import type { Client } from '../tenant.js';
 import { scopeList } from '../tokens.js';
 import { text } from '../lib/params.js';
-import type { Body } from '../lib/params.js';
 import { refused, signInRefused } from './result.js';
-import type { GrantResult } from './result.js';
+import type { Grant } from './result.js';
 import { grantScopes, issueTokenSet, mfaRequired } from './token-set.js';
 
-export async function refreshTokenGrant(
-  c: Context,
-  ctx: ServiceContext,
-  client: Client,
-  body: Body,
-): Promise<GrantResult> {
+export const refreshTokenGrant: Grant = async (c, ctx, client, body) => {
   const value = text(body, 'refresh_token');
   if (!value) return refused(c, 400, 'invalid_request', 'Missing required parameter: refresh_token');
   // Step-up: a family that has not passed a second factor the user now needs (a factor enrolled since, a
@@ -77,4 +68,4 @@ export async function refreshTokenGrant(
     refreshToken: { rotated: rotation.token },
   });
   return { ok: true, body: { ...tokens } };
-}
+};

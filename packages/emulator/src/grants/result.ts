@@ -3,10 +3,16 @@
 // `mfa_token` and `mfa_requirements` where the sign-in needs a second factor.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ServiceContext } from '../context.js';
+import type { Client } from '../tenant.js';
 import { oauthError } from '../lib/params.js';
+import type { Body } from '../lib/params.js';
 import type { SignIn } from './token-set.js';
 
 export type GrantResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+/** A grant: the request's body for `client` (authenticated, allowed the grant type) in, its answer out. */
+export type Grant = (c: Context, ctx: ServiceContext, client: Client, body: Body) => Promise<GrantResult>;
 
 /** A refused grant: `{error, error_description}` with `status`. */
 export function refused(

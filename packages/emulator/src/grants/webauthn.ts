@@ -4,12 +4,10 @@
 // then (sign-up) the user and the passkey created or (log-in) the passkey's counter moved, and a direct
 // sign-in (token-set.ts): the token set, or `mfa_required` where the MFA policy asks this user for a second
 // factor (mfa.ts finishes it).
-import type { Context } from 'hono';
 import { databaseConnection } from '../authenticate.js';
-import type { ServiceContext } from '../context.js';
 import { randomId } from '../service.js';
 import { ConnectionStrategy } from '../tenant.js';
-import type { Client, User } from '../tenant.js';
+import type { User } from '../tenant.js';
 import { newUser } from '../users.js';
 import {
   addPasskey,
@@ -21,17 +19,11 @@ import {
   verifyCreation,
 } from '../webauthn.js';
 import { text } from '../lib/params.js';
-import type { Body } from '../lib/params.js';
 import { refused, signInRefused } from './result.js';
-import type { GrantResult } from './result.js';
+import type { Grant } from './result.js';
 import { directSignIn } from './token-set.js';
 
-export async function webauthnGrant(
-  c: Context,
-  ctx: ServiceContext,
-  client: Client,
-  body: Body,
-): Promise<GrantResult> {
+export const webauthnGrant: Grant = async (c, ctx, client, body) => {
   const authSession = text(body, 'auth_session');
   if (!authSession) return refused(c, 400, 'invalid_request', 'Missing required parameter: auth_session');
   const credential = readCredential(body['authn_response']);
@@ -107,4 +99,4 @@ export async function webauthnGrant(
   const signedIn = await directSignIn(ctx, user, client, text(body, 'scope'), text(body, 'audience'));
   if (!signedIn.ok) return signInRefused(c, signedIn);
   return { ok: true, body: { ...signedIn.tokens } };
-}
+};

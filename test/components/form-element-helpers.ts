@@ -1,11 +1,13 @@
 // The elements' browser-test helpers: deferred promises, the element's shared client, shadow parts,
-// focus, typing, the dev inbox, users, and users of the service with Management tokens (the account
-// screens). The run's environment and fresh addresses are the runner's shared ones (../browser-helpers.ts).
+// focus, typing, and users of the service with Management tokens (the account screens). The run's
+// environment is the runner's (../browser-helpers.ts); users, addresses and the dev inbox are what every
+// runner shares (../shared/service.ts).
 import { sendKeys } from '@web/test-runner-commands';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/access.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthErrorInit } from '../../src/core/index.js';
-import { testEnv, uniqueEmail } from '../browser-helpers.js';
+import { REALM, testEnv } from '../browser-helpers.js';
+import { createUser, PASSWORD, uniqueEmail } from '../shared/service.js';
 
 /** A promise the test settles. */
 export interface Deferred<T> {
@@ -66,45 +68,6 @@ export async function typeInto(input: HTMLElement, text: string): Promise<void> 
   await sendKeys({ type: text });
 }
 
-/** A message from the service's dev inbox. */
-export interface InboxMessage {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
-
-/** The newest message of `kind` to `to`, waiting for it to arrive. */
-export async function inboxMessage(to: string, kind: string, timeoutMs = 5000): Promise<InboxMessage> {
-  const { serviceUrl } = await testEnv();
-  const url = `${serviceUrl}/_dev/api/messages?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = (await (await fetch(url)).json()) as InboxMessage[];
-    if (messages[0]) return messages[0];
-    if (Date.now() > deadline) throw new Error(`No ${kind} message to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Creates a database user directly through the service (sign-up API). */
-export async function createUser(email: string, password = 'Corr3ct-Horse!'): Promise<void> {
-  const { serviceUrl } = await testEnv();
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'demo-spa',
-      email,
-      password,
-      connection: 'Username-Password-Authentication',
-    }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-}
-
 /** A database user of the local service with tokens for the Management API. */
 export interface RealUser {
   email: string;
@@ -112,10 +75,6 @@ export interface RealUser {
   accessToken: string;
   idToken: string;
 }
-
-/** The password of every {@link realUser}. */
-export const REAL_USER_PASSWORD = 'Sturdy-Pass-42';
-const REALM = 'Username-Password-Authentication';
 
 /** Tokens for a database user with the password-realm grant (audience: the Management API). */
 export async function tokensFor(
@@ -153,18 +112,6 @@ export async function realUser(
   } = {},
 ): Promise<RealUser> {
   const { serviceUrl } = await testEnv();
-  const email = uniqueEmail(prefix);
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'demo-spa',
-      email,
-      password: REAL_USER_PASSWORD,
-      connection: REALM,
-      ...signup,
-    }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${await response.text()}`);
-  return { email, ...(await tokensFor(email, REAL_USER_PASSWORD, scope)) };
+  const { email } = await createUser(serviceUrl, { email: uniqueEmail(prefix), ...signup });
+  return { email, ...(await tokensFor(email, PASSWORD, scope)) };
 }

@@ -17,7 +17,8 @@ import { clearWebAuthClients } from '../../../src/internal/client-registry.js';
 import { englishStrings } from '../../../src/internal/i18n.js';
 import { CLIENT_ID, REALM, testEnv } from '../../browser-helpers.js';
 import { addAuthenticator, credentialsOf, removeAuthenticators } from '../../core/passkey-helpers.js';
-import { PASSWORD, withSession } from '../../core/session-helpers.js';
+import { withSession } from '../../core/session-helpers.js';
+import { PASSWORD } from '../../shared/service.js';
 import type { TestUser } from '../../core/session-helpers.js';
 import { deepActiveElement, part } from '../form-element-helpers.js';
 

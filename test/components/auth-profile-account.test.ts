@@ -13,7 +13,7 @@ import { Management } from '../../src/core/index.js';
 import type { ManagementIdentity, AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { part, realUser } from './form-element-helpers.js';
+import { layoutObserved, part, realUser } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';
 
 const REALM = 'Username-Password-Authentication';
@@ -293,9 +293,12 @@ describe('<auth-profile> for end users', () => {
       const el = await fixture<AuthProfile>(
         html`<auth-profile hidden domain=${serviceUrl} .token=${user.accessToken}></auth-profile>`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // It has seen the layout (its ResizeObserver reported it is not shown) and updated after it.
+      await layoutObserved();
+      await el.updateComplete;
       expect(getUser.called).to.equal(false);
       expect(fetchSpy.called).to.equal(false);
+      expect(words(part(el, 'status')), 'nothing loading').to.equal('');
       el.hidden = false;
       await loaded(el);
       expect(getUser.calledOnceWith(user.sub)).to.equal(true);

@@ -62,6 +62,28 @@ export async function tabStops(start: HTMLElement, count: number): Promise<(Elem
   return stops;
 }
 
+/**
+ * Resolves once the browser has delivered the resize observations of a rendering update: by then every
+ * ResizeObserver created before the call (such as an account screen's, which asks whether the element is
+ * shown) has been told about the layout. Then `await el.updateComplete` sees what the element did with
+ * it: a request it would start, or "Loading…" in its status region.
+ */
+export function layoutObserved(): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position: fixed; width: 1px; height: 1px;';
+    document.body.append(probe);
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      probe.remove();
+      // Resolved in a task of its own, after the delivery: a test going on inside this callback would
+      // change the layout while the browser still delivers (a "ResizeObserver loop" error).
+      setTimeout(resolve);
+    });
+    observer.observe(probe);
+  });
+}
+
 /** Focuses `input` and types `text` with the keyboard. */
 export async function typeInto(input: HTMLElement, text: string): Promise<void> {
   input.focus();

@@ -7,13 +7,9 @@ import sinon from 'sinon';
 import { AuthError, Management, WebAuth } from '../../src/core/index.js';
 import type { ManagementUser, ResourceServer, ResourceServerScope } from '../../src/core/index.js';
 import { interceptFetch, rejection, thrown, uniqueId } from './helpers.js';
+import { testEnv } from '../browser-helpers.js';
 import { CLIENT_ID, createUser, DATABASE as REALM, PASSWORD, uniqueEmail } from '../shared/service.js';
 import { SESSION_LOCK } from './session-helpers.js';
-
-interface TestEnv {
-  serviceUrl: string | null;
-  testOrigin: string;
-}
 
 const PASSWORD_REALM = 'http://auth0.com/oauth/grant-type/password-realm';
 const ADMIN = { email: 'demo@example.com', password: 'Passw0rd!' };
@@ -108,8 +104,7 @@ function webMessageResponse(url: string): Promise<Record<string, unknown>> {
 
 describe('Management', () => {
   before(async () => {
-    const env = (await (await fetch('/__env.json')).json()) as TestEnv;
-    if (!env.serviceUrl) throw new Error('The local identity service is not running (serviceUrl is null)');
+    const env = await testEnv();
     serviceUrl = env.serviceUrl;
     testOrigin = env.testOrigin;
     audience = `${serviceUrl}/api/v2/`;

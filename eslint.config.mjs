@@ -6,6 +6,9 @@ import litA11y from 'eslint-plugin-lit-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The test runners' names for a test or a group: Mocha's (browser tests) and node:test's. */
+const TEST_FUNCTIONS = ['it', 'describe', 'test', 'suite', 'context', 'specify'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,14 +52,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts'],
+    // Every test of every runner: the browser's (Mocha), Node's and the end-to-end ones (node:test), and
+    // the packages' own.
+    files: ['test/**/*.ts', 'packages/*/test/**/*.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'it', property: 'only', message: 'Do not commit focused tests.' },
-        { object: 'describe', property: 'only', message: 'Do not commit focused tests.' },
-        { object: 'it', property: 'skip', message: 'Do not commit skipped tests.' },
-        { object: 'describe', property: 'skip', message: 'Do not commit skipped tests.' },
+        ...TEST_FUNCTIONS.flatMap((object) => [
+          { object, property: 'only', message: 'Do not commit focused tests.' },
+          { object, property: 'skip', message: 'Do not commit skipped tests.' },
+        ]),
       ],
     },
   },

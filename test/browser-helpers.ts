@@ -1,12 +1,9 @@
 // The browser runner's shared helpers (one definition each): the run's environment (the local identity
-// service, this page's origin, the fault servers), the demo client and its database connection, and
-// fresh e-mail addresses. Each area's own helpers build on these: test/components/form-element-helpers.ts,
+// service, this page's origin, the fault servers); the demo client, its database connection (`REALM`, as
+// the password-realm grant names it) and fresh e-mail addresses come from what every runner shares
+// (./shared/service.ts). Each area's own helpers build on these: test/components/form-element-helpers.ts,
 // test/core/service-helpers.ts, test/core/session-helpers.ts.
-
-/** The local identity service's demo application (a public SPA client). */
-export const CLIENT_ID = 'demo-spa';
-/** Its default database connection. */
-export const REALM = 'Username-Password-Authentication';
+export { CLIENT_ID, DATABASE as REALM, uniqueEmail } from './shared/service.js';
 
 /** The runner's fault servers (test/servers/fault-servers.mjs); `unreachable`: nothing listens there. */
 export type FaultName = 'serverError' | 'rateLimited' | 'notJson' | 'slow' | 'unreachable';
@@ -32,9 +29,4 @@ export function testEnv(): Promise<TestEnv> {
     return env as TestEnv;
   });
   return envPromise;
-}
-
-/** An address no other test (or run) uses: tests that change a user's state never share one. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }

@@ -11,7 +11,7 @@ import { WebAuth } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { withSession } from '../core/session-helpers.js';
-import { authError, clientOf, part } from './form-element-helpers.js';
+import { authError, clientOf, layoutObserved, part } from './form-element-helpers.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
@@ -36,9 +36,14 @@ async function adminToken(): Promise<string> {
 const loaded = (el: ApiPermissionsEditor): Promise<void> =>
   waitUntil(() => part(el, 'actions') !== null, 'the permissions did not load', { timeout: 8000 });
 
-/** Waits long enough for a request to have started if the element were going to make one. */
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Waits until the editor has seen the layout (its ResizeObserver reported whether it is shown) and
+ * finished the update that followed: had it decided to load, its request would have started and its
+ * status region would say so.
+ */
+async function layoutSeen(el: ApiPermissionsEditor): Promise<void> {
+  await layoutObserved();
+  await el.updateComplete;
 }
 
 describe('<api-permissions-editor> on a phone, hidden, and without consent', () => {
@@ -66,10 +71,12 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
       return {
         checkSession,
         fetchSpy,
-        quiet: (): void => {
+        /** No request of any kind, and (when connected) nothing loading on the screen. */
+        quiet: (el?: ApiPermissionsEditor): void => {
           expect(checkSession.called, 'checkSession').to.equal(false);
           expect(fetchSpy.called, 'fetch').to.equal(false);
           expect(added, 'iframes').to.equal(0);
+          if (el) expect(part(el, 'status').textContent?.trim(), 'status').to.equal('');
         },
       };
     }
@@ -85,8 +92,8 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
           api-id=${DEMO_API}
         ></api-permissions-editor>`,
       );
-      await settle();
-      watch.quiet();
+      await layoutSeen(el);
+      watch.quiet(el);
       el.hidden = false;
       await waitUntil(() => watch.checkSession.called, 'no checkSession once visible');
     });
@@ -98,15 +105,16 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
       detached.domain = serviceUrl;
       detached.clientId = CLIENT_ID;
       detached.apiId = DEMO_API;
-      await settle();
+      // Not connected: no observer, no update (Lit waits for the connection); a rendering passes.
+      await layoutObserved();
       watch.quiet();
       const box = document.createElement('div');
       box.style.display = 'none';
       document.body.append(box);
       box.append(detached);
       try {
-        await settle();
-        watch.quiet();
+        await layoutSeen(detached);
+        watch.quiet(detached);
         box.style.display = 'block';
         await waitUntil(() => watch.checkSession.called, 'no checkSession once its container is shown');
       } finally {
@@ -126,8 +134,8 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
           api-id=${DEMO_API}
         ></api-permissions-editor>`,
       );
-      await settle();
-      watch.quiet();
+      await layoutSeen(el);
+      watch.quiet(el);
       el.load();
       await loaded(el);
       expect(watch.fetchSpy.called).to.equal(true);

@@ -6,7 +6,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/api-permissions-editor/api-permissions-editor.js';
-import { testEnv, uniqueEmail } from '../browser-helpers.js';
+import { testEnv } from '../browser-helpers.js';
+import { createUser, PASSWORD, uniqueEmail } from '../shared/service.js';
 import type {
   ApiPermissionsEditor,
   AuthPermissionsUnsavedEventDetail,
@@ -16,7 +17,7 @@ import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
-import { createUser, deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
+import { deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
 import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
 const CLIENT_ID = 'demo-spa';
@@ -25,7 +26,6 @@ const ADMIN = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
 const DEMO_API = 'https://api.example.com';
 const DEMO_API_ID = 'rs_demo_api';
 const ADMIN_SCOPES = 'read:resource_servers update:resource_servers';
-const USER_PASSWORD = 'Sturdy-Pass-42';
 
 let serviceUrl: string;
 let testOrigin: string;
@@ -250,8 +250,8 @@ describe('<api-permissions-editor>', () => {
 
     it('explains a token without read:resource_servers (a user’s current-user token)', async () => {
       const email = uniqueEmail('permissions');
-      await createUser(email, USER_PASSWORD);
-      const token = await managementToken(email, USER_PASSWORD, 'read:current_user');
+      await createUser(serviceUrl, { email });
+      const token = await managementToken(email, PASSWORD, 'read:current_user');
       const failed = oneEvent(document, 'auth-error');
       const shown = await fixture<ApiPermissionsEditor>(
         html`<api-permissions-editor

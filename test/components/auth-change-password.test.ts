@@ -1,7 +1,8 @@
 import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { testEnv, uniqueEmail } from '../browser-helpers.js';
+import { testEnv } from '../browser-helpers.js';
+import { createUser, uniqueEmail, waitForMessage } from '../shared/service.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthChangePassword } from '../../src/components/auth-change-password/auth-change-password.js';
@@ -11,10 +12,8 @@ import { englishStrings } from '../../src/internal/i18n.js';
 import {
   authError,
   clientOf,
-  createUser,
   deepActiveElement,
   deferred,
-  inboxMessage,
   tabStops,
   typeInto,
 } from './form-element-helpers.js';
@@ -281,7 +280,7 @@ describe('<auth-change-password>', () => {
     it('shows the service message and the reset e-mail reaches the inbox', async () => {
       const { serviceUrl, testOrigin } = await testEnv();
       const address = uniqueEmail('reset');
-      await createUser(address);
+      await createUser(serviceUrl, { email: address });
       const el = await fixture<AuthChangePassword>(
         html`<auth-change-password
           domain=${serviceUrl}
@@ -295,7 +294,7 @@ describe('<auth-change-password>', () => {
       expect(detail).to.deep.equal({ email: address, message: SERVICE_MESSAGE });
       await elementUpdated(el);
       expect(parts(el).status.textContent?.trim()).to.equal(SERVICE_MESSAGE);
-      const message = await inboxMessage(address, 'password-reset');
+      const message = await waitForMessage(serviceUrl, { to: address, kind: 'password-reset' });
       expect(message.to).to.equal(address);
       expect(message.link).to.be.a('string');
     });

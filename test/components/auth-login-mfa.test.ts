@@ -10,8 +10,9 @@ import type { AuthErrorEventDetail, AuthSuccessEventDetail } from '../../src/int
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthResult } from '../../src/core/index.js';
-import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
-import { deepActiveElement, inboxMessage, part } from './form-element-helpers.js';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
+import { uniqueEmail, waitForMessage } from '../shared/service.js';
+import { deepActiveElement, part } from './form-element-helpers.js';
 import { addAuthenticator, removeAuthenticators } from '../core/passkey-helpers.js';
 import { appCode, enrolApp, ME_SCOPES, mfaRequired, mfaUser, wrongCode } from './mfa-helpers.js';
 import type { MfaUser } from './mfa-helpers.js';
@@ -267,7 +268,9 @@ describe('<auth-login> second-factor step', () => {
       'Too many wrong codes. Sign-in is blocked for now; check your email for how to unblock your account.',
     );
     expect(part(el, 'mfa-restart-button')).not.to.equal(null);
-    expect((await inboxMessage(locked.email, 'unblock')).to).to.equal(locked.email);
+    const { serviceUrl } = await testEnv();
+    const unblock = await waitForMessage(serviceUrl, { to: locked.email, kind: 'unblock' });
+    expect(unblock.to).to.equal(locked.email);
   });
 
   it('a spent step (its token used already) says so and offers to start again', async () => {

@@ -25,7 +25,7 @@ import {
 } from '../core/passkey-helpers.js';
 import type { VirtualCredential } from '../core/passkey-helpers.js';
 import { newClient, spyFetch, stubNavigation } from '../core/service-helpers.js';
-import { createUser, decodeJwt, withSession } from '../core/session-helpers.js';
+import { decodeJwt, freshUser, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
 import { appCode, enrolApp, ME_SCOPES } from './mfa-helpers.js';
 import { sendKeys } from '@web/test-runner-commands';
@@ -285,7 +285,7 @@ describe('<auth-login passkeys>', function () {
     this.timeout(30_000);
     it('asks for the upgrade’s My Account scopes with the password log-in', async () => {
       const assign = stubNavigation();
-      const user = await createUser('upgrade-scope');
+      const user = await freshUser('upgrade-scope');
       const login = await fixture<AuthLogin>(
         html`<auth-login
           passkeys

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
 import { testEnv } from '../browser-helpers.js';
+import { createUser, uniqueEmail } from '../shared/service.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthResult, WebAuth } from '../../src/core/index.js';
@@ -561,19 +562,6 @@ describe('<auth-login>', () => {
       );
     }
 
-    /** A fresh user (the service's state is shared: never make the seeded users fail). */
-    async function createUser(password: string): Promise<string> {
-      const env = await testEnv();
-      const email = `login-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const response = await fetch(`${env.serviceUrl}/dbconnections/signup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client_id: 'demo-spa', email, password, connection: DEFAULT_DB }),
-      });
-      expect(response.status).to.equal(200);
-      return email;
-    }
-
     it('embedded login redirects to /authorize with a login ticket', async () => {
       const env = await testEnv();
       const el = await realFixture();
@@ -591,7 +579,8 @@ describe('<auth-login>', () => {
     });
 
     it('a wrong password shows the access_denied message and keeps the typed e-mail', async () => {
-      const email = await createUser('Str0ng-Passw0rd!');
+      // A fresh user: the service's state is shared, never make the seeded users fail.
+      const { email } = await createUser((await testEnv()).serviceUrl, { email: uniqueEmail('login') });
       const el = await realFixture();
       const assign = sinon.stub(navigation, 'assign');
       const failed = oneEvent(el, 'auth-error');

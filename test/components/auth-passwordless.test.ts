@@ -2,7 +2,8 @@ import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@ope
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-passwordless/auth-passwordless.js';
-import { testEnv, uniqueEmail } from '../browser-helpers.js';
+import { testEnv } from '../browser-helpers.js';
+import { uniqueEmail, waitForMessage } from '../shared/service.js';
 import type { AuthPasswordless } from '../../src/components/auth-passwordless/auth-passwordless.js';
 import type { PasswordlessStartResult } from '../../src/core/types.js';
 import { navigation } from '../../src/core/lib/navigate.js';
@@ -13,7 +14,6 @@ import {
   clientOf,
   deepActiveElement,
   deferred,
-  inboxMessage,
   tabStops,
   typeInto,
 } from './form-element-helpers.js';
@@ -472,7 +472,7 @@ describe('<auth-passwordless>', () => {
       const sent = oneEvent(el, 'auth-code-sent');
       await sendTo(el, address);
       expect((await sent).detail).to.deep.equal({ connection: 'email', send: 'code', email: address });
-      const message = await inboxMessage(address, 'passwordless-code');
+      const message = await waitForMessage(serviceUrl, { to: address, kind: 'passwordless-code' });
       const code = message.code as string;
       expect(code).to.match(/^\d{6}$/);
 

@@ -7,12 +7,13 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-profile/auth-profile.js';
 import { testEnv } from '../browser-helpers.js';
+import { waitForMessage } from '../shared/service.js';
 import type { AuthProfile, ProfileField } from '../../src/components/auth-profile/auth-profile.js';
 import { Management } from '../../src/core/index.js';
 import type { ManagementIdentity, AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import { inboxMessage, part, realUser } from './form-element-helpers.js';
+import { layoutObserved, part, realUser } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';
 
 const REALM = 'Username-Password-Authentication';
@@ -191,7 +192,8 @@ describe('<auth-profile> for end users', () => {
       expect(words(part(el, 'status'))).to.equal(
         `We sent an email to ${user.email} with a link to choose a new password.`,
       );
-      const message = await inboxMessage(user.email, 'password-reset');
+      const { serviceUrl } = await testEnv();
+      const message = await waitForMessage(serviceUrl, { to: user.email, kind: 'password-reset' });
       expect(message.to).to.equal(user.email);
       await expect(el).to.be.accessible();
     });
@@ -291,9 +293,12 @@ describe('<auth-profile> for end users', () => {
       const el = await fixture<AuthProfile>(
         html`<auth-profile hidden domain=${serviceUrl} .token=${user.accessToken}></auth-profile>`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // It has seen the layout (its ResizeObserver reported it is not shown) and updated after it.
+      await layoutObserved();
+      await el.updateComplete;
       expect(getUser.called).to.equal(false);
       expect(fetchSpy.called).to.equal(false);
+      expect(words(part(el, 'status')), 'nothing loading').to.equal('');
       el.hidden = false;
       await loaded(el);
       expect(getUser.calledOnceWith(user.sub)).to.equal(true);

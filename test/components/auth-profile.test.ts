@@ -12,12 +12,7 @@ import type { AuthResult, ManagementIdentity, ManagementUser, WebAuth } from '..
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import type { AuthSession } from '../../src/internal/context.js';
 import { englishStrings } from '../../src/internal/i18n.js';
-import {
-  createUser as createSessionUser,
-  decodeJwt,
-  startSession,
-  withSession,
-} from '../core/session-helpers.js';
+import { decodeJwt, freshUser, startSession, withSession } from '../core/session-helpers.js';
 import { deferred, deepActiveElement, part, realUser, tokensFor } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';
 
@@ -775,7 +770,7 @@ describe('<auth-profile>', () => {
     it('forgets the token it got for an earlier session: signed out, then signed in as someone else', async () => {
       const { serviceUrl, testOrigin } = await testEnv();
       const scope = `openid profile email ${PROFILE_MANAGEMENT_SCOPES}`;
-      const other = await createSessionUser('profile-next');
+      const other = await freshUser('profile-next');
       await withSession(async (first) => {
         const a = await tokensFor(first.email, first.password, 'openid');
         const b = await tokensFor(other.email, other.password, 'openid');

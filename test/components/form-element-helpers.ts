@@ -1,11 +1,13 @@
 // The elements' browser-test helpers: deferred promises, the element's shared client, shadow parts,
-// focus, typing, the dev inbox, users, and users of the service with Management tokens (the account
-// screens). The run's environment and fresh addresses are the runner's shared ones (../browser-helpers.ts).
+// focus, typing, and users of the service with Management tokens (the account screens). The run's
+// environment is the runner's (../browser-helpers.ts); users, addresses and the dev inbox are what every
+// runner shares (../shared/service.ts).
 import { sendKeys } from '@web/test-runner-commands';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/access.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthErrorInit } from '../../src/core/index.js';
-import { testEnv, uniqueEmail } from '../browser-helpers.js';
+import { REALM, testEnv } from '../browser-helpers.js';
+import { createUser, PASSWORD, uniqueEmail } from '../shared/service.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 /** A promise the test settles. */
@@ -61,49 +63,32 @@ export async function tabStops(start: HTMLElement, count: number): Promise<(Elem
   return stops;
 }
 
+/**
+ * Resolves once the browser has delivered the resize observations of a rendering update: by then every
+ * ResizeObserver created before the call (such as an account screen's, which asks whether the element is
+ * shown) has been told about the layout. Then `await el.updateComplete` sees what the element did with
+ * it: a request it would start, or "Loading…" in its status region.
+ */
+export function layoutObserved(): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position: fixed; width: 1px; height: 1px;';
+    document.body.append(probe);
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      probe.remove();
+      // Resolved in a task of its own, after the delivery: a test going on inside this callback would
+      // change the layout while the browser still delivers (a "ResizeObserver loop" error).
+      setTimeout(resolve);
+    });
+    observer.observe(probe);
+  });
+}
+
 /** Focuses `input` and types `text` with the keyboard. */
 export async function typeInto(input: HTMLElement, text: string): Promise<void> {
   input.focus();
   await sendKeys({ type: text });
-}
-
-/** A message from the service's dev inbox. */
-export interface InboxMessage {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
-
-/** The newest message of `kind` to `to`, waiting for it to arrive. */
-export async function inboxMessage(to: string, kind: string, timeoutMs = 5000): Promise<InboxMessage> {
-  const { serviceUrl } = await testEnv();
-  const url = `${serviceUrl}/_dev/api/messages?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = (await (await fetch(url)).json()) as InboxMessage[];
-    if (messages[0]) return messages[0];
-    if (Date.now() > deadline) throw new Error(`No ${kind} message to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Creates a database user directly through the service (sign-up API). */
-export async function createUser(email: string, password = 'Corr3ct-Horse!'): Promise<void> {
-  const { serviceUrl } = await testEnv();
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'demo-spa',
-      email,
-      password,
-      connection: 'Username-Password-Authentication',
-    }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
 }
 
 /** A database user of the local service with tokens for the Management API. */
@@ -113,10 +98,6 @@ export interface RealUser {
   accessToken: string;
   idToken: string;
 }
-
-/** The password of every {@link realUser}. */
-export const REAL_USER_PASSWORD = 'Sturdy-Pass-42';
-const REALM = 'Username-Password-Authentication';
 
 /** Tokens for a database user with the password-realm grant (audience: the Management API). */
 export async function tokensFor(
@@ -154,18 +135,6 @@ export async function realUser(
   } = {},
 ): Promise<RealUser> {
   const { serviceUrl } = await testEnv();
-  const email = uniqueEmail(prefix);
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'demo-spa',
-      email,
-      password: REAL_USER_PASSWORD,
-      connection: REALM,
-      ...signup,
-    }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${await response.text()}`);
-  return { email, ...(await tokensFor(email, REAL_USER_PASSWORD, scope)) };
+  const { email } = await createUser(serviceUrl, { email: uniqueEmail(prefix), ...signup });
+  return { email, ...(await tokensFor(email, PASSWORD, scope)) };
 }

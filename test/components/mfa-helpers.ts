@@ -1,16 +1,21 @@
 // Browser-test helpers for the second factor against the local identity service: a fresh user with an
 // authenticator app (a key the test holds, like an app on a phone) and a recovery code, enrolled through
-// the My Account API; the app's codes (otpauth); and the `mfa_required` answer of a password-realm grant.
-import { TOTP } from 'otpauth';
+// the My Account API; the app's codes (../shared/service.ts); and the `mfa_required` answer of a
+// password-realm grant.
 import { AuthError, MyAccount, WebAuth } from '../../src/core/index.js';
-import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
-import { createUser } from './form-element-helpers.js';
+import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import {
+  createUser,
+  PASSWORD,
+  TOTP_STEP_MS,
+  totp,
+  uniqueEmail,
+  wrongCode as wrongCodeAt,
+} from '../shared/service.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
-const PASSWORD = 'Corr3ct-Horse!';
 export const ME_SCOPES =
   'openid create:me:authentication_methods read:me:authentication_methods delete:me:authentication_methods read:me:factors';
-const STEP_MS = 30_000;
 
 /** A user with an authenticator app and a recovery code. */
 export interface MfaUser {
@@ -23,23 +28,18 @@ export interface MfaUser {
 
 /** The app's code for the 30-second step `offset` steps from now (the service accepts -1, 0 and +1, each once). */
 export function appCode(user: Pick<MfaUser, 'secret'>, offset = 0): string {
-  return new TOTP({ secret: user.secret }).generate({ timestamp: Date.now() + offset * STEP_MS });
+  return totp(user.secret, Date.now() + offset * TOTP_STEP_MS);
 }
 
 /** A six-digit code none of the steps the service accepts now has: a wrong code, certainly. */
 export function wrongCode(user: Pick<MfaUser, 'secret'>): string {
-  const taken = new Set([-2, -1, 0, 1, 2].map((offset) => appCode(user, offset)));
-  for (let n = 123456; ; n = (n + 1) % 1_000_000) {
-    const code = String(n).padStart(6, '0');
-    if (!taken.has(code)) return code;
-  }
+  return wrongCodeAt(user.secret);
 }
 
 /** Signs up a user and enrols an app (confirmed with the previous step's code) and a recovery code. */
 export async function mfaUser(prefix = 'mfa'): Promise<MfaUser> {
   const { serviceUrl } = await testEnv();
-  const email = uniqueEmail(prefix);
-  await createUser(email, PASSWORD);
+  const { email } = await createUser(serviceUrl, { email: uniqueEmail(prefix), password: PASSWORD });
   const tokens = await new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID }).client.oauthToken({
     grantType: PASSWORD_REALM_GRANT,
     username: email,

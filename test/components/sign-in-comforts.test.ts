@@ -15,9 +15,18 @@ import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { contrastRatio } from '../internal/contrast-helpers.js';
 import type { AuthPasswordless } from '../../src/components/auth-passwordless/auth-passwordless.js';
-import { clientOf, deepActiveElement, typeInto } from './form-element-helpers.js';
+import { clientOf, deepActiveElement, layoutObserved, typeInto } from './form-element-helpers.js';
 
 const KNOWN = ['google-oauth2', 'github', 'facebook', 'apple', 'windowslive', 'twitter', 'linkedin'];
+
+/** The CSS properties that can fetch an image. */
+const URL_PROPERTIES = [
+  'background-image',
+  'mask-image',
+  'list-style-image',
+  'border-image-source',
+  'content',
+];
 
 const shadowAll = (el: Element, selector: string): HTMLElement[] => [
   ...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []),
@@ -100,8 +109,23 @@ describe('sign-in comforts', () => {
 
     it('load nothing from the network for the logos', async () => {
       const before = performance.getEntriesByType('resource').length;
-      await fixture<AuthLogin>(html`<auth-login social=${KNOWN.join(' ')}></auth-login>`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const el = await fixture<AuthLogin>(html`<auth-login social=${KNOWN.join(' ')}></auth-login>`);
+      // Laid out: whatever the buttons' markup or styles ask for has been requested by then.
+      await layoutObserved();
+      // Nothing in them names a URL: not their markup (above) and not their computed styles.
+      for (const button of shadowAll(el, '[part~="social-button"]')) {
+        for (const node of [button, ...button.querySelectorAll('*')]) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(node, pseudo);
+            for (const property of URL_PROPERTIES) {
+              expect(
+                style.getPropertyValue(property),
+                `${property} of ${node.localName}${pseudo ?? ''}`,
+              ).not.to.match(/url\(/);
+            }
+          }
+        }
+      }
       const after = performance.getEntriesByType('resource').slice(before);
       expect(after.map((entry) => entry.name)).to.deep.equal([]);
     });

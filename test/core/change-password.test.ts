@@ -6,7 +6,8 @@ import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import type { ChangePasswordOptions } from '../../src/core/index.js';
 import { interceptFetch, thrown } from './helpers.js';
-import { authError, createUser, describeFaults, inbox, newClient, spyFetch } from './service-helpers.js';
+import { createUser, readInbox } from '../shared/service.js';
+import { authError, describeFaults, newClient, spyFetch } from './service-helpers.js';
 
 const ANSWER = "We've just sent you an email to reset your password.";
 
@@ -20,7 +21,7 @@ describe('webAuth.changePassword', () => {
 
   it("resolves with the service's message and e-mails a reset link to a real user", async () => {
     const email = uniqueEmail('reset');
-    await createUser(env, email);
+    await createUser(env.serviceUrl, { email });
     const spy = spyFetch();
     const message = await newClient(env).changePassword({ email, connection: REALM });
     spy.restore();
@@ -31,7 +32,7 @@ describe('webAuth.changePassword', () => {
     expect(request.url).to.equal(`${env.serviceUrl}/dbconnections/change_password`);
     expect(await request.json()).to.deep.equal({ client_id: CLIENT_ID, email, connection: REALM });
 
-    const messages = await inbox(env, email, 'password-reset');
+    const messages = await readInbox(env.serviceUrl, { to: email, kind: 'password-reset' });
     expect(messages).to.have.length(1);
     expect(messages[0]!.link).to.match(/\/lo\/reset\?ticket=/);
   });
@@ -39,7 +40,7 @@ describe('webAuth.changePassword', () => {
   it('answers the same for an address without an account, and sends nothing', async () => {
     const email = uniqueEmail('noaccount');
     expect(await newClient(env).changePassword({ email, connection: REALM })).to.equal(ANSWER);
-    expect(await inbox(env, email)).to.deep.equal([]);
+    expect(await readInbox(env.serviceUrl, { to: email })).to.deep.equal([]);
   });
 
   it("surfaces the service's error for a connection that is not a database", async () => {

@@ -20,6 +20,11 @@ interface Framed {
   messages: { data: unknown; origin: string }[];
   /** Resolves with the next message from the frame (rejects after `ms`). */
   next(ms?: number): Promise<{ data: unknown; origin: string }>;
+  /**
+   * Resolves once the framed page has handled every message that reached it before a probe this page
+   * sends now, and anything it posted in answer has reached this page.
+   */
+  handled(): Promise<void>;
   close(): void;
 }
 
@@ -34,7 +39,14 @@ async function frameVerificationPage(
   frame.hidden = true;
   const messages: { data: unknown; origin: string }[] = [];
   let waiter: (() => void) | undefined;
+  const probes = new Map<number, () => void>();
   const onMessage = (event: MessageEvent) => {
+    const handled = (event.data as { handled?: unknown } | null)?.handled;
+    if (event.source === window && typeof handled === 'number') {
+      probes.get(handled)?.();
+      probes.delete(handled);
+      return;
+    }
     if (event.source !== frame.contentWindow) return;
     messages.push({ data: event.data, origin: event.origin });
     waiter?.();
@@ -61,10 +73,25 @@ async function frameVerificationPage(
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   await waitFor(() => frame.contentDocument?.documentElement.dataset['state'] === 'serving');
+  // A listener of this page's in the framed page, added after the page's own: it sees a probe only after
+  // the page has handled every message that arrived before it (messages arrive in order), and its note,
+  // posted to this page, comes after anything the page posted to it meanwhile.
+  const framedWindow = frame.contentWindow!;
+  framedWindow.addEventListener('message', (event) => {
+    const probe = (event.data as { probe?: unknown } | null)?.probe;
+    if (typeof probe === 'number') window.postMessage({ handled: probe }, '*');
+  });
+  let probeCount = 0;
   return {
     frame,
     messages,
     next,
+    handled: () =>
+      new Promise<void>((resolve) => {
+        const probe = ++probeCount;
+        probes.set(probe, resolve);
+        framedWindow.postMessage({ probe }, '*');
+      }),
     close() {
       window.removeEventListener('message', onMessage);
       frame.remove();
@@ -79,8 +106,6 @@ async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const request = (id: string) => ({ type: 'co_verifier_request', request: { id } });
 
@@ -166,7 +191,8 @@ describe('webAuth.crossOriginVerification', () => {
     document.body.append(sibling);
     try {
       await waitFor(() => heard.length > 0);
-      await pause(300);
+      // The sibling's request reached the page before this page's probe (it asked before saying so).
+      await framed.handled();
       expect(heard).to.deep.equal([{ siblingAsked: true }]);
       expect(framed.messages).to.have.length(1);
       expect(localStorage.getItem(keptVerifierKey(env.testOrigin, coId))).not.to.equal(null);
@@ -190,7 +216,7 @@ describe('webAuth.crossOriginVerification', () => {
     store.save(env.serviceUrl, coId, 'for-the-service-only');
     framed = await frameVerificationPage(env.serviceUrl, env.serviceUrl);
     framed.frame.contentWindow!.postMessage(request(coId), env.testOrigin);
-    await pause(300);
+    await framed.handled();
     expect(framed.messages).to.deep.equal([]);
     expect(store.take(env.serviceUrl, coId)).to.equal('for-the-service-only');
   });
@@ -201,7 +227,7 @@ describe('webAuth.crossOriginVerification', () => {
     // Configured for the service, but the fragment names this page's origin.
     framed = await frameVerificationPage(env.serviceUrl, env.testOrigin);
     framed.frame.contentWindow!.postMessage(request(coId), env.testOrigin);
-    await pause(300);
+    await framed.handled();
     expect(framed.messages).to.deep.equal([]);
     expect(store.take(env.serviceUrl, coId)).to.equal('secret');
   });

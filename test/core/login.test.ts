@@ -9,14 +9,13 @@ import type { TestEnv } from '../browser-helpers.js';
 import { AuthError } from '../../src/core/index.js';
 import { VerifierStore } from '../../src/core/lib/co-verifier.js';
 import { interceptFetch, jsonResponse, thrown } from './helpers.js';
+import { createUser, readInbox } from '../shared/service.js';
 import {
   authError,
   callbackUrl,
-  createUser,
   DEMO_USER,
   describeFaults,
   GOOD_PASSWORD,
-  inbox,
   landingUrl,
   newClient,
   spyFetch,
@@ -260,7 +259,7 @@ describe('webAuth.login', () => {
 
     it('too_many_attempts (429) after 10 consecutive failures, with the unblock notice in the inbox', async () => {
       const email = uniqueEmail('brute');
-      await createUser(env, email);
+      await createUser(env.serviceUrl, { email });
       for (let attempt = 1; attempt < 10; attempt++) {
         const error = await failedLogin({ email, password: `Wrong-Pass-${attempt}`, realm: REALM });
         expect(error.code, `attempt ${attempt}`).to.equal('access_denied');
@@ -272,7 +271,7 @@ describe('webAuth.login', () => {
       const still = await failedLogin({ email, password: GOOD_PASSWORD, realm: REALM });
       expect(still.code).to.equal('too_many_attempts');
 
-      const messages = await inbox(env, email, 'unblock');
+      const messages = await readInbox(env.serviceUrl, { to: email, kind: 'unblock' });
       expect(messages).to.have.length(1);
       expect(messages[0]!.link).to.match(/\/lo\/unblock\?ticket=/);
     });

@@ -7,17 +7,11 @@ import sinon from 'sinon';
 import { AuthError, Management, WebAuth } from '../../src/core/index.js';
 import type { ManagementUser, ResourceServer, ResourceServerScope } from '../../src/core/index.js';
 import { interceptFetch, rejection, thrown, uniqueId } from './helpers.js';
+import { testEnv } from '../browser-helpers.js';
+import { CLIENT_ID, createUser, DATABASE as REALM, PASSWORD, uniqueEmail } from '../shared/service.js';
 import { SESSION_LOCK } from './session-helpers.js';
 import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
-interface TestEnv {
-  serviceUrl: string | null;
-  testOrigin: string;
-}
-
-const CLIENT_ID = 'demo-spa';
-const REALM = 'Username-Password-Authentication';
-const PASSWORD = 'Passw0rd!x';
 const ADMIN = { email: 'demo@example.com', password: 'Passw0rd!' };
 const DEMO_API = 'https://api.example.com';
 const CURRENT_USER_SCOPES =
@@ -40,16 +34,8 @@ function serviceWebAuth(options: Partial<ConstructorParameters<typeof WebAuth>[0
 }
 
 /** A new database user with a unique e-mail; resolves with its e-mail and user_id. */
-async function newUser(prefix = 'mgmt'): Promise<{ email: string; userId: string }> {
-  const email = `${uniqueId(prefix)}@example.com`;
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_id: CLIENT_ID, email, password: PASSWORD, connection: REALM }),
-  });
-  expect(response.status, await response.clone().text()).to.equal(200);
-  const { _id } = (await response.json()) as { _id: string };
-  return { email, userId: `auth0|${_id}` };
+function newUser(prefix = 'mgmt'): Promise<{ email: string; userId: string }> {
+  return createUser(serviceUrl, { email: uniqueEmail(prefix) });
 }
 
 /** The password-realm grant: tokens for `username`, for the Management API unless `audience: null`. */
@@ -118,8 +104,7 @@ function webMessageResponse(url: string): Promise<Record<string, unknown>> {
 
 describe('Management', () => {
   before(async () => {
-    const env = (await (await fetch('/__env.json')).json()) as TestEnv;
-    if (!env.serviceUrl) throw new Error('The local identity service is not running (serviceUrl is null)');
+    const env = await testEnv();
     serviceUrl = env.serviceUrl;
     testOrigin = env.testOrigin;
     audience = `${serviceUrl}/api/v2/`;

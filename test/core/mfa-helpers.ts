@@ -1,13 +1,11 @@
-// The second factor in browser tests: RFC 6238 codes (./totp.ts, computed with Web Crypto), and users with an
+// The second factor in browser tests: RFC 6238 codes (../shared/service.ts), and users with an
 // authenticator app enrolled through plain requests to the My Account API (independent of the code
 // under test), whose password log-in then answers `mfa_required`.
 import { CLIENT_ID, REALM, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
-import { createUser, GOOD_PASSWORD } from './service-helpers.js';
-import { timeStep, totp } from './totp.js';
+import { createUser, timeStep, TOTP_STEP_MS, totp } from '../shared/service.js';
+import { GOOD_PASSWORD } from './service-helpers.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
-
-export { timeStep, totp };
 
 export { PASSWORD_REALM_GRANT };
 
@@ -26,13 +24,13 @@ export const ME_SCOPES = [
  * last, from the current step on (a code of the step before could fall out of the window if a step
  * boundary passed before the service checks it); two per user in any 30 s.
  */
-export function codeSequence(secret: string): () => Promise<string> {
+export function codeSequence(secret: string): () => string {
   let last = -Infinity;
   return () => {
     const step = Math.max(timeStep(), last + 1);
     if (step > timeStep() + 1) throw new Error('no code left in this window: use a fresh user');
     last = step;
-    return totp(secret, step);
+    return totp(secret, step * TOTP_STEP_MS);
   };
 }
 
@@ -76,7 +74,7 @@ export interface MfaUser {
   /** The authenticator app's key (base32). */
   secret: string;
   /** The next usable code. */
-  code: () => Promise<string>;
+  code: () => string;
   /** The recovery code, when enrolled with one. */
   recoveryCode?: string;
 }
@@ -102,13 +100,13 @@ async function me(
 export async function enrolAuthenticatorApp(
   env: TestEnv,
   token: string,
-): Promise<{ secret: string; code: () => Promise<string> }> {
+): Promise<{ secret: string; code: () => string }> {
   const start = await me(env, token, '/authentication-methods', { type: 'totp' });
   const secret = start.body['manual_input_code'] as string;
   const code = codeSequence(secret);
   await me(env, token, `${start.location!}/verify`, {
     auth_session: start.body['auth_session'],
-    otp_code: await code(),
+    otp_code: code(),
   });
   return { secret, code };
 }
@@ -119,7 +117,7 @@ export async function enrolAuthenticatorApp(
  */
 export async function mfaUser(env: TestEnv, options: { recoveryCode?: boolean } = {}): Promise<MfaUser> {
   const email = uniqueEmail('mfa');
-  await createUser(env, email);
+  await createUser(env.serviceUrl, { email });
   const token = await myAccountToken(env, email);
   const user: MfaUser = { email, ...(await enrolAuthenticatorApp(env, token)) };
   if (options.recoveryCode) {

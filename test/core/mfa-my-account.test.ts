@@ -6,9 +6,10 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { MyAccount } from '../../src/core/index.js';
 import type { AuthenticationMethod, TotpEnrolment } from '../../src/core/index.js';
-import { authError, createUser, spyFetch } from './service-helpers.js';
+import { createUser, totp } from '../shared/service.js';
+import { authError, spyFetch } from './service-helpers.js';
 import { thrown } from './helpers.js';
-import { codeSequence, mfaToken, myAccountToken, totp } from './mfa-helpers.js';
+import { codeSequence, mfaToken, myAccountToken } from './mfa-helpers.js';
 import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
@@ -23,7 +24,7 @@ describe('MyAccount (second factors)', () => {
   /** A new user with a password only, and a My Account client for them. */
   async function account(): Promise<{ email: string; account: MyAccount }> {
     const email = uniqueEmail('me-mfa');
-    await createUser(env, email);
+    await createUser(env.serviceUrl, { email });
     const token = await myAccountToken(env, email);
     return { email, account: new MyAccount({ domain: env.serviceUrl, token }) };
   }
@@ -56,7 +57,7 @@ describe('MyAccount (second factors)', () => {
     );
 
     const code = codeSequence(enrolment.manualInputCode!);
-    const method = await me.verifyTotp(enrolment, await code());
+    const method = await me.verifyTotp(enrolment, code());
     expect(method).to.include({ id: enrolment.id, type: 'totp', confirmed: true });
     const verify = spy.exchanges.find(({ request }) => request.url.endsWith('/verify'))!;
     expect(verify.request.url).to.equal(`${enrolment.location}/verify`);
@@ -78,15 +79,15 @@ describe('MyAccount (second factors)', () => {
     const wrong = await authError(me.verifyTotp(enrolment, '000000'), enrolment.authSession);
     expect(wrong).to.include({ code: 'invalid_grant', error: 'invalid_otp_code', statusCode: 400 });
     const code = codeSequence(enrolment.manualInputCode!);
-    await me.verifyTotp(enrolment, await code());
-    const spent = await authError(me.verifyTotp(enrolment, await code()), enrolment.authSession);
+    await me.verifyTotp(enrolment, code());
+    const spent = await authError(me.verifyTotp(enrolment, code()), enrolment.authSession);
     expect(spent).to.include({ code: 'expired_token', error: 'invalid_auth_session', statusCode: 400 });
   });
 
   it('confirms an enrolment once when two verifications race', async () => {
     const { account: me } = await account();
     const enrolment = await me.enrolTotp();
-    const code = await totp(enrolment.manualInputCode!);
+    const code = totp(enrolment.manualInputCode!);
     const outcomes = await Promise.allSettled([
       me.verifyTotp(enrolment, code),
       me.verifyTotp(enrolment, code),
@@ -98,7 +99,7 @@ describe('MyAccount (second factors)', () => {
   it('enrols a recovery code, shown once, confirmed; then deletes both factors', async () => {
     const { email, account: me } = await account();
     const totpEnrolment = await me.enrolTotp();
-    await me.verifyTotp(totpEnrolment, await totp(totpEnrolment.manualInputCode!));
+    await me.verifyTotp(totpEnrolment, totp(totpEnrolment.manualInputCode!));
     const enrolment = await me.enrolRecoveryCode();
     expect(enrolment.id).to.match(/^recovery-code\|/);
     expect(enrolment.recoveryCode).to.be.a('string').with.length.greaterThan(7);
@@ -138,7 +139,7 @@ describe('MyAccount (second factors)', () => {
       me.verifyTotp(enrolment, '000000', (error) => resolve(error)),
     );
     expect(wrong).to.include({ code: 'invalid_grant' });
-    const code = await totp(enrolment.manualInputCode!);
+    const code = totp(enrolment.manualInputCode!);
     const method = await new Promise<AuthenticationMethod>((resolve, reject) =>
       me.verifyTotp(enrolment, code, (error, value) => (error ? reject(error) : resolve(value!))),
     );

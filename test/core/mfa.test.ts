@@ -18,10 +18,11 @@ import {
   mfaUser,
   passwordGrant,
   PASSWORD_REALM_GRANT,
-  totp,
 } from './mfa-helpers.js';
 import type { MfaUser } from './mfa-helpers.js';
-import { authError, createUser, inbox, newClient, spyFetch } from './service-helpers.js';
+import { createUser, readInbox, totp } from '../shared/service.js';
+import { authError, newClient, spyFetch } from './service-helpers.js';
+
 import { MFA_OTP_GRANT, MFA_RECOVERY_CODE_GRANT } from '../../src/core/lib/grant-types.js';
 
 /** The claims of a JWT, read without verification (the test's own view). */
@@ -39,9 +40,10 @@ async function mfaRequired(webAuth: WebAuth, user: MfaUser): Promise<AuthError> 
 }
 
 describe('the test’s own TOTP', () => {
-  it('is RFC 6238’s (SHA-1 test vector at T = 59 s, 6 digits)', async () => {
-    // The RFC's key "12345678901234567890" in base32; its 8-digit answer is 94287082.
-    expect(await totp('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 1)).to.equal('287082');
+  it('is RFC 6238’s (SHA-1 test vectors at T = 59 s and 1111111109 s, 6 digits)', () => {
+    // The RFC's key "12345678901234567890" in base32; its 8-digit answers are 94287082 and 07081804.
+    expect(totp('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 59_000)).to.equal('287082');
+    expect(totp('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 1_111_111_109_000)).to.equal('081804');
   });
 });
 
@@ -101,7 +103,7 @@ describe('mfa_required from the passkey grant', () => {
     expect(error.code).to.equal('mfa_required');
     expect(error.mfaToken).to.be.a('string');
     expect(JSON.stringify(error)).not.to.include(error.mfaToken!);
-    const result = await webAuth.mfa.verify({ mfaToken: error.mfaToken!, otp: await app.code() });
+    const result = await webAuth.mfa.verify({ mfaToken: error.mfaToken!, otp: app.code() });
     expect(result.idTokenPayload?.sub).to.equal(signup.idTokenPayload?.sub);
     expect(result.idTokenPayload?.['amr']).to.deep.equal(['mfa']);
   });
@@ -144,7 +146,7 @@ describe('webAuth.mfa', () => {
       authenticator_id: otp!.id,
     });
 
-    const code = await user.code();
+    const code = user.code();
     const result = await webAuth.mfa.verify({ mfaToken: token!, otp: code });
     expect(result.idTokenPayload?.['email']).to.equal(user.email);
     expect(result.idTokenPayload?.sub).to.equal(claimsOf(result.idToken!)['sub']);
@@ -220,7 +222,7 @@ describe('webAuth.mfa', () => {
       webAuth.mfa.verify({ mfaToken: token!, otp: '000000' }, (error) => resolve(error!)),
     );
     expect(wrong).to.be.instanceOf(AuthError);
-    const code = await user.code();
+    const code = user.code();
     const result = await new Promise<AuthResult>((resolve, reject) =>
       webAuth.mfa.verify({ mfaToken: token!, otp: code }, (error, value) =>
         error ? reject(error) : resolve(value!),
@@ -235,7 +237,7 @@ describe('webAuth.mfa', () => {
     const mfa = new Mfa({ domain: env.serviceUrl, clientID: CLIENT_ID });
     const { getAuthenticators, verify } = mfa; // bound methods
     expect((await getAuthenticators(token!)).length).to.be.greaterThan(0);
-    const result = await verify({ mfaToken: token!, otp: await user.code() });
+    const result = await verify({ mfaToken: token!, otp: user.code() });
     expect(result.idTokenPayload?.['email']).to.equal(user.email);
   });
 
@@ -247,7 +249,7 @@ describe('webAuth.mfa', () => {
     expect(wrong.code).to.equal('invalid_grant');
     expect(wrong.statusCode).to.equal(403);
     expect(wrong.description).to.be.a('string').and.not.equal('');
-    const result = await webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() });
+    const result = await webAuth.mfa.verify({ mfaToken: token!, otp: user.code() });
     expect(result.idTokenPayload?.['email']).to.equal(user.email);
   });
 
@@ -255,7 +257,7 @@ describe('webAuth.mfa', () => {
     const user = await mfaUser(env);
     const webAuth = newClient(env);
     const { mfaToken: token } = await mfaRequired(webAuth, user);
-    await webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() });
+    await webAuth.mfa.verify({ mfaToken: token!, otp: user.code() });
     const error = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: '123456' }), token);
     expect(error.code).to.equal('invalid_grant');
     const listing = await authError(webAuth.mfa.getAuthenticators(token!), token);
@@ -269,7 +271,7 @@ describe('webAuth.mfa', () => {
     const user = await mfaUser(env);
     const webAuth = newClient(env);
     const [a, b] = await Promise.all([mfaRequired(webAuth, user), mfaRequired(webAuth, user)]);
-    const code = await user.code();
+    const code = user.code();
     const outcomes = await Promise.allSettled([
       webAuth.mfa.verify({ mfaToken: a.mfaToken!, otp: code }),
       webAuth.mfa.verify({ mfaToken: b.mfaToken!, otp: code }),
@@ -293,7 +295,7 @@ describe('webAuth.mfa', () => {
     const limited = errors.find(({ code }) => code === 'too_many_attempts')!;
     expect(limited.statusCode).to.equal(429);
     // Even the right code is not checked with this token any more.
-    const right = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: await user.code() }), token);
+    const right = await authError(webAuth.mfa.verify({ mfaToken: token!, otp: user.code() }), token);
     expect(right.code).to.equal('too_many_attempts');
   });
 
@@ -312,12 +314,10 @@ describe('webAuth.mfa', () => {
     const codes = errors.map(({ code }) => code);
     expect(codes.filter((code) => code === 'invalid_grant')).to.have.length(10);
     expect(codes.filter((code) => code === 'too_many_attempts')).to.have.length(5);
-    const [mail] = await inbox(env, user.email, 'unblock');
+    const [mail] = await readInbox(env.serviceUrl, { to: user.email, kind: 'unblock' });
     expect(mail?.text).to.match(/wrong verification codes/);
     // Blocked: not even the right code is taken, and the password no longer signs in.
-    const right = await authError(
-      webAuth.mfa.verify({ mfaToken: tokens[0]!.mfaToken!, otp: await user.code() }),
-    );
+    const right = await authError(webAuth.mfa.verify({ mfaToken: tokens[0]!.mfaToken!, otp: user.code() }));
     expect(right).to.include({ code: 'too_many_attempts', statusCode: 429 });
     const { username, password, realm } = passwordGrant(user.email) as Record<string, string>;
     const login = await authError(
@@ -376,7 +376,7 @@ describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
 
   it('enrols an authenticator app with the mfa token; its first code signs in, then a recovery code does', async () => {
     const email = uniqueEmail('mfa-enrol');
-    await createUser(always, email);
+    await createUser(always.serviceUrl, { email });
     const webAuth = newClient(always);
     const first = await mfaRequired(webAuth, { email } as MfaUser);
     expect(first.mfaRequirements?.enroll?.map(({ type }) => type)).to.include('otp');
@@ -394,7 +394,7 @@ describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
     spy.restore();
 
     const code = codeSequence(enrolment.secret);
-    const result = await webAuth.mfa.verify({ mfaToken: first.mfaToken!, otp: await code() });
+    const result = await webAuth.mfa.verify({ mfaToken: first.mfaToken!, otp: code() });
     expect(result.idTokenPayload?.['email']).to.equal(email);
 
     // Enrolled: the next log-in is challenged, and the recovery code from the enrolment answers it.
@@ -424,7 +424,7 @@ describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
       );
       const result = await webAuth.mfa.verify({
         mfaToken: error.mfaToken!,
-        otp: await totp(enrolment.secret),
+        otp: totp(enrolment.secret),
       });
       expect(result.idTokenPayload?.['amr']).to.deep.equal(['mfa']);
     } finally {
@@ -434,11 +434,11 @@ describe('webAuth.mfa.enroll (a service whose MFA policy is "always")', () => {
 
   it('refuses a second enrolment once a factor is confirmed', async () => {
     const email = uniqueEmail('mfa-enrol-twice');
-    await createUser(always, email);
+    await createUser(always.serviceUrl, { email });
     const webAuth = newClient(always);
     const { mfaToken: token } = await mfaRequired(webAuth, { email } as MfaUser);
     const enrolment = await webAuth.mfa.enroll({ mfaToken: token!, factorType: 'otp' });
-    await webAuth.mfa.verify({ mfaToken: token!, otp: await totp(enrolment.secret) });
+    await webAuth.mfa.verify({ mfaToken: token!, otp: totp(enrolment.secret) });
     const next = await mfaRequired(webAuth, { email } as MfaUser);
     const refused = await authError(webAuth.mfa.enroll({ mfaToken: next.mfaToken!, factorType: 'otp' }));
     expect(refused.statusCode).to.be.within(400, 499);

@@ -7,7 +7,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { MyAccount } from '../../src/core/index.js';
 import { addAuthenticator, removeAuthenticators } from './passkey-helpers.js';
-import { createUser, GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
+import { createUser } from '../shared/service.js';
+import { GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
@@ -116,7 +117,7 @@ describe('the passkey JSON conversion', () => {
     it('enrols a passkey through MyAccount with the fallback conversion', async () => {
       await addAuthenticator();
       const email = uniqueEmail('passkey-fallback-me');
-      await createUser(env, email);
+      await createUser(env.serviceUrl, { email });
       const response = await fetch(`${env.serviceUrl}/oauth/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -13,7 +13,8 @@ import {
   removeAuthenticator,
   removeAuthenticators,
 } from './passkey-helpers.js';
-import { authError, createUser, GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
+import { createUser } from '../shared/service.js';
+import { authError, GOOD_PASSWORD, newClient, spyFetch } from './service-helpers.js';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../../src/core/lib/grant-types.js';
@@ -228,7 +229,7 @@ describe('MyAccount (passkeys)', () => {
   /** A user with a password, and a My Account API token for them (password-realm grant). */
   async function passwordUser(): Promise<{ email: string; token: string; sub: string }> {
     const email = uniqueEmail('myaccount');
-    await createUser(env, email);
+    await createUser(env.serviceUrl, { email });
     const response = await fetch(`${env.serviceUrl}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

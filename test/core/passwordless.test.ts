@@ -7,11 +7,11 @@ import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import type { PasswordlessLoginOptions, PasswordlessStartOptions, WebAuth } from '../../src/core/index.js';
 import { interceptFetch, jsonResponse, thrown } from './helpers.js';
+import { readInbox } from '../shared/service.js';
 import {
   authError,
   callbackUrl,
   describeFaults,
-  inbox,
   landingUrl,
   newClient,
   spyFetch,
@@ -71,7 +71,7 @@ describe('webAuth.passwordlessStart', () => {
     // A code is verified by passwordlessLogin, which starts its own transaction.
     expect(localStorage.getItem(`com.auth0.auth.${authParams['state']}`)).to.equal(null);
 
-    const [message] = await inbox(env, email, 'passwordless-code');
+    const [message] = await readInbox(env.serviceUrl, { to: email, kind: 'passwordless-code' });
     expect(message?.code).to.match(/^\d{6}$/);
     expect(message?.channel).to.equal('email');
   });
@@ -94,7 +94,7 @@ describe('webAuth.passwordlessStart', () => {
     expect(authParams).not.to.have.property('appState');
     expect(localStorage.getItem(`com.auth0.auth.${authParams['state']}`)).to.be.a('string');
 
-    const [message] = await inbox(env, email, 'passwordless-link');
+    const [message] = await readInbox(env.serviceUrl, { to: email, kind: 'passwordless-link' });
     const link = new URL(message!.link!);
     expect(link.searchParams.get('state')).to.equal(authParams['state']);
 
@@ -110,7 +110,7 @@ describe('webAuth.passwordlessStart', () => {
     const { body } = await start(webAuth, { connection: 'email', email, send: 'link' });
     const authParams = body['authParams'] as Record<string, string>;
     expect(authParams['nonce']).to.be.a('string');
-    const [message] = await inbox(env, email, 'passwordless-link');
+    const [message] = await readInbox(env.serviceUrl, { to: email, kind: 'passwordless-link' });
     const landing = await landingUrl(message!.link!, callback);
     const authResult = await webAuth.parseHash({ hash: new URL(landing).hash });
     expect(authResult?.idTokenPayload?.nonce).to.equal(authParams['nonce']);
@@ -122,7 +122,7 @@ describe('webAuth.passwordlessStart', () => {
     expect(result).to.include({ phone_number: phoneNumber });
     expect(body).to.include({ connection: 'sms', phone_number: phoneNumber, send: 'code' });
     expect(body).not.to.have.property('email');
-    const [message] = await inbox(env, phoneNumber, 'passwordless-code');
+    const [message] = await readInbox(env.serviceUrl, { to: phoneNumber, kind: 'passwordless-code' });
     expect(message?.channel).to.equal('sms');
     expect(message?.code).to.match(/^\d{6}$/);
   });
@@ -131,7 +131,7 @@ describe('webAuth.passwordlessStart', () => {
     const phoneNumber = uniquePhone();
     const { body } = await start(client(), { connection: 'sms', phoneNumber, send: null });
     expect(body['send']).to.equal('link');
-    const [message] = await inbox(env, phoneNumber, 'passwordless-link');
+    const [message] = await readInbox(env.serviceUrl, { to: phoneNumber, kind: 'passwordless-link' });
     expect(message?.link).to.include('/passwordless/verify_redirect?');
   });
 
@@ -215,7 +215,7 @@ describe('webAuth.passwordlessLogin', () => {
   async function sentCode(connection: 'email' | 'sms', to: string): Promise<string> {
     const recipient = connection === 'email' ? { email: to } : { phoneNumber: to };
     await client().passwordlessStart({ connection, ...recipient, send: 'code' });
-    const [message] = await inbox(env, to, 'passwordless-code');
+    const [message] = await readInbox(env.serviceUrl, { to: to, kind: 'passwordless-code' });
     return message!.code!;
   }
 

@@ -8,7 +8,7 @@ import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
 import { rejection, thrown } from './helpers.js';
-import { createUser, loginTicket, withSession } from './session-helpers.js';
+import { freshUser, loginTicket, withSession } from './session-helpers.js';
 
 const TRANSACTION_KEY = 'com.auth0.auth.';
 const CALLBACK_PATH = '/test/fixtures/popup-callback.html';
@@ -115,7 +115,7 @@ describe('popup', () => {
 
     it('exchanges a code posted back by popup.callback() after a login in the popup (PKCE)', async () => {
       // The popup redeems a login ticket: a real login, whatever session other test files hold.
-      const user = await createUser('popup');
+      const user = await freshUser('popup');
       const result = await webAuth().popup.authorize({
         loginTicket: await loginTicket(user),
         realm: REALM,

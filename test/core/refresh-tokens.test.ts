@@ -9,7 +9,7 @@ import sinon from 'sinon';
 import { WebAuth } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { CLIENT_ID, testEnv } from '../browser-helpers.js';
-import { createUser, loginTicket, SESSION_LOCK, withSession } from './session-helpers.js';
+import { freshUser, loginTicket, SESSION_LOCK, withSession } from './session-helpers.js';
 
 interface AppReport {
   loginSub?: string;
@@ -51,7 +51,7 @@ describe('refresh tokens across sites (no third-party cookies)', () => {
   it('renews with rotated refresh tokens where checkSession answers login_required', async () => {
     const env = await testEnv();
     const appOrigin = location.origin.replace('//localhost:', '//127.0.0.1:');
-    const user = await createUser('refresh');
+    const user = await freshUser('refresh');
     const ticket = await loginTicket(user);
     const query = new URLSearchParams({ service: env.serviceUrl, ticket, parent: location.origin });
     // The login starts a session at the service, in the cookie jar other test files share: held under

@@ -1,19 +1,20 @@
 // Shared by the embedded-login, sign-up, password-change and passwordless suites: the local identity
-// service's address, fresh users, the dev inbox, a fetch spy that passes requests through, following
-// an /authorize redirect in an iframe, and the fault servers.
+// service's clients, a fetch spy that passes requests through, following an /authorize redirect in an
+// iframe, and the fault servers. Users and the dev inbox: ../shared/service.ts.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError, WebAuth } from '../../src/core/index.js';
 import type { WebAuthOptions } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
-import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import type { FaultName, TestEnv } from '../browser-helpers.js';
+import { PASSWORD as GOOD_PASSWORD } from '../shared/service.js';
 import { rejection } from './helpers.js';
 
 export const USERNAME_REALM = 'Username-Required';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
-/** Satisfies the seeded policy (8 characters, 3 classes), is not breached, holds no user information. */
-export const GOOD_PASSWORD = 'Sturdy-Pass-42';
+/** The password of the users the tests create (../shared/service.ts). */
+export { GOOD_PASSWORD };
 
 /** Where the service redirects back to (registered as an Allowed Callback URL of the demo client). */
 export function callbackUrl(env: TestEnv): string {
@@ -28,35 +29,6 @@ export function newClient(env: TestEnv, options: Partial<WebAuthOptions> = {}): 
 export function uniquePhone(): string {
   const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000;
   return `+1555${String(digits).padStart(7, '0')}`;
-}
-
-/** Signs a user up with a plain request (independent of the code under test). */
-export async function createUser(env: TestEnv, email: string, password = GOOD_PASSWORD): Promise<void> {
-  const response = await fetch(`${env.serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_id: CLIENT_ID, email, password, connection: REALM }),
-  });
-  if (!response.ok) throw new Error(`could not sign up ${email}: ${await response.text()}`);
-}
-
-export interface InboxMessage {
-  id: string;
-  to: string;
-  channel: 'email' | 'sms';
-  kind: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-  created_at: string;
-}
-
-/** The dev inbox for `to`, newest first. */
-export async function inbox(env: TestEnv, to: string, kind?: string): Promise<InboxMessage[]> {
-  const query = new URLSearchParams({ to, ...(kind ? { kind } : {}) });
-  const response = await fetch(`${env.serviceUrl}/_dev/api/messages?${query}`);
-  return (await response.json()) as InboxMessage[];
 }
 
 export interface Exchange {

@@ -6,9 +6,8 @@
 // The browser has one cookie jar: test files running at the same time share the service session. Tests
 // therefore start the session they need right before they use it.
 import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';
+import { createUser, uniqueEmail } from '../shared/service.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
-
-export const PASSWORD = 'Passw0rd!x';
 
 /**
  * The service at another host name (127.0.0.1 for localhost): the same service, but the page's cookies
@@ -25,16 +24,10 @@ export interface TestUser {
   password: string;
 }
 
-export async function createUser(prefix = 'renewal'): Promise<TestUser> {
+/** A fresh user of the run's service (../shared/service.ts: `createUser`). */
+export async function freshUser(prefix = 'renewal'): Promise<TestUser> {
   const { serviceUrl } = await testEnv();
-  const email = `${prefix}-${crypto.randomUUID()}@example.com`;
-  const response = await fetch(`${serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_id: CLIENT_ID, email, password: PASSWORD, connection: REALM }),
-  });
-  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  return { email, password: PASSWORD };
+  return createUser(serviceUrl, { email: uniqueEmail(prefix) });
 }
 
 /**
@@ -117,7 +110,7 @@ export async function withSession<T>(
   scope?: string,
   user?: TestUser,
 ): Promise<T> {
-  const owner = user ?? (await createUser());
+  const owner = user ?? (await freshUser());
   return navigator.locks.request(SESSION_LOCK, async () => {
     await startSession(owner, scope);
     return use(owner);

@@ -7,40 +7,29 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import type { RequestListener } from 'node:http';
+import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startEmulator } from '../../packages/emulator/src/index.js';
-import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
+import type { Page } from 'playwright-core';
 import {
   DEMO_USER,
-  HOOK_TIMEOUT_MS,
+  LOGIN_EMAIL_INPUT,
+  LOGIN_PASSWORD_INPUT,
   TEST_TIMEOUT_MS,
-  UI_TIMEOUT_MS,
-  launchChromium,
   screenshot,
   typeInto,
 } from './helpers.js';
+import { useServiceBrowser } from './service-browser.js';
 
 const CDN = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
 /** The CDN bundle's test page, its one script tag pointed at the autoloader instead. */
 const PAGE = fileURLToPath(new URL('../fixtures/cdn.html', import.meta.url));
-const EMAIL_INPUT = 'auth-login form input[name="email"]';
-const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 /** Every chunk but the autoloader is held back this long, so that what starts early shows. */
 const CHUNK_DELAY_MS = 300;
 
 /** The page at `/` and dist/cdn/ at `/cdn/` (no favicon). Everything else is a 404. */
-async function startPageServer(
-  serviceUrl: () => string,
-): Promise<{ origin: string; server: Server; log: ServerLog[] }> {
-  const page = await readFile(PAGE, 'utf8');
-  const template = page.replace('src="/auth-elements.min.js"', 'src="/cdn/autoloader.js"');
-  assert.notEqual(template, page, 'test/fixtures/cdn.html has no script tag for the bundle');
-  const log: ServerLog[] = [];
-  const server = createServer((request, response) => {
+function pageServer(template: () => string, serviceUrl: () => string, log: ServerLog[]): RequestListener {
+  return (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const entry: ServerLog = { path, arrived: performance.now() };
     log.push(entry);
@@ -51,15 +40,15 @@ async function startPageServer(
       // /passkeys: the login with `passkeys`.
       const body =
         path === '/'
-          ? template
+          ? template()
           : path === '/passkeys'
-            ? template.replace('<auth-login social=', '<auth-login passkeys social=')
-            : template.replace(
+            ? template().replace('<auth-login social=', '<auth-login passkeys social=')
+            : template().replace(
                 '<auth-login social="google-oauth2 github"></auth-login>',
                 '<auth-login social="google-oauth2 github"></auth-login>' +
                   '<auth-signup hidden></auth-signup><auth-change-password hidden></auth-change-password>',
               );
-      assert.notEqual(body === template, path !== '/', 'test/fixtures/cdn.html has no <auth-login>');
+      assert.notEqual(body === template(), path !== '/', 'test/fixtures/cdn.html has no <auth-login>');
       const html = body
         .replaceAll('{{LANG}}', 'en')
         .replaceAll('{{SERVICE_URL}}', serviceUrl())
@@ -78,13 +67,6 @@ async function startPageServer(
     } else {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return {
-    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    server,
-    log,
   };
 }
 
@@ -96,54 +78,35 @@ interface ServerLog {
 }
 
 describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
-  let browser: Browser | undefined;
-  let service: EmulatorHandle | undefined;
-  let pages: { origin: string; server: Server; log: ServerLog[] } | undefined;
-  let context: BrowserContext | undefined;
-
-  before(
-    async () => {
-      assert.ok(existsSync(`${CDN}autoloader.js`), 'dist/cdn/autoloader.js is missing: run `npm run build`');
-      let serviceUrl = '';
-      pages = await startPageServer(() => serviceUrl);
-      service = await startEmulator({
-        port: 0,
-        host: '127.0.0.1',
-        quiet: true,
-        appOrigins: [pages.origin],
-        callbackUrls: [`${pages.origin}/`],
-      });
-      serviceUrl = service.url;
-      browser = await launchChromium();
+  let template = '';
+  /** The requests the page server saw since the current test's page opened. */
+  const log: ServerLog[] = [];
+  before(async () => {
+    assert.ok(existsSync(`${CDN}autoloader.js`), 'dist/cdn/autoloader.js is missing: run `npm run build`');
+    const page = await readFile(PAGE, 'utf8');
+    template = page.replace('src="/auth-elements.min.js"', 'src="/cdn/autoloader.js"');
+    assert.notEqual(template, page, 'test/fixtures/cdn.html has no script tag for the bundle');
+  });
+  const suite = useServiceBrowser({
+    app: {
+      host: '127.0.0.1',
+      handle: pageServer(
+        () => template,
+        () => suite.service.url,
+        log,
+      ),
     },
-    { timeout: HOOK_TIMEOUT_MS },
-  );
-
-  after(
-    async () => {
-      await context?.close().catch(() => undefined);
-      await browser?.close();
-      await service?.close();
-      pages?.server.closeAllConnections();
-      await new Promise((resolve) => pages?.server.close(resolve) ?? resolve(undefined));
-    },
-    { timeout: HOOK_TIMEOUT_MS },
-  );
+    service: (origin) => ({ host: '127.0.0.1', callbackUrls: [`${origin}/`] }),
+  });
 
   /** A fresh page, with the scripts it fetches from the page's origin (as the server sees them). */
   async function open(): Promise<{ page: Page; scripts: ServerLog[]; errors: Error[] }> {
-    await context?.close();
-    context = await browser!.newContext();
-    context.setDefaultTimeout(UI_TIMEOUT_MS);
-    pages!.log.length = 0;
-    const scripts = pages!.log;
-    const errors: Error[] = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error));
+    const { page, pageErrors: errors } = await suite.open();
+    log.length = 0;
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(new Error(message.text()));
     });
-    return { page, scripts, errors };
+    return { page, scripts: log, errors };
   }
 
   const paths = (log: ServerLog[]) =>
@@ -151,8 +114,8 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
 
   it('fetches the common chunk at once, then only the chunks of the tags on the page, and logs in', async () => {
     const { page, scripts, errors } = await open();
-    await page.goto(`${pages!.origin}/`);
-    await page.locator(EMAIL_INPUT).waitFor();
+    await page.goto(`${suite.appOrigin}/`);
+    await page.locator(LOGIN_EMAIL_INPUT).waitFor();
     await screenshot(page, 'cdn-autoloader-login');
     // Once the provider's silent check has answered login_required, too: no response checks for that.
     await page.waitForLoadState('networkidle');
@@ -169,8 +132,8 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       'the common chunk is requested before the element chunks that import it are sent',
     );
 
-    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
-    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await typeInto(page, LOGIN_EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, LOGIN_PASSWORD_INPUT, DEMO_USER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.locator('#who', { hasText: DEMO_USER.email }).waitFor();
     assert.deepEqual(
@@ -194,8 +157,8 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
     const { page, scripts, errors } = await open();
     const console: string[] = [];
     page.on('console', (message) => console.push(message.text()));
-    await page.goto(`${pages!.origin}/passkeys`);
-    await page.locator(EMAIL_INPUT).waitFor();
+    await page.goto(`${suite.appOrigin}/passkeys`);
+    await page.locator(LOGIN_EMAIL_INPUT).waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => customElements.get('auth-login') !== undefined);
     // The passkey UI's check ran (its chunk, nothing of the ceremonies) and said why, once (the
@@ -213,10 +176,10 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       1,
     );
     assert.equal(await page.getByRole('button', { name: 'Sign in with a passkey' }).count(), 0);
-    assert.equal(await page.locator(EMAIL_INPUT).getAttribute('autocomplete'), 'username');
+    assert.equal(await page.locator(LOGIN_EMAIL_INPUT).getAttribute('autocomplete'), 'username');
     assert.equal((await page.locator('auth-login [part~="error"]').textContent())?.trim(), '');
-    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
-    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await typeInto(page, LOGIN_EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, LOGIN_PASSWORD_INPUT, DEMO_USER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.locator('#who', { hasText: DEMO_USER.email }).waitFor();
     assert.deepEqual(errors, []);
@@ -224,15 +187,15 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
 
   it("loads a hidden element's chunk when it is first shown", async () => {
     const { page, scripts, errors } = await open();
-    await page.goto(`${pages!.origin}/quick-start`);
-    await page.locator(EMAIL_INPUT).waitFor();
+    await page.goto(`${suite.appOrigin}/quick-start`);
+    await page.locator(LOGIN_EMAIL_INPUT).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
       paths(scripts),
       ['/cdn/auth-login.js', '/cdn/auth-provider.js', '/cdn/autoloader.js', '/cdn/common.js'],
       'the hidden <auth-signup> and <auth-change-password> wait',
     );
-    await typeInto(page, EMAIL_INPUT, 'new-user@example.com');
+    await typeInto(page, LOGIN_EMAIL_INPUT, 'new-user@example.com');
     await page
       .getByRole('link', { name: 'Sign up' })
       .or(page.getByRole('button', { name: 'Sign up' }))
@@ -249,8 +212,8 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
 
   it('loads an element added to the page later, and only that one', async () => {
     const { page, scripts, errors } = await open();
-    await page.goto(`${pages!.origin}/`);
-    await page.locator(EMAIL_INPUT).waitFor();
+    await page.goto(`${suite.appOrigin}/`);
+    await page.locator(LOGIN_EMAIL_INPUT).waitFor();
     assert.equal(await page.evaluate(() => customElements.get('auth-signup')), undefined);
     await page.evaluate(() => {
       const signup = document.createElement('auth-signup');

@@ -5,42 +5,36 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import type { RequestListener } from 'node:http';
+import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { startEmulator } from '../../packages/emulator/src/index.js';
-import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
+import type { Request } from 'playwright-core';
 import {
   DEMO_USER,
-  HOOK_TIMEOUT_MS,
+  LOGIN_EMAIL_INPUT,
+  LOGIN_PASSWORD_INPUT,
   TEST_TIMEOUT_MS,
-  UI_TIMEOUT_MS,
-  launchChromium,
   screenshot,
   typeInto,
 } from './helpers.js';
+import { useServiceBrowser } from './service-browser.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const PAGE = fileURLToPath(new URL('../fixtures/cdn.html', import.meta.url));
 // The all-in file and the files it loads on demand beside it (language packs, jose, the core's chunks).
 const BUNDLE_FILE = /^\/(auth-elements(?:\.[a-z-]+)?\.min\.js)$/;
-const EMAIL_INPUT = 'auth-login form input[name="email"]';
-const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 
 /**
  * A static server for the page (`/<lang>.html`, with the service's and its own address written in) and
  * the files of the CDN bundle, straight from dist/. Everything else is a 404.
  */
-async function startPageServer(serviceUrl: () => string): Promise<{ origin: string; server: Server }> {
-  const template = await readFile(PAGE, 'utf8');
-  const server = createServer((request, response) => {
+function pageServer(template: () => string, serviceUrl: () => string): RequestListener {
+  return (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const page = /^\/([a-z]{2})\.html$/.exec(path);
     const bundle = BUNDLE_FILE.exec(path);
     if (page?.[1]) {
-      const html = template
+      const html = template()
         .replaceAll('{{LANG}}', page[1])
         .replaceAll('{{SERVICE_URL}}', serviceUrl())
         .replaceAll('{{PAGE_URL}}', `http://${request.headers.host}${path}`);
@@ -53,10 +47,7 @@ async function startPageServer(serviceUrl: () => string): Promise<{ origin: stri
     } else {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+  };
 }
 
 /** The core's response checks, loaded on demand beside the bundle (src/core/lib/on-demand.ts). */
@@ -70,86 +61,51 @@ function scriptsFrom(requests: readonly Request[], origin: string): string[] {
 }
 
 describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
-  let browser: Browser | undefined;
-  let service: EmulatorHandle | undefined;
-  let pages: { origin: string; server: Server } | undefined;
-  let context: BrowserContext | undefined;
-
-  before(
-    async () => {
-      assert.ok(
-        existsSync(`${DIST}auth-elements.min.js`),
-        'dist/auth-elements.min.js is missing: run `npm run build`',
-      );
-      let serviceUrl = '';
-      pages = await startPageServer(() => serviceUrl);
-      service = await startEmulator({
-        port: 0,
-        host: '127.0.0.1',
-        quiet: true,
-        appOrigins: [pages.origin],
-        callbackUrls: [`${pages.origin}/en.html`, `${pages.origin}/fr.html`],
-      });
-      serviceUrl = service.url;
-      browser = await launchChromium();
+  let template = '';
+  before(async () => {
+    assert.ok(
+      existsSync(`${DIST}auth-elements.min.js`),
+      'dist/auth-elements.min.js is missing: run `npm run build`',
+    );
+    template = await readFile(PAGE, 'utf8');
+  });
+  const suite = useServiceBrowser({
+    app: {
+      host: '127.0.0.1',
+      handle: pageServer(
+        () => template,
+        () => suite.service.url,
+      ),
     },
-    { timeout: HOOK_TIMEOUT_MS },
-  );
-
-  after(
-    async () => {
-      await context?.close().catch(() => undefined);
-      await browser?.close();
-      await service?.close();
-      pages?.server.closeAllConnections();
-      await new Promise((resolve) => pages?.server.close(resolve) ?? resolve(undefined));
-    },
-    { timeout: HOOK_TIMEOUT_MS },
-  );
-
-  /** A fresh context and page, with a record of its requests and uncaught errors. */
-  async function open(): Promise<{
-    page: Page;
-    requests: Request[];
-    errors: Error[];
-  }> {
-    await context?.close();
-    context = await browser!.newContext();
-    context.setDefaultTimeout(UI_TIMEOUT_MS);
-    const requests: Request[] = [];
-    const errors: Error[] = [];
-    context.on('request', (request) => requests.push(request));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error));
-    return { page, requests, errors };
-  }
+    service: (origin) => ({ host: '127.0.0.1', callbackUrls: [`${origin}/en.html`, `${origin}/fr.html`] }),
+  });
 
   it('logs in with the embedded form, verified, with no other script than the bundle', async () => {
-    const { page, requests, errors } = await open();
-    await page.goto(`${pages!.origin}/en.html`);
-    await page.locator(EMAIL_INPUT).waitFor();
+    const { page, requests, pageErrors: errors } = await suite.open();
+    await page.goto(`${suite.appOrigin}/en.html`);
+    await page.locator(LOGIN_EMAIL_INPUT).waitFor();
     await screenshot(page, 'cdn-login');
     // The provider's silent check answers login_required (awaited: the network goes quiet): no response
     // checks are needed for it, and jose waits for a token.
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
-      scriptsFrom(requests, pages!.origin),
+      scriptsFrom(requests, suite.appOrigin),
       ['/auth-elements.min.js'],
       'jose waits for a token',
     );
-    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
-    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await typeInto(page, LOGIN_EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, LOGIN_PASSWORD_INPUT, DEMO_USER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
     // The page comes back from the service; the provider verifies the ID token and sends auth-success.
     await page.locator('#who', { hasText: DEMO_USER.email }).waitFor();
     assert.equal(new URL(page.url()).hash, '', 'the provider removes the tokens from the address bar');
     assert.ok(
-      requests.some((request) => request.url() === `${service!.url}/.well-known/jwks.json`),
+      requests.some((request) => request.url() === `${suite.service.url}/.well-known/jwks.json`),
       'the ID token was verified against the JWKS',
     );
     // jose's verifier is fetched when the returned ID token is verified.
-    assert.deepEqual([...new Set(scriptsFrom(requests, pages!.origin))].sort(), [
+    assert.deepEqual([...new Set(scriptsFrom(requests, suite.appOrigin))].sort(), [
       '/auth-elements.jose.min.js',
       '/auth-elements.min.js',
       '/auth-elements.requests.min.js', // the log-in request, on demand
@@ -159,12 +115,12 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
   });
 
   it('loads the page language’s pack on demand, and only that one', async () => {
-    const { page, requests, errors } = await open();
-    await page.goto(`${pages!.origin}/fr.html`);
+    const { page, requests, pageErrors: errors } = await suite.open();
+    await page.goto(`${suite.appOrigin}/fr.html`);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     await screenshot(page, 'cdn-login-fr');
     assert.deepEqual(
-      scriptsFrom(requests, pages!.origin)
+      scriptsFrom(requests, suite.appOrigin)
         .filter((path) => path !== RESPONSES)
         .sort(),
       ['/auth-elements.fr.min.js', '/auth-elements.min.js'],

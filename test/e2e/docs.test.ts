@@ -12,7 +12,15 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { preview } from 'vite';
 import { buildStaticSite } from '../../scripts/docs-build.mjs';
-import { DEMO_USER, TEST_TIMEOUT_MS, typeInto, uniqueEmail, useE2E, waitForMessage } from './helpers.js';
+import {
+  DEMO_USER,
+  logInWithForm,
+  TEST_TIMEOUT_MS,
+  typeInto,
+  uniqueEmail,
+  useE2E,
+  waitForMessage,
+} from './helpers.js';
 import type { E2E } from './helpers.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -116,15 +124,6 @@ async function waitForExampleEvent(example: Locator, name: string): Promise<stri
     .filter({ has: example.page().locator('strong', { hasText: name }) });
   await item.first().waitFor();
   return (await item.first().locator('pre').textContent()) ?? '';
-}
-
-async function logIn(page: Page, example: Locator, email = DEMO_USER.email, password = DEMO_USER.password) {
-  const form = example.locator('auth-login form');
-  await form.locator('input[name="email"]').click();
-  await page.keyboard.type(email);
-  await form.locator('input[name="password"]').click();
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
 }
 
 describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
@@ -292,7 +291,7 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
       const url = new URL(`/elements/${tag}/`, e2e.demoUrl).href;
       await page.goto(url);
       const example = mainExample(page);
-      await logIn(page, example);
+      await logInWithForm(page, DEMO_USER, example);
       const detail = await waitForExampleEvent(example, 'auth-success');
       assert.match(detail, /"email": "demo@example.com"/);
       await waitForExampleEvent(example, 'auth-session-change');
@@ -352,14 +351,14 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
   it('<auth-profile>: after logging in, the main example shows the user', async () => {
     const { page } = await suite.open();
     await page.goto(new URL('/elements/auth-profile/', suite.e2e.demoUrl).href);
-    await logIn(page, mainExample(page));
+    await logInWithForm(page, DEMO_USER, mainExample(page));
     await mainExample(page).locator('auth-profile [part~="email"]').getByText(DEMO_USER.email).waitFor();
   });
 
   it('<api-permissions-editor>: after logging in, the main example lists the API permissions', async () => {
     const { page } = await suite.open();
     await page.goto(new URL('/elements/api-permissions-editor/', suite.e2e.demoUrl).href);
-    await logIn(page, mainExample(page));
+    await logInWithForm(page, DEMO_USER, mainExample(page));
     const editor = mainExample(page).locator('api-permissions-editor');
     await editor.locator('tr[part~="row"]').filter({ hasText: 'read:reports' }).waitFor();
   });

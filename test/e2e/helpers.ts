@@ -1,14 +1,28 @@
 // Shared by the end-to-end tests: Debian's Chromium driven by playwright-core, the demo and the local
-// identity service on free ports, the dev inbox, screenshots, and a teardown that always finishes.
-import { mkdir } from 'node:fs/promises';
+// identity service on free ports, the dev inbox, screenshots, and a teardown that always finishes. Users,
+// addresses, the inbox and authenticator codes are what every runner shares (../shared/service.ts).
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  LaunchOptions,
+  Locator,
+  Page,
+  Request,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { DEMO_USER, startDemo } from '../../scripts/demo-server.mjs';
 import type { DemoHandle } from '../../scripts/demo-server.mjs';
+import { waitForMessage as waitForInboxMessage } from '../shared/service.js';
+import type { InboxMessage, MessageKind } from '../shared/service.js';
 
 export { DEMO_USER };
+export { uniqueEmail } from '../shared/service.js';
 
 /** Where screenshots go (gitignored). */
 export const SCREENSHOT_DIR = new URL('../../test-results/screenshots/', import.meta.url);
@@ -40,20 +54,8 @@ export interface Session {
   pageErrors: Error[];
 }
 
-/** A message of the dev inbox (`GET /_dev/api/messages`). */
-export interface InboxMessage {
-  id: string;
-  to: string;
-  channel: 'email' | 'sms';
-  kind: 'passwordless-code' | 'passwordless-link' | 'password-reset' | 'unblock';
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-  created_at: string;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** `promise`, or a rejection saying `what` did not finish within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
@@ -61,17 +63,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Launches headless Chromium: Debian's (or CHROME_PATH), never a downloaded one. */
-export function launchChromium(): Promise<Browser> {
+/** How the tests launch Chromium: Debian's (or CHROME_PATH), never a downloaded one; `args`: more switches. */
+export function chromiumOptions(args: string[] = []): LaunchOptions {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`.');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return chromium.launch({
+  return {
     executablePath,
     headless: true,
-    args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
+    args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS, ...args],
     timeout: 30_000,
-  });
+  };
+}
+
+/** Launches headless Chromium ({@link chromiumOptions}). */
+export function launchChromium(args: string[] = []): Promise<Browser> {
+  return chromium.launch(chromiumOptions(args));
 }
 
 /** Launches headless Chromium and starts the demo and the service on free ports (with `docs`, the site too). */
@@ -108,9 +115,19 @@ export async function tearDown(e2e: E2E | undefined): Promise<void> {
   }
 }
 
-/** A new, isolated browser context with one page. */
-export async function openSession(e2e: E2E): Promise<Session> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * The Chromium switch that makes it trust the certificates of one CA (a local service's `ca.pem`) and no
+ * other: Base64 SHA-256 of the CA's public key (SubjectPublicKeyInfo), closer to a developer trusting
+ * `ca.pem` than switching every certificate check off (`ignoreHTTPSErrors`).
+ */
+export function trustCa(pem: string): string {
+  const der = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(der).digest('base64')}`;
+}
+
+/** A new, isolated browser context (1280 × 900 unless `options` say otherwise) with one page. */
+export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
   const requests: Request[] = [];
@@ -159,7 +176,7 @@ export function useE2E(options: { docs?: boolean } = {}): E2ESuite {
       return started;
     },
     async open(): Promise<Session> {
-      current = await openSession(this.e2e);
+      current = await openSession(this.e2e.browser);
       return current;
     },
   };
@@ -184,32 +201,13 @@ export function requestsTo(
   });
 }
 
-/** The dev inbox's messages, newest first, filtered by recipient and kind. */
-export async function readInbox(
+/** Waits for the newest message to `to` of `kind` in the dev inbox (the service records it before it answers). */
+export function waitForMessage(
   e2e: E2E,
-  filter: { to?: string; kind?: InboxMessage['kind'] } = {},
-): Promise<InboxMessage[]> {
-  const url = new URL('/_dev/api/messages', e2e.serviceUrl);
-  if (filter.to) url.searchParams.set('to', filter.to);
-  if (filter.kind) url.searchParams.set('kind', filter.kind);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-  return (await response.json()) as InboxMessage[];
-}
-
-/** Waits for the newest message to `to` of `kind` (the service records it before it answers). */
-export async function waitForMessage(
-  e2e: E2E,
-  filter: { to: string; kind: InboxMessage['kind'] },
+  filter: { to: string; kind: MessageKind },
   timeoutMs = UI_TIMEOUT_MS,
 ): Promise<InboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [newest] = await readInbox(e2e, filter);
-    if (newest) return newest;
-    if (Date.now() > deadline) throw new Error(`No ${filter.kind} message to ${filter.to} in the dev inbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitForInboxMessage(e2e.serviceUrl, filter, timeoutMs);
 }
 
 /** Saves a full-page screenshot as `test-results/screenshots/<name>.png`. */
@@ -242,7 +240,46 @@ export async function typeInto(page: Page, selector: string, text: string): Prom
   await page.keyboard.type(text);
 }
 
-/** A unique e-mail address for a test that creates a user. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** The e-mail and password inputs of the embedded <auth-login> form (its light DOM). */
+export const LOGIN_EMAIL_INPUT = 'auth-login form input[name="email"]';
+export const LOGIN_PASSWORD_INPUT = 'auth-login form input[name="password"]';
+
+/**
+ * Logs in with the page's embedded <auth-login> form as a person does: clicks into each field, types with
+ * real key presses, and presses Enter. `within`: the part of the page holding the form, when it has
+ * several. Resolves once Enter is pressed; the caller waits for what the page then shows.
+ */
+export async function logInWithForm(
+  page: Page,
+  { email, password }: { email: string; password: string } = DEMO_USER,
+  within: Page | Locator = page,
+): Promise<void> {
+  await within.locator(LOGIN_EMAIL_INPUT).click();
+  await page.keyboard.type(email);
+  await within.locator(LOGIN_PASSWORD_INPUT).click();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+}
+
+let axeSource: Promise<string> | undefined;
+
+/**
+ * What axe-core finds serious or critical on `page` as it is now, one line a finding (rule: targets).
+ * Evaluated through the DevTools protocol, which the page's CSP does not govern.
+ */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(await axeSource);
+  const result = await page.evaluate(
+    () => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run() as Promise<AxeResult>,
+  );
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

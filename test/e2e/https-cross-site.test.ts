@@ -10,7 +10,6 @@
 // (`/co/authenticate`, answered from another site) nor the renewal's frame gets the service's cookies,
 // with the real service too: that is what refresh tokens (`<auth-provider refresh-tokens>`) are for.
 import assert from 'node:assert/strict';
-import { createHash, X509Certificate } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -20,10 +19,17 @@ import { extname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { startEmulator } from '../../packages/emulator/src/index.js';
 import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
-import { DEMO_USER, HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, UI_TIMEOUT_MS } from './helpers.js';
+import {
+  chromiumOptions,
+  DEMO_USER,
+  HOOK_TIMEOUT_MS,
+  logInWithForm,
+  TEST_TIMEOUT_MS,
+  trustCa,
+  UI_TIMEOUT_MS,
+} from './helpers.js';
 
 const DIST = new URL('../../dist/', import.meta.url);
 const TYPES: Record<string, string> = {
@@ -66,23 +72,6 @@ async function startApp(page: (origin: string) => string): Promise<{ origin: str
   return { origin, server };
 }
 
-/**
- * Base64 SHA-256 of a certificate's public key (SubjectPublicKeyInfo): what Chromium's
- * `--ignore-certificate-errors-spki-list` takes. It trusts exactly the service's certificates (its
- * CA's key) and nothing else, closer to a developer trusting `ca.pem` than switching every
- * certificate check off (`ignoreHTTPSErrors`).
- */
-function spkiHash(pem: string): string {
-  const der = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(der).digest('base64');
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.locator('auth-login input[name="email"]').fill(DEMO_USER.email);
-  await page.locator('auth-login input[name="password"]').fill(DEMO_USER.password);
-  await page.locator('auth-login input[name="password"]').press('Enter');
-}
-
 /** Chromium with a profile of its own that allows third-party cookies, trusting the HTTPS service's CA. */
 async function regularProfile(dir: string, ca: string): Promise<BrowserContext> {
   // The profile's "Allow third-party cookies" setting (0: allow all), as Chromium stores it.
@@ -91,19 +80,7 @@ async function regularProfile(dir: string, ca: string): Promise<BrowserContext> 
     join(dir, 'Default', 'Preferences'),
     JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
   );
-  const executablePath = findChromium();
-  assert.ok(executablePath, 'no Chromium');
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return chromium.launchPersistentContext(dir, {
-    executablePath,
-    headless: true,
-    args: [
-      ...(isRoot ? ['--no-sandbox'] : []),
-      ...CHROMIUM_ARGS,
-      `--ignore-certificate-errors-spki-list=${spkiHash(ca)}`,
-    ],
-    timeout: 30_000,
-  });
+  return chromium.launchPersistentContext(dir, chromiumOptions([trustCa(ca)]));
 }
 
 const signedIn = (page: Page) =>
@@ -155,7 +132,7 @@ describe('HTTPS: an application on another site logs in and renews', { timeout: 
     try {
       const page = await context.newPage();
       await page.goto(`${app.origin}/app.html`);
-      await logIn(page);
+      await logInWithForm(page);
       await signedIn(page).waitFor({ timeout: UI_TIMEOUT_MS });
 
       const cookies = await context.cookies(secure.url);
@@ -192,7 +169,7 @@ describe('HTTPS: an application on another site logs in and renews', { timeout: 
         (request) =>
           request.url().startsWith(`${plain.url}/authorize?`) && request.url().includes('login_ticket='),
       );
-      await logIn(page);
+      await logInWithForm(page);
       const setCookie = String(await (await authenticated).headerValue('set-cookie'));
       assert.match(setCookie, /^ae_co_/);
       assert.match(setCookie, /SameSite=Lax/i);

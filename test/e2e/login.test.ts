@@ -4,8 +4,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   DEMO_USER,
+  LOGIN_EMAIL_INPUT,
+  LOGIN_PASSWORD_INPUT,
   TEST_TIMEOUT_MS,
   demoPage,
+  logInWithForm,
   loggedEvents,
   requestsTo,
   screenshot,
@@ -13,9 +16,6 @@ import {
   waitForLoggedEvent,
   useE2E,
 } from './helpers.js';
-
-const EMAIL_INPUT = 'auth-login form input[name="email"]';
-const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 
 describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
   const suite = useE2E();
@@ -25,9 +25,7 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     const session = await suite.open();
     const { page, requests } = session;
     await page.goto(demoPage(e2e, 'login.html'));
-    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
-    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
-    await page.keyboard.press('Enter');
+    await logInWithForm(page);
 
     const detail = await waitForLoggedEvent(page, 'auth-success');
     assert.match(detail, /"email": "demo@example.com"/);
@@ -56,8 +54,8 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     const session = await suite.open();
     const { page } = session;
     await page.goto(demoPage(e2e, 'app.html'));
-    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
-    await typeInto(page, PASSWORD_INPUT, DEMO_USER.password);
+    await typeInto(page, LOGIN_EMAIL_INPUT, DEMO_USER.email);
+    await typeInto(page, LOGIN_PASSWORD_INPUT, DEMO_USER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
     await page.getByText('Logged in as Dana Demo').waitFor();
@@ -73,14 +71,12 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     const session = await suite.open();
     const { page, requests } = session;
     await page.goto(demoPage(e2e, 'login.html'));
-    await typeInto(page, EMAIL_INPUT, DEMO_USER.email);
-    await typeInto(page, PASSWORD_INPUT, 'not-the-password');
-    await page.keyboard.press('Enter');
+    await logInWithForm(page, { email: DEMO_USER.email, password: 'not-the-password' });
 
     const alert = page.locator('auth-login').getByRole('alert');
     await alert.getByText('Wrong email or password.').waitFor();
-    assert.equal(await page.locator(EMAIL_INPUT).inputValue(), DEMO_USER.email);
-    assert.equal(await page.locator(PASSWORD_INPUT).getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator(LOGIN_EMAIL_INPUT).inputValue(), DEMO_USER.email);
+    assert.equal(await page.locator(LOGIN_PASSWORD_INPUT).getAttribute('aria-invalid'), 'true');
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('name')),
       'password',
@@ -110,7 +106,7 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     const { page, requests } = session;
     await page.goto(demoPage(e2e, 'login.html?mode=redirect'));
     // Redirect mode has no fields on the page: only the button.
-    assert.equal(await page.locator(PASSWORD_INPUT).count(), 0);
+    assert.equal(await page.locator(LOGIN_PASSWORD_INPUT).count(), 0);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
     await page.waitForURL((url) => url.origin === e2e.serviceUrl && url.pathname === '/authorize');
@@ -154,7 +150,7 @@ describe('log in', { timeout: TEST_TIMEOUT_MS * 8 }, () => {
     const signedIn = page.locator('auth-login').getByRole('status');
     await signedIn.getByText(`Signed in as ${DEMO_USER.email}`).waitFor();
     assert.equal(await signedIn.getByRole('button', { name: 'Log out' }).isVisible(), true);
-    assert.equal(await page.locator(PASSWORD_INPUT).count(), 0, 'the form is gone');
+    assert.equal(await page.locator(LOGIN_PASSWORD_INPUT).count(), 0, 'the form is gone');
     assert.equal(page.url(), demoPage(e2e, 'login.html?mode=popup'), 'the page itself never navigated');
   });
 

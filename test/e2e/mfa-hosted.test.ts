@@ -4,41 +4,30 @@
 // step's pages is checked for CSP violations, serious axe findings and phone width, and photographed at
 // 1280 and 375 px, light and dark.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   MFA_EMAIL,
   MFA_PASSWORD,
   MFA_RECOVERY_CODE,
   MFA_TOTP_SECRET,
-  totp,
 } from '../../packages/emulator/test/mfa-hosted-helpers.js';
+import { totp } from '../shared/service.js';
 import { startEmulator } from '../../packages/emulator/src/index.js';
 import {
   TEST_TIMEOUT_MS,
   demoPage,
+  logInWithForm,
   requestsTo,
   screenshot,
+  seriousAxeFindings,
   typeInto,
   useE2E,
   waitForLoggedEvent,
 } from './helpers.js';
 import type { E2E } from './helpers.js';
 
-const EMAIL_INPUT = 'auth-login form input[name="email"]';
-const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 const CODE_INPUT = 'input[name="code"]';
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-}
-
-let axeSource: string;
-before(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
 
 /** Back to the seeded tenant: the seeded key's codes are accepted again (each is accepted once). */
 async function resetTenant(e2e: E2E): Promise<void> {
@@ -48,7 +37,7 @@ async function resetTenant(e2e: E2E): Promise<void> {
 
 /** The code the MFA user's authenticator app shows now, as a person pastes it (with a space). */
 function appCode(): string {
-  const code = totp(MFA_TOTP_SECRET, Math.floor(Date.now() / 1000));
+  const code = totp(MFA_TOTP_SECRET);
   return `${code.slice(0, 3)} ${code.slice(3)}`;
 }
 
@@ -71,18 +60,6 @@ async function codePage(page: Page, serviceUrl: string): Promise<void> {
     'code',
     'focus in the code field',
   );
-}
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    () => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run() as Promise<AxeResult>,
-  );
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /**
@@ -170,9 +147,7 @@ describe('hosted second-factor step in Chromium', { timeout: TEST_TIMEOUT_MS * 6
     await resetTenant(e2e);
     const { page, requests } = await suite.open();
     await page.goto(demoPage(e2e, 'login.html'));
-    await typeInto(page, EMAIL_INPUT, MFA_EMAIL);
-    await typeInto(page, PASSWORD_INPUT, MFA_PASSWORD);
-    await page.keyboard.press('Enter');
+    await logInWithForm(page, { email: MFA_EMAIL, password: MFA_PASSWORD });
     await codePage(page, e2e.serviceUrl);
     assert.equal(requestsTo(requests, e2e.serviceUrl, '/co/authenticate').length, 1, 'an embedded login');
 
@@ -229,7 +204,7 @@ describe('hosted second-factor step in Chromium', { timeout: TEST_TIMEOUT_MS * 6
       await checkAndPhotograph(page, 'enrol', problems);
       const key = (await page.locator('#totp-key').textContent())?.replace(/\s/g, '') ?? '';
       assert.match(key, /^[A-Z2-7]{16,}$/);
-      const code = totp(key, Math.floor(Date.now() / 1000));
+      const code = totp(key);
       await typeInto(page, CODE_INPUT, code);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Save your recovery code' }).waitFor();

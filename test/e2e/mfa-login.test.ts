@@ -6,28 +6,33 @@
 // with refresh tokens for an API that needs a second step: the provider's own code step in a dialog.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import {
   DEMO_USER,
+  LOGIN_EMAIL_INPUT,
   TEST_TIMEOUT_MS,
   demoPage,
+  logInWithForm,
   loggedEvents,
   screenshot,
   typeInto,
-  uniqueEmail,
   useE2E,
   waitForLoggedEvent,
 } from './helpers.js';
 import type { E2E, Session } from './helpers.js';
+import {
+  createUser,
+  DATABASE,
+  PASSWORD,
+  TOTP_STEP_MS,
+  totp,
+  uniqueEmail,
+  wrongCode,
+} from '../shared/service.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
-const DATABASE = 'Username-Password-Authentication';
-const PASSWORD = 'Corr3ct-Horse!';
 const ME_SCOPES =
   'openid create:me:authentication_methods read:me:authentication_methods delete:me:authentication_methods read:me:factors';
-const EMAIL_INPUT = 'auth-login form input[name="email"]';
-const PASSWORD_INPUT = 'auth-login form input[name="password"]';
 const CODE_INPUT = 'input[name="code"]';
 const STEP_API = 'https://api.example.com';
 /** The seeded MFA demo user's recovery code (a fresh service per test file: not used yet). */
@@ -70,15 +75,7 @@ interface MfaUser {
 
 /** The app's code for the 30-second step `offset` steps from now. */
 function appCode(user: MfaUser, offset = 0): string {
-  return new TOTP({ secret: user.secret }).generate({ timestamp: Date.now() + offset * 30_000 });
-}
-
-/** A code no step the service accepts now has. */
-function wrongCode(user: MfaUser): string {
-  const taken = new Set([-2, -1, 0, 1, 2].map((offset) => appCode(user, offset)));
-  let n = 246810;
-  while (taken.has(String(n))) n++;
-  return String(n);
+  return totp(user.secret, Date.now() + offset * TOTP_STEP_MS);
 }
 
 async function post(
@@ -116,15 +113,7 @@ async function passwordTokens(e2e: E2E, username: string, password: string, audi
 
 /** A new user with the password {@link PASSWORD} (no factor yet). */
 async function signUp(e2e: E2E, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const answer = await post(`${e2e.serviceUrl}/dbconnections/signup`, {
-    client_id: 'demo-spa',
-    email,
-    password: PASSWORD,
-    connection: DATABASE,
-  });
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  return email;
+  return (await createUser(e2e.serviceUrl, { email: uniqueEmail(prefix) })).email;
 }
 
 /** Enrols an authenticator app (confirmed with the previous step's code) and a recovery code, through My Account. */
@@ -144,17 +133,17 @@ async function enrol(e2e: E2E, email: string): Promise<MfaUser> {
     (await post(`${recoveryLocation}/verify`, { auth_session: recovery.body['auth_session'] }, token)).status,
     201,
   );
-  const totp = await post(methods, { type: 'totp' }, token);
-  assert.equal(totp.status, 201, JSON.stringify(totp.body));
+  const app = await post(methods, { type: 'totp' }, token);
+  assert.equal(app.status, 201, JSON.stringify(app.body));
   const user: MfaUser = {
     email,
-    secret: String(totp.body['manual_input_code']),
+    secret: String(app.body['manual_input_code']),
     recoveryCode: String(recovery.body['recovery_code']),
   };
-  const totpLocation = new URL(totp.location ?? '', e2e.serviceUrl).href;
+  const appLocation = new URL(app.location ?? '', e2e.serviceUrl).href;
   const verified = await post(
-    `${totpLocation}/verify`,
-    { auth_session: totp.body['auth_session'], otp_code: appCode(user, -1) },
+    `${appLocation}/verify`,
+    { auth_session: app.body['auth_session'], otp_code: appCode(user, -1) },
     token,
   );
   assert.equal(verified.status, 201, JSON.stringify(verified.body));
@@ -198,11 +187,9 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
     const session = await suite.open();
     const { page } = session;
     await page.goto(demoPage(e2e, 'mfa.html?mode=embedded'));
-    await typeInto(page, EMAIL_INPUT, user.email);
-    await typeInto(page, PASSWORD_INPUT, PASSWORD);
-    await page.keyboard.press('Enter');
+    await logInWithForm(page, { email: user.email, password: PASSWORD });
     await page.waitForURL((url) => url.origin === e2e.serviceUrl);
-    await enterCode(page, wrongCode(user));
+    await enterCode(page, wrongCode(user.secret));
     await page.getByRole('alert').waitFor();
     await page.locator(CODE_INPUT).fill('');
     await enterCode(page, appCode(user));
@@ -258,11 +245,9 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
     const session = await suite.open();
     const { page } = session;
     await page.goto(demoPage(e2e, 'mfa.html?mode=embedded'));
-    await typeInto(page, EMAIL_INPUT, user.email);
-    await typeInto(page, PASSWORD_INPUT, PASSWORD);
-    await page.keyboard.press('Enter');
+    await logInWithForm(page, { email: user.email, password: PASSWORD });
     await page.waitForURL((url) => url.origin === e2e.serviceUrl);
-    const wrong = wrongCode(user);
+    const wrong = wrongCode(user.secret);
     for (let attempt = 0; attempt < 6; attempt++) {
       if ((await page.locator(CODE_INPUT).count()) === 0) break;
       await page.locator(CODE_INPUT).fill('');
@@ -286,7 +271,7 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
     await page.goto(demoPage(e2e, 'mfa.html'));
     await page.locator('auth-login form input[name="email"]').waitFor();
     const typedEmail = 'kept@example.com';
-    await typeInto(page, EMAIL_INPUT, typedEmail);
+    await typeInto(page, LOGIN_EMAIL_INPUT, typedEmail);
     await page.getByRole('button', { name: /this page's own request/ }).click();
     const step = page.locator('auth-login [part~="mfa-step"]');
     await step.waitFor();
@@ -295,7 +280,11 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
       'the step is downloaded now',
     );
     await photograph(page, 'mfa-code-step');
-    assert.equal(await page.locator(EMAIL_INPUT).inputValue(), typedEmail, 'the form keeps what was typed');
+    assert.equal(
+      await page.locator(LOGIN_EMAIL_INPUT).inputValue(),
+      typedEmail,
+      'the form keeps what was typed',
+    );
     await page.locator('auth-login [part~="mfa-input"]').fill('12 34 56 7');
     await page.keyboard.press('Enter');
     await page.locator('auth-login [part~="mfa-error"]').filter({ hasText: 'not right' }).waitFor();
@@ -332,9 +321,7 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
         (api) => document.querySelector('auth-provider')?.setAttribute('audience', api),
         STEP_API,
       );
-      await typeInto(page, EMAIL_INPUT, email);
-      await typeInto(page, PASSWORD_INPUT, PASSWORD);
-      await page.keyboard.press('Enter');
+      await logInWithForm(page, { email, password: PASSWORD });
       await page.waitForURL((url) => url.href.startsWith(demoPage(e2e, 'mfa.html')));
       await page.locator('auth-login [part~="signed-in"]').waitFor();
       const { access_token: admin } = await passwordTokens(
@@ -372,7 +359,7 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
       });
       await photograph(page, 'mfa-step-up-dialog');
       await input.focus();
-      await page.keyboard.type(wrongCode(user));
+      await page.keyboard.type(wrongCode(user.secret));
       await page.keyboard.press('Enter');
       await dialog.locator('[part~="mfa-error"]').filter({ hasText: 'not right' }).waitFor();
       await input.fill(appCode(user));

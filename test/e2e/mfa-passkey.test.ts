@@ -3,56 +3,30 @@
 // `enroll`, /mfa/associate, the mfa-otp grant), then asks every passkey sign-in for a code; `enrolled`
 // lets a user without a factor in; `never` asks nobody.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { TOTP } from 'otpauth';
-import type { Browser } from 'playwright-core';
-import { startEmulator } from '../../packages/emulator/src/index.js';
-import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
-import { HOOK_TIMEOUT_MS, launchChromium } from './helpers.js';
-import { createCredential, getCredential, openAuthenticatorPage } from './passkey-browser.js';
+import { afterEach, describe, it } from 'node:test';
+import { CLIENT_ID, totp, uniqueEmail } from '../shared/service.js';
+import { assertPasskey, registerPasskey } from './passkey-browser.js';
 import type { AuthenticatorPage } from './passkey-browser.js';
+import { useServiceBrowser } from './service-browser.js';
 import { MFA_OTP_GRANT as MFA_OTP, WEBAUTHN_GRANT } from '../../src/core/lib/grant-types.js';
 
-const CLIENT_ID = 'demo-spa';
 const APP_ORIGIN = 'http://localhost:47011';
 
 type Json = Record<string, unknown>;
 
-let browser: Browser;
-let service: EmulatorHandle;
 /** The service's clock runs ahead by this much when a test needs the next TOTP step. */
 let clockOffsetMs = 0;
-const pages: AuthenticatorPage[] = [];
-
-before(
-  async () => {
-    [browser, service] = await Promise.all([
-      launchChromium(),
-      startEmulator({
-        port: 0,
-        quiet: true,
-        appOrigins: [APP_ORIGIN],
-        mfaPolicy: 'always',
-        now: () => Date.now() + clockOffsetMs,
-      }),
-    ]);
-  },
-  { timeout: HOOK_TIMEOUT_MS },
-);
-after(() => Promise.all([browser?.close(), service?.close()]), { timeout: HOOK_TIMEOUT_MS });
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context.close()));
-  service.store.data.mfa_policy = 'always';
+const suite = useServiceBrowser({
+  service: { appOrigins: [APP_ORIGIN], mfaPolicy: 'always', now: () => Date.now() + clockOffsetMs },
+});
+afterEach(() => {
+  suite.service.store.data.mfa_policy = 'always';
 });
 
-async function authenticator(): Promise<AuthenticatorPage> {
-  const page = await openAuthenticatorPage(browser, APP_ORIGIN);
-  pages.push(page);
-  return page;
-}
+const authenticator = (): Promise<AuthenticatorPage> => suite.authenticator(APP_ORIGIN);
 
 async function post(path: string, body: Json, headers: Record<string, string> = {}) {
-  const response = await fetch(`${service.url}${path}`, {
+  const response = await fetch(`${suite.service.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN, ...headers },
     body: JSON.stringify(body),
@@ -60,31 +34,34 @@ async function post(path: string, body: Json, headers: Record<string, string> = 
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const idClaims = (jwt: unknown) =>
   JSON.parse(Buffer.from(String(jwt).split('.')[1]!, 'base64url').toString('utf8')) as Json;
-const appCode = (secret: string) => new TOTP({ secret }).generate({ timestamp: Date.now() + clockOffsetMs });
+const appCode = (secret: string) => totp(secret, Date.now() + clockOffsetMs);
 
 async function signUp(auth: AuthenticatorPage, email: string) {
-  const challenge = await post('/passkey/register', { client_id: CLIENT_ID, user_profile: { email } });
-  assert.equal(challenge.status, 200, JSON.stringify(challenge.body));
-  const credential = await createCredential(auth.page, challenge.body['authn_params_public_key']);
+  const { authSession, credential } = await registerPasskey(
+    suite.service.url,
+    auth,
+    { email },
+    { headers: { Origin: APP_ORIGIN } },
+  );
   return post('/oauth/token', {
     grant_type: WEBAUTHN_GRANT,
     client_id: CLIENT_ID,
-    auth_session: challenge.body['auth_session'],
+    auth_session: authSession,
     authn_response: credential,
     scope: 'openid email',
   });
 }
 
 async function logIn(auth: AuthenticatorPage) {
-  const challenge = await post('/passkey/challenge', { client_id: CLIENT_ID });
-  const assertion = await getCredential(auth.page, challenge.body['authn_params_public_key']);
+  const { authSession, assertion } = await assertPasskey(suite.service.url, auth, {
+    headers: { Origin: APP_ORIGIN },
+  });
   return post('/oauth/token', {
     grant_type: WEBAUTHN_GRANT,
     client_id: CLIENT_ID,
-    auth_session: challenge.body['auth_session'],
+    auth_session: authSession,
     authn_response: assertion,
     scope: 'openid email',
   });
@@ -133,7 +110,7 @@ describe('the webauthn grant and the MFA policy', () => {
   });
 
   it('enrolled: a passkey user without a second factor signs in directly', async () => {
-    service.store.data.mfa_policy = 'enrolled';
+    suite.service.store.data.mfa_policy = 'enrolled';
     const auth = await authenticator();
     const signup = await signUp(auth, uniqueEmail('mfa-pk-enrolled'));
     assert.equal(signup.status, 200, JSON.stringify(signup.body));
@@ -157,7 +134,7 @@ describe('the webauthn grant and the MFA policy', () => {
       otp: appCode(String(associated.body['secret'])),
     });
     assert.equal(enrolled.status, 200);
-    service.store.data.mfa_policy = 'never';
+    suite.service.store.data.mfa_policy = 'never';
     assert.equal((await logIn(auth)).status, 200);
   });
 });

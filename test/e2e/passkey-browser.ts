@@ -1,7 +1,10 @@
 // Chromium's virtual authenticator for the passkey tests (the DevTools protocol's WebAuthn domain), a
 // page on a chosen origin served by Playwright itself, and the two ceremonies run in that page with
-// options the test fetched from the service (so a test controls exactly what goes over the wire).
+// options the test fetched from the service (so a test controls exactly what goes over the wire): by
+// hand, or the service's challenge and the ceremony in one step (`registerPasskey`, `assertPasskey`)
+// when a test only needs a credential for its token request.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { CLIENT_ID } from '../shared/service.js';
 
 /** What `WebAuthn.addVirtualAuthenticator` gets; the defaults are a platform passkey provider. */
 export interface AuthenticatorOptions {
@@ -16,6 +19,34 @@ export interface AuthenticatorPage {
   page: Page;
   cdp: CDPSession;
   authenticatorId: string;
+}
+
+/** Adds a virtual authenticator through `cdp` (a platform passkey provider unless `options` say otherwise); its id. */
+export async function addVirtualAuthenticator(
+  cdp: CDPSession,
+  options: AuthenticatorOptions = {},
+): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: options.hasResidentKey ?? true,
+      hasUserVerification: options.hasUserVerification ?? true,
+      isUserVerified: options.isUserVerified ?? true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
+}
+
+/** `page`'s DevTools session with the WebAuthn domain on (no browser prompt) and a virtual authenticator. */
+export async function withVirtualAuthenticator(
+  page: Page,
+  options: AuthenticatorOptions = {},
+): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  return { cdp, authenticatorId: await addVirtualAuthenticator(cdp, options) };
 }
 
 /**
@@ -38,19 +69,7 @@ export async function openAuthenticatorPage(
   await page.goto(`${origin}/`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });
-  let authenticatorId = '';
-  if (options !== false) {
-    ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: options.hasResidentKey ?? true,
-        hasUserVerification: options.hasUserVerification ?? true,
-        isUserVerified: options.isUserVerified ?? true,
-        automaticPresenceSimulation: true,
-      },
-    }));
-  }
+  const authenticatorId = options === false ? '' : await addVirtualAuthenticator(cdp, options);
   return { context, page, cdp, authenticatorId };
 }
 
@@ -107,4 +126,55 @@ export function ceremonyFailure(page: Page, kind: 'create' | 'get', options: unk
     },
     [kind, options] as const,
   );
+}
+
+/** POSTs `body` as JSON to the service; the parsed answer, which must be a 200. */
+async function challenge(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200)
+    throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * A passkey sign-up up to its token request: the service's challenge (`POST /passkey/register` for
+ * `userProfile`, which must answer 200) and the credential `auth`'s authenticator makes for it.
+ * `headers`: more request headers, such as the app's `Origin`.
+ */
+export async function registerPasskey(
+  serviceUrl: string,
+  auth: AuthenticatorPage,
+  userProfile: Record<string, unknown>,
+  { clientId = CLIENT_ID, headers = {} }: { clientId?: string; headers?: Record<string, string> } = {},
+): Promise<{ authSession: string; credential: Record<string, unknown> }> {
+  const answer = await challenge(
+    `${serviceUrl}/passkey/register`,
+    { client_id: clientId, user_profile: userProfile },
+    headers,
+  );
+  const credential = await createCredential(auth.page, answer['authn_params_public_key']);
+  return { authSession: String(answer['auth_session']), credential };
+}
+
+/**
+ * A passkey log-in up to its token request: the service's challenge (`POST /passkey/challenge`, which
+ * must answer 200) and the assertion `auth`'s authenticator makes for it.
+ */
+export async function assertPasskey(
+  serviceUrl: string,
+  auth: AuthenticatorPage,
+  { clientId = CLIENT_ID, headers = {} }: { clientId?: string; headers?: Record<string, string> } = {},
+): Promise<{ authSession: string; assertion: Record<string, unknown> }> {
+  const answer = await challenge(`${serviceUrl}/passkey/challenge`, { client_id: clientId }, headers);
+  const assertion = await getCredential(auth.page, answer['authn_params_public_key']);
+  return { authSession: String(answer['auth_session']), assertion };
 }

@@ -5,22 +5,20 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, it, mock } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it, mock } from 'node:test';
 import { startEmulator } from '../../packages/emulator/src/index.js';
-import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
-import { HOOK_TIMEOUT_MS, launchChromium } from './helpers.js';
+import { CLIENT_ID, totp, uniqueEmail } from '../shared/service.js';
 import {
   ceremonyFailure,
   createCredential,
   getCredential,
-  openAuthenticatorPage,
+  registerPasskey,
   storedCredentials,
 } from './passkey-browser.js';
-import type { AuthenticatorPage } from './passkey-browser.js';
+import type { AuthenticatorOptions, AuthenticatorPage } from './passkey-browser.js';
+import { useServiceBrowser } from './service-browser.js';
 import { PASSWORD_REALM_GRANT, WEBAUTHN_GRANT } from '../../src/core/lib/grant-types.js';
 
-const CLIENT_ID = 'demo-spa';
 /** The app's page: a localhost origin (a secure context; the RP ID `localhost` is valid there). */
 const APP_ORIGIN = 'http://localhost:47001';
 /** A localhost origin that is no client's web origin. */
@@ -28,39 +26,22 @@ const OTHER_ORIGIN = 'http://localhost:47002';
 
 type Json = Record<string, unknown>;
 
-let browser: Browser;
-let service: EmulatorHandle;
 /** Moves the service's clock (its `now` option) forward, instead of waiting. */
 let clockOffsetMs = 0;
-const pages: AuthenticatorPage[] = [];
-
-before(
-  async () => {
-    [browser, service] = await Promise.all([
-      launchChromium(),
-      startEmulator({
-        port: 0,
-        quiet: true,
-        appOrigins: [APP_ORIGIN],
-        now: () => Date.now() + clockOffsetMs,
-      }),
-    ]);
-  },
-  { timeout: HOOK_TIMEOUT_MS },
-);
-after(() => Promise.all([browser?.close(), service?.close()]), { timeout: HOOK_TIMEOUT_MS });
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context.close()));
+const suite = useServiceBrowser({
+  service: { appOrigins: [APP_ORIGIN], now: () => Date.now() + clockOffsetMs },
 });
 
-async function authenticatorAt(origin = APP_ORIGIN, options?: Parameters<typeof openAuthenticatorPage>[2]) {
-  const page = await openAuthenticatorPage(browser, origin, options);
-  pages.push(page);
-  return page;
+/** A page at `origin` with a virtual authenticator (closed after the test). */
+function authenticatorAt(
+  origin = APP_ORIGIN,
+  options?: AuthenticatorOptions | false,
+): Promise<AuthenticatorPage> {
+  return suite.authenticator(origin, options);
 }
 
 async function post(path: string, body: Json, headers: Record<string, string> = {}) {
-  const response = await fetch(`${service.url}${path}`, {
+  const response = await fetch(`${suite.service.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -72,8 +53,6 @@ async function post(path: string, body: Json, headers: Record<string, string> = 
     body: (text ? JSON.parse(text) : null) as Json,
   };
 }
-
-const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 function token(authSession: string, credential: unknown, extra: Json = {}) {
   return post('/oauth/token', {
@@ -88,13 +67,11 @@ function token(authSession: string, credential: unknown, extra: Json = {}) {
 
 /** Signs up `email` with a passkey made by `auth`; the token response. */
 async function signUp(auth: AuthenticatorPage, email: string) {
-  const challenge = await post('/passkey/register', {
-    client_id: CLIENT_ID,
-    user_profile: { email, name: 'Pat Key' },
+  const { authSession, credential } = await registerPasskey(suite.service.url, auth, {
+    email,
+    name: 'Pat Key',
   });
-  assert.equal(challenge.status, 200, JSON.stringify(challenge.body));
-  const credential = await createCredential(auth.page, challenge.body['authn_params_public_key']);
-  return token(challenge.body['auth_session'] as string, credential);
+  return token(authSession, credential);
 }
 
 async function loginChallenge() {
@@ -116,7 +93,7 @@ describe('passkey sign-up and log-in', () => {
     const idClaims = claims(signup.body['id_token']);
     assert.equal(idClaims['email'], email);
     assert.equal(idClaims['aud'], CLIENT_ID);
-    assert.equal(idClaims['iss'], `${service.url}/`);
+    assert.equal(idClaims['iss'], `${suite.service.url}/`);
     assert.ok(signup.body['access_token']);
     assert.ok(signup.body['refresh_token'], 'offline_access gives a refresh token');
 
@@ -196,7 +173,7 @@ describe('passkey sign-up and log-in', () => {
       token(challenges[1]!.body['auth_session'] as string, credentials[1]),
     ]);
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400]);
-    assert.equal(service.store.data.users.filter((u) => u.email === email).length, 1);
+    assert.equal(suite.service.store.data.users.filter((u) => u.email === email).length, 1);
   });
 
   it('refuses an auth_session older than five minutes', async () => {
@@ -290,14 +267,17 @@ describe('passkey sign-up and log-in', () => {
   });
 
   it('rate-limits challenges per IP address like password attempts', async () => {
-    service.store.data.attack_protection = { suspicious_ip_threshold: 3, suspicious_ip_window_seconds: 300 };
+    suite.service.store.data.attack_protection = {
+      suspicious_ip_threshold: 3,
+      suspicious_ip_window_seconds: 300,
+    };
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
         statuses.push((await post('/passkey/challenge', { client_id: CLIENT_ID })).status);
       assert.deepEqual(statuses.slice(-1), [429]);
     } finally {
-      await service.store.reset();
+      await suite.service.store.reset();
     }
   });
 
@@ -327,7 +307,7 @@ describe('passkey sign-up and log-in', () => {
   });
 
   it('serves the web origins at /.well-known/webauthn', async () => {
-    const response = await fetch(`${service.url}/.well-known/webauthn`);
+    const response = await fetch(`${suite.service.url}/.well-known/webauthn`);
     const body = (await response.json()) as { origins: string[] };
     assert.ok(body.origins.includes(APP_ORIGIN));
   });
@@ -341,7 +321,7 @@ describe('the My Account API (passkeys)', () => {
     const challenge = await loginChallenge();
     const assertion = await getCredential(auth.page, challenge.authn_params_public_key);
     const login = await token(challenge.auth_session, assertion, {
-      audience: `${service.url}/me/`,
+      audience: `${suite.service.url}/me/`,
       scope: ME_SCOPES,
     });
     assert.equal(login.status, 200, JSON.stringify(login.body));
@@ -349,7 +329,7 @@ describe('the My Account API (passkeys)', () => {
   }
 
   async function me(method: string, path: string, accessToken: string, body?: Json) {
-    const response = await fetch(`${service.url}/me/v1${path}`, {
+    const response = await fetch(`${suite.service.url}/me/v1${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${accessToken}`,
@@ -376,7 +356,7 @@ describe('the My Account API (passkeys)', () => {
     const started = await me('POST', '/authentication-methods', accessToken, { type: 'passkey' });
     assert.equal(started.status, 201, JSON.stringify(started.body));
     const location = started.headers.get('location');
-    assert.ok(location?.startsWith(`${service.url}/me/v1/authentication-methods/`));
+    assert.ok(location?.startsWith(`${suite.service.url}/me/v1/authentication-methods/`));
     assert.match(started.headers.get('access-control-expose-headers') ?? '', /location/i);
     const credential = await createCredential(second.page, started.body['authn_params_public_key']);
     const verified = await fetch(`${location}/verify`, {
@@ -440,7 +420,7 @@ describe('the My Account API (passkeys)', () => {
       const challenge = await loginChallenge();
       const assertion = await getCredential(alice.page, challenge.authn_params_public_key);
       const login = await token(challenge.auth_session, assertion, {
-        audience: `${service.url}/me/`,
+        audience: `${suite.service.url}/me/`,
         scope: 'openid read:me:authentication_methods',
       });
       return login.body['access_token'] as string;
@@ -461,7 +441,7 @@ describe('the My Account API (passkeys)', () => {
     await me('PATCH', `/authentication-methods/${encodeURIComponent(id)}`, accessToken, {
       name: '<img src=x onerror=alert(1)>',
     });
-    const page = await (await fetch(`${service.url}/_dev/users`)).text();
+    const page = await (await fetch(`${suite.service.url}/_dev/users`)).text();
     const row = page.slice(page.indexOf(email));
     assert.ok(page.includes(email));
     assert.ok(row.includes(id));
@@ -488,19 +468,16 @@ describe('passkey records', () => {
     try {
       let durable = await startEmulator({ port: 0, quiet: true, appOrigins: [APP_ORIGIN], dataFile });
       const auth = await authenticatorAt();
-      const challenge = await fetch(`${durable.url}/passkey/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client_id: CLIENT_ID, user_profile: { email: uniqueEmail('pk-durable') } }),
-      }).then((r) => r.json() as Promise<Json>);
-      const credential = await createCredential(auth.page, challenge['authn_params_public_key']);
+      const { authSession, credential } = await registerPasskey(durable.url, auth, {
+        email: uniqueEmail('pk-durable'),
+      });
       const signup = await fetch(`${durable.url}/oauth/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           grant_type: WEBAUTHN_GRANT,
           client_id: CLIENT_ID,
-          auth_session: challenge['auth_session'],
+          auth_session: authSession,
           authn_response: credential,
           scope: 'openid',
         }),
@@ -546,18 +523,20 @@ describe('passkeys that must not sign in (security findings)', () => {
 
   /** What the inbox holds for `email`'s password reset: the link, then its page's form posted. */
   async function resetPassword(email: string, password: string): Promise<void> {
-    const asked = await fetch(`${service.url}/dbconnections/change_password`, {
+    const asked = await fetch(`${suite.service.url}/dbconnections/change_password`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN },
       body: JSON.stringify({ client_id: CLIENT_ID, email, connection: 'Username-Password-Authentication' }),
     });
     assert.equal(asked.status, 200);
-    const message = service.store.data.messages.find((m) => m.to === email && m.kind === 'password-reset');
+    const message = suite.service.store.data.messages.find(
+      (m) => m.to === email && m.kind === 'password-reset',
+    );
     assert.ok(message?.link, 'a reset e-mail');
     const ticket = new URL(message.link).searchParams.get('ticket') ?? '';
-    const done = await fetch(`${service.url}/lo/reset`, {
+    const done = await fetch(`${suite.service.url}/lo/reset`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: service.url },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: suite.service.url },
       body: new URLSearchParams({ ticket, password, confirm: password }),
       redirect: 'manual',
     });
@@ -576,41 +555,38 @@ describe('passkeys that must not sign in (security findings)', () => {
       challenge.auth_session,
       await getCredential(attacker.page, challenge.authn_params_public_key),
       {
-        audience: `${service.url}/me/`,
+        audience: `${suite.service.url}/me/`,
         scope: ME_SCOPES,
       },
     );
     const meToken = String(login.body['access_token']);
-    const started = await fetch(`${service.url}/me/v1/authentication-methods`, {
+    const started = await fetch(`${suite.service.url}/me/v1/authentication-methods`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${meToken}`, 'Content-Type': 'application/json', Origin: APP_ORIGIN },
       body: JSON.stringify({ type: 'totp' }),
     });
     assert.equal(started.status, 201);
     const enrolment = (await started.json()) as Json;
-    const { TOTP } = await import('otpauth');
     const verified = await fetch(`${started.headers.get('location')}/verify`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${meToken}`, 'Content-Type': 'application/json', Origin: APP_ORIGIN },
       body: JSON.stringify({
         auth_session: enrolment['auth_session'],
-        otp_code: new TOTP({ secret: String(enrolment['manual_input_code']) }).generate({
-          timestamp: Date.now() + clockOffsetMs,
-        }),
+        otp_code: totp(String(enrolment['manual_input_code']), Date.now() + clockOffsetMs),
       }),
     });
     assert.equal(verified.status, 201);
 
     // The owner cannot sign up, so resets the password through the e-mail they control.
     await resetPassword(email, 'Owner-Chose-This-9');
-    const user = service.store.data.users.find((u) => u.user_id === sub);
+    const user = suite.service.store.data.users.find((u) => u.user_id === sub);
     assert.equal(user?.email_verified, true, 'the reset proved the address');
     assert.deepEqual(
-      service.store.data.passkeys.filter((p) => p.user_id === sub),
+      suite.service.store.data.passkeys.filter((p) => p.user_id === sub),
       [],
     );
     assert.deepEqual(
-      service.store.data.mfa_factors.filter((f) => f.user_id === sub),
+      suite.service.store.data.mfa_factors.filter((f) => f.user_id === sub),
       [],
     );
     const again = await loginChallenge();
@@ -636,7 +612,7 @@ describe('passkeys that must not sign in (security findings)', () => {
     const email = uniqueEmail('pk-verified');
     const signup = await signUp(auth, email);
     const sub = String(claims(signup.body['id_token'])['sub']);
-    const user = service.store.data.users.find((u) => u.user_id === sub);
+    const user = suite.service.store.data.users.find((u) => u.user_id === sub);
     assert.ok(user);
     user.email_verified = true;
     await resetPassword(email, 'Owner-Chose-This-9');
@@ -650,11 +626,15 @@ describe('passkeys that must not sign in (security findings)', () => {
 
   it('signs in only at a client that has the passkey’s connection', async () => {
     const OTHER_CLIENT = 'passkeys-elsewhere';
-    const demo = service.store.data.clients.find((c) => c.client_id === CLIENT_ID);
+    const demo = suite.service.store.data.clients.find((c) => c.client_id === CLIENT_ID);
     assert.ok(demo);
-    service.store.data.clients.push({ ...structuredClone(demo), client_id: OTHER_CLIENT, name: 'Elsewhere' });
+    suite.service.store.data.clients.push({
+      ...structuredClone(demo),
+      client_id: OTHER_CLIENT,
+      name: 'Elsewhere',
+    });
     // The other client has a database connection, but not the one the passkey belongs to.
-    const usernames = service.store.data.connections.find((c) => c.name === 'Username-Required');
+    const usernames = suite.service.store.data.connections.find((c) => c.name === 'Username-Required');
     assert.ok(usernames);
     usernames.enabled_clients.push(OTHER_CLIENT);
     try {
@@ -676,7 +656,9 @@ describe('passkeys that must not sign in (security findings)', () => {
         assert.equal(refused.body['error'], 'invalid_grant');
       }
     } finally {
-      service.store.data.clients = service.store.data.clients.filter((c) => c.client_id !== OTHER_CLIENT);
+      suite.service.store.data.clients = suite.service.store.data.clients.filter(
+        (c) => c.client_id !== OTHER_CLIENT,
+      );
       usernames.enabled_clients = usernames.enabled_clients.filter((id) => id !== OTHER_CLIENT);
     }
   });

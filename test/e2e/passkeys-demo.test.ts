@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { demoPage, TEST_TIMEOUT_MS, useE2E } from './helpers.js';
+import { withVirtualAuthenticator } from './passkey-browser.js';
+import { uniqueEmail } from '../shared/service.js';
 
 describe('demo: passkeys.html', { timeout: TEST_TIMEOUT_MS * 2 }, () => {
   const suite = useE2E();
@@ -11,21 +13,10 @@ describe('demo: passkeys.html', { timeout: TEST_TIMEOUT_MS * 2 }, () => {
   it('signs up, lists, refuses a second passkey on the device, logs in, deletes', async () => {
     const { page } = await suite.open();
     await page.goto(demoPage(suite.e2e, 'passkeys.html'));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await withVirtualAuthenticator(page);
     await page.getByText('This browser supports passkeys.').waitFor();
 
-    const email = `demo-pk-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const email = uniqueEmail('demo-pk');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
     await page.getByText(`Logged in as ${email}`).waitFor();

@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { demoPage, requestsTo, TEST_TIMEOUT_MS, useE2E } from './helpers.js';
+import { withVirtualAuthenticator } from './passkey-browser.js';
+import { uniqueEmail } from '../shared/service.js';
 
 describe('demo: passkeys-elements.html', { timeout: TEST_TIMEOUT_MS * 2 }, () => {
   const suite = useE2E();
@@ -12,18 +14,7 @@ describe('demo: passkeys-elements.html', { timeout: TEST_TIMEOUT_MS * 2 }, () =>
   it('signs up with a passkey, logs out, and signs in again from autofill', async () => {
     const { page, requests, pageErrors } = await suite.open();
     await page.goto(demoPage(suite.e2e, 'passkeys-elements.html'));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await withVirtualAuthenticator(page);
     const login = page.locator('auth-login');
     await login.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     // The e-mail field offers passkeys too (set once the autofill request starts, maybe an update later).
@@ -32,7 +23,7 @@ describe('demo: passkeys-elements.html', { timeout: TEST_TIMEOUT_MS * 2 }, () =>
     // Sign up: the e-mail, then the passkey (no password).
     await login.getByRole('button', { name: 'Sign up' }).click();
     const signup = page.locator('auth-signup');
-    const email = `demo-el-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const email = uniqueEmail('demo-el');
     await signup.getByLabel('Email').fill(email);
     await signup.getByRole('button', { name: 'Create account with a passkey' }).click();
     await signup.getByText(`Signed in as ${email}`).waitFor();

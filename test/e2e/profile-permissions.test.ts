@@ -8,16 +8,16 @@ import {
   DEMO_USER,
   TEST_TIMEOUT_MS,
   demoPage,
+  logInWithForm,
   screenshot,
   typeInto,
   uniqueEmail,
   useE2E,
 } from './helpers.js';
 import type { E2E } from './helpers.js';
+import { createUser, DATABASE, PASSWORD } from '../shared/service.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
-const DATABASE = 'Username-Password-Authentication';
-const FRESH_PASSWORD = 'Passw0rd!x';
 const API_ID = 'https://api.example.com';
 const ORIGINAL_SCOPES = [
   { value: 'read:reports', description: 'Read reports' },
@@ -34,18 +34,6 @@ interface ManagementUser {
   email?: string;
   user_metadata?: Record<string, unknown>;
   identities: { provider: string; connection: string; user_id: string }[];
-}
-
-/** Signs up a user of the database connection from Node and returns its user id (`auth0|…`). */
-async function signUp(e2e: E2E, email: string): Promise<string> {
-  const response = await fetch(`${e2e.serviceUrl}/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'demo-spa', email, password: FRESH_PASSWORD, connection: DATABASE }),
-  });
-  assert.equal(response.status, 200, `sign-up of ${email}: ${await response.clone().text()}`);
-  const body = (await response.json()) as { _id: string };
-  return `auth0|${body._id}`;
 }
 
 /** A Management API access token for a user, from Node (password-realm grant). */
@@ -91,13 +79,6 @@ async function resourceServerScopes(e2e: E2E, token: string): Promise<Scope[]> {
   );
   assert.equal(status, 200, 'GET the resource server');
   return (body.scopes ?? []).map(({ value, description }) => ({ value, description }));
-}
-
-/** Logs in with the page's embedded <auth-login> (its light-DOM inputs). */
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await typeInto(page, 'auth-login form input[name="email"]', email);
-  await typeInto(page, 'auth-login form input[name="password"]', password);
-  await page.keyboard.press('Enter');
 }
 
 /** The value inputs of <auth-profile>'s metadata rows, by key (the rows the service returned). */
@@ -157,10 +138,10 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     const session = await suite.open();
     const { page } = session;
     const email = uniqueEmail('profile');
-    const userId = await signUp(e2e, email);
+    const { userId } = await createUser(e2e.serviceUrl, { email });
 
     await page.goto(demoPage(e2e, 'profile.html'));
-    await logIn(page, email, FRESH_PASSWORD);
+    await logInWithForm(page, { email, password: PASSWORD });
     const profile = page.locator('auth-profile');
     await profile.locator('[part~="email"]').getByText(email).waitFor();
     await profile.getByText('No details yet.').waitFor();
@@ -196,7 +177,7 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
       '',
     );
 
-    const token = await managementToken(e2e, email, FRESH_PASSWORD, 'read:current_user');
+    const token = await managementToken(e2e, email, PASSWORD, 'read:current_user');
     const { status, body } = await managementGet<ManagementUser>(
       e2e,
       token,
@@ -218,11 +199,11 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     const { page } = session;
     const primaryEmail = uniqueEmail('primary');
     const secondaryEmail = uniqueEmail('secondary');
-    const primaryId = await signUp(e2e, primaryEmail);
-    const secondaryId = await signUp(e2e, secondaryEmail);
+    const { userId: primaryId } = await createUser(e2e.serviceUrl, { email: primaryEmail });
+    const { userId: secondaryId } = await createUser(e2e.serviceUrl, { email: secondaryEmail });
 
     await page.goto(demoPage(e2e, 'profile.html'));
-    await logIn(page, primaryEmail, FRESH_PASSWORD);
+    await logInWithForm(page, { email: primaryEmail, password: PASSWORD });
     const profile = page.locator('auth-profile');
     await profile.locator('[part~="email"]').getByText(primaryEmail).waitFor();
     assert.equal(await profile.locator('[part~="identity"]').count(), 1);
@@ -240,7 +221,7 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     assert.equal(authorize.searchParams.get('connection'), DATABASE);
     assert.equal(authorize.searchParams.get('prompt'), 'login');
     await typeInto(popup, 'input[name="username"]', secondaryEmail);
-    await typeInto(popup, 'input[name="password"]', FRESH_PASSWORD);
+    await typeInto(popup, 'input[name="password"]', PASSWORD);
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Log in' }).click()]);
 
     await profile.locator('[part~="status"]').getByText('The account was linked.').waitFor();
@@ -303,7 +284,7 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
 
     try {
       await page.goto(demoPage(e2e, 'permissions.html'));
-      await logIn(page, DEMO_USER.email, DEMO_USER.password);
+      await logInWithForm(page);
       await page.locator('#who').getByText(DEMO_USER.email).waitFor();
       const editor = page.locator('api-permissions-editor');
       await editor.locator('tr[part~="row"]').first().waitFor();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_USER, TEST_TIMEOUT_MS, demoPage, screenshot, typeInto, useE2E } from './helpers.js';
+import { TEST_TIMEOUT_MS, demoPage, logInWithForm, screenshot, useE2E } from './helpers.js';
 
 /** The first bytes of every PNG file. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -31,14 +31,6 @@ async function settled(page: Page): Promise<void> {
       elements.map((el) => (el as Element & { updateComplete?: Promise<unknown> }).updateComplete),
     );
   });
-}
-
-/** Logs in with the embedded form of the page and waits until its signed-in section shows. */
-async function logInOn(page: Page): Promise<void> {
-  await typeInto(page, 'auth-login form input[name="email"]', DEMO_USER.email);
-  await typeInto(page, 'auth-login form input[name="password"]', DEMO_USER.password);
-  await page.keyboard.press('Enter');
-  await page.locator('#signed-in').waitFor();
 }
 
 describe('screenshots', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
@@ -92,7 +84,8 @@ describe('screenshots', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
       const session = await suite.open();
       const { page } = session;
       await page.goto(demoPage(e2e, path));
-      await logInOn(page);
+      await logInWithForm(page);
+      await page.locator('#signed-in').waitFor();
       await settled(page);
       await shoot(page, name, subject);
       assert.deepEqual(session.pageErrors, []);

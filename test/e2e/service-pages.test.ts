@@ -2,39 +2,18 @@
 // critical axe finding (light and dark), nothing wider than a phone; the dev inbox updating in place and
 // its tenant reset asking for confirmation; the logout confirmation posting back and returning.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startEmulator } from '../../packages/emulator/src/index.js';
-import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
-import { launchChromium, TEST_TIMEOUT_MS, UI_TIMEOUT_MS } from './helpers.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { CLIENT_ID, DATABASE } from '../shared/service.js';
+import { seriousAxeFindings, TEST_TIMEOUT_MS } from './helpers.js';
+import { useServiceBrowser } from './service-browser.js';
 
-const CLIENT_ID = 'demo-spa';
-const DATABASE = 'Username-Password-Authentication';
 const CALLBACK = 'http://localhost:5173/callback.html';
 
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-}
-
-let service: EmulatorHandle;
-let browser: Browser;
-let axeSource: string;
-
-before(async () => {
-  [service, browser, axeSource] = await Promise.all([
-    startEmulator({ port: 0, host: 'localhost', quiet: true }),
-    launchChromium(),
-    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-  ]);
-});
-after(async () => {
-  await Promise.allSettled([browser?.close(), service?.close()]);
-});
+const suite = useServiceBrowser({ service: { host: 'localhost' } });
 
 function post(path: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(service.url + path, {
+  return fetch(suite.service.url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -54,7 +33,7 @@ async function fillInbox(): Promise<string> {
     email: 'pat@example.com',
     send: 'code',
   });
-  const reset = service.store.data.messages.find((message) => message.kind === 'password-reset');
+  const reset = suite.service.store.data.messages.find((message) => message.kind === 'password-reset');
   return new URL(reset?.link ?? '').searchParams.get('ticket') ?? '';
 }
 
@@ -74,11 +53,10 @@ function authorizePath(extra: Record<string, string> = {}): string {
 
 /** Opens `path` in a fresh page that records CSP violations and console errors from the start. */
 async function open(path: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const { context, page } = await suite.open({
     viewport: { width: options.width ?? 1280, height: 800 },
     colorScheme: options.dark ? 'dark' : 'light',
   });
-  context.setDefaultTimeout(UI_TIMEOUT_MS);
   await context.addInitScript(() => {
     const record = window as unknown as { cspViolations: string[] };
     record.cspViolations = [];
@@ -86,7 +64,6 @@ async function open(path: string, options: { width?: number; dark?: boolean } = 
       record.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     // An error page's own status (400) is reported too; only other resources count.
@@ -94,7 +71,7 @@ async function open(path: string, options: { width?: number; dark?: boolean } = 
       consoleErrors.push(message.text());
   });
   (page as Page & { consoleErrors?: string[] }).consoleErrors = consoleErrors;
-  const response = await page.goto(service.url + path);
+  const response = await page.goto(suite.service.url + path);
   assert.ok(response, path);
   return page;
 }
@@ -106,19 +83,6 @@ async function violations(page: Page): Promise<string[]> {
   // Any console error counts: a CSP report, a missing resource (the favicon), a script failure.
   const logged = (page as Page & { consoleErrors?: string[] }).consoleErrors ?? [];
   return [...recorded, ...logged];
-}
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    () => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run() as Promise<AxeResult>,
-  );
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, () => {
@@ -154,7 +118,7 @@ describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, ()
   });
 
   it('the dev inbox shows a new message without reloading', async () => {
-    await service.store.reset();
+    await suite.service.store.reset();
     const page = await open('/_dev/inbox');
     assert.equal(await page.locator('meta[http-equiv="refresh"]').count(), 0);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -175,7 +139,7 @@ describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, ()
   });
 
   it('asks before a bare /v2/logout link ends the session; the button logs out and returns with state', async () => {
-    await service.store.reset();
+    await suite.service.store.reset();
     const page = await open(authorizePath());
     const app = 'http://localhost:5173';
     await page
@@ -185,21 +149,21 @@ describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, ()
     await page.locator('input[name="password"]').fill('Passw0rd!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${app}/callback.html?**`);
-    assert.equal(service.store.data.sessions.length, 1);
+    assert.equal(suite.service.store.data.sessions.length, 1);
 
     const query = new URLSearchParams({
       client_id: CLIENT_ID,
       post_logout_redirect_uri: `${app}/`,
       state: 'st',
     });
-    await page.goto(`${service.url}/v2/logout?${query.toString()}`);
+    await page.goto(`${suite.service.url}/v2/logout?${query.toString()}`);
     await page.getByRole('heading', { name: 'Log out?' }).waitFor();
-    assert.equal(service.store.data.sessions.length, 1, 'nothing ended before confirming');
+    assert.equal(suite.service.store.data.sessions.length, 1, 'nothing ended before confirming');
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(await seriousAxeFindings(page), []);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${app}/?state=st`);
-    assert.equal(service.store.data.sessions.length, 0);
+    assert.equal(suite.service.store.data.sessions.length, 0);
     await page.context().close();
   });
 
@@ -208,10 +172,10 @@ describe("the service's pages in Chromium", { timeout: TEST_TIMEOUT_MS * 4 }, ()
     const page = await open('/_dev/inbox');
     await page.getByRole('button', { name: /Reset the tenant/ }).click();
     await page.getByRole('heading', { name: 'Reset the tenant?' }).waitFor();
-    assert.ok(service.store.data.messages.length > 0, 'nothing reset before confirming');
+    assert.ok(suite.service.store.data.messages.length > 0, 'nothing reset before confirming');
     await page.getByRole('button', { name: 'Reset the tenant' }).click();
     await page.getByRole('heading', { name: 'Dev inbox' }).waitFor();
-    assert.equal(service.store.data.messages.length, 0);
+    assert.equal(suite.service.store.data.messages.length, 0);
     await page.context().close();
   });
 });

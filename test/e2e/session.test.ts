@@ -4,13 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  DEMO_USER,
   TEST_TIMEOUT_MS,
   demoPage,
   loggedEvents,
+  logInWithForm,
   requestsTo,
   screenshot,
-  typeInto,
   useE2E,
 } from './helpers.js';
 import type { E2E, Session } from './helpers.js';
@@ -18,9 +17,7 @@ import type { E2E, Session } from './helpers.js';
 /** Logs in on app.html with the embedded form and waits until the app shows the user. */
 async function logInOnApp(e2e: E2E, page: Page): Promise<void> {
   await page.goto(demoPage(e2e, 'app.html'));
-  await typeInto(page, 'auth-login form input[name="email"]', DEMO_USER.email);
-  await typeInto(page, 'auth-login form input[name="password"]', DEMO_USER.password);
-  await page.keyboard.press('Enter');
+  await logInWithForm(page);
   await page.getByText('Logged in as Dana Demo').waitFor();
 }
 

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import {
   TEST_TIMEOUT_MS,
   demoPage,
+  logInWithForm,
   requestsTo,
   screenshot,
   typeInto,
@@ -13,19 +14,9 @@ import {
   waitForMessage,
   useE2E,
 } from './helpers.js';
-import type { E2E, Session } from './helpers.js';
 
 const PASSWORD = 'Sunny-Day-42';
 const NEW_PASSWORD = 'Rainy+Night7';
-
-/** Logs in on login.html with the embedded form; resolves with the logged auth-success or auth-error. */
-async function logIn(e2e: E2E, session: Session, email: string, password: string): Promise<void> {
-  const { page } = session;
-  await page.goto(demoPage(e2e, 'login.html'));
-  await typeInto(page, 'auth-login form input[name="email"]', email);
-  await typeInto(page, 'auth-login form input[name="password"]', password);
-  await page.keyboard.press('Enter');
-}
 
 describe('sign-up and password reset', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
   const suite = useE2E();
@@ -63,7 +54,8 @@ describe('sign-up and password reset', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
     assert.equal(request?.postDataJSON().email, email);
     assert.deepEqual(request?.postDataJSON().user_metadata, { company: 'Acme' });
 
-    await logIn(e2e, session, email, PASSWORD);
+    await page.goto(demoPage(e2e, 'login.html'));
+    await logInWithForm(page, { email, password: PASSWORD });
     const success = await waitForLoggedEvent(page, 'auth-success');
     assert.match(success, new RegExp(`"email": "${email}"`));
   });
@@ -109,10 +101,12 @@ describe('sign-up and password reset', { timeout: TEST_TIMEOUT_MS * 3 }, () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
 
-    await logIn(e2e, session, email, PASSWORD);
+    await page.goto(demoPage(e2e, 'login.html'));
+    await logInWithForm(page, { email, password: PASSWORD });
     await page.locator('auth-login').getByRole('alert').getByText('Wrong email or password.').waitFor();
 
-    await logIn(e2e, session, email, NEW_PASSWORD);
+    await page.goto(demoPage(e2e, 'login.html'));
+    await logInWithForm(page, { email, password: NEW_PASSWORD });
     const success = await waitForLoggedEvent(page, 'auth-success');
     assert.match(success, new RegExp(`"email": "${email}"`));
   });

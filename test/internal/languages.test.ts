@@ -206,8 +206,16 @@ describe('languages', () => {
       await waitUntil(() => first.callCount > 0 && second.callCount > 0, 'both observers hear it');
       expect(first.callCount).to.equal(1);
       expect(second.callCount).to.equal(1);
+      // An observer of the test's, made after the shared one: its callback runs after the shared one's.
+      const delivered = new Promise<void>((resolve) => {
+        const probe = new MutationObserver(() => {
+          probe.disconnect();
+          resolve();
+        });
+        probe.observe(host, { attributes: true });
+      });
       host.title = 'not a lang change';
-      await new Promise((resolve) => setTimeout(resolve));
+      await delivered;
       expect(first.callCount).to.equal(1);
       stopFirst();
       stopSecond();

@@ -7,12 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { startEmulator } from '../../packages/emulator/src/index.js';
 import type { EmulatorHandle } from '../../packages/emulator/src/index.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
-import { totp } from '../core/totp.js';
+import { CLIENT_ID, createUser, DATABASE as REALM, PASSWORD, totp, uniqueEmail } from '../shared/service.js';
 import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
-const CLIENT_ID = 'demo-spa';
-const REALM = 'Username-Password-Authentication';
-const PASSWORD = 'Sturdy-Pass-42';
 const API = 'https://api.example.com';
 const DEMO_USER_ID = 'auth0|000000000000000000000001';
 const ME_SCOPES = 'openid create:me:authentication_methods read:me:authentication_methods';
@@ -36,17 +33,7 @@ async function post(
   };
 }
 
-/** A new user with a password; a password log-in's token response (`extra`: audience, scope). */
-async function newUser(service: EmulatorHandle, email: string): Promise<void> {
-  const signup = await post(`${service.url}/dbconnections/signup`, {
-    client_id: CLIENT_ID,
-    email,
-    password: PASSWORD,
-    connection: REALM,
-  });
-  assert.equal(signup.status, 200, JSON.stringify(signup.body));
-}
-
+/** A password log-in's token response (`extra`: audience, scope). */
 function passwordLogin(service: EmulatorHandle, email: string, extra: Json = {}) {
   return post(`${service.url}/oauth/token`, {
     grant_type: PASSWORD_REALM,
@@ -59,8 +46,8 @@ function passwordLogin(service: EmulatorHandle, email: string, extra: Json = {})
   });
 }
 
-/** Enrols an authenticator app for `email` (a user without one) through the My Account API; its key. */
-async function enrolApp(service: EmulatorHandle, email: string, step: number): Promise<string> {
+/** Enrols an authenticator app for `email` (a user without one) through the My Account API, confirmed with the code of `at`; its key. */
+async function enrolApp(service: EmulatorHandle, email: string, at: number): Promise<string> {
   const me = await passwordLogin(service, email, { audience: `${service.url}/me/`, scope: ME_SCOPES });
   assert.equal(me.status, 200, JSON.stringify(me.body));
   const token = String(me.body['access_token']);
@@ -68,14 +55,12 @@ async function enrolApp(service: EmulatorHandle, email: string, step: number): P
   const secret = String(start.body['manual_input_code']);
   const verify = await post(
     `${start.location!}/verify`,
-    { auth_session: start.body['auth_session'], otp_code: await totp(secret, step) },
+    { auth_session: start.body['auth_session'], otp_code: totp(secret, at) },
     token,
   );
   assert.ok(verify.status === 200 || verify.status === 201, JSON.stringify(verify.body));
   return secret;
 }
-
-const step = (ms: number) => Math.floor(ms / 30_000);
 
 describe('the core in Node: refresh-token step-up', () => {
   let service: EmulatorHandle;
@@ -129,8 +114,7 @@ describe('the core in Node: refresh-token step-up', () => {
   }
 
   it('renewal for an API that needs MFA is mfa_required; enrolling with the code finishes it and the kept token goes on', async () => {
-    const email = `stepup-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await newUser(service, email);
+    const { email } = await createUser(service.url, { email: uniqueEmail('stepup') });
     // A refresh token of a login that passed no second factor (the user has none yet).
     const login = await passwordLogin(service, email, {
       audience: API,
@@ -158,7 +142,7 @@ describe('the core in Node: refresh-token step-up', () => {
       const enrolment = await webAuth.mfa.enroll({ mfaToken: error.mfaToken, factorType: 'otp' });
       const result = await webAuth.mfa.verify({
         mfaToken: error.mfaToken,
-        otp: await totp(enrolment.secret, step(Date.now())),
+        otp: totp(enrolment.secret),
       });
       assert.deepEqual(result.idTokenPayload?.['amr'], ['mfa']);
       assert.ok(
@@ -175,14 +159,13 @@ describe('the core in Node: refresh-token step-up', () => {
   });
 
   it('a factor confirmed by another login ends the kept refresh token: it renews nothing', async () => {
-    const email = `ended-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await newUser(service, email);
+    const { email } = await createUser(service.url, { email: uniqueEmail('ended') });
     const login = await passwordLogin(service, email, {
       audience: API,
       scope: 'openid read:reports offline_access',
     });
     assert.equal(login.status, 200, JSON.stringify(login.body));
-    await enrolApp(service, email, step(Date.now()));
+    await enrolApp(service, email, Date.now());
     const { webAuth, key } = keptRenewal(String(login.body['refresh_token']));
     const refused = await webAuth.renewTokens().then(
       () => assert.fail('expected a refusal'),
@@ -203,9 +186,8 @@ describe('the core in Node: an mfa token past its five minutes', () => {
   after(() => service?.close());
 
   it('is expired_token for the MFA API and the grant', async () => {
-    const email = `expiry-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await newUser(service, email);
-    const secret = await enrolApp(service, email, step(now));
+    const { email } = await createUser(service.url, { email: uniqueEmail('expiry') });
+    const secret = await enrolApp(service, email, now);
     const webAuth = new WebAuth({ domain: service.url, clientID: CLIENT_ID });
     const error = await webAuth.client
       .oauthToken({ grantType: PASSWORD_REALM, username: email, password: PASSWORD, realm: REALM })
@@ -216,7 +198,7 @@ describe('the core in Node: an mfa token past its five minutes', () => {
     assert.equal(error.code, 'mfa_required');
     const token = error.mfaToken!;
     now += 5 * 60 * 1000 + 1000;
-    const otp = await totp(secret, step(now));
+    const otp = totp(secret, now);
     for (const attempt of [
       () => webAuth.mfa.getAuthenticators(token),
       () => webAuth.mfa.verify({ mfaToken: token, otp }),

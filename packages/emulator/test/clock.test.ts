@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import {
   authorizeUrl,
   CALLBACK,
+  createUser,
   DEMO_CLIENT_ID,
   jwtPayload,
   loggedInJar,
@@ -46,17 +47,7 @@ describe('the service clock (now option)', () => {
   });
 
   it('stamps new users and dev inbox messages with the clock’s time', async () => {
-    const response = await fetch(`${service().url}/dbconnections/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: DEMO_CLIENT_ID,
-        email: 'clocked@example.com',
-        password: 'Str0ng&Long!',
-        connection: 'Username-Password-Authentication',
-      }),
-    });
-    assert.equal(response.status, 200);
+    await createUser(service().url, { email: 'clocked@example.com' });
     const now = new Date(clock.now()).toISOString();
     const user = service().store.data.users.find((u) => u.email === 'clocked@example.com');
     assert.equal(user?.created_at, now);

@@ -3,11 +3,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { verifyPassword } from '../src/passwords.js';
-import type { Message, User } from '../src/tenant.js';
-import { coAuthenticate, PASSWORD_REALM, useTestService } from './helpers.js';
+import type { User } from '../src/tenant.js';
+import {
+  coAuthenticate,
+  DATABASE,
+  DEMO_CLIENT_ID,
+  PASSWORD_REALM,
+  readInbox,
+  useTestService,
+} from './helpers.js';
+import type { InboxMessage } from './helpers.js';
 
-const CLIENT_ID = 'demo-spa';
-const DATABASE = 'Username-Password-Authentication';
 const USERNAME_DATABASE = 'Username-Required';
 const STRONG_PASSWORD = 'Tr1cky-Horse-42';
 
@@ -31,7 +37,7 @@ function postForm(path: string, fields: Record<string, string>): Promise<Respons
 
 function signup(fields: Record<string, unknown>): Promise<Response> {
   return post('/dbconnections/signup', {
-    client_id: CLIENT_ID,
+    client_id: DEMO_CLIENT_ID,
     connection: DATABASE,
     email: 'new.person@example.com',
     password: STRONG_PASSWORD,
@@ -66,9 +72,8 @@ async function expectDbError(response: Response, status: number, code: string): 
   return body;
 }
 
-async function messagesTo(to: string): Promise<Message[]> {
-  const response = await fetch(`${service().url}/_dev/api/messages?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as Message[];
+function messagesTo(to: string): Promise<InboxMessage[]> {
+  return readInbox(service().url, { to });
 }
 
 /** Status of an embedded login (/co/authenticate) of a database user. */
@@ -258,7 +263,12 @@ describe('POST /dbconnections/signup', () => {
     assert.equal(response.headers.get('access-control-allow-origin'), null);
     const fromAllowed = await post(
       '/dbconnections/signup',
-      { client_id: CLIENT_ID, connection: DATABASE, email: 'cors@example.com', password: STRONG_PASSWORD },
+      {
+        client_id: DEMO_CLIENT_ID,
+        connection: DATABASE,
+        email: 'cors@example.com',
+        password: STRONG_PASSWORD,
+      },
       { Origin: allowed },
     );
     assert.equal(fromAllowed.headers.get('access-control-allow-origin'), allowed);
@@ -273,12 +283,12 @@ describe('POST /dbconnections/signup', () => {
 describe('/dbconnections from a browser: the Origin and the Content-Type', () => {
   const FORGED = 'https://evil.example';
   const signupBody = {
-    client_id: CLIENT_ID,
+    client_id: DEMO_CLIENT_ID,
     connection: DATABASE,
     email: 'forged@example.com',
     password: STRONG_PASSWORD,
   };
-  const resetBody = { client_id: CLIENT_ID, email: 'demo@example.com', connection: DATABASE };
+  const resetBody = { client_id: DEMO_CLIENT_ID, email: 'demo@example.com', connection: DATABASE };
 
   it('refuses an origin that is not an Allowed Web Origin of the client, as /co/authenticate does', async () => {
     // A "simple" cross-site POST (text/plain: no preflight) and a JSON one.
@@ -331,7 +341,7 @@ describe('POST /dbconnections/change_password', () => {
   const ANSWER = "We've just sent you an email to reset your password.";
 
   function changePassword(email: string, connection = DATABASE): Promise<Response> {
-    return post('/dbconnections/change_password', { client_id: CLIENT_ID, email, connection });
+    return post('/dbconnections/change_password', { client_id: DEMO_CLIENT_ID, email, connection });
   }
 
   it('gives the same answer for an unknown and a real user, and mails only the real one', async () => {
@@ -357,12 +367,12 @@ describe('POST /dbconnections/change_password', () => {
 
   it('refuses a request without email or connection in the dbconnections error shape', async () => {
     await expectDbError(
-      await post('/dbconnections/change_password', { client_id: CLIENT_ID, connection: DATABASE }),
+      await post('/dbconnections/change_password', { client_id: DEMO_CLIENT_ID, connection: DATABASE }),
       400,
       'invalid_request',
     );
     const error = await expectDbError(
-      await post('/dbconnections/change_password', { client_id: CLIENT_ID, email: 'demo@example.com' }),
+      await post('/dbconnections/change_password', { client_id: DEMO_CLIENT_ID, email: 'demo@example.com' }),
       400,
       'invalid_request',
     );
@@ -372,7 +382,7 @@ describe('POST /dbconnections/change_password', () => {
 
 async function resetLink(email: string): Promise<string> {
   const response = await post('/dbconnections/change_password', {
-    client_id: CLIENT_ID,
+    client_id: DEMO_CLIENT_ID,
     email,
     connection: DATABASE,
   });

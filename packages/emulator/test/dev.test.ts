@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Message } from '../src/tenant.js';
-import { inlineCodeAllowed, useTestService } from './helpers.js';
+import { createUser, inlineCodeAllowed, useTestService } from './helpers.js';
 
 const service = useTestService({ host: '127.0.0.1' });
 
@@ -107,17 +107,7 @@ describe('GET /_dev/inbox', () => {
 
 describe('tenant reset', () => {
   it('POST /_dev/api/reset restores the seeded users, metadata and empties the inbox', async () => {
-    const signup = await fetch(`${service().url}/dbconnections/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'demo-spa',
-        connection: 'Username-Password-Authentication',
-        email: 'temp@example.com',
-        password: 'Tr1cky-Horse-42',
-      }),
-    });
-    assert.equal(signup.status, 200);
+    await createUser(service().url, { email: 'temp@example.com' });
     await requestReset('demo@example.com', 'Username-Password-Authentication');
     const demo = service().store.data.users.find((user) => user.email === 'demo@example.com');
     assert.ok(demo);

@@ -1,19 +1,30 @@
 // Shared helpers of the Node tests that run the local identity service (packages/emulator/test, test/node): a
 // service on a free loopback port, a test clock, a tiny cookie jar, PKCE values, the hosted login round
-// trip and /co/authenticate.
+// trip and /co/authenticate. Users, addresses, the dev inbox and authenticator codes are what every test
+// runner shares (test/shared/service.ts), re-exported here.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
 import { startEmulator } from '../src/index.js';
 import type { EmulatorHandle, EmulatorOptions } from '../src/index.js';
+import { CLIENT_ID as DEMO_CLIENT_ID } from '../../../test/shared/service.js';
 
-export const DEMO_CLIENT_ID = 'demo-spa';
+export {
+  createUser,
+  DATABASE,
+  readInbox,
+  totp,
+  TOTP_STEP_MS,
+  uniqueEmail,
+  wrongCode,
+} from '../../../test/shared/service.js';
+export type { CreatedUser, InboxMessage } from '../../../test/shared/service.js';
+export { DEMO_CLIENT_ID };
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const DEMO_USER_ID = 'auth0|000000000000000000000001';
 /** The seeded user of the Username-Required connection. */
 export const SAM_USER_ID = 'auth0|000000000000000000000004';
-export const DATABASE = 'Username-Password-Authentication';
 export const APP_ORIGIN = 'http://localhost:5173';
 export const CALLBACK = 'http://localhost:5173/callback.html';
 export {

@@ -11,6 +11,8 @@ import {
   CALLBACK,
   coAuthenticate,
   CookieJar,
+  createUser,
+  DATABASE,
   DEMO_CLIENT_ID,
   DEMO_USER_ID,
   expectManagementError,
@@ -23,7 +25,6 @@ import {
   startTestService,
 } from './helpers.js';
 
-const CONNECTION = 'Username-Password-Authentication';
 const PASSWORD = 'Passw0rd!x';
 
 let service: EmulatorHandle;
@@ -40,14 +41,7 @@ beforeEach(async () => {
 
 /** A new database user; returns its user_id. */
 async function signup(email: string, password = PASSWORD): Promise<string> {
-  const response = await postJson(
-    `${service.url}/dbconnections/signup`,
-    { client_id: DEMO_CLIENT_ID, email, password, connection: CONNECTION },
-    { origin: APP_ORIGIN },
-  );
-  const body = (await response.json()) as { _id: string };
-  assert.equal(response.status, 200, JSON.stringify(body));
-  return `auth0|${body._id}`;
+  return (await createUser(service.url, { email, password }, { origin: APP_ORIGIN })).userId;
 }
 
 function managementCall(method: string, path: string, token: string, body?: unknown): Promise<Response> {
@@ -106,7 +100,7 @@ async function passwordRealm(
       client_id: DEMO_CLIENT_ID,
       username,
       password,
-      realm: CONNECTION,
+      realm: DATABASE,
       scope: 'openid profile email',
     },
     { origin: APP_ORIGIN },
@@ -136,7 +130,7 @@ async function embeddedLoginSubject(credentials: Record<string, unknown>): Promi
 }
 
 function databaseCredentials(email: string, password = PASSWORD): Record<string, unknown> {
-  return { credential_type: PASSWORD_REALM, username: email, password, realm: CONNECTION };
+  return { credential_type: PASSWORD_REALM, username: email, password, realm: DATABASE };
 }
 
 describe('logins with linked database identities', () => {
@@ -185,7 +179,7 @@ describe('logins with linked database identities', () => {
       assert.ok(idToken, `no ID token in ${response.headers.get('location') ?? response.status}`);
       return jwtPayload(idToken)['sub'];
     };
-    assert.equal(subject(await silent({ login_ticket: ticket, realm: CONNECTION })), secondary);
+    assert.equal(subject(await silent({ login_ticket: ticket, realm: DATABASE })), secondary);
 
     await link(primary, secondary);
     assert.equal(subject(await silent({ prompt: 'none' })), primary);
@@ -204,7 +198,7 @@ describe('logins with linked database identities', () => {
 
     const asked = await postJson(
       `${service.url}/dbconnections/change_password`,
-      { client_id: DEMO_CLIENT_ID, email: 'reset-secondary@example.com', connection: CONNECTION },
+      { client_id: DEMO_CLIENT_ID, email: 'reset-secondary@example.com', connection: DATABASE },
       { origin: APP_ORIGIN },
     );
     assert.equal(asked.status, 200);
@@ -281,7 +275,7 @@ describe('logins with linked database identities', () => {
         client_id: DEMO_CLIENT_ID,
         email: 'taken-secondary@example.com',
         password: PASSWORD,
-        connection: CONNECTION,
+        connection: DATABASE,
       },
       { origin: APP_ORIGIN },
     );
@@ -434,7 +428,7 @@ describe('unlinking: DELETE /api/v2/users/{id}/identities/{provider}/{user_id}',
     assert.deepEqual(restored['user_metadata'], {}, "it does not keep the primary's metadata");
     assert.deepEqual(restored['app_metadata'], {});
     assert.deepEqual(restored['identities'], [
-      { provider: 'auth0', connection: CONNECTION, user_id: secondary.split('|')[1], isSocial: false },
+      { provider: 'auth0', connection: DATABASE, user_id: secondary.split('|')[1], isSocial: false },
     ]);
     assert.equal('password_hash' in restored, false);
 

@@ -6,7 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
-import { TOTP } from 'otpauth';
 import type { ServiceContext } from '../src/context.js';
 import {
   confirmRecoveryCodeEnrolment,
@@ -25,15 +24,14 @@ import { createServiceContext } from '../src/service.js';
 import { FileTenantStore } from '../src/store/index.js';
 import { MessageKind } from '../src/tenant.js';
 import type { MfaPolicy, User } from '../src/tenant.js';
-import { DEMO_USER_ID, TestClock } from './helpers.js';
+import { DEMO_USER_ID, TestClock, totp } from './helpers.js';
 
 const ORIGIN = 'http://localhost:4999';
 
-/** The code an authenticator app holding `secret` shows at `seconds` (otpauth, as an app computes it). */
+/** The code an authenticator app holding `secret` shows at `seconds`. */
 function appCode(secret: string, seconds: number): string {
-  return TOTP.generate({ secret: TOTP_SECRET(secret), timestamp: seconds * 1000 });
+  return totp(secret, seconds * 1000);
 }
-const TOTP_SECRET = (base32: string) => new TOTP({ secret: base32 }).secret;
 
 let clock: TestClock;
 let ctx: ServiceContext;

@@ -4,7 +4,6 @@
 // needs MFA.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TOTP } from 'otpauth';
 import { MessageKind } from '../src/tenant.js';
 import type { Client } from '../src/tenant.js';
 import {
@@ -18,6 +17,8 @@ import {
   TestClock,
   jwtPayload,
   postJson,
+  totp,
+  TOTP_STEP_MS,
   useTestService,
 } from './helpers.js';
 import { MFA_OTP_GRANT as MFA_OTP, MFA_RECOVERY_CODE_GRANT as MFA_RECOVERY_CODE } from '#grant-types';
@@ -55,7 +56,7 @@ function passwordLogin(extra: Json = {}) {
 
 /** The code an authenticator app holding `secret` shows now (on the service's clock), `steps` away. */
 function appCode(secret: string, steps = 0): string {
-  return new TOTP({ secret }).generate({ timestamp: clock.now() + steps * 30_000 });
+  return totp(secret, clock.now() + steps * TOTP_STEP_MS);
 }
 
 async function mfaToken(extra: Json = {}): Promise<string> {

@@ -1,7 +1,6 @@
-// Shared by the tests of the hosted second-factor step (mfa-hosted*.test.ts, test/e2e/mfa-hosted.test.ts): an
-// RFC 6238 code computed here from the key (independently of the service's own TOTP code), the seeded MFA
-// demo user, and the step's round trips over HTTP with a cookie jar.
-import { createHmac } from 'node:crypto';
+// Shared by the tests of the hosted second-factor step (mfa-hosted*.test.ts, test/e2e/mfa-hosted.test.ts): the
+// seeded MFA demo user, and the step's round trips over HTTP with a cookie jar. Its codes: `totp` of
+// test/shared/service.ts.
 import type { EmulatorHandle } from '../src/index.js';
 import { CALLBACK, DEMO_CLIENT_ID, hiddenField, hostedLogin, pkce, postJson } from './helpers.js';
 import type { CookieJar } from './helpers.js';
@@ -11,29 +10,6 @@ export const MFA_EMAIL = 'mfa@example.com';
 export const MFA_PASSWORD = 'Passw0rd!';
 export const MFA_TOTP_SECRET = 'AUTHELEMENTSDEMOTOTPSECRET234567';
 export const MFA_RECOVERY_CODE = 'MFAD-EMUS-ER23-4567-89AB-CDEF';
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = '';
-  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const value = BASE32.indexOf(char);
-    if (value < 0) throw new TypeError(`Not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** The 6-digit TOTP code (SHA-1, 30 s) of `secret` at `seconds` since the epoch. */
-export function totp(secret: string, seconds: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(seconds / 30)));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** A code-flow /authorize request with PKCE (and its verifier, for the token exchange). */
 export function codeFlow(extra: Record<string, string> = {}): {

@@ -11,7 +11,9 @@ import {
   hostedLogin,
   jwtPayload,
   redirectParams,
+  totp,
   useTestService,
+  wrongCode,
 } from './helpers.js';
 import {
   MFA_EMAIL,
@@ -22,16 +24,10 @@ import {
   exchangeCode,
   postStep,
   startStep,
-  totp,
   visibleText,
 } from './mfa-hosted-helpers.js';
 
 const clock = new TestClock();
-
-function wrongCode(secret: string): string {
-  const near = new Set([-30, 0, 30].map((d) => totp(secret, clock.seconds() + d)));
-  for (let n = 100_000; ; n++) if (!near.has(String(n))) return String(n);
-}
 
 describe('hosted second-factor step: wrong codes and lock-out', () => {
   const service = useTestService({ now: clock.now });
@@ -39,7 +35,7 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
   it('checks at most 5 codes of one step, even sent in parallel, then ends the step', async () => {
     const jar = new CookieJar();
     const { step } = await startStep(service(), jar);
-    const code = wrongCode(MFA_TOTP_SECRET);
+    const code = wrongCode(MFA_TOTP_SECRET, clock.now());
     const answers = await Promise.all(
       Array.from({ length: 9 }, () => postStep(service(), jar, '/u/mfa', { step, method: 'otp', code })),
     );
@@ -58,7 +54,7 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
     const right = await postStep(service(), jar, '/u/mfa', {
       step,
       method: 'otp',
-      code: totp(MFA_TOTP_SECRET, clock.seconds()),
+      code: totp(MFA_TOTP_SECRET, clock.now()),
     });
     assert.equal(right.status, 400);
   });
@@ -72,7 +68,7 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
       startStep(service(), second),
       startStep(service(), waiting),
     ]);
-    const code = wrongCode(MFA_TOTP_SECRET);
+    const code = wrongCode(MFA_TOTP_SECRET, clock.now());
     const guesses = [
       ...Array.from({ length: 5 }, () =>
         postStep(service(), first, '/u/mfa', { step: a.step, method: 'otp', code }),
@@ -89,7 +85,7 @@ describe('hosted second-factor step: wrong codes and lock-out', () => {
     const right = await postStep(service(), waiting, '/u/mfa', {
       step: c.step,
       method: 'otp',
-      code: totp(MFA_TOTP_SECRET, clock.seconds()),
+      code: totp(MFA_TOTP_SECRET, clock.now()),
     });
     assert.equal(right.status, 429);
     assert.match(visibleText(await right.text()), /Your account has been blocked after too many wrong codes/);
@@ -171,11 +167,14 @@ describe('hosted second-factor step: enrolment under the "always" policy', () =>
     assert.match(key, /^[A-Z2-7]{16,}$/);
     const input = /<input[^>]*name="code"[^>]*>/.exec(page)?.[0] ?? '';
     assert.match(input, /autocomplete="one-time-code"/);
-    const wrong = await postStep(service(), jar, '/u/mfa/enroll', { step, code: wrongCode(key) });
+    const wrong = await postStep(service(), jar, '/u/mfa/enroll', {
+      step,
+      code: wrongCode(key, clock.now()),
+    });
     assert.equal(wrong.status, 403);
     assert.match(visibleText(await wrong.text()), /That code is not right/);
 
-    const code = totp(key, clock.seconds());
+    const code = totp(key, clock.now());
     const enrolled = await postStep(service(), jar, '/u/mfa/enroll', {
       step,
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
@@ -240,7 +239,7 @@ describe('hosted second-factor step: enrolment under the "always" policy', () =>
     const step = hiddenField(page, 'step');
     const enrolled = await postStep(service(), jar, '/u/mfa/enroll', {
       step,
-      code: totp(key, clock.seconds()),
+      code: totp(key, clock.now()),
     });
     const shown = await enrolled.text();
     const done = await postStep(service(), jar, '/u/mfa/continue', {

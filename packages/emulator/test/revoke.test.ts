@@ -8,6 +8,7 @@ import {
   APP_ORIGIN,
   CALLBACK,
   CookieJar,
+  createUser,
   DEMO_CLIENT_ID,
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -235,13 +236,7 @@ describe('logout and password changes end refresh-token families', () => {
     const svc = service();
     const { jar, refreshToken } = await loginWithRefreshToken(svc);
     const other = { username: 'other.user@example.com', password: 'Tr1cky-Horse-42' };
-    const signedUp = await postJson(`${svc.url}/dbconnections/signup`, {
-      client_id: DEMO_CLIENT_ID,
-      connection: 'Username-Password-Authentication',
-      email: other.username,
-      password: other.password,
-    });
-    assert.equal(signedUp.status, 200);
+    await createUser(svc.url, { email: other.username, password: other.password });
     const { challenge } = pkce();
     const login = await hostedLogin(
       svc,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { seedTenant } from '../src/seed.js';
-import { DEMO_CLIENT_ID, DEMO_EMAIL, DEMO_USER_ID, startTestService } from './helpers.js';
+import { createUser, DEMO_CLIENT_ID, DEMO_EMAIL, DEMO_USER_ID, startTestService } from './helpers.js';
 
 describe('tenant store', () => {
   let dir: string;
@@ -94,18 +94,11 @@ describe('tenant store', () => {
   it('persists a user registered over HTTP', async () => {
     const dataFile = join(dir, 'signup.json');
     const first = await startTestService({ dataFile });
-    const response = await fetch(`${first.url}/dbconnections/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: DEMO_CLIENT_ID,
-        email: 'new.person@example.com',
-        password: 'Str0ng&Long!',
-        connection: 'Username-Password-Authentication',
-      }),
-    });
-    await first.close();
-    assert.equal(response.status, 200);
+    try {
+      await createUser(first.url, { email: 'new.person@example.com' });
+    } finally {
+      await first.close();
+    }
     const second = await startTestService({ dataFile });
     try {
       assert.ok(second.store.data.users.some((u) => u.email === 'new.person@example.com'));

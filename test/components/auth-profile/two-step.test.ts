@@ -1,11 +1,10 @@
 // <auth-profile>'s Two-step verification section against the local identity service in Chromium: the
 // QR code's drawing code fetched only when an enrolment starts, enrolment with a code computed here
-// from the key the element shows (otpauth, as an authenticator app computes it), the recovery code
+// from the key the element shows (as an authenticator app computes it: ../../shared/service.ts), the recovery code
 // shown once with copy and download until "I saved it", a wrong first code said under the field, and
 // removing a factor after a confirmation.
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { Secret, TOTP } from 'otpauth';
 import sinon from 'sinon';
 import '../../../src/components/auth-profile/auth-profile.js';
 import type { AuthProfile } from '../../../src/components/auth-profile/auth-profile.js';
@@ -16,6 +15,7 @@ import { MY_ACCOUNT_SCOPES } from '../../../src/internal/account-token.js';
 import { clearWebAuthClients } from '../../../src/internal/client-registry.js';
 import { englishStrings } from '../../../src/internal/i18n.js';
 import { CLIENT_ID, REALM, testEnv } from '../../browser-helpers.js';
+import { totp as appCode, TOTP_STEP_MS, wrongCode } from '../../shared/service.js';
 import { withSession } from '../../core/session-helpers.js';
 import type { TestUser } from '../../core/session-helpers.js';
 import { deepActiveElement, part } from '../form-element-helpers.js';
@@ -40,13 +40,6 @@ async function myAccountFor(user: TestUser): Promise<{ sub: string; myAccount: M
   return { sub: claims.sub, myAccount: new MyAccount({ domain: serviceUrl, token }) };
 }
 
-/** The code an authenticator app shows now (or `offset` ms from now) for the base32 `key` (SHA-1, 6 digits, 30 s). */
-function codeFor(key: string, offset = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offset,
-  });
-}
-
 /**
  * A My Account client for `user` from a sign-in that passed the app `key` (with the next step's code: the
  * element used this one). A token of a login that passed no factor no longer reads the user's methods.
@@ -68,18 +61,11 @@ async function passedMyAccount(user: TestUser, key: string): Promise<MyAccount> 
       (error: unknown) => error as AuthError,
     );
   expect(refused.code).to.equal('mfa_required');
-  const result = await webAuth.mfa.verify({ mfaToken: refused.mfaToken!, otp: codeFor(key, 30_000) });
+  const result = await webAuth.mfa.verify({
+    mfaToken: refused.mfaToken!,
+    otp: appCode(key, Date.now() + TOTP_STEP_MS),
+  });
   return new MyAccount({ domain: serviceUrl, token: result.accessToken! });
-}
-
-/** A 6-digit code that is not the current one (nor the one of the step before or after). */
-function wrongCodeFor(key: string): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 });
-  const near = [-30_000, 0, 30_000].map((offset) => totp.generate({ timestamp: Date.now() + offset }));
-  let code = Number(near[1]);
-  do code = (code + 1) % 1_000_000;
-  while (near.includes(String(code).padStart(6, '0')));
-  return String(code).padStart(6, '0');
 }
 
 async function profileFor(sub: string): Promise<AuthProfile> {
@@ -163,7 +149,7 @@ describe('<auth-profile> two-step verification', () => {
 
       const enrolled = oneEvent(el, 'auth-mfa-enrolled');
       // A code pasted with a space works.
-      const code = codeFor(key);
+      const code = appCode(key);
       await typeCode(el, `${code.slice(0, 3)} ${code.slice(3)}`);
       const totp = (await enrolled).detail.method as AuthenticationMethod;
       expect(totp.type).to.equal('totp');
@@ -219,7 +205,7 @@ describe('<auth-profile> two-step verification', () => {
       const el = await profileFor(sub);
       const key = await startEnrolment(el);
       const failed = oneEvent(el, 'auth-error');
-      const wrong = wrongCodeFor(key);
+      const wrong = wrongCode(key);
       await typeCode(el, wrong);
       expect((await failed).detail.error.error).to.equal('invalid_otp_code');
       await elementUpdated(el);
@@ -233,7 +219,7 @@ describe('<auth-profile> two-step verification', () => {
       await expect(el).to.be.accessible();
 
       const enrolled = oneEvent(el, 'auth-mfa-enrolled');
-      await typeCode(el, codeFor(key));
+      await typeCode(el, appCode(key));
       expect((await enrolled).detail.method.type).to.equal('totp');
     }, BOTH_SCOPES);
   });
@@ -245,7 +231,7 @@ describe('<auth-profile> two-step verification', () => {
       const el = await profileFor(sub);
       const key = await startEnrolment(el);
       const enrolled = oneEvent(el, 'auth-mfa-enrolled');
-      await typeCode(el, codeFor(key));
+      await typeCode(el, appCode(key));
       const totp = (await enrolled).detail.method as AuthenticationMethod;
       await waitUntil(() => part(el, 'recovery-code-saved-button') !== null);
       part<HTMLButtonElement>(el, 'recovery-code-saved-button').click();

@@ -13,7 +13,6 @@ import type { AuthProvider } from '../../src/components/auth-provider/auth-provi
 import { MyAccount } from '../../src/core/index.js';
 import type { AuthResult } from '../../src/core/index.js';
 import type { AuthPasskeyCreatedEventDetail } from '../../src/internal/events.js';
-import { loadPasskeyUi } from '../../src/internal/passkey-host.js';
 import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import {
@@ -42,8 +41,13 @@ describe('<auth-login passkeys>', function () {
     // Chromium answers whether autofill offers passkeys by its authenticators; the element asks once
     // per page: asked here with one, as a browser with a platform authenticator answers.
     const device = await addAuthenticator();
-    const { conditionalAvailable } = await loadPasskeyUi();
-    expect(await conditionalAvailable()).to.equal(true);
+    const login = await fixture<AuthLogin>(
+      html`<auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
+    );
+    const email = () => login.querySelector('input[name="email"]');
+    // The e-mail field offers passkeys only where the browser said autofill has them.
+    await waitUntil(() => email()?.getAttribute('autocomplete') === 'username webauthn', 'no autofill token');
+    login.remove();
     await removeAuthenticator(device);
   });
   afterEach(async () => {

@@ -6,11 +6,11 @@ import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
+import { loadPasskeyUi } from '../../internal/chunks.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
-import type { MfaStep } from '../../internal/mfa-step.js';
-import { loadMfaStep, needsSecondFactor, orSecondFactor } from '../../internal/second-factor.js';
+import { needsSecondFactor, orSecondFactor, SecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
@@ -172,7 +172,7 @@ export class AuthLogin extends SignInElement {
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: LoginPasskeys | undefined;
 
-  private readonly passkeyLoader = new PasskeyLoader(this, ({ LoginPasskeys }) => {
+  private readonly passkeyLoader = new PasskeyLoader(this, loadPasskeyUi, ({ LoginPasskeys }) => {
     this.passkeyUi = new LoginPasskeys(this, {
       enabled: () => this.passkeys,
       webAuth: () => this.webAuth,
@@ -197,8 +197,15 @@ export class AuthLogin extends SignInElement {
 
   private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
-  /** The second-factor step while it is shown (in place of the form). */
-  @state() private secondFactor: MfaStep | null = null;
+  /** The second-factor step, in place of the form while it is shown. */
+  private readonly secondFactor = new SecondFactor(this, {
+    webAuth: () => this.webAuth,
+    strings: () => this.localized,
+    idPrefix: this.lightForm.id('step'),
+    failed: (error) => this.emit('auth-error', { error }),
+    run: (task, options) => this.run(task, options),
+  });
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.passkeyLoader.update(this.passkeys);
@@ -224,23 +231,9 @@ export class AuthLogin extends SignInElement {
     if (!needsSecondFactor(error)) {
       throw new TypeError('completeSecondFactor(error) needs the AuthError "mfa_required" with its mfaToken');
     }
-    this.secondFactor?.stop();
-    const loading = await this.run(loadMfaStep, { successStatus: Status.IDLE });
-    if (loading.outcome !== 'success') return null;
-    this.secondFactor?.stop();
-    const step = new loading.value.MfaStep(this, {
-      error,
-      webAuth: this.webAuth,
-      strings: () => this.localized,
-      idPrefix: this.lightForm.id('step'),
-      failed: (failure) => this.emit('auth-error', { error: failure }),
-    });
-    this.secondFactor = step;
-    void step.focus();
-    const outcome = await step.result;
-    // `cancel`: a newer step replaced this one.
-    if (this.secondFactor !== step || outcome === 'cancel') return null;
-    this.secondFactor = null;
+    const outcome = await this.secondFactor.show(error);
+    // `null`: not loaded, or a newer step replaced this one.
+    if (outcome === null || outcome === 'cancel') return null;
     if (outcome === 'restart') {
       // "Start again": the form, as the user left it.
       this.reset();
@@ -279,7 +272,7 @@ export class AuthLogin extends SignInElement {
   }
 
   protected override render(): TemplateResult {
-    if (this.secondFactor) {
+    if (this.secondFactor.active) {
       return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
       ${this.secondFactor.render()}`;
     }

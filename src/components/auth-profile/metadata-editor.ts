@@ -3,6 +3,7 @@
 // (`patchUserMetadata(userId, patch)` with the changed and added keys, `null` for each removed one).
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ManagementUser } from '../../core/index.js';
+import { focusAfterUpdate } from '../../internal/focus.js';
 import type { ProfileSection } from './section.js';
 import { buildPatch, convertText, hasEdits, metadataRow, rowsFrom } from './metadata.js';
 import type { MetadataRow, ProfileField, ValueKind } from './metadata.js';
@@ -82,7 +83,7 @@ export class MetadataEditor {
     const result = buildPatch(this.current);
     if (result.ok) return result;
     this.rows = result.rows;
-    void this.focus('[part~="metadata-form"] [aria-invalid="true"]');
+    this.focus('[part~="metadata-form"] [aria-invalid="true"]');
     return null;
   }
 
@@ -108,9 +109,8 @@ export class MetadataEditor {
   }
 
   /** After the next update, focuses what `selector` finds in the host's shadow root. */
-  private async focus(selector: string): Promise<void> {
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  private focus(selector: string): void {
+    void focusAfterUpdate(this.host, selector);
   }
 
   private readonly onValueInput = (event: Event): void => {
@@ -141,7 +141,7 @@ export class MetadataEditor {
     const row = metadataRow('', '', true);
     this.rows = [...this.current, row];
     this.onEdit();
-    void this.focus(`#key-${row.id}`);
+    this.focus(`#key-${row.id}`);
   };
 
   /** Removes a new row; marks (or unmarks) an existing key for removal. */
@@ -158,6 +158,6 @@ export class MetadataEditor {
     this.rows = rows;
     // Keep keyboard users in place: the next row's first control, else "Add a field".
     const next = rows[index] ?? rows[index - 1];
-    void this.focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
+    this.focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
   };
 }

@@ -168,6 +168,8 @@ export class AuthProvider extends AuthElement {
     strings: () => this.localized,
     idPrefix: this.lightForm.id('step-up'),
     failed: (error) => this.fail(error),
+    // The step's code: a failed fetch is dispatched as `auth-error`.
+    run: (task, options) => this.run(task, options),
     verified: (authResult) => {
       this.adopt(authResult);
       this.emit('auth-success', { authResult });

@@ -9,6 +9,14 @@ import { createUser } from './form-element-helpers.js';
 const PASSWORD = 'Corr3ct-Horse!';
 export const ME_SCOPES =
   'openid create:me:authentication_methods read:me:authentication_methods delete:me:authentication_methods read:me:factors';
+/** The My Account scopes <auth-profile> asks for (its passkeys and two-step verification): all of them. */
+export const MY_ACCOUNT_SCOPES = [
+  'create:me:authentication_methods',
+  'read:me:authentication_methods',
+  'update:me:authentication_methods',
+  'delete:me:authentication_methods',
+  'read:me:factors',
+].join(' ');
 const STEP_MS = 30_000;
 
 /** A user with an authenticator app and a recovery code. */

@@ -5,19 +5,14 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveOrigin } from '../../core/index.js';
-import { loaded } from '../../core/lib/on-demand.js';
 import type { AuthError, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
-import {
-  AccountScreen,
-  accountSource,
-  renderGrantButton,
-  sessionSubject,
-} from '../../internal/account-screen.js';
+import { AccountScreen, accountSource, sessionSubject } from '../../internal/account-screen.js';
+import { grantReason, renderGrantButton } from '../../internal/account-task.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
+import { loadSignInMethods } from '../../internal/chunks.js';
 import { asAuthError } from '../../internal/operation-controller.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { errorMessage } from '../../internal/i18n.js';
-import type { StringKey } from '../../internal/i18n.js';
 import { resolveLang } from '../../internal/lang-observer.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 
@@ -39,7 +34,6 @@ import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
 import { changePasswordHandler } from './password.js';
 import type { ProfileSection } from './section.js';
-import type * as SignInMethodsModule from './sign-in-methods.js';
 import type { SignInMethods } from './sign-in-methods.js';
 import { AccountUnlinking } from './unlinking.js';
 
@@ -52,20 +46,6 @@ export type {
   AuthMfaRemovedEventDetail,
   AuthProfileUpdatedEventDetail,
 } from './events.js';
-
-/**
- * The sign-in methods' code (./sign-in-methods.ts: passkeys, two-step verification), fetched when a
- * profile that may show them has loaded, through the core's loader (a failed fetch is `network_error`).
- */
-const loadSignInMethods = (): Promise<typeof SignInMethodsModule> =>
-  loaded(import('./sign-in-methods.js'), 'the sign-in methods');
-
-/** Why the My Account token could not be had, in words, by the silent request's error code. */
-const MY_ACCOUNT_ACCESS: Partial<Record<string, StringKey>> = {
-  consent_required: 'profileMethodsConsent',
-  interaction_required: 'profileMethodsConsent',
-  login_required: 'profileMethodsLoginRequired',
-};
 
 /**
  * Shows the signed-in user's profile from the Management API and lets them edit their metadata and
@@ -311,8 +291,6 @@ export class AuthProfile extends AuthElement {
   private readonly onChangePassword = changePasswordHandler(this.section);
   /** The sign-in methods over the My Account API (passkeys, two-step verification), once their code is here. */
   private methods: SignInMethods | null = null;
-  /** Their code being fetched. */
-  private methodsCode: Promise<void> | null = null;
 
   /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
@@ -380,25 +358,23 @@ export class AuthProfile extends AuthElement {
     if (target !== null && this.screen.offersMyAccount) this.loadMethods(target);
   }
 
-  /** Loads the sign-in methods for `target`, fetching their code first when it is not here yet. */
+  /**
+   * Loads the sign-in methods for `target`, fetching their code first when it is not here yet (the
+   * elements' chunk `signInMethods`). Without it the rest of the profile works; it is tried again at
+   * the next load.
+   */
   private loadMethods(target: string): void {
     if (this.methods) {
       this.methods.load(target);
       return;
     }
-    this.methodsCode ??= loadSignInMethods().then(
+    loadSignInMethods().then(
       (module) => {
-        this.methods = new module.SignInMethods(this.section);
+        this.methods ??= new module.SignInMethods(this.section);
+        if (this.loadTarget() === target) this.methods.load(target);
       },
-      (caught: unknown) => {
-        // The rest of the profile works; the sections are tried again at the next load.
-        this.methodsCode = null;
-        this.emit('auth-error', { error: asAuthError(caught) });
-      },
+      (caught: unknown) => this.emit('auth-error', { error: asAuthError(caught) }),
     );
-    void this.methodsCode.then(() => {
-      if (this.loadTarget() === target) this.methods?.load(target);
-    });
   }
 
   private showMetadata(user: ManagementUser): void {
@@ -472,8 +448,9 @@ export class AuthProfile extends AuthElement {
    * message for `{scope}.{code}`, then for the code.
    */
   private sectionMessage(error: AuthError, scope: string): string {
-    const key = MY_ACCOUNT_ACCESS[error.code];
-    if (key) {
+    const reason = grantReason(error.code);
+    if (reason) {
+      const key = reason === 'consent' ? 'profileMethodsConsent' : 'profileMethodsLoginRequired';
       const hint = this.screen.myAccountTokenGiven ? 'profileOwnerHint' : 'grantAccessHint';
       return `${this.t(key)} ${this.t(hint)}`;
     }

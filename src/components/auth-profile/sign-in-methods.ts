@@ -108,7 +108,7 @@ export class SignInMethods {
         }
         ${task.render()}
         ${
-          task.error && !task.offersGrant
+          task.error && !task.grantShown
             ? html`<p>
                 <button type="button" class="auth-button" part="retry-button" @click=${this.#onRetry}>
                   ${t('profileRetry')}

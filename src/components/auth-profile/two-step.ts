@@ -1,7 +1,7 @@
 // The profile's "Two-step verification" section, over the My Account API: the status of each factor
 // (an authenticator app, a recovery code: on since when, or not set up); "Set up an authenticator app"
 // starts the enrolment (`myAccount.enrolTotp()`) and loads the QR code's drawing code at that moment
-// only (./qr-code.ts, through `loadQrCode`), then shows the QR code, the key as text with a copy
+// only (./qr-code.ts, `loadQrCode`), then shows the QR code, the key as text with a copy
 // button, and a field for the app's first code (`verifyTotp`); a wrong code is said in place, the code
 // kept and selected. Then, unless the user has one, a recovery code is made (`enrolRecoveryCode`) and
 // shown once, with copy and download, until the user says "I saved it" (`confirmRecoveryCode`).
@@ -16,7 +16,8 @@ import type {
   RecoveryCodeEnrolment,
   TotpEnrolment,
 } from '../../core/index.js';
-import { loaded } from '../../core/lib/on-demand.js';
+import { chunk } from '../../internal/chunk.js';
+import { copyCode, typedCode } from '../../internal/codes.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { SectionTask, withMyAccount } from './section-task.js';
@@ -28,18 +29,8 @@ type TwoStepOperation = 'start' | 'verify' | 'recovery' | 'saved' | 'remove';
 /** The second factors this section manages. */
 export type SecondFactor = 'totp' | 'recovery-code';
 
-/**
- * The QR code's drawing code (./qr-code.ts and uqr), fetched when an enrolment starts, through the
- * core's loader (a failed fetch is `network_error`).
- */
-export function loadQrCode(): Promise<typeof QrCode> {
-  return loaded(import('./qr-code.js'), 'the QR code');
-}
-
-/** The digits of a code as typed or pasted (`123 456`, `123-456`). */
-export function codeDigits(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
+/** The QR code's drawing (./qr-code.ts and uqr), fetched when an enrolment starts. */
+const loadQrCode = /* @__PURE__ */ chunk(() => import('./qr-code.js'), 'the QR code');
 
 const FACTOR_NAMES: Record<SecondFactor, StringKey> = {
   totp: 'profileMfaTotp',
@@ -136,7 +127,7 @@ export class TwoStepSection {
     event.preventDefault();
     const enrolling = this.#enrolling;
     if (!enrolling || this.#task.busy) return;
-    const code = codeDigits(enrolling.code);
+    const code = typedCode(enrolling.code);
     if (!/^\d{6}$/.test(code)) {
       enrolling.problem = 'profileMfaCodeRequired';
       this.#section.host.requestUpdate();
@@ -209,21 +200,17 @@ export class TwoStepSection {
 
   readonly #onCopyKey = (): void => {
     const key = this.#enrolling?.enrolment.manualInputCode;
-    if (key) void this.#copy('key', key);
+    if (key) void this.#copy('key', key, '[part~="two-step-key"]');
   };
 
   readonly #onCopyCode = (): void => {
     const code = this.#recovery?.recoveryCode;
-    if (code) void this.#copy('code', code);
+    if (code) void this.#copy('code', code, '[part~="recovery-code"]');
   };
 
-  async #copy(what: 'key' | 'code', text: string): Promise<void> {
-    let ok = true;
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      ok = false;
-    }
+  /** Copies `text`, shown at `selector` (selected there when the clipboard refuses), and says so. */
+  async #copy(what: 'key' | 'code', text: string, selector: string): Promise<void> {
+    const ok = await copyCode(text, this.#section.host.renderRoot.querySelector(selector));
     this.#copied = { what, ok };
     this.#section.host.requestUpdate();
   }

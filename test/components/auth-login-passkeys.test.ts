@@ -41,8 +41,9 @@ describe('<auth-login passkeys>', function () {
     // Chromium answers whether autofill offers passkeys by its authenticators; the element asks once
     // per page: asked here with one, as a browser with a platform authenticator answers.
     const device = await addAuthenticator();
+    // Hidden: it asks, but starts no autofill request of its own.
     const login = await fixture<AuthLogin>(
-      html`<auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
+      html`<auth-login hidden passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
     );
     const email = () => login.querySelector('input[name="email"]');
     // The e-mail field offers passkeys only where the browser said autofill has them.
@@ -67,20 +68,24 @@ describe('<auth-login passkeys>', function () {
 
   /**
    * Watches navigator.credentials.get (calls go through to the browser): each call's options, and for each
-   * modal call whether every autofill request before it was aborted by then.
+   * modal call whether every autofill request before it was aborted by then. `held`: a modal call goes
+   * through once it settles (the element waits meanwhile, as for a device that is not there yet).
    */
-  function watchGet(): CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } {
+  function watchGet(
+    held?: Promise<unknown>,
+  ): CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } {
     const calls: CredentialRequestOptions[] & { autofillAbortedAtModal?: boolean[] } = [];
     calls.autofillAbortedAtModal = [];
     const real = navigator.credentials.get.bind(navigator.credentials);
     sinon.stub(navigator.credentials, 'get').callsFake((options?: CredentialRequestOptions) => {
-      if (options?.mediation !== 'conditional') {
+      const modal = options?.mediation !== 'conditional';
+      if (modal) {
         calls.autofillAbortedAtModal!.push(
           calls.every((call) => call.mediation !== 'conditional' || call.signal?.aborted === true),
         );
       }
       calls.push(options ?? {});
-      return real(options);
+      return modal && held ? held.then(() => real(options)) : real(options);
     });
     return calls;
   }
@@ -101,7 +106,10 @@ describe('<auth-login passkeys>', function () {
 
   it('shows the passkey button first, offers passkeys in the e-mail field, and signs in like a password log-in', async () => {
     const { sub, credential } = await passkeyUser('login-button');
-    const calls = watchGet();
+    // The button's prompt reaches the browser once the device holding the passkey is there: Chromium ends
+    // a pending request at once on an authenticator without it (added a moment before its credential).
+    let deviceReady!: () => void;
+    const calls = watchGet(new Promise<void>((resolve) => (deviceReady = resolve)));
     const { provider, login } = await providerWithLogin();
     // First: above the social buttons and the form.
     const chrome = [...login.shadowRoot!.querySelectorAll('[part~="passkey"], slot[name="form"]')];
@@ -123,6 +131,7 @@ describe('<auth-login passkeys>', function () {
     expect(part(login, 'passkey-button').textContent?.trim()).to.equal('Waiting for your passkey…');
     const device = await addAuthenticator();
     await addCredential(device, credential);
+    deviceReady();
     const { detail } = (await success) as CustomEvent<{ authResult: AuthResult }>;
     expect(detail.authResult.idTokenPayload?.sub).to.equal(sub);
     await waitUntil(() => provider.isAuthenticated, 'the provider did not take the session');

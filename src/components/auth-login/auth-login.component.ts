@@ -13,13 +13,13 @@ import type { LoginPasskeys } from '../../internal/passkey-ui.js';
 import { needsSecondFactor, orSecondFactor, SecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
+import { socialIconStyles } from '../../internal/social-icons.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
-import { SOCIAL_LABELS } from '../../internal/social.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { ViewLinks } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
+import { renderSocialButtons, socialConnections } from './social-buttons.js';
 
 /** The database connection used when none is configured. */
 export const DEFAULT_LOGIN_CONNECTION = DEFAULT_DATABASE_CONNECTION;
@@ -247,22 +247,12 @@ export class AuthLogin extends SignInElement {
     return outcome;
   }
 
-  private get socialConnections(): string[] {
-    return this.social.split(/\s+/).filter((connection) => connection !== '');
-  }
-
   private get identifierField(): UsernameStyle {
     return this.usernameStyle === 'username' ? 'username' : 'email';
   }
 
   private get currentMode(): LoginMode {
     return this.mode === 'redirect' || this.mode === 'popup' ? this.mode : 'embedded';
-  }
-
-  /** The name shown for a social connection: a known brand's, else the connection's own name. */
-  private socialLabel(connection: string): string {
-    const key = SOCIAL_LABELS[connection];
-    return key ? this.t(key) : connection;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -277,31 +267,12 @@ export class AuthLogin extends SignInElement {
       ${this.secondFactor.render()}`;
     }
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
-    const social = this.socialConnections;
-    const pending = this.status === Status.PENDING;
+    const social = socialConnections(this.social);
     // The passkey button comes first; one "or" line parts the other ways from the form.
     const passkey = this.passkeyUi?.render() ?? nothing;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
     ${this.renderError()} ${passkey}
-    ${
-      social.length > 0
-        ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
-            ${social.map(
-              (connection) =>
-                html`<button
-                  type="button"
-                  class="auth-button"
-                  part="social-button social-button-${connection}"
-                  data-connection=${connection}
-                  ?disabled=${pending}
-                  @click=${this.onSocialClick}
-                >
-                  ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
-                </button>`,
-            )}
-          </div>`
-        : nothing
-    }
+    ${renderSocialButtons(social, (key, values) => this.t(key, values), this.status === Status.PENDING, this.onSocialClick)}
     ${social.length > 0 || passkey !== nothing ? html`<div part="separator">${this.t('or')}</div>` : nothing}
     ${this.renderFormSlot()}
     ${

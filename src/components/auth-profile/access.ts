@@ -159,3 +159,12 @@ export function explanationText(explanation: Explanation, t: Translate, tokenGiv
   if (!explanation.access) return message;
   return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'grantAccessHint')}`;
 }
+
+/**
+ * Our message for `error`, with what to do (see {@link explanationText}): the explanation its operation
+ * attached, else its code's; `null` when we have none (the dictionary's message then).
+ */
+export function explainedText(error: AuthError, t: Translate, tokenGiven: boolean): string | null {
+  const explanation = explanationOf(error) ?? explain(error);
+  return explanation ? explanationText(explanation, t, tokenGiven) : null;
+}

@@ -13,6 +13,7 @@ import { live } from 'lit/directives/live.js';
 import type { PasskeyMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import { SectionTask, withMyAccount } from './section-task.js';
+import { formatDate } from './section.js';
 import type { ProfileSection } from './section.js';
 
 type PasskeyOperation = 'add' | 'rename' | 'delete';
@@ -244,7 +245,8 @@ export class PasskeysSection {
   }
 
   #renderPasskey(passkey: PasskeyMethod): TemplateResult {
-    const { t, formatDate } = this.#section;
+    const { t } = this.#section;
+    const date = (iso: string): string => formatDate(this.#section.host, iso);
     const name = this.#name(passkey);
     const editing = this.#editing?.id === passkey.id ? this.#editing : null;
     const synced = isSynced(passkey);
@@ -254,11 +256,11 @@ export class PasskeysSection {
       <div class="method-body">
         ${editing ? this.#renderRenameForm(name, editing) : html`<p part="passkey-name" tabindex="-1">${name}</p>`}
         <p part="passkey-dates" class="method-detail">
-          <span>${t('profilePasskeyCreated', { date: formatDate(passkey.created_at) })}</span>
+          <span>${t('profilePasskeyCreated', { date: date(passkey.created_at) })}</span>
           <span
             >${
               passkey.last_auth_at
-                ? t('profilePasskeyLastUsed', { date: formatDate(passkey.last_auth_at) })
+                ? t('profilePasskeyLastUsed', { date: date(passkey.last_auth_at) })
                 : t('profilePasskeyNeverUsed')
             }</span
           >

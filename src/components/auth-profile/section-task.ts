@@ -8,7 +8,8 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { MyAccount } from '../../core/index.js';
 import type { AuthError } from '../../core/index.js';
-import { AccountTask, renderGrantButton } from '../../internal/account-task.js';
+import { AccountTask, grantReason, renderGrantButton } from '../../internal/account-task.js';
+import { errorMessage } from '../../internal/i18n.js';
 import { focusAfterUpdate } from '../../internal/focus.js';
 import { OperationController, Status } from '../../internal/operation-controller.js';
 import type { RunOutcome } from '../../internal/operation-controller.js';
@@ -110,6 +111,19 @@ export class SectionTask<Op extends string> extends AccountTask<Op | 'grant', Se
     );
   };
 
+  /**
+   * The message for the section's failure: a missing consent or an ended session with what to do
+   * ("Grant access", or ask the page's owner for a token it gave), else the dictionary's message for
+   * `{scope}.{code}`, then for the code.
+   */
+  #message(error: AuthError): string {
+    const { t, screen } = this.#section;
+    const reason = grantReason(error.code);
+    if (!reason) return errorMessage(error, this.#section.strings(), this.#scope);
+    const key = reason === 'consent' ? 'profileMethodsConsent' : 'profileMethodsLoginRequired';
+    return `${t(key)} ${t(screen.myAccountTokenGiven ? 'profileOwnerHint' : 'grantAccessHint')}`;
+  }
+
   /** Whether the failure shown is the silent token request's, which "Grant access" resolves. */
   get grantShown(): boolean {
     return this.offersGrant(this.error?.code);
@@ -129,7 +143,7 @@ export class SectionTask<Op extends string> extends AccountTask<Op | 'grant', Se
         role="alert"
         tabindex="-1"
       >
-        ${error ? this.#section.message(error, this.#scope) : nothing}
+        ${error ? this.#message(error) : nothing}
       </div>
       ${this.grantShown ? renderGrantButton(t, this.#onGrant) : nothing}
       <p

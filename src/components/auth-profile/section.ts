@@ -1,17 +1,13 @@
 // What a section of <auth-profile> (linking, unlinking, the password, passkeys, two-step verification)
 // gets from the element: the shared account-screen controller (operations, notice, the Management and
-// My Account tokens), the user on screen, the element's words and events.
+// My Account tokens), the user on screen, the element's words and events; and dates as its language
+// writes them (`formatDate`).
 import type { ReactiveElement } from 'lit';
-import type {
-  AuthError,
-  ManagementIdentity,
-  ManagementUser,
-  PopupAuthorizeOptions,
-  WebAuth,
-} from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
 import type { AccountScreen } from '../../internal/account-screen.js';
 import type { AuthEventDetailMap, AuthEventName } from '../../internal/events.js';
-import type { StringKey } from '../../internal/i18n.js';
+import type { StringKey, Strings } from '../../internal/i18n.js';
+import { resolveLang } from '../../internal/lang-observer.js';
 import type { Operation } from './access.js';
 
 export interface ProfileSection {
@@ -32,12 +28,26 @@ export interface ProfileSection {
   popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions;
   /** The text for `key` in the element's language. */
   readonly t: (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
-  /** The message for a section's failure (`{scope}.{code}` first; a missing consent explained). */
-  message(error: AuthError, scope: string): string;
-  /** A date (ISO 8601) as the element's language writes it; the text as given when it is not a date. */
-  readonly formatDate: (iso: string) => string;
+  /** The element's dictionary (its language and `strings`), for the sections' error messages. */
+  strings(): Strings;
   /** The service's origin (`https://tenant.example.com`), whose host name is the passkeys' RP ID. */
   origin(): string;
   /** Loads the sign-in methods again (after "Grant access"). */
   reloadMethods(): void;
+}
+
+/**
+ * `iso` (ISO 8601) as the language of `host` writes a date (`{dateStyle: 'medium'}`); the text as given
+ * when it is not a date.
+ */
+export function formatDate(host: Element, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const lang = resolveLang(host) || undefined;
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+  } catch {
+    // A `lang` that is no language tag: the browser's own.
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  }
 }

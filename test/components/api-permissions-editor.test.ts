@@ -14,7 +14,7 @@ import type {
 import { Management, WebAuth } from '../../src/core/index.js';
 import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
 import { createUser, deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
 

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { testEnv } from '../browser-helpers.js';
 import { part } from '../components/form-element-helpers.js';
 

@@ -13,7 +13,7 @@ import { PROFILE_MANAGEMENT_SCOPES } from '../../../src/components/auth-profile/
 import { MyAccount, WebAuth } from '../../../src/core/index.js';
 import type { AuthenticationMethod } from '../../../src/core/index.js';
 import { clearWebAuthClients } from '../../../src/internal/client-registry.js';
-import { englishStrings } from '../../../src/internal/i18n.js';
+import { englishStrings } from '../../english.js';
 import { CLIENT_ID, REALM, testEnv } from '../../browser-helpers.js';
 import { withSession } from '../../core/session-helpers.js';
 import type { TestUser } from '../../core/session-helpers.js';

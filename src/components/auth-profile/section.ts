@@ -1,8 +1,10 @@
 // What a section of <auth-profile> (linking, unlinking, the password, passkeys, two-step verification)
 // gets from the element: the shared account-screen controller (operations, notice, the Management and
-// My Account tokens), the user on screen, the element's words and events; and dates as its language
-// writes them (`formatDate`).
-import type { ReactiveElement } from 'lit';
+// My Account tokens), the user on screen, the element's words and events; and what the sections draw
+// alike: dates as the element's language writes them (`formatDate`), an operation's progress
+// (`progress`), a sign-in method's icon (`methodIcon`).
+import { html } from 'lit';
+import type { ReactiveElement, SVGTemplateResult, TemplateResult } from 'lit';
 import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
 import type { AccountScreen } from '../../internal/account-screen.js';
 import type { AuthEventDetailMap, AuthEventName } from '../../internal/events.js';
@@ -50,4 +52,26 @@ export function formatDate(host: Element, iso: string): string {
     // A `lang` that is no language tag: the browser's own.
     return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
   }
+}
+
+/** `text` after the progress indicator (the operation under way says what it does). */
+export function progress(text: string): TemplateResult {
+  return html`<span class="auth-progress" aria-hidden="true"></span> ${text}`;
+}
+
+/** A sign-in method's icon: `shapes` stroked in a 24-unit box, drawn here, never fetched. */
+export function methodIcon(shapes: SVGTemplateResult): TemplateResult {
+  return html`<svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.75"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+    focusable="false"
+  >
+    ${shapes}
+  </svg>`;
 }

@@ -2,13 +2,13 @@
 // (an authenticator app, a recovery code: on since when, or not set up), setting one up
 // (./two-step-setup.ts), and "Remove", which first says what it means in the modal ConfirmDialog, then
 // `deleteAuthenticationMethod` and `auth-mfa-removed`.
-import { html, nothing } from 'lit';
+import { html, nothing, svg } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { AuthenticationMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { SectionTask, withMyAccount } from './section-task.js';
-import { formatDate } from './section.js';
+import { formatDate, methodIcon, progress } from './section.js';
 import type { ProfileSection } from './section.js';
 import { TwoStepSetup } from './two-step-setup.js';
 import type { TwoStepOperation } from './two-step-setup.js';
@@ -130,8 +130,7 @@ export class TwoStepSection {
                     >
                       ${
                         this.#task.pending === 'start'
-                          ? html`<span class="auth-progress" aria-hidden="true"></span>
-                              ${t('profileMfaStarting')}`
+                          ? progress(t('profileMfaStarting'))
                           : t('profileMfaSetUp')
                       }
                     </button>`
@@ -208,33 +207,9 @@ export class TwoStepSection {
 }
 
 /** A phone (the authenticator app), drawn here. */
-const phoneIcon = html`<svg
-  viewBox="0 0 24 24"
-  width="20"
-  height="20"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="1.75"
-  stroke-linecap="round"
-  stroke-linejoin="round"
-  focusable="false"
->
-  <rect x="6" y="2" width="12" height="20" rx="2" />
-  <path d="M11 18h2" />
-</svg>`;
+const phoneIcon = methodIcon(svg`<rect x="6" y="2" width="12" height="20" rx="2" /><path d="M11 18h2" />`);
 
 /** A key (the recovery code), drawn here. */
-const keyIcon = html`<svg
-  viewBox="0 0 24 24"
-  width="20"
-  height="20"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="1.75"
-  stroke-linecap="round"
-  stroke-linejoin="round"
-  focusable="false"
->
-  <circle cx="8" cy="15" r="4" />
-  <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
-</svg>`;
+const keyIcon = methodIcon(
+  svg`<circle cx="8" cy="15" r="4" /><path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />`,
+);

@@ -26,7 +26,6 @@ import { AccountLinking, linkChoices } from './linking.js';
 import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
 import { changePasswordHandler } from './password.js';
-import { progress } from './section.js';
 import type { ProfileSection } from './section.js';
 import { SignInMethodsLoader } from './sign-in-methods-loader.js';
 import { AccountUnlinking } from './unlinking.js';
@@ -388,7 +387,7 @@ export class AuthProfile extends AuthElement {
     if (this.screen.busy) {
       const operation = this.screen.operation;
       const key = operation && PENDING_TEXT[operation];
-      return key ? progress(this.t(key)) : nothing;
+      return key ? html`<span class="auth-progress" aria-hidden="true"></span> ${this.t(key)}` : nothing;
     }
     return this.screen.noticeText(this.translator) ?? nothing;
   }

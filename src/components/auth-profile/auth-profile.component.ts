@@ -26,6 +26,7 @@ import { AccountLinking, linkChoices } from './linking.js';
 import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
 import { changePasswordHandler } from './password.js';
+import { formatDate } from './dates.js';
 import type { ProfileSection } from './section.js';
 import { SignInMethodsLoader } from './sign-in-methods-loader.js';
 import { AccountUnlinking } from './unlinking.js';
@@ -269,6 +270,7 @@ export class AuthProfile extends AuthElement {
     popupOptions: (options) => this.popupOptions(options),
     t: (key, values) => this.t(key, values),
     strings: () => this.localized,
+    formatDate: (iso) => formatDate(this, iso),
     origin: () => resolveOrigin(this.config.domain ?? ''),
     reloadMethods: () => this.methods.reload(),
   };

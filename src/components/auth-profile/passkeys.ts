@@ -7,13 +7,12 @@
 // modal ConfirmDialog (that passkey no longer signs in; the other ways stay), then
 // `deletePasskey(id)`; where the browser has the WebAuthn Signal API it is told the credential is gone
 // (`PublicKeyCredential.signalUnknownCredential`), so it stops offering it; then `auth-passkey-deleted`.
-import { html, nothing, svg } from 'lit';
+import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { PasskeyMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import { SectionTask, withMyAccount } from './section-task.js';
-import { formatDate, methodIcon, progress } from './section.js';
 import type { ProfileSection } from './section.js';
 
 type PasskeyOperation = 'add' | 'rename' | 'delete';
@@ -229,7 +228,7 @@ export class PasskeysSection {
           ?disabled=${busy}
           @click=${this.#onAdd}
         >
-          ${this.#task.pending === 'add' ? progress(t('profilePasskeyAdding')) : t('profilePasskeyAdd')}
+          ${this.#task.pending === 'add' ? html`<span class="auth-progress" aria-hidden="true"></span> ${t('profilePasskeyAdding')}` : t('profilePasskeyAdd')}
         </button>
       </p>
       ${this.#renderDeleteDialog()}
@@ -241,8 +240,7 @@ export class PasskeysSection {
   }
 
   #renderPasskey(passkey: PasskeyMethod): TemplateResult {
-    const { t } = this.#section;
-    const date = (iso: string): string => formatDate(this.#section.host, iso);
+    const { t, formatDate } = this.#section;
     const name = this.#name(passkey);
     const editing = this.#editing?.id === passkey.id ? this.#editing : null;
     const synced = isSynced(passkey);
@@ -252,11 +250,11 @@ export class PasskeysSection {
       <div class="method-body">
         ${editing ? this.#renderRenameForm(name, editing) : html`<p part="passkey-name" tabindex="-1">${name}</p>`}
         <p part="passkey-dates" class="method-detail">
-          <span>${t('profilePasskeyCreated', { date: date(passkey.created_at) })}</span>
+          <span>${t('profilePasskeyCreated', { date: formatDate(passkey.created_at) })}</span>
           <span
             >${
               passkey.last_auth_at
-                ? t('profilePasskeyLastUsed', { date: date(passkey.last_auth_at) })
+                ? t('profilePasskeyLastUsed', { date: formatDate(passkey.last_auth_at) })
                 : t('profilePasskeyNeverUsed')
             }</span
           >
@@ -363,6 +361,19 @@ export class PasskeysSection {
 }
 
 /** The passkey icon (a key and a person), drawn here, never fetched. */
-const passkeyIcon = methodIcon(
-  svg`<circle cx="9" cy="7" r="4" /><path d="M2 21v-1a6 6 0 0 1 9.5-4.9" /><circle cx="17.5" cy="14.5" r="2.5" /><path d="M17.5 17v5l1.5-1.5-1-1 1-1" />`,
-);
+const passkeyIcon = html`<svg
+  viewBox="0 0 24 24"
+  width="20"
+  height="20"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="1.75"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+  focusable="false"
+>
+  <circle cx="9" cy="7" r="4" />
+  <path d="M2 21v-1a6 6 0 0 1 9.5-4.9" />
+  <circle cx="17.5" cy="14.5" r="2.5" />
+  <path d="M17.5 17v5l1.5-1.5-1-1 1-1" />
+</svg>`;

@@ -16,7 +16,6 @@ import {
 import { PasskeysSection } from './passkeys.js';
 import { TwoStepSection } from './two-step.js';
 import { SectionTask, withMyAccount } from './section-task.js';
-import { progress } from './section.js';
 import type { ProfileSection } from './section.js';
 
 /** What the load found: the factors the tenant offers and the user's methods of each. */
@@ -100,7 +99,7 @@ export class SignInMethods {
     if (this.#factors === null) {
       if (!task.busy && !task.error) return nothing;
       return html`<section part="sign-in-methods" aria-busy=${task.busy ? 'true' : 'false'}>
-        ${task.busy ? html`<p class="section-loading">${progress(t('profileMethodsLoading'))}</p>` : nothing}
+        ${task.busy ? html`<p class="section-loading">${html`<span class="auth-progress" aria-hidden="true"></span> ${t('profileMethodsLoading')}`}</p>` : nothing}
         ${task.render()}
         ${
           task.error && !task.grantShown

@@ -21,7 +21,6 @@ import type { StringKey } from '../../internal/i18n.js';
 import { withMyAccount } from './section-task.js';
 import type { SectionTask } from './section-task.js';
 import type * as QrCode from './qr-code.js';
-import { progress } from './section.js';
 import type { ProfileSection } from './section.js';
 
 /** The two-step section's operations. */
@@ -281,7 +280,7 @@ export class TwoStepSetup {
             part="two-step-verify-button"
             ?disabled=${verifying}
           >
-            ${verifying ? progress(t('profileMfaVerifying')) : t('profileMfaVerify')}
+            ${verifying ? html`<span class="auth-progress" aria-hidden="true"></span> ${t('profileMfaVerifying')}` : t('profileMfaVerify')}
           </button>
           <button type="button" class="auth-button" part="two-step-cancel-button" @click=${this.#onCancel}>
             ${t('profileMfaCancel')}

@@ -2,13 +2,12 @@
 // (an authenticator app, a recovery code: on since when, or not set up), setting one up
 // (./two-step-setup.ts), and "Remove", which first says what it means in the modal ConfirmDialog, then
 // `deleteAuthenticationMethod` and `auth-mfa-removed`.
-import { html, nothing, svg } from 'lit';
+import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { AuthenticationMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { SectionTask, withMyAccount } from './section-task.js';
-import { formatDate, methodIcon, progress } from './section.js';
 import type { ProfileSection } from './section.js';
 import { TwoStepSetup } from './two-step-setup.js';
 import type { TwoStepOperation } from './two-step-setup.js';
@@ -130,7 +129,8 @@ export class TwoStepSection {
                     >
                       ${
                         this.#task.pending === 'start'
-                          ? progress(t('profileMfaStarting'))
+                          ? html`<span class="auth-progress" aria-hidden="true"></span>
+                              ${t('profileMfaStarting')}`
                           : t('profileMfaSetUp')
                       }
                     </button>`
@@ -155,15 +155,14 @@ export class TwoStepSection {
   }
 
   #renderFactor(type: SecondFactor, method: AuthenticationMethod | undefined): TemplateResult {
-    const { t } = this.#section;
-    const date = (iso: string): string => formatDate(this.#section.host, iso);
+    const { t, formatDate } = this.#section;
     const name = t(FACTOR_NAMES[type]);
     return html`<li part="factor factor-${type}">
       <span class="method-icon" aria-hidden="true">${type === 'totp' ? phoneIcon : keyIcon}</span>
       <div class="method-body">
         <p part="factor-name">${name}</p>
         <p part="factor-status ${method ? 'factor-on' : 'factor-off'}" class="method-detail">
-          ${method ? t('profileMfaStatusOn', { date: date(method.created_at) }) : t('profileMfaStatusOff')}
+          ${method ? t('profileMfaStatusOn', { date: formatDate(method.created_at) }) : t('profileMfaStatusOff')}
         </p>
       </div>
       ${
@@ -207,9 +206,33 @@ export class TwoStepSection {
 }
 
 /** A phone (the authenticator app), drawn here. */
-const phoneIcon = methodIcon(svg`<rect x="6" y="2" width="12" height="20" rx="2" /><path d="M11 18h2" />`);
+const phoneIcon = html`<svg
+  viewBox="0 0 24 24"
+  width="20"
+  height="20"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="1.75"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+  focusable="false"
+>
+  <rect x="6" y="2" width="12" height="20" rx="2" />
+  <path d="M11 18h2" />
+</svg>`;
 
 /** A key (the recovery code), drawn here. */
-const keyIcon = methodIcon(
-  svg`<circle cx="8" cy="15" r="4" /><path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />`,
-);
+const keyIcon = html`<svg
+  viewBox="0 0 24 24"
+  width="20"
+  height="20"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="1.75"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+  focusable="false"
+>
+  <circle cx="8" cy="15" r="4" />
+  <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
+</svg>`;

@@ -245,6 +245,9 @@ async function autoloaderChunks(config) {
   // MyAccount's requests (core/lib/my-account-api.ts, on demand) go with it: its every user loads both.
   return (id) => {
     if (id.endsWith('/src/core/session-renewer.ts')) return 'session-renewer';
+    // The account APIs' token (SilentToken), which the account screens and the passkey upgrade (loaded on
+    // demand) share: a chunk of its own, so a page with neither never downloads it.
+    if (id.endsWith('/src/internal/account-token.ts')) return 'account-token';
     if (/\/src\/internal\/(passkey-(ui|shared)|strings\/en-passkeys)\.ts$/.test(id)) return 'passkey-ui';
     // The sign-up's passkey way, on the passkey UI: a log-in page does not download it.
     if (/\/src\/internal\/(passkey-signup|strings\/en-passkeys-signup)\.ts$/.test(id))

@@ -1,36 +1,30 @@
-// The account screens' shared controller (<auth-profile>, <api-permissions-editor>): one vocabulary for
-// what both do. `started`/`start()`: nothing is requested while the element is hidden (`hidden`,
-// `display: none` on it or an ancestor) or not connected; until it starts, a ResizeObserver (its box
-// appears) and a MutationObserver of `hidden`, `style` and `class` in the document (which also works in
-// a page the browser does not render, such as a background tab) ask again, and `checkVisibility()` says
-// whether it is rendered; once it has been visible, or was asked to load, it stays started. `source`: where and for whom the screen reads (domain, client, the token the
-// page gave, the session's subject); `sourceChanged()` forgets the kept Management token when it
-// changes. `perform(operation, task, onSuccess)`: runs one operation with the Management API token,
-// tracks `operation`, and lets the host explain a failure from the token it used. The token: the one
-// the page gave, used as is; else one asked silently (`webAuth.checkSession({audience:
-// '{origin}/api/v2/', scope, responseType: 'token'})`) and kept until shortly before it expires, for
-// the same source; a kept token the service no longer accepts (`invalid_token`) is replaced once
-// (SilentToken, account-token.ts). `withMyAccountToken(send)`: the same for the My Account API (`{origin}/me/`,
-// MY_ACCOUNT_SCOPES), with the My Account token the page gave (`source.myAccountToken`), else one
-// asked silently when the page gave no Management token either (`offersMyAccount`).
-// `notify()`/`noticeText()`: the confirmation after a success (cleared when an operation starts).
-// "Grant access": when the silent token request answers that the user has not allowed this page
-// (`consent_required`, `interaction_required`) or must log in again (`login_required`), both screens
-// explain it in the same words (`consentText()`), offer one button (`offersGrant()`,
-// `renderGrantButton()`), and `grant()` logs in again in a popup asking for the screen's scopes (or,
-// `grantMyAccount()`, the My Account scopes); the service records the consent and the screen keeps
-// the token the popup returns. While the host has
+// The account screens' controller (<auth-profile>, <api-permissions-editor>): an AccountTask
+// (./account-task.ts: the operation, its notice, "Grant access") with what only the element has.
+// `started`/`start()`: nothing is requested while the element is hidden (`hidden`, `display: none` on it
+// or an ancestor) or not connected; until it starts, a ResizeObserver (its box appears) and a
+// MutationObserver of `hidden`, `style` and `class` in the document (which also works in a page the
+// browser does not render, such as a background tab) ask again, and `checkVisibility()` says whether it is
+// rendered; once it has been visible, or was asked to load, it stays started. `source`: where and for
+// whom the screen reads (domain, client, the token the page gave, the session's subject);
+// `sourceChanged()` forgets the kept tokens when it changes. `perform(operation, task, onSuccess)`: runs
+// one operation with the Management API token, and lets the host explain a failure from the token it
+// used. The token: the one the page gave, used as is; else one asked silently (`webAuth.checkSession(
+// {audience: '{origin}/api/v2/', scope, responseType: 'token'})`) and kept until shortly before it
+// expires, for the same source; a kept token the service no longer accepts (`invalid_token`) is replaced
+// once (SilentToken, account-token.ts). `withMyAccountToken(send)`: the same for the My Account API
+// (`{origin}/me/`, its scopes), with the My Account token the page gave (`source.myAccountToken`), else
+// one asked silently when the page gave no Management token either (`offersMyAccount`). `grant()` logs
+// in again in a popup asking for the screen's scopes (or, `grantMyAccount()`, the My Account scopes);
+// the service records the consent and the screen keeps the token the popup returns. While the host has
 // unsaved changes, the page asks before unloading (`beforeunload`).
-import { html } from 'lit';
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { AuthError, Management } from '../core/index.js';
 import type { PopupAuthorizeOptions, WebAuth } from '../core/index.js';
-import { managementApi, MY_ACCOUNT_API, SilentToken } from './account-token.js';
-import type { RunOptions, RunOutcome } from './operation-controller.js';
+import { AccountTask } from './account-task.js';
+import type { AccountTaskHooks } from './account-task.js';
+import { managementApi, myAccountApi, SilentToken } from './account-token.js';
+import type { RunOptions } from './operation-controller.js';
 import type { AuthSession } from './context.js';
-import type { StringKey } from './i18n.js';
-
-type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
 
 /** Where and for whom an account screen reads: a change forgets the kept token. */
 export interface AccountSource {
@@ -64,38 +58,18 @@ export type ManagementCall = <R>(
 ) => Promise<R>;
 
 /** What the controller reads from its element (closures over its protected state). */
-export interface AccountScreenHooks<Op extends string> {
+export interface AccountScreenHooks<Op extends string> extends Omit<
+  AccountTaskHooks<Op, RunOptions>,
+  'tokenGiven'
+> {
   /** The Management API scopes asked for when the element gets its own token (space-separated). */
   readonly scopes: string;
   readonly source: () => AccountSource;
   readonly webAuth: () => WebAuth;
-  /** The element's `run` (status, error, stale results: see OperationController). */
-  readonly run: <T>(task: () => Promise<T>, options?: RunOptions) => Promise<RunOutcome<T>>;
-  /** Whether an operation is in progress. */
-  readonly pending: () => boolean;
   /** Whether there are unsaved changes (the page then warns before unloading). */
   readonly unsaved: () => boolean;
   /** Attaches the element's explanation to a failed operation's error (see `withExplanation`). */
   readonly explain?: (error: AuthError, use: OperationUse<Op>) => void;
-  /** Called as an operation starts. */
-  readonly starting?: (operation: Op) => void;
-  /** Codes for which "Grant access" is offered besides {@link GRANT_CODES}. */
-  readonly grantCodes?: readonly string[];
-}
-
-/** Codes of the silent token request that mean the user has not allowed this page yet. */
-const CONSENT_CODES: readonly (string | undefined)[] = ['consent_required', 'interaction_required'];
-
-/** Codes of the silent token request that "Grant access" resolves. */
-const GRANT_CODES: readonly (string | undefined)[] = [...CONSENT_CODES, 'login_required'];
-
-/** The "Grant access" button (part `grant-button`), in a paragraph of class `grant`. */
-export function renderGrantButton(t: Translate, onGrant: () => void, disabled = false): TemplateResult {
-  return html`<p class="grant">
-    <button type="button" class="auth-button" part="grant-button" ?disabled=${disabled} @click=${onGrant}>
-      ${t('grantAccess')}
-    </button>
-  </p>`;
 }
 
 /** The subject of a session: its ID token's `sub`, else its user's. */
@@ -131,7 +105,7 @@ export function isRendered(element: Element): boolean {
     : element.getClientRects().length > 0;
 }
 
-export class AccountScreen<Op extends string> implements ReactiveController {
+export class AccountScreen<Op extends string> extends AccountTask<Op> implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #hooks: AccountScreenHooks<Op>;
   /** The Management token asked with checkSession or the consent popup, for the source's key. */
@@ -139,8 +113,6 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   /** The same for the My Account API. */
   readonly #myAccount: SilentToken;
   #sourceKey: string | null = null;
-  #operation: Op | null = null;
-  #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
   /** Whether the `beforeunload` listener is on. */
   #guarding = false;
   /** Whether it has been visible, or was asked to start. */
@@ -149,10 +121,11 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   #mutations: MutationObserver | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: AccountScreenHooks<Op>) {
+    super(host, { ...hooks, tokenGiven: () => !!hooks.source().token?.trim() });
     this.#host = host;
     this.#hooks = hooks;
     this.#management = new SilentToken(managementApi(hooks.scopes), hooks.webAuth);
-    this.#myAccount = new SilentToken(MY_ACCOUNT_API, hooks.webAuth);
+    this.#myAccount = new SilentToken(myAccountApi(), hooks.webAuth);
     host.addController(this);
   }
 
@@ -220,43 +193,6 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** The operation in progress, or the last one (whose failure or notice is shown). */
-  get operation(): Op | null {
-    return this.#operation;
-  }
-
-  set operation(operation: Op | null) {
-    this.#operation = operation;
-    this.#host.requestUpdate();
-  }
-
-  /** The confirmation the status region shows after an operation succeeded, if any. */
-  noticeText(t: Translate): string | null {
-    return this.#notice ? t(this.#notice.key, this.#notice.values) : null;
-  }
-
-  /** Shows `key` (with its placeholders' `values`) as the notice; `null` clears it. */
-  notify(key: StringKey | null, values: Readonly<Record<string, string>> = {}): void {
-    if (key === null && this.#notice === null) return;
-    this.#notice = key === null ? null : { key, values };
-    this.#host.requestUpdate();
-  }
-
-  /** Whether an operation is in progress. */
-  get busy(): boolean {
-    return this.#hooks.pending();
-  }
-
-  /** Whether `operation` is in progress. */
-  busyWith(operation: Op): boolean {
-    return this.busy && this.#operation === operation;
-  }
-
-  /** Whether the page gave the token (the element then never asks for one, nor offers "Grant access"). */
-  get tokenGiven(): boolean {
-    return !!this.#hooks.source().token?.trim();
-  }
-
   /** The current {@link AccountSource} as a key. */
   get sourceKey(): string {
     const { domain, clientID, token, subject, myAccountToken } = this.#hooks.source();
@@ -275,9 +211,9 @@ export class AccountScreen<Op extends string> implements ReactiveController {
   }
 
   /**
-   * Runs `operation`: `task` calls the Management API through `call` (with the given or kept token,
-   * else one asked with checkSession); `onSuccess` gets its value. A failure is shown by the element,
-   * with its explanation attached (`explain` hook) from the token the operation used.
+   * Runs `operation` (see AccountTask.run): `task` calls the Management API through `call` (with the
+   * given or kept token, else one asked with checkSession); `onSuccess` gets its value. A failure is
+   * shown by the element, with its explanation attached (`explain` hook) from the token it used.
    */
   async perform<T>(
     operation: Op,
@@ -285,9 +221,6 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     onSuccess: (value: T) => void,
     options?: RunOptions,
   ): Promise<void> {
-    this.operation = operation;
-    this.notify(null);
-    this.#hooks.starting?.(operation);
     const source = this.#hooks.source();
     const key = this.sourceKey;
     const use: OperationUse<Op> = { operation };
@@ -298,29 +231,15 @@ export class AccountScreen<Op extends string> implements ReactiveController {
         return send(management, token);
       });
     };
-    const result = await this.#hooks.run(async () => {
+    const explained = async (): Promise<T> => {
       try {
         return await task(call);
       } catch (caught) {
         if (caught instanceof AuthError) this.#hooks.explain?.(caught, use);
         throw caught;
       }
-    }, options);
-    if (result.outcome === 'success') onSuccess(result.value);
-  }
-
-  /** Whether "Grant access" resolves `code` (only for a token the element got itself). */
-  offersGrant(code: string | undefined): boolean {
-    return (
-      !this.tokenGiven && (GRANT_CODES.includes(code) || (!!code && !!this.#hooks.grantCodes?.includes(code)))
-    );
-  }
-
-  /** The explanation of a missing consent (the same in every account screen, with what to do), or `null`. */
-  consentText(code: string | undefined, t: Translate): string | null {
-    return CONSENT_CODES.includes(code) && !this.tokenGiven
-      ? `${t('consentRequired')} ${t('grantAccessHint')}`
-      : null;
+    };
+    await this.run(operation, explained, onSuccess, options);
   }
 
   /**
@@ -347,7 +266,7 @@ export class AccountScreen<Op extends string> implements ReactiveController {
 
   /**
    * "Grant access" for the My Account API (call it within the click: the popup opens at once): asks
-   * for MY_ACCOUNT_SCOPES and keeps the token the popup returns. The caller shows the outcome.
+   * for the My Account scopes and keeps the token the popup returns. The caller shows the outcome.
    */
   async grantMyAccount(popup: PopupAuthorizeOptions): Promise<void> {
     await this.#myAccount.grant(this.#hooks.source().domain, this.sourceKey, popup);
@@ -375,10 +294,8 @@ export class AccountScreen<Op extends string> implements ReactiveController {
    * `login_required`: "Grant access" resolves them).
    */
   async withMyAccountToken<T>(send: (token: string, origin: string) => Promise<T>): Promise<T> {
-    const source = this.#hooks.source();
-    const given = source.myAccountToken?.trim();
-    if (given) return send(given, new URL(MY_ACCOUNT_API.audience(source.domain)).origin);
-    return this.#myAccount.use(source.domain, this.sourceKey, send);
+    const { domain, myAccountToken } = this.#hooks.source();
+    return this.#myAccount.use(domain, this.sourceKey, send, myAccountToken);
   }
 
   /**
@@ -390,10 +307,11 @@ export class AccountScreen<Op extends string> implements ReactiveController {
     key: string,
     send: (management: Management, token: string) => Promise<T>,
   ): Promise<T> {
-    const callWith = (token: string, origin: string): Promise<T> =>
-      send(new Management({ domain: origin, token }), token);
-    const given = source.token?.trim();
-    if (given) return callWith(given, new URL(this.#management.api.audience(source.domain)).origin);
-    return this.#management.use(source.domain, key, callWith);
+    return this.#management.use(
+      source.domain,
+      key,
+      (token, origin) => send(new Management({ domain: origin, token }), token),
+      source.token,
+    );
   }
 }

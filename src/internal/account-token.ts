@@ -1,12 +1,12 @@
 // An access token an element gets for itself for one of the service's APIs about the signed-in user
-// (the Management API's current-user scopes, the My Account API): asked silently with
-// `webAuth.checkSession({audience, scope, responseType: 'token'})`, kept for one source (a key the
-// element makes of its domain, client and session) until shortly before it expires, replaced once when
-// the API no longer accepts a kept token, and got again in a popup that asks for the consent ("Grant
-// access": `popup.authorize({audience, scope, responseType: 'token', prompt: 'consent'})`).
-// <auth-profile> and <api-permissions-editor> use it through AccountScreen; any element that needs
-// the user's My Account token (for example to offer a passkey after a password login) uses
-// `new SilentToken(MY_ACCOUNT_API, () => webAuth)` and `token.use(domain, key, send)`.
+// (the Management API's current-user scopes, the My Account API): the one way every element gets one.
+// The token the page gave is used as is; else one is asked silently with `webAuth.checkSession({audience,
+// scope, responseType: 'token'})`, kept for one source (a key the element makes of its domain, client and
+// session) until shortly before it expires, replaced once when the API no longer accepts a kept token,
+// and got again in a popup that asks for the consent ("Grant access": `popup.authorize({audience, scope,
+// responseType: 'token', prompt: 'consent'})`). <auth-profile> and <api-permissions-editor> use it
+// through AccountScreen; `<auth-login passkeys>`'s upgrade offer (./passkey-upgrade.ts) with the My
+// Account scopes it asked for at log-in: `new SilentToken(myAccountApi(scopes), () => webAuth)`.
 import { AuthError, resolveOrigin } from '../core/index.js';
 import type { AuthResult, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
 
@@ -26,7 +26,7 @@ export interface TokenApi {
 }
 
 /** The scopes of the user's own authentication methods and the factors the tenant offers (My Account API). */
-export const MY_ACCOUNT_SCOPES = [
+const MY_ACCOUNT_SCOPES = [
   'create:me:authentication_methods',
   'read:me:authentication_methods',
   'update:me:authentication_methods',
@@ -64,15 +64,17 @@ export function managementApi(scopes: string): TokenApi {
 }
 
 /**
- * The My Account API with {@link MY_ACCOUNT_SCOPES}. It refuses a token it no longer accepts with a 401
- * problem document (`unauthorized`).
+ * The My Account API with `scopes` (default: all of {@link MY_ACCOUNT_SCOPES}). It refuses a token it no
+ * longer accepts with a 401 problem document (`unauthorized`).
  */
-export const MY_ACCOUNT_API: TokenApi = {
-  audience: myAccountAudience,
-  scopes: MY_ACCOUNT_SCOPES,
-  refused: (error) => error.statusCode === 401 || error.code === 'invalid_token',
-  name: 'the My Account API',
-};
+export function myAccountApi(scopes: string = MY_ACCOUNT_SCOPES): TokenApi {
+  return {
+    audience: myAccountAudience,
+    scopes,
+    refused: (error) => error.statusCode === 401 || error.code === 'invalid_token',
+    name: 'the My Account API',
+  };
+}
 
 /** A token of one {@link TokenApi}, got silently and kept for one source (see the header). */
 export class SilentToken {
@@ -95,17 +97,20 @@ export class SilentToken {
   }
 
   /**
-   * Runs `send` with the token kept for `key`, else one asked silently. A kept token the API refuses
-   * ({@link TokenApi.refused}) is replaced once; a token just asked for is not asked again; any other
-   * failure is `send`'s. `send` gets the token and the service's origin.
+   * Runs `send` with the token the page gave (`given`, used as is), else the one kept for `key`, else
+   * one asked silently. A kept token the API refuses ({@link TokenApi.refused}) is replaced once; a
+   * token just asked for is not asked again; any other failure is `send`'s. `send` gets the token and
+   * the service's origin.
    */
   async use<T>(
     domain: string | undefined,
     key: string,
     send: (token: string, origin: string) => Promise<T>,
+    given?: string,
   ): Promise<T> {
     const audience = this.#api.audience(domain);
     const origin = new URL(audience).origin;
+    if (given?.trim()) return send(given.trim(), origin);
     const kept = this.#kept;
     const keptBefore = kept?.key === key && kept.expiresAt - TOKEN_MARGIN_MS > Date.now() ? kept.token : null;
     const token = keptBefore ?? (await this.#ask(audience, key));

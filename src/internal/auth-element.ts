@@ -16,6 +16,7 @@ import type { AuthEventDetailMap, AuthEventName, AuthEventOptions } from './even
 import { errorMessage } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { LanguageController } from './language-controller.js';
+import { focusAfterUpdate } from './focus.js';
 import { FORM_SLOT, LightFormController, submitButton, textField } from './light-form.js';
 import type { TextFieldOptions } from './light-form.js';
 import { defaultErrorFields, OperationController, Status } from './operation-controller.js';
@@ -158,13 +159,12 @@ export abstract class AuthElement extends LitElement {
   }
   /** After the next update, moves focus to the `status` region (it has `tabindex="-1"`). */
   protected async focusStatus(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
+    await focusAfterUpdate(this, '[part~="status"]');
   }
 
-  /** The error region: always present (announced when it changes), empty unless there is an error. */
+  /** The error region: always present (announced when it changes; focusable), empty unless there is an error. */
   protected renderError(): TemplateResult {
-    return html`<div part="error" role="alert">${this.error ? this.errorText : nothing}</div>`;
+    return html`<div part="error" role="alert" tabindex="-1">${this.error ? this.errorText : nothing}</div>`;
   }
   /** Where the light-DOM form appears: put it in `render()`. */
   protected renderFormSlot(): TemplateResult {

@@ -77,7 +77,6 @@ const english: Record<string, unknown> & { errors: Record<string, string> } = {
   ...en,
   errors: { ...errorMessages },
 };
-export const englishStrings = english as unknown as Strings;
 
 /** Bumped by each {@link registerEnglish}, so a dictionary resolved before it is resolved again. */
 let englishVersion = 0;
@@ -197,11 +196,6 @@ export function registerLanguage(lang: string, loader: LanguageLoader): void {
   registryChanged();
 }
 
-/** Whether a pack is registered for `lang` or for its base language (`pt` for `pt-BR`). */
-export function hasLanguage(lang: string): boolean {
-  return candidateTags(lang).some((tag) => loaders.has(tag));
-}
-
 /**
  * The overrides for `lang`: its own pack, else its base language's, else `undefined` (English).
  * English needs no pack. A pack is loaded once and shared; a loader that fails is retried next time
@@ -222,16 +216,6 @@ export function loadLanguage(lang: string): Promise<StringOverrides | undefined>
     loaded.set(tag, pending);
   }
   return pending;
-}
-
-/** The tags with a registered pack (built-in and page-registered), sorted. */
-export function registeredLanguages(): string[] {
-  return [...loaders.keys()].sort();
-}
-
-/** Whether the pack for `lang` (or its base language) was asked for already (tests: on demand). */
-export function isLanguageRequested(lang: string): boolean {
-  return candidateTags(lang).some((tag) => loaded.has(tag));
 }
 
 /** Forgets the languages a page registered and every loaded pack; the built-in ones stay (tests). */

@@ -50,8 +50,3 @@ export function observeLang(document: Document, listener: () => void): () => voi
     }
   };
 }
-
-/** How many listeners share `document`'s one observer (tests); 0 when it is not observed. */
-export function langListenerCount(document: Document): number {
-  return watches.get(document)?.listeners.size ?? 0;
-}

@@ -7,11 +7,13 @@
 // Loaded on demand by ./second-factor.ts; it registers its English strings (./strings/en-mfa.ts) then.
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import type { AuthError, AuthResult, MfaAuthResult, WebAuth } from '../core/index.js';
+import type { AuthError, AuthResult, WebAuth } from '../core/index.js';
+import { copyCode, typedCode } from './codes.js';
+import { focusAfterUpdate } from './focus.js';
 import { errorMessage, format, registerEnglish } from './i18n.js';
 import type { StringKey, Strings } from './i18n.js';
 import { submitButton } from './light-form.js';
-import { asAuthError } from './operation-controller.js';
+import { OperationController, Status } from './operation-controller.js';
 import { mfaDialogStyles, mfaStepStyles } from './mfa-step.styles.js';
 import type { SecondFactorError } from './second-factor.js';
 import { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
@@ -21,12 +23,10 @@ registerEnglish(mfaStrings, mfaErrorMessages);
 /** What the step shows: the code field, the recovery-code field, or the new recovery code. */
 export type MfaStepView = 'code' | 'recovery' | 'new-recovery-code';
 
-/** What the step needs of its element. */
+/** What the step needs of its element (the hooks its SecondFactor was given, ./second-factor.ts). */
 export interface MfaStepOptions {
-  /** The service's `mfa_required` answer (its `mfaToken` is what the step verifies with). */
-  readonly error: SecondFactorError;
   /** The element's client (`webAuth.mfa.verify`). */
-  readonly webAuth: WebAuth;
+  readonly webAuth: () => WebAuth;
   /** The element's dictionary (its language and `strings` overrides). */
   readonly strings: () => Strings;
   /** A prefix for the ids of the step's labels and messages, unique in the host's shadow root. */
@@ -72,11 +72,6 @@ function classify(error: AuthError): Failure {
   return 'other';
 }
 
-/** What the user typed, without the spaces and dashes a pasted or grouped code carries. */
-function compact(typed: string): string {
-  return typed.replace(/[\s\u00a0-]+/g, '');
-}
-
 /** Shadow roots the step's styles were added to. */
 const styledRoots = new WeakSet<ShadowRoot>();
 
@@ -96,33 +91,36 @@ function adoptStepStyles(root: HTMLElement | DocumentFragment, inDialog: boolean
 export class MfaStep {
   readonly #host: ReactiveElement;
   readonly #options: MfaStepOptions;
+  /** The service's `mfa_required` answer (its `mfaToken` is what the step verifies with). */
+  readonly error: SecondFactorError;
   #view: MfaStepView = 'code';
   /** What the user typed in each field: kept across errors, re-renders and switching fields. */
   readonly #typed: Record<'code' | 'recovery', string> = { code: '', recovery: '' };
-  #pending = false;
+  /** The verification in flight, if any: {@link stop} drops its result. */
+  readonly #verification: OperationController;
   #message = '';
   /** The step can no longer verify (expired, too many attempts): only "Start again" helps. */
   #ended = false;
   #copyStatus = '';
   #verified: AuthResult | null = null;
   #newRecoveryCode = '';
-  /** Bumped by {@link stop}: a verification in flight then reports nothing. */
-  #generation = 0;
   #settle!: (outcome: MfaStepOutcome) => void;
 
   /** How the step ended; settles once. */
   readonly result: Promise<MfaStepOutcome>;
 
-  constructor(host: ReactiveElement, options: MfaStepOptions) {
+  constructor(host: ReactiveElement, error: SecondFactorError, options: MfaStepOptions) {
     this.#host = host;
+    this.error = error;
     this.#options = options;
+    this.#verification = new OperationController(host);
     adoptStepStyles(host.renderRoot, options.dialog === true);
     this.result = new Promise((resolve) => (this.#settle = resolve));
   }
 
-  /** The `mfa_required` answer the step completes. */
-  get error(): SecondFactorError {
-    return this.#options.error;
+  /** Whether a verification is in flight. */
+  get #verifying(): boolean {
+    return this.#verification.status === Status.PENDING;
   }
 
   /** What the step shows now. */
@@ -132,8 +130,7 @@ export class MfaStep {
 
   /** Ends the step (`outcome`, default `cancel`): a verification in flight is dropped; its dialog closes. */
   stop(outcome: MfaStepOutcome = 'cancel'): void {
-    this.#generation++;
-    this.#pending = false;
+    this.#verification.reset();
     this.#dialogElement()?.close();
     this.#settle(outcome);
   }
@@ -143,11 +140,10 @@ export class MfaStep {
     await this.#host.updateComplete;
     const dialog = this.#dialogElement();
     if (dialog && !dialog.open) dialog.showModal();
-    const target =
-      this.#view === 'new-recovery-code'
-        ? this.#query('[part~="mfa-new-recovery-title"]')
-        : this.#query('[part~="mfa-input"]');
-    target?.focus();
+    await focusAfterUpdate(
+      this.#host,
+      this.#view === 'new-recovery-code' ? '[part~="mfa-new-recovery-title"]' : '[part~="mfa-input"]',
+    );
   }
 
   #t(key: StringKey, values?: Readonly<Record<string, string | number>>): string {
@@ -213,7 +209,7 @@ export class MfaStep {
         part="mfa-form"
         novalidate
         aria-labelledby=${introId}
-        aria-busy=${this.#pending ? 'true' : 'false'}
+        aria-busy=${this.#verifying ? 'true' : 'false'}
         @submit=${this.#onSubmit}
       >
         <div class="auth-field">
@@ -258,7 +254,7 @@ export class MfaStep {
             ? nothing
             : submitButton({
                 label: this.#t('mfaSubmit'),
-                pending: this.#pending,
+                pending: this.#verifying,
                 pendingLabel: this.#t('mfaPending'),
               })
         }
@@ -278,7 +274,7 @@ export class MfaStep {
                 type="button"
                 class="auth-link"
                 part="mfa-switch-button"
-                ?disabled=${this.#pending}
+                ?disabled=${this.#verifying}
                 @click=${this.#onSwitch}
               >
                 ${byCode ? this.#t('mfaUseRecovery') : this.#t('mfaUseCode')}
@@ -328,30 +324,27 @@ export class MfaStep {
 
   readonly #onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    if (this.#pending || this.#ended) return;
+    if (this.#verifying || this.#ended) return;
     void this.#verify();
   };
 
   async #verify(): Promise<void> {
     const byCode = this.#view === 'code';
-    const value = compact(byCode ? this.#typed.code : this.#typed.recovery);
+    const value = typedCode(byCode ? this.#typed.code : this.#typed.recovery);
     if (value === '' || (byCode && !/^\d+$/.test(value))) {
       await this.#showMessage(this.#t('mfaCodeFormat'));
       return;
     }
-    const generation = ++this.#generation;
-    const mfaToken = this.#options.error.mfaToken;
-    this.#pending = true;
+    const mfaToken = this.error.mfaToken;
     this.#message = '';
-    this.#update();
-    let result: MfaAuthResult;
-    try {
-      const { mfa } = this.#options.webAuth;
-      result = await mfa.verify(byCode ? { mfaToken, otp: value } : { mfaToken, recoveryCode: value });
-    } catch (caught) {
-      if (generation !== this.#generation) return;
-      this.#pending = false;
-      const error = asAuthError(caught);
+    const verified = await this.#verification.run(() =>
+      this.#options
+        .webAuth()
+        .mfa.verify(byCode ? { mfaToken, otp: value } : { mfaToken, recoveryCode: value }),
+    );
+    if (verified.outcome === 'stale') return;
+    if (verified.outcome === 'error') {
+      const { error } = verified;
       const failure = classify(error);
       this.#ended = failure !== 'wrong' && failure !== 'other';
       const strings = this.#options.strings();
@@ -361,9 +354,7 @@ export class MfaStep {
       await this.#showMessage(message);
       return;
     }
-    if (generation !== this.#generation) return;
-    this.#pending = false;
-    const { recoveryCode, ...authResult } = result;
+    const { recoveryCode, ...authResult } = verified.value;
     if (typeof recoveryCode === 'string' && recoveryCode !== '') {
       // Shown once: the result is finished only after "I saved it".
       this.#verified = authResult;
@@ -379,20 +370,12 @@ export class MfaStep {
   async #showMessage(message: string): Promise<void> {
     this.#message = message;
     this.#update();
-    await this.#host.updateComplete;
-    this.#query('[part~="mfa-error"]')?.focus();
+    await focusAfterUpdate(this.#host, '[part~="mfa-error"]');
   }
 
   readonly #onCopy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(this.#newRecoveryCode);
-      this.#copyStatus = this.#t('mfaCopied');
-    } catch {
-      // No clipboard (permission, insecure context): select the code so the user can copy it.
-      const code = this.#query('[part~="mfa-recovery-code"]');
-      if (code) getSelection()?.selectAllChildren(code);
-      this.#copyStatus = this.#t('mfaCopyFailed');
-    }
+    const copied = await copyCode(this.#newRecoveryCode, this.#query('[part~="mfa-recovery-code"]'));
+    this.#copyStatus = this.#t(copied ? 'mfaCopied' : 'mfaCopyFailed');
     this.#update();
   };
 

@@ -1,12 +1,15 @@
-// The operation controller owns what an element's operation goes through: `run()` sets `pending`,
-// awaits the task and settles to `done` (or `idle`) or `error`; a newer run (or `reset()`) makes an
-// older run's result stale, and a stale result is dropped. On failure it turns what the task threw into
-// an AuthError (`asAuthError`), dispatches `auth-error`, and moves focus to the field at fault (or
-// back to where it was, when the control that had it was disabled meanwhile), which the message then
-// describes (`aria-describedby`). Editing any field after a failure clears the stale message.
+// The elements' one way to run an operation, `OperationController`, which every element, profile
+// section, second-factor step and passkey offer runs its work through: `run()` sets `pending`, awaits the
+// task and settles to `done` (or `idle`) or `error`, with what the task threw as an AuthError
+// (`asAuthError`; what is not the service's answer, a misconfiguration or a bug, is also logged); a newer
+// run (or `reset()`) makes an older run's result stale, and a stale result is dropped. It never rejects.
+// An element's (with its form, `OperationHooks`) also dispatches `auth-error` on failure and moves focus
+// to the field at fault (or back to where it was, when the control that had it was disabled meanwhile),
+// which the message then describes (`aria-describedby`); editing any field after a failure clears the
+// stale message.
 // A `network_error` from a request to the service may be a CORS refusal, which the browser does not let
 // the page tell apart: the developer is told so once per service (`hintNetworkError`).
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { AuthError, toAuthError as asAuthError } from '../core/errors.js';
 import type { AuthErrorCode } from '../core/index.js';
 import type { LightFormController } from './light-form.js';
@@ -78,7 +81,7 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
-/** What the controller needs from its element. */
+/** What an element's operation needs from its element (a section's, a step's, needs none of it). */
 export interface OperationHooks {
   /** The element's light-DOM form, whose fields get `aria-invalid` and focus. */
   readonly form: LightFormController;
@@ -90,85 +93,98 @@ export interface OperationHooks {
   message?(error: AuthError): string;
 }
 
-/** An element's one operation at a time: its status, its error, and its stale results dropped. */
-export class OperationController implements ReactiveController {
+/**
+ * One operation at a time (see the header): its status, its error, and its stale results dropped; the
+ * host renders again at each change. With an element's `hooks`, also its form's fields and focus.
+ */
+export class OperationController {
   readonly #host: ReactiveControllerHost;
-  readonly #hooks: OperationHooks;
-  #requestId = 0;
-  #currentStatus: Status = Status.IDLE;
-  #currentError: AuthError | null = null;
+  readonly #hooks: OperationHooks | undefined;
+  #status: Status = Status.IDLE;
+  #error: AuthError | null = null;
+  /** The latest run (a marker while it runs, then what it settled with); `null` after a reset. */
+  #latest: object | null = null;
 
-  constructor(host: ReactiveControllerHost, hooks: OperationHooks) {
+  constructor(host: ReactiveControllerHost, hooks?: OperationHooks) {
     this.#host = host;
     this.#hooks = hooks;
-    host.addController(this);
   }
-
-  hostConnected(): void {}
 
   /** The current state of the operation. */
   get status(): Status {
-    return this.#currentStatus;
+    return this.#status;
   }
 
   set status(value: Status) {
-    if (value === this.#currentStatus) return;
-    this.#currentStatus = value;
+    if (value === this.#status) return;
+    this.#status = value;
     this.#host.requestUpdate();
   }
 
   /** The last failure, while {@link status} is `error`. */
   get error(): AuthError | null {
-    return this.#currentError;
+    return this.#error;
   }
 
   set error(value: AuthError | null) {
-    if (value === this.#currentError) return;
-    this.#currentError = value;
+    if (value === this.#error) return;
+    this.#error = value;
     this.#host.requestUpdate();
   }
 
   /**
-   * Runs `task`: `pending`, then `done` (or `options.successStatus`) or `error`. On failure shows the
-   * message, dispatches `auth-error` and moves focus to the field at fault. Never rejects. When another
-   * run starts (or {@link reset}) before this one settles, this one's result is dropped (`stale`).
+   * Runs `task`: `pending`, then `done` (or `options.successStatus`) or `error`; resolves with what it
+   * settled with, or `stale` when another run started (or {@link reset}) first. Never rejects. For an
+   * element, a failure is announced (`auth-error`) and the focus moves to the field at fault.
    */
   async run<T>(task: () => Promise<T>, options: RunOptions = {}): Promise<RunOutcome<T>> {
-    const requestId = ++this.#requestId;
+    const hooks = this.#hooks;
     const focusedBefore = deepActiveElement();
+    hooks?.form.setInvalid(null);
+    const run = (this.#latest = {});
     this.error = null;
     this.status = Status.PENDING;
-    this.#hooks.form.setInvalid(null);
-
-    let value: T;
+    let outcome: RunOutcome<T>;
     try {
-      value = await task();
+      const value = await task();
+      if (run !== this.#latest) return STALE;
+      this.status = options.successStatus ?? Status.DONE;
+      outcome = { outcome: 'success', value };
     } catch (caught) {
-      if (requestId !== this.#requestId) return STALE;
+      if (run !== this.#latest) return STALE;
       // Not the service's answer: a page misconfiguration or a bug. Tell the developer too.
       if (!(caught instanceof AuthError)) console.error(caught);
       const error = asAuthError(caught);
-      if (error.code === 'network_error') hintNetworkError(error);
       this.error = error;
       this.status = Status.ERROR;
-      this.#hooks.failed(error);
-      await this.#host.updateComplete;
-      if (requestId === this.#requestId) this.#focusAfterError(error, options.field, focusedBefore);
-      return { outcome: 'error', error };
+      if (error.code === 'network_error') hintNetworkError(error);
+      hooks?.failed(error);
+      outcome = { outcome: 'error', error };
     }
-    if (requestId !== this.#requestId) return STALE;
-    this.status = options.successStatus ?? Status.DONE;
+    this.#latest = outcome;
+    if (!hooks) return outcome;
     await this.#host.updateComplete;
-    if (requestId === this.#requestId) restoreLostFocus(focusedBefore);
-    return { outcome: 'success', value };
+    if (!this.isLatest(outcome)) return outcome;
+    if (outcome.outcome === 'error')
+      this.#focusAfterError(hooks, outcome.error, options.field, focusedBefore);
+    else restoreLostFocus(focusedBefore);
+    return outcome;
+  }
+
+  /**
+   * Whether `outcome` is the latest run's and nothing started (or {@link reset}) since: for what follows
+   * a run after an `await` (moving the focus once the host has rendered).
+   */
+  isLatest(outcome: RunOutcome<unknown>): boolean {
+    return outcome === this.#latest;
   }
 
   /** Returns to `idle` and clears the error; a pending run's result will be dropped. */
   reset(): void {
-    this.#requestId++;
+    this.#latest = null;
     this.error = null;
     this.status = Status.IDLE;
-    this.#hooks.form.setInvalid(null);
+    this.#hooks?.form.setInvalid(null);
   }
 
   /**
@@ -176,24 +192,26 @@ export class OperationController implements ReactiveController {
    * it goes (back to `idle`). Errors shown outside `error` status (after a success) stay.
    */
   clearStaleError(): void {
-    if (this.#currentStatus !== Status.ERROR) return;
-    this.error = null;
-    this.status = Status.IDLE;
-    this.#hooks.form.setInvalid(null);
+    if (this.status === Status.ERROR) this.reset();
   }
 
-  #focusAfterError(error: AuthError, spec: ErrorFieldSpec | undefined, focusedBefore: Element | null) {
-    const lightForm = this.#hooks.form;
+  #focusAfterError(
+    hooks: OperationHooks,
+    error: AuthError,
+    spec: ErrorFieldSpec | undefined,
+    focusedBefore: Element | null,
+  ) {
+    const lightForm = hooks.form;
     const resolved = typeof spec === 'function' ? spec(error) : spec;
     const names =
       resolved === undefined
-        ? this.#hooks.errorFields(error)
+        ? hooks.errorFields(error)
         : typeof resolved === 'string'
           ? [resolved]
           : resolved;
     const name = names.find((candidate) => lightForm.control(candidate) !== null);
     if (name !== undefined) {
-      lightForm.setInvalid(name, this.#hooks.message?.(error));
+      lightForm.setInvalid(name, hooks.message?.(error));
       lightForm.focus(name);
       return;
     }

@@ -1,12 +1,13 @@
 // What the passkey UI (./passkey-ui.ts) and its upgrade offer (./passkey-upgrade.ts) both use: the
 // passkey mark, the My Account scopes of the upgrade, the service's URL from `domain`, a host's types.
 import { html, svg } from 'lit';
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { ReactiveControllerHost, ReactiveElement, TemplateResult } from 'lit';
 import { originOf } from '../core/lib/domain.js';
 
 /** A Lit element hosting the passkey UI. */
 export type PasskeyHost = ReactiveControllerHost &
-  HTMLElement & { readonly updateComplete: Promise<unknown> };
+  HTMLElement &
+  Pick<ReactiveElement, 'updateComplete' | 'renderRoot'>;
 
 /** The My Account API scopes the upgrade needs: to see whether the user has a passkey, and to add one. */
 export const UPGRADE_SCOPES = 'read:me:authentication_methods create:me:authentication_methods';

@@ -18,13 +18,14 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { request } from '../core/lib/http.js';
-import { loaded } from '../core/lib/on-demand.js';
 import type { AuthResult, WebAuth } from '../core/index.js';
 import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import type { Reason } from './passkey-why.js';
 import type { UpgradeOffer } from './passkey-upgrade.js';
+import { chunk } from './chunk.js';
 import type { PartialAuthConfig } from './config.js';
+import { focusAfterUpdate } from './focus.js';
 import type { AuthSession } from './context.js';
 import type { AuthEventDetailMap } from './events.js';
 import { registerEnglish } from './i18n.js';
@@ -78,16 +79,23 @@ export const passkeyStyles: CSSResult = css`
   }
 `;
 
-/** Tells the developer why passkeys cannot work here (./passkey-why.ts, loaded only then); `false`. */
+const IP_ADDRESS = /^[\d.]+$|^\[.*\]$/;
+
+/** Why passkeys cannot work on this page, for the console (./passkey-why.ts), loaded only then. */
+const loadWhy = /* @__PURE__ */ chunk(() => import('./passkey-why.js'), 'the passkey messages');
+
+/** The offer to create a passkey once signed in (./passkey-upgrade.ts), loaded only then. */
+const loadUpgrade = /* @__PURE__ */ chunk(() => import('./passkey-upgrade.js'), 'the passkey upgrade');
+
+/** Tells the developer why passkeys cannot work here; `false`. */
 function cannot(reason: Reason): false {
-  import('./passkey-why.js').then(
+  // A message that could not be loaded: the page works as it would anyway.
+  loadWhy().then(
     ({ tell }) => tell(reason),
-    () => undefined, // The message could not be loaded: the page works as it would anyway.
+    () => undefined,
   );
   return false;
 }
-
-const IP_ADDRESS = /^[\d.]+$|^\[.*\]$/;
 
 /**
  * Resolves whether passkeys can work on this page for `domain` (the RP ID is the service's host name);
@@ -124,7 +132,7 @@ export async function passkeysUsable(domain: string | undefined): Promise<boolea
 let conditional: Promise<boolean> | undefined;
 
 /** Whether the browser offers passkeys in autofill (asked once per page). */
-export function conditionalAvailable(): Promise<boolean> {
+function conditionalAvailable(): Promise<boolean> {
   conditional ??= Promise.resolve()
     .then(() => globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.())
     .then(
@@ -139,11 +147,7 @@ const adoptStyles = (host: Host): void => adoptSheet(host.shadowRoot, passkeySty
 
 /** Moves focus to the host's error region (after a failure the message is where the user is). */
 export async function focusError(host: Host): Promise<void> {
-  await host.updateComplete;
-  const region = host.shadowRoot?.querySelector<HTMLElement>('[part~="error"]');
-  if (!region) return;
-  region.tabIndex = -1;
-  region.focus();
+  await focusAfterUpdate(host, '[part~="error"]');
 }
 
 /** The shared part: whether passkeys work here (checked once per domain), styles, busy state. */
@@ -278,7 +282,7 @@ export class LoginPasskeys extends PasskeyUi {
       return;
     if (!this.hooks.session()) return;
     this.#upgradeLoading = true;
-    loaded(import('./passkey-upgrade.js'), 'the passkey upgrade').then(
+    loadUpgrade().then(
       ({ UpgradeOffer }) => {
         this.#upgrade = new UpgradeOffer(this.host, this.hooks, () => this.usable === true);
         this.host.requestUpdate();

@@ -1,15 +1,19 @@
 // The offer to create a passkey after a password log-in, in `<auth-login passkeys>`'s signed-in state
 // (`passkey-upgrade`), loaded by the passkey UI (./passkey-ui.ts) only then: whether the user has a
-// passkey (the My Account API, its token asked silently with checkSession), the offer (one click; "Not now"
-// kept on this device), or with `auto` a conditional creation where the browser has it.
+// passkey (the My Account API, with the token of the scopes the log-in asked for: ./account-token.ts's
+// SilentToken, asked silently, kept, replaced once if refused), the offer (one click; "Not now" kept on
+// this device), or with `auto` a conditional creation where the browser has it.
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { toAuthError } from '../core/errors.js';
 import { MyAccount } from '../core/my-account.js';
 import type { PasskeyMethod } from '../core/my-account.js';
+import { myAccountApi, SilentToken } from './account-token.js';
+import { focusAfterUpdate } from './focus.js';
 import { registerEnglish } from './i18n.js';
+import { OperationController } from './operation-controller.js';
 import type { PasskeyHooks } from './passkey-ui.js';
-import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
+import { adoptSheet, passkeyIcon, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import { passkeyUpgradeStrings } from './strings/en-passkeys-upgrade.js';
 
@@ -77,7 +81,7 @@ type UpgradeState = 'idle' | 'checking' | 'offer' | 'creating' | 'created' | 'no
 
 /**
  * After a password log-in, in `<auth-login>`'s signed-in state: whether the user has a passkey (the My
- * Account API, with a token asked silently with checkSession), then the offer to create one (one click),
+ * Account API, with the token of the log-in's upgrade scopes), then the offer to create one (one click),
  * or with `passkey-upgrade="auto"` a conditional creation where the browser has it. "Not now" is kept on
  * this device (localStorage) per user.
  */
@@ -85,11 +89,13 @@ export class UpgradeOffer implements ReactiveController {
   readonly #host: Host;
   readonly #hooks: PasskeyHooks;
   readonly #usable: () => boolean;
+  /** The user's My Account token, with the scopes the password log-in asked for (UPGRADE_SCOPES). */
+  readonly #token: SilentToken;
+  /** Finding out whether to offer, for the current user (another user's, or a disconnection, drops it). */
+  readonly #check: OperationController;
   #state: UpgradeState = 'idle';
   #user: string | undefined;
-  #account: MyAccount | undefined;
   #error = '';
-  #check = 0;
   /** With `auto`: the conditional creation, pending until the browser creates the passkey (or never). */
   #conditional: AbortController | undefined;
 
@@ -97,6 +103,8 @@ export class UpgradeOffer implements ReactiveController {
     this.#host = host;
     this.#hooks = hooks;
     this.#usable = usable;
+    this.#token = new SilentToken(myAccountApi(UPGRADE_SCOPES), hooks.webAuth);
+    this.#check = new OperationController(host);
     host.addController(this);
   }
 
@@ -104,7 +112,8 @@ export class UpgradeOffer implements ReactiveController {
     adoptSheet(this.#host.shadowRoot, upgradeStyles.styleSheet);
   }
 
-  hostUpdated(): void {
+  /** Before each render: a new user starts over; a signed-in user with the form gone is checked once. */
+  hostUpdate(): void {
     const mode = this.#hooks.upgrade?.() ?? 'off';
     const sub = this.#hooks.session()?.authResult.idTokenPayload?.sub;
     if (sub !== this.#user) {
@@ -112,8 +121,8 @@ export class UpgradeOffer implements ReactiveController {
       this.#user = sub;
       this.#state = 'idle';
       this.#error = '';
-      this.#account = undefined;
-      this.#check++;
+      this.#token.forget();
+      this.#check.reset();
     }
     if (this.#state !== 'idle' || !sub || mode === 'off' || !this.#usable() || this.#hooks.formShown())
       return;
@@ -122,13 +131,13 @@ export class UpgradeOffer implements ReactiveController {
       return;
     }
     this.#state = 'checking';
-    void this.#start(mode, this.#check);
+    void this.#start(mode);
   }
 
   hostDisconnected(): void {
     this.#stopConditional();
     this.#state = 'idle';
-    this.#check++;
+    this.#check.reset();
   }
 
   #stopConditional(): void {
@@ -136,33 +145,35 @@ export class UpgradeOffer implements ReactiveController {
     this.#conditional = undefined;
   }
 
-  async #start(mode: string, check: number): Promise<void> {
-    const next = await this.#findOut(mode).catch(() => 'none' as const);
-    if (check !== this.#check) return;
-    this.#state = next;
+  async #start(mode: string): Promise<void> {
+    const outcome = await this.#check.run(() => this.#findOut(mode));
+    if (outcome.outcome === 'stale') return;
+    // Not found out (no token without a prompt, the API unreachable): no offer.
+    this.#state = outcome.outcome === 'success' ? outcome.value : 'none';
     this.#host.requestUpdate();
+  }
+
+  /** Calls the My Account API as the signed-in user (see {@link #token}). */
+  #withMyAccount<T>(send: (account: MyAccount) => Promise<T>): Promise<T> {
+    const { domain, clientID } = this.#hooks.config();
+    const key = JSON.stringify([domain, clientID, this.#user]);
+    return this.#token.use(domain, key, (token, origin) => send(new MyAccount({ domain: origin, token })));
   }
 
   /** Whether to offer: the user has no passkey; with `auto`, a conditional creation first. */
   async #findOut(mode: string): Promise<UpgradeState> {
-    const { domain } = this.#hooks.config();
-    const webAuth = this.#hooks.webAuth();
-    const { accessToken } = await webAuth.checkSession({
-      audience: `${serviceUrl(domain)?.origin ?? ''}/me/`,
-      scope: UPGRADE_SCOPES,
-      responseType: 'token',
-    });
-    if (!accessToken || !domain) return 'none';
-    const account = new MyAccount({ domain, token: accessToken });
-    this.#account = account;
-    if ((await account.getPasskeys()).length > 0) return 'none';
+    if ((await this.#withMyAccount((account) => account.getPasskeys())).length > 0) return 'none';
     if (mode === 'auto' && (await conditionalCreateSupported())) {
       // No prompt: the browser creates it when it sees fit (right after it filled in a saved password);
       // pending until then, cancelled when the element goes or the user changes.
       const controller = new AbortController();
       this.#conditional = controller;
       try {
-        this.#created(await account.enrolPasskey({ mediation: 'conditional', signal: controller.signal }));
+        this.#created(
+          await this.#withMyAccount((account) =>
+            account.enrolPasskey({ mediation: 'conditional', signal: controller.signal }),
+          ),
+        );
         return 'created';
       } catch {
         if (controller.signal.aborted) return 'none';
@@ -179,25 +190,22 @@ export class UpgradeOffer implements ReactiveController {
   }
 
   readonly #onCreate = async (): Promise<void> => {
-    const account = this.#account;
-    if (!account || this.#state === 'creating') return;
+    if (this.#state !== 'offer') return;
     this.#state = 'creating';
     this.#error = '';
     this.#host.requestUpdate();
     try {
-      this.#created(await account.enrolPasskey());
+      this.#created(await this.#withMyAccount((account) => account.enrolPasskey()));
       this.#state = 'created';
     } catch (caught) {
       this.#state = 'offer';
       this.#error = this.#hooks.message(toAuthError(caught));
     }
     this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    this.#host.shadowRoot
-      ?.querySelector<HTMLElement>(
-        this.#state === 'created' ? '[part~="passkey-created"]' : '[part~="passkey-upgrade-error"]',
-      )
-      ?.focus();
+    await focusAfterUpdate(
+      this.#host,
+      this.#state === 'created' ? '[part~="passkey-created"]' : '[part~="passkey-upgrade-error"]',
+    );
   };
 
   readonly #onNotNow = (): void => {

@@ -1,15 +1,15 @@
 // The elements' way into the second-factor step: which answers it completes (an `mfa_required` AuthError
-// with an `mfaToken`, from a request the element made itself), the one loader of its code (./mfa-step.ts,
-// fetched only when such an answer arrives, so a page whose users never meet a second factor never
-// downloads it; a failed fetch is an AuthError `network_error`, like the core's on-demand code), and
-// `SecondFactor`, what a host holds: the step it shows now, one at a time, and how it ended.
+// with an `mfaToken`, from a request the element made itself), and `SecondFactor`, what a host holds: the
+// step it shows now, one at a time, and how it ended. The step's code (./mfa-step.ts) is the elements'
+// chunk `mfaStep` (./chunks.ts), fetched only when such an answer arrives, so a page whose users never
+// meet a second factor never downloads it.
 import { nothing } from 'lit';
 import type { ReactiveElement } from 'lit';
 import { AuthError } from '../core/index.js';
-import type { WebAuth } from '../core/index.js';
-import type { Strings } from './i18n.js';
-import type * as MfaStepModule from './mfa-step.js';
-import type { MfaStep, MfaStepOutcome } from './mfa-step.js';
+import { loadMfaStep } from './chunks.js';
+import { Status } from './operation-controller.js';
+import type { RunOptions, RunOutcome } from './operation-controller.js';
+import type { MfaStep, MfaStepOptions, MfaStepOutcome } from './mfa-step.js';
 
 /** An `mfa_required` answer the step can complete: it carries the `mfaToken` the verification needs. */
 export type SecondFactorError = AuthError & { readonly code: 'mfa_required'; readonly mfaToken: string };
@@ -23,17 +23,6 @@ export function needsSecondFactor(error: unknown): error is SecondFactorError {
   const { mfaToken, mfaRequirements } = error;
   if (typeof mfaToken !== 'string' || mfaToken === '') return false;
   return !mfaRequirements || (mfaRequirements.challenge?.length ?? 0) > 0 || !mfaRequirements.enroll;
-}
-
-/** The step's module (`MfaStep`, its styles and strings), loaded once on first use. */
-export function loadMfaStep(): Promise<typeof MfaStepModule> {
-  return import('./mfa-step.js').catch((cause: unknown) => {
-    throw new AuthError({
-      code: 'network_error',
-      description: 'The code for the second-factor step could not be loaded',
-      cause,
-    });
-  });
 }
 
 /**
@@ -52,17 +41,10 @@ export function orSecondFactor<T>(
     });
 }
 
-/** What a host gives its {@link SecondFactor}. */
-export interface SecondFactorHooks {
-  readonly webAuth: () => WebAuth;
-  readonly strings: () => Strings;
-  readonly idPrefix: string;
-  /** A refused code (the host dispatches `auth-error`). */
-  readonly failed: (error: AuthError) => void;
-  /** Loads the step's module, or answers null (the host showed why). */
-  readonly load: () => Promise<typeof MfaStepModule | null>;
-  /** In a modal dialog of the step's own (`<auth-provider>`). */
-  readonly dialog?: boolean;
+/** What a host gives its {@link SecondFactor}: what the step needs, and the host's `run`. */
+export interface SecondFactorHooks extends MfaStepOptions {
+  /** The host's `run`, through which the step's code is fetched (a failed fetch is the host's failure). */
+  readonly run: <T>(task: () => Promise<T>, options?: RunOptions) => Promise<RunOutcome<T>>;
 }
 
 /** The step a host shows for one `mfa_required` answer at a time. */
@@ -83,22 +65,16 @@ export class SecondFactor {
   }
 
   /**
-   * Shows the step for `error` (ending any other) and answers how it ended; `null` when the step could
-   * not be loaded, or another one replaced it (`show` again, {@link stop}).
+   * Shows the step for `error` (ending any other; its code fetched first, through the host's `run`) and
+   * answers how it ended; `null` when the step could not be loaded, or another one replaced it (`show`
+   * again, {@link stop}).
    */
   async show(error: SecondFactorError): Promise<MfaStepOutcome | null> {
     this.stop();
     const request = this.#request;
-    const module = await this.#hooks.load();
-    if (!module || request !== this.#request) return null;
-    const step = new module.MfaStep(this.#host, {
-      error,
-      webAuth: this.#hooks.webAuth(),
-      strings: this.#hooks.strings,
-      idPrefix: this.#hooks.idPrefix,
-      failed: this.#hooks.failed,
-      dialog: this.#hooks.dialog === true,
-    });
+    const loading = await this.#hooks.run(loadMfaStep, { successStatus: Status.IDLE });
+    if (loading.outcome !== 'success' || request !== this.#request) return null;
+    const step = new loading.value.MfaStep(this.#host, error, this.#hooks);
     this.#step = step;
     this.#host.requestUpdate();
     void step.focus();

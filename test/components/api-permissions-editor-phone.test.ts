@@ -9,7 +9,7 @@ import { testEnv } from '../browser-helpers.js';
 import type { ApiPermissionsEditor } from '../../src/components/api-permissions-editor/api-permissions-editor.js';
 import { WebAuth } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { withSession } from '../core/session-helpers.js';
 import { authError, clientOf, layoutObserved, part } from './form-element-helpers.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';

@@ -15,7 +15,7 @@ import type {
 import { Management, WebAuth } from '../../src/core/index.js';
 import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
 import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';

@@ -8,7 +8,7 @@ import '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthChangePassword } from '../../src/components/auth-change-password/auth-change-password.js';
 import type { AuthErrorCode } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import {
   authError,
   clientOf,

@@ -8,7 +8,7 @@ import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import type { AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import { part, typeInto } from './form-element-helpers.js';
 

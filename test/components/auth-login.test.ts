@@ -9,7 +9,7 @@ import { AuthError } from '../../src/core/index.js';
 import type { AuthErrorCode, AuthResult, WebAuth } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';

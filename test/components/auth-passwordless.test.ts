@@ -8,7 +8,8 @@ import type { AuthPasswordless } from '../../src/components/auth-passwordless/au
 import type { PasswordlessStartResult } from '../../src/core/types.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings, format } from '../../src/internal/i18n.js';
+import { format } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import {
   authError,
   clientOf,

@@ -12,7 +12,7 @@ import type { AuthProfile, ProfileField } from '../../src/components/auth-profil
 import { Management } from '../../src/core/index.js';
 import type { ManagementIdentity, AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { layoutObserved, part, realUser } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';
 

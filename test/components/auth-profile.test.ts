@@ -11,7 +11,7 @@ import { AuthError, Management } from '../../src/core/index.js';
 import type { AuthResult, ManagementIdentity, ManagementUser, WebAuth } from '../../src/core/index.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import type { AuthSession } from '../../src/internal/context.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { decodeJwt, freshUser, startSession, withSession } from '../core/session-helpers.js';
 import { deferred, deepActiveElement, part, realUser, tokensFor } from './form-element-helpers.js';
 import type { RealUser } from './form-element-helpers.js';

@@ -8,7 +8,7 @@ import type { AuthErrorCode } from '../../src/core/index.js';
 import type { SignupResult } from '../../src/core/types.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import {
   authError,
   clientOf,

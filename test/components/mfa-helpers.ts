@@ -16,6 +16,14 @@ import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 
 export const ME_SCOPES =
   'openid create:me:authentication_methods read:me:authentication_methods delete:me:authentication_methods read:me:factors';
+/** The My Account scopes <auth-profile> asks for (its passkeys and two-step verification): all of them. */
+export const MY_ACCOUNT_SCOPES = [
+  'create:me:authentication_methods',
+  'read:me:authentication_methods',
+  'update:me:authentication_methods',
+  'delete:me:authentication_methods',
+  'read:me:factors',
+].join(' ');
 
 /** A user with an authenticator app and a recovery code. */
 export interface MfaUser {

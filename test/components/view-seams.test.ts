@@ -17,7 +17,8 @@ import { AuthError } from '../../src/core/index.js';
 import type { AuthResult } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
-import { englishStrings, loadLanguage } from '../../src/internal/i18n.js';
+import { loadLanguage } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { clientOf, deepActiveElement, part } from './form-element-helpers.js';
 
 const DOMAIN = 'tenant.example.com';

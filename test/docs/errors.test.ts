@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSite } from '../../docs/lib/build.mjs';
 import { AUTH_ERROR_CODES } from '../../src/core/errors.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 
 const SRC = new URL('../../src/', import.meta.url);
 

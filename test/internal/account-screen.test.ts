@@ -4,8 +4,8 @@ import sinon from 'sinon';
 import { AuthError } from '../../src/core/index.js';
 import type { AuthResult, CheckSessionOptions, Management, WebAuth } from '../../src/core/index.js';
 import { AccountScreen, TOKEN_MARGIN_MS } from '../../src/internal/account-screen.js';
-import { MY_ACCOUNT_SCOPES } from '../../src/internal/account-token.js';
 import type { AccountSource } from '../../src/internal/account-screen.js';
+import { MY_ACCOUNT_SCOPES } from '../components/mfa-helpers.js';
 
 const SCOPE = 'read:current_user';
 

@@ -13,12 +13,8 @@ import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-regis
 import type { PartialAuthConfig } from '../../src/internal/config.js';
 import { authConfigContext, authSessionContext } from '../../src/internal/context.js';
 import type { AuthSession } from '../../src/internal/context.js';
-import {
-  clearLanguages,
-  englishStrings,
-  registerEnglish,
-  registerLanguage,
-} from '../../src/internal/i18n.js';
+import { clearLanguages, registerEnglish, registerLanguage } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
 import { deferred } from '../components/form-element-helpers.js';
 

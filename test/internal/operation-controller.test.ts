@@ -6,7 +6,7 @@ import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { asAuthError } from '../../src/internal/operation-controller.js';
-import { englishStrings } from '../../src/internal/i18n.js';
+import { englishStrings } from '../english.js';
 import { testEnv } from '../browser-helpers.js';
 import { part } from '../components/form-element-helpers.js';
 

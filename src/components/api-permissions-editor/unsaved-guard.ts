@@ -3,7 +3,7 @@
 // fields (`dirty`, `nextApiId`, the operation in flight) and carries out the step.
 
 /** Where the editor stands with the changes to the API on screen. */
-export type GuardState =
+type GuardState =
   /** Nothing unsaved and no save in flight: another API (or a new token) loads at once. */
   | 'clean'
   /** A save is in flight: a new token or user does not reload the list under it. */
@@ -33,7 +33,7 @@ export interface GuardFacts {
   readonly saving: boolean;
 }
 
-export function guardState({ dirty, nextApiId, saving }: GuardFacts): GuardState {
+function guardState({ dirty, nextApiId, saving }: GuardFacts): GuardState {
   if (dirty) return nextApiId === null ? 'dirty' : 'asking';
   return saving ? 'saving' : 'clean';
 }

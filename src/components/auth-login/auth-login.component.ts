@@ -6,20 +6,20 @@ import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
+import { loadPasskeyUi } from '../../internal/chunks.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
-import type { MfaStep } from '../../internal/mfa-step.js';
-import { loadMfaStep, needsSecondFactor, orSecondFactor } from '../../internal/second-factor.js';
+import { needsSecondFactor, orSecondFactor, SecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import { socialIcon, socialIconStyles } from '../../internal/social-icons.js';
+import { socialIconStyles } from '../../internal/social-icons.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
-import { SOCIAL_LABELS } from '../../internal/social.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
 import { ViewLinks } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
+import { renderSocialButtons, socialConnections } from './social-buttons.js';
 
 /** The database connection used when none is configured. */
 export const DEFAULT_LOGIN_CONNECTION = DEFAULT_DATABASE_CONNECTION;
@@ -172,7 +172,7 @@ export class AuthLogin extends SignInElement {
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: LoginPasskeys | undefined;
 
-  private readonly passkeyLoader = new PasskeyLoader(this, ({ LoginPasskeys }) => {
+  private readonly passkeyLoader = new PasskeyLoader(this, loadPasskeyUi, ({ LoginPasskeys }) => {
     this.passkeyUi = new LoginPasskeys(this, {
       enabled: () => this.passkeys,
       webAuth: () => this.webAuth,
@@ -197,8 +197,15 @@ export class AuthLogin extends SignInElement {
 
   private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
 
-  /** The second-factor step while it is shown (in place of the form). */
-  @state() private secondFactor: MfaStep | null = null;
+  /** The second-factor step, in place of the form while it is shown. */
+  private readonly secondFactor = new SecondFactor(this, {
+    webAuth: () => this.webAuth,
+    strings: () => this.localized,
+    idPrefix: this.lightForm.id('step'),
+    failed: (error) => this.emit('auth-error', { error }),
+    run: (task, options) => this.run(task, options),
+  });
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.passkeyLoader.update(this.passkeys);
@@ -224,23 +231,9 @@ export class AuthLogin extends SignInElement {
     if (!needsSecondFactor(error)) {
       throw new TypeError('completeSecondFactor(error) needs the AuthError "mfa_required" with its mfaToken');
     }
-    this.secondFactor?.stop();
-    const loading = await this.run(loadMfaStep, { successStatus: Status.IDLE });
-    if (loading.outcome !== 'success') return null;
-    this.secondFactor?.stop();
-    const step = new loading.value.MfaStep(this, {
-      error,
-      webAuth: this.webAuth,
-      strings: () => this.localized,
-      idPrefix: this.lightForm.id('step'),
-      failed: (failure) => this.emit('auth-error', { error: failure }),
-    });
-    this.secondFactor = step;
-    void step.focus();
-    const outcome = await step.result;
-    // `cancel`: a newer step replaced this one.
-    if (this.secondFactor !== step || outcome === 'cancel') return null;
-    this.secondFactor = null;
+    const outcome = await this.secondFactor.show(error);
+    // `null`: not loaded, or a newer step replaced this one.
+    if (outcome === null || outcome === 'cancel') return null;
     if (outcome === 'restart') {
       // "Start again": the form, as the user left it.
       this.reset();
@@ -254,22 +247,12 @@ export class AuthLogin extends SignInElement {
     return outcome;
   }
 
-  private get socialConnections(): string[] {
-    return this.social.split(/\s+/).filter((connection) => connection !== '');
-  }
-
   private get identifierField(): UsernameStyle {
     return this.usernameStyle === 'username' ? 'username' : 'email';
   }
 
   private get currentMode(): LoginMode {
     return this.mode === 'redirect' || this.mode === 'popup' ? this.mode : 'embedded';
-  }
-
-  /** The name shown for a social connection: a known brand's, else the connection's own name. */
-  private socialLabel(connection: string): string {
-    const key = SOCIAL_LABELS[connection];
-    return key ? this.t(key) : connection;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -279,36 +262,17 @@ export class AuthLogin extends SignInElement {
   }
 
   protected override render(): TemplateResult {
-    if (this.secondFactor) {
+    if (this.secondFactor.active) {
       return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
       ${this.secondFactor.render()}`;
     }
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
-    const social = this.socialConnections;
-    const pending = this.status === Status.PENDING;
+    const social = socialConnections(this.social);
     // The passkey button comes first; one "or" line parts the other ways from the form.
     const passkey = this.passkeyUi?.render() ?? nothing;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
     ${this.renderError()} ${passkey}
-    ${
-      social.length > 0
-        ? html`<div part="social" role="group" aria-label=${this.t('socialGroup')}>
-            ${social.map(
-              (connection) =>
-                html`<button
-                  type="button"
-                  class="auth-button"
-                  part="social-button social-button-${connection}"
-                  data-connection=${connection}
-                  ?disabled=${pending}
-                  @click=${this.onSocialClick}
-                >
-                  ${socialIcon(connection)}${this.t('continueWith', { provider: this.socialLabel(connection) })}
-                </button>`,
-            )}
-          </div>`
-        : nothing
-    }
+    ${renderSocialButtons(social, (key, values) => this.t(key, values), this.status === Status.PENDING, this.onSocialClick)}
     ${social.length > 0 || passkey !== nothing ? html`<div part="separator">${this.t('or')}</div>` : nothing}
     ${this.renderFormSlot()}
     ${

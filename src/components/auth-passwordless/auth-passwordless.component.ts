@@ -10,6 +10,7 @@ import type {
   PasswordlessStartResult,
 } from '../../core/types.js';
 import { Status } from '../../internal/auth-element.js';
+import { typedCode } from '../../internal/codes.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { formText } from '../../internal/light-form.js';
 import type { StringKey } from '../../internal/i18n.js';
@@ -303,7 +304,7 @@ export class AuthPasswordless extends SignInElement {
       this.address = formText(data, this.addressField).trim();
       void this.start(this.addressField);
     } else if (this.step === PasswordlessStep.CODE) {
-      void this.verify(formText(data, 'code').replace(/\s+/g, ''));
+      void this.verify(typedCode(formText(data, 'code')));
     }
   }
 

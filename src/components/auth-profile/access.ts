@@ -60,7 +60,7 @@ export type Explanation =
 const explanations = new WeakMap<AuthError, Explanation>();
 
 /** The claims of a JWT, unverified (the service verifies it); `{}` for an opaque token. */
-export function unverifiedClaims(token: string): Record<string, unknown> {
+function unverifiedClaims(token: string): Record<string, unknown> {
   try {
     return decodeJwtPart(token, 1);
   } catch {
@@ -79,7 +79,7 @@ export function tokenSubject(token: string | undefined): string | undefined {
  * is opaque or seems to have them all (then the refusal has another reason, such as a token for
  * another user). `removes`: the save removes keys (it then needs the delete permission too).
  */
-export function missingPermission(
+function missingPermission(
   operation: Operation,
   token: string,
   removes = false,
@@ -103,7 +103,7 @@ export interface OperationUse {
 }
 
 /** Our explanation of `error`, from its code and, for `insufficient_scope`, what the operation used. */
-export function explain(error: AuthError, used?: OperationUse): Explanation | null {
+function explain(error: AuthError, used?: OperationUse): Explanation | null {
   const missing =
     error.code === 'insufficient_scope' && used?.token
       ? missingPermission(used.operation, used.token, used.removes)
@@ -114,7 +114,7 @@ export function explain(error: AuthError, used?: OperationUse): Explanation | nu
 }
 
 /** Attaches `explanation` to `error` (the element shows it instead of the generic message). */
-export function withExplanation(error: AuthError, explanation: Explanation | null): AuthError {
+function withExplanation(error: AuthError, explanation: Explanation | null): AuthError {
   if (explanation) explanations.set(error, explanation);
   return error;
 }
@@ -125,7 +125,7 @@ export function explainFailure(error: AuthError, used: OperationUse): void {
 }
 
 /** The explanation attached to `error`, if any. */
-export function explanationOf(error: AuthError): Explanation | undefined {
+function explanationOf(error: AuthError): Explanation | undefined {
   return explanations.get(error);
 }
 
@@ -151,11 +151,20 @@ type Translate = (key: StringKey, values?: Readonly<Record<string, string | numb
  * The message for `explanation`; for a missing access, followed by what to do: ask the page's owner
  * (`tokenGiven`: the page gave the token) or grant access.
  */
-export function explanationText(explanation: Explanation, t: Translate, tokenGiven: boolean): string {
+function explanationText(explanation: Explanation, t: Translate, tokenGiven: boolean): string {
   const message =
     explanation.kind === 'missing'
       ? t('profileMissingPermission', { permission: explanation.permission, action: t(explanation.action) })
       : t(explanation.key);
   if (!explanation.access) return message;
   return `${message} ${t(tokenGiven ? 'profileOwnerHint' : 'grantAccessHint')}`;
+}
+
+/**
+ * Our message for `error`, with what to do (see {@link explanationText}): the explanation its operation
+ * attached, else its code's; `null` when we have none (the dictionary's message then).
+ */
+export function explainedText(error: AuthError, t: Translate, tokenGiven: boolean): string | null {
+  const explanation = explanationOf(error) ?? explain(error);
+  return explanation ? explanationText(explanation, t, tokenGiven) : null;
 }

@@ -5,28 +5,16 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveOrigin } from '../../core/index.js';
-import { loaded } from '../../core/lib/on-demand.js';
-import type { AuthError, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
-import {
-  AccountScreen,
-  accountSource,
-  renderGrantButton,
-  sessionSubject,
-} from '../../internal/account-screen.js';
+import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import { AccountScreen, accountSource, sessionSubject } from '../../internal/account-screen.js';
+import { renderGrantButton } from '../../internal/account-task.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import { asAuthError } from '../../internal/operation-controller.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
-import { errorMessage } from '../../internal/i18n.js';
-import type { StringKey } from '../../internal/i18n.js';
-import { resolveLang } from '../../internal/lang-observer.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-
 import { socialIconStyles } from '../../internal/social-icons.js';
 import {
-  explain,
+  explainedText,
   explainFailure,
-  explanationOf,
-  explanationText,
   PENDING_TEXT,
   PROFILE_MANAGEMENT_SCOPES,
   tokenSubject,
@@ -38,9 +26,9 @@ import { AccountLinking, linkChoices } from './linking.js';
 import { MetadataEditor } from './metadata-editor.js';
 import type { ProfileField } from './metadata.js';
 import { changePasswordHandler } from './password.js';
+import { formatDate } from './dates.js';
 import type { ProfileSection } from './section.js';
-import type * as SignInMethodsModule from './sign-in-methods.js';
-import type { SignInMethods } from './sign-in-methods.js';
+import { SignInMethodsLoader } from './sign-in-methods-loader.js';
 import { AccountUnlinking } from './unlinking.js';
 
 export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
@@ -52,20 +40,6 @@ export type {
   AuthMfaRemovedEventDetail,
   AuthProfileUpdatedEventDetail,
 } from './events.js';
-
-/**
- * The sign-in methods' code (./sign-in-methods.ts: passkeys, two-step verification), fetched when a
- * profile that may show them has loaded, through the core's loader (a failed fetch is `network_error`).
- */
-const loadSignInMethods = (): Promise<typeof SignInMethodsModule> =>
-  loaded(import('./sign-in-methods.js'), 'the sign-in methods');
-
-/** Why the My Account token could not be had, in words, by the silent request's error code. */
-const MY_ACCOUNT_ACCESS: Partial<Record<string, StringKey>> = {
-  consent_required: 'profileMethodsConsent',
-  interaction_required: 'profileMethodsConsent',
-  login_required: 'profileMethodsLoginRequired',
-};
 
 /**
  * Shows the signed-in user's profile from the Management API and lets them edit their metadata and
@@ -295,24 +269,29 @@ export class AuthProfile extends AuthElement {
     webAuth: () => this.webAuth,
     popupOptions: (options) => this.popupOptions(options),
     t: (key, values) => this.t(key, values),
-    message: (error, scope) => this.sectionMessage(error, scope),
-    formatDate: (iso) => this.formatDate(iso),
+    strings: () => this.localized,
+    formatDate: (iso) => formatDate(this, iso),
     origin: () => resolveOrigin(this.config.domain ?? ''),
-    reloadMethods: () => this.methods?.reload(),
+    reloadMethods: () => this.methods.reload(),
   };
 
   /** The metadata rows and their editing. */
-  private readonly metadata = new MetadataEditor(this, () => this.screen.notify(null));
+  private readonly metadata = new MetadataEditor(this.section, {
+    edited: () => this.screen.notify(null),
+    saved: (user) => {
+      this.show(user);
+      this.screen.notify('profileSaved');
+      this.emit('auth-profile-updated', { user });
+    },
+  });
   /** Linking another account (its dialog and request). */
   private readonly linking = new AccountLinking(this.section);
   /** Unlinking an account (its dialog and request). */
   private readonly unlinking = new AccountUnlinking(this.section);
   /** "Change password". */
   private readonly onChangePassword = changePasswordHandler(this.section);
-  /** The sign-in methods over the My Account API (passkeys, two-step verification), once their code is here. */
-  private methods: SignInMethods | null = null;
-  /** Their code being fetched. */
-  private methodsCode: Promise<void> | null = null;
+  /** The sign-in methods over the My Account API (passkeys, two-step verification). */
+  private readonly methods = new SignInMethodsLoader(this.section, () => this.loadTarget());
 
   /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
@@ -341,7 +320,7 @@ export class AuthProfile extends AuthElement {
       this.reset();
       this.profile = null;
       this.metadata.show(undefined);
-      this.methods?.reset();
+      this.methods.reset();
       this.screen.operation = null;
       return;
     }
@@ -377,28 +356,7 @@ export class AuthProfile extends AuthElement {
     this.profile = user;
     this.showMetadata(user);
     const target = this.loadTarget();
-    if (target !== null && this.screen.offersMyAccount) this.loadMethods(target);
-  }
-
-  /** Loads the sign-in methods for `target`, fetching their code first when it is not here yet. */
-  private loadMethods(target: string): void {
-    if (this.methods) {
-      this.methods.load(target);
-      return;
-    }
-    this.methodsCode ??= loadSignInMethods().then(
-      (module) => {
-        this.methods = new module.SignInMethods(this.section);
-      },
-      (caught: unknown) => {
-        // The rest of the profile works; the sections are tried again at the next load.
-        this.methodsCode = null;
-        this.emit('auth-error', { error: asAuthError(caught) });
-      },
-    );
-    void this.methodsCode.then(() => {
-      if (this.loadTarget() === target) this.methods?.load(target);
-    });
+    if (target !== null && this.screen.offersMyAccount) this.methods.load(target);
   }
 
   private showMetadata(user: ManagementUser): void {
@@ -409,13 +367,18 @@ export class AuthProfile extends AuthElement {
 
   protected override render(): TemplateResult {
     const user = this.profile;
+    const editor = {
+      saving: this.screen.busyWith('save'),
+      generic: !this.noGenericMetadata,
+      t: this.translator,
+    };
     return html`<h2 part="title">${this.t('profileTitle')}</h2>
       ${this.renderError()} ${this.renderGrant()}
       <p part="status" role="status">${this.renderStatus()}</p>
       ${
         user
-          ? html`${renderHeader(this.translator, user)} ${this.renderMetadataEditor()}
-            ${this.renderLinkedAccounts(user)} ${this.methods?.render() ?? nothing}`
+          ? html`${renderHeader(this.translator, user)} ${this.metadata.render(editor)}
+            ${this.renderLinkedAccounts(user)} ${this.methods.render()}`
           : this.screen.busyWith('load')
             ? nothing
             : this.renderEmpty()
@@ -444,15 +407,6 @@ export class AuthProfile extends AuthElement {
     return html`<p>${secondaryButton('retry-button', this.t('profileRetry'), this.onRetry)}</p>`;
   }
 
-  private renderMetadataEditor(): TemplateResult {
-    return this.metadata.render({
-      saving: this.screen.busyWith('save'),
-      generic: !this.noGenericMetadata,
-      t: this.translator,
-      onSave: this.onSave,
-    });
-  }
-
   private renderLinkedAccounts(user: ManagementUser): TemplateResult {
     const chrome = {
       t: this.translator,
@@ -464,57 +418,10 @@ export class AuthProfile extends AuthElement {
     return this.linking.render(chrome, user);
   }
 
-  // --- Errors: the explanation the failed operation came back with, and what to do ---
-
-  /**
-   * The message for a failure of a My Account section: a missing consent or an ended session with
-   * what to do ("Grant access", or ask the page's owner for a token it gave), else the dictionary's
-   * message for `{scope}.{code}`, then for the code.
-   */
-  private sectionMessage(error: AuthError, scope: string): string {
-    const key = MY_ACCOUNT_ACCESS[error.code];
-    if (key) {
-      const hint = this.screen.myAccountTokenGiven ? 'profileOwnerHint' : 'grantAccessHint';
-      return `${this.t(key)} ${this.t(hint)}`;
-    }
-    return errorMessage(error, this.localized, scope);
-  }
-
-  /** A date as the element's language writes it (`{dateStyle: 'medium'}`). */
-  private formatDate(iso: string): string {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return iso;
-    const lang = resolveLang(this) || undefined;
-    try {
-      return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
-    } catch {
-      // A `lang` that is no language tag: the browser's own.
-      return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-    }
-  }
-
+  /** A refusal explained (which permission is missing, or what the code means), with what to do. */
   protected override get errorText(): string {
     const error = this.error;
-    if (!error) return '';
-    const explanation = explanationOf(error) ?? explain(error);
-    return explanation
-      ? explanationText(explanation, this.translator, this.screen.tokenGiven)
-      : super.errorText;
-  }
-
-  // --- Metadata editing ---
-
-  private readonly onSave = (event: SubmitEvent): void => {
-    event.preventDefault();
-    if (!this.screen.busy) this.save();
-  };
-
-  private save(): void {
-    this.metadata.save(this.section, (user) => {
-      this.show(user);
-      this.screen.notify('profileSaved');
-      this.emit('auth-profile-updated', { user });
-    });
+    return (error && explainedText(error, this.translator, this.screen.tokenGiven)) ?? super.errorText;
   }
 
   private popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
@@ -534,7 +441,7 @@ export class AuthProfile extends AuthElement {
   private readonly onGrant = (): void => {
     const failed = this.screen.operation;
     this.screen.grant('grant', this.popupOptions({}), () => {
-      if (failed === 'save' && this.profile) this.save();
+      if (failed === 'save' && this.profile) this.metadata.save();
       else if (failed === 'load' || !this.profile) this.load();
       else this.screen.notify('profileAccessGranted');
     });

@@ -3,6 +3,7 @@
 // (`patchUserMetadata(userId, patch)` with the changed and added keys, `null` for each removed one).
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ManagementUser } from '../../core/index.js';
+import { focusAfterUpdate } from '../../internal/focus.js';
 import type { ProfileSection } from './section.js';
 import { buildPatch, convertText, hasEdits, metadataRow, rowsFrom } from './metadata.js';
 import type { MetadataRow, ProfileField, ValueKind } from './metadata.js';
@@ -10,17 +11,26 @@ import { renderMetadata } from './metadata-view.js';
 import type { MetadataView } from './metadata-view.js';
 
 /** What the element gives the editor's template besides the rows and the handlers. */
-export type MetadataChrome = Pick<MetadataView, 'saving' | 't' | 'onSave' | 'generic'>;
+export type MetadataChrome = Pick<MetadataView, 'saving' | 't' | 'generic'>;
+
+/** What the editor tells the element. */
+export interface MetadataHooks {
+  /** The user made a change (the element forgets its last notice). */
+  edited(): void;
+  /** Saved: the user the service returned. */
+  saved(user: ManagementUser): void;
+}
 
 export class MetadataEditor {
   private readonly host: ReactiveElement;
-  private readonly onEdit: () => void;
+  private readonly section: ProfileSection;
+  private readonly hooks: MetadataHooks;
   private current: MetadataRow[] = [];
 
-  /** `onEdit` is called on every change the user makes (the element forgets its last notice). */
-  constructor(host: ReactiveElement, onEdit: () => void) {
-    this.host = host;
-    this.onEdit = onEdit;
+  constructor(section: ProfileSection, hooks: MetadataHooks) {
+    this.host = section.host;
+    this.section = section;
+    this.hooks = hooks;
   }
 
   get rows(): readonly MetadataRow[] {
@@ -50,10 +60,11 @@ export class MetadataEditor {
   }
 
   /**
-   * Saves the edits for `section`'s user; `saved` gets the user the service returned. Invalid rows
-   * show their errors instead, and with nothing changed the status says so.
+   * Saves the edits for the section's user; the element hears of the user the service returned
+   * (`saved`). Invalid rows show their errors instead, and with nothing changed the status says so.
    */
-  save(section: ProfileSection, saved: (user: ManagementUser) => void): void {
+  save(): void {
+    const section = this.section;
     const userId = section.userId();
     if (!userId) return;
     const result = this.read();
@@ -70,7 +81,7 @@ export class MetadataEditor {
     void section.screen.perform(
       'save',
       (call) => call((management) => management.patchUserMetadata(userId, patch), removes),
-      saved,
+      (user) => this.hooks.saved(user),
     );
   }
 
@@ -82,7 +93,7 @@ export class MetadataEditor {
     const result = buildPatch(this.current);
     if (result.ok) return result;
     this.rows = result.rows;
-    void this.focus('[part~="metadata-form"] [aria-invalid="true"]');
+    this.focus('[part~="metadata-form"] [aria-invalid="true"]');
     return null;
   }
 
@@ -90,6 +101,7 @@ export class MetadataEditor {
     return renderMetadata({
       ...chrome,
       rows: this.current,
+      onSave: this.onSave,
       onAddRow: this.onAddRow,
       onRemoveRow: this.onRemoveRow,
       onKeyInput: this.onKeyInput,
@@ -108,24 +120,28 @@ export class MetadataEditor {
   }
 
   /** After the next update, focuses what `selector` finds in the host's shadow root. */
-  private async focus(selector: string): Promise<void> {
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  private focus(selector: string): void {
+    void focusAfterUpdate(this.host, selector);
   }
+
+  private readonly onSave = (event: SubmitEvent): void => {
+    event.preventDefault();
+    if (!this.section.screen.busy) this.save();
+  };
 
   private readonly onValueInput = (event: Event): void => {
     const row = this.rowOf(event);
     if (!row) return;
     const text = (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
     this.update(row, { text, valueError: null });
-    this.onEdit();
+    this.hooks.edited();
   };
 
   private readonly onKeyInput = (event: Event): void => {
     const row = this.rowOf(event);
     if (!row) return;
     this.update(row, { key: (event.currentTarget as HTMLInputElement).value, keyError: null });
-    this.onEdit();
+    this.hooks.edited();
   };
 
   /** Switching Text ↔ JSON keeps the value where it can (see {@link convertText}). */
@@ -140,15 +156,15 @@ export class MetadataEditor {
   private readonly onAddRow = (): void => {
     const row = metadataRow('', '', true);
     this.rows = [...this.current, row];
-    this.onEdit();
-    void this.focus(`#key-${row.id}`);
+    this.hooks.edited();
+    this.focus(`#key-${row.id}`);
   };
 
   /** Removes a new row; marks (or unmarks) an existing key for removal. */
   private readonly onRemoveRow = (event: Event): void => {
     const row = this.rowOf(event);
     if (!row) return;
-    this.onEdit();
+    this.hooks.edited();
     if (!row.isNew) {
       this.update(row, { removed: !row.removed, valueError: null });
       return;
@@ -158,6 +174,6 @@ export class MetadataEditor {
     this.rows = rows;
     // Keep keyboard users in place: the next row's first control, else "Add a field".
     const next = rows[index] ?? rows[index - 1];
-    void this.focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
+    this.focus(next ? `#${next.isNew ? 'key' : 'value'}-${next.id}` : '[part~="add-button"]');
   };
 }

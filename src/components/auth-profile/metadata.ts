@@ -53,7 +53,7 @@ export type PatchResult =
 let nextRowId = 0;
 
 /** JSON with object keys sorted, so two values compare equal whatever the order of their keys. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
     const sorted: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -130,9 +130,7 @@ export function convertText(text: string, kind: ValueKind): string {
 }
 
 /** A row's value: the text itself, or the parsed JSON (never evaluated; `null` is refused). */
-export function parseValue(
-  row: Pick<MetadataRow, 'kind' | 'text'>,
-): { value: unknown } | { error: FieldProblem } {
+function parseValue(row: Pick<MetadataRow, 'kind' | 'text'>): { value: unknown } | { error: FieldProblem } {
   if (row.kind === 'text') return { value: row.text };
   if (row.text.trim() === '') return { error: { key: 'profileEmptyJson' } };
   let value: unknown;

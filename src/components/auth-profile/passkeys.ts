@@ -155,9 +155,9 @@ export class PasskeysSection {
           void this.#focusRename(renamed.id);
         },
       )
-      .then((renamed) => {
+      .then(({ outcome }) => {
         // Kept open with what was typed; the focus is on the message, Tab leads back to the field.
-        if (!renamed) this.#section.host.requestUpdate();
+        if (outcome !== 'success') this.#section.host.requestUpdate();
       });
   };
 
@@ -189,7 +189,7 @@ export class PasskeysSection {
         this.#task.notify(signalled ? 'profilePasskeyDeletedSignalled' : 'profilePasskeyDeleted');
         this.#section.emit('auth-passkey-deleted', { passkey });
         // The passkey's buttons are gone: the focus goes to the confirmation.
-        void this.#section.host.updateComplete.then(() => this.#focusStatus());
+        void this.#task.focus('[part~="passkeys"] [part~="section-status"]');
       },
     );
   };
@@ -198,12 +198,6 @@ export class PasskeysSection {
 
   #focusRename(id: string): Promise<void> {
     return this.#task.focus(`[part~="passkey-rename-button"][data-id="${CSS.escape(id)}"]`);
-  }
-
-  #focusStatus(): void {
-    this.#section.host.renderRoot
-      .querySelector<HTMLElement>('[part~="passkeys"] [part~="section-status"]')
-      ?.focus();
   }
 
   // --- Rendering ---
@@ -234,11 +228,7 @@ export class PasskeysSection {
           ?disabled=${busy}
           @click=${this.#onAdd}
         >
-          ${
-            this.#task.pending === 'add'
-              ? html`<span class="auth-progress" aria-hidden="true"></span> ${t('profilePasskeyAdding')}`
-              : t('profilePasskeyAdd')
-          }
+          ${this.#task.pending === 'add' ? html`<span class="auth-progress" aria-hidden="true"></span> ${t('profilePasskeyAdding')}` : t('profilePasskeyAdd')}
         </button>
       </p>
       ${this.#renderDeleteDialog()}

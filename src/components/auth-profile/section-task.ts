@@ -1,14 +1,18 @@
-// The operations of one <auth-profile> section that calls the My Account API (passkeys, two-step
-// verification): which one is in progress, its failure shown in the section itself (a `role="alert"`
-// region that takes the focus, so the message is read where the user acted, and `auth-error`
-// dispatched), "Grant access" when the silent My Account token needs the user's consent, and the
-// confirmation after a success. A newer operation's result wins: an older one's is dropped.
+// The account screen controller scoped to one <auth-profile> section that calls the My Account API
+// (passkeys, two-step verification, the load of both): the AccountTask of internal/account-task.ts
+// (which operation, its notice, "Grant access" when the silent My Account token needs the user's
+// consent), run on the section's own OperationController: its failure is shown in the section itself (a
+// `role="alert"` region that takes the focus, so the message is read where the user acted, and
+// `auth-error` dispatched), and a newer operation's result wins, an older one's is dropped.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { asAuthError } from '../../internal/operation-controller.js';
 import { MyAccount } from '../../core/index.js';
 import type { AuthError } from '../../core/index.js';
-import type { StringKey } from '../../internal/i18n.js';
+import { AccountTask, grantReason, renderGrantButton } from '../../internal/account-task.js';
+import { errorMessage } from '../../internal/i18n.js';
+import { focusAfterUpdate } from '../../internal/focus.js';
+import { OperationController, Status } from '../../internal/operation-controller.js';
+import type { RunOutcome } from '../../internal/operation-controller.js';
 import type { ProfileSection } from './section.js';
 
 /** Calls the My Account API with the screen's My Account token (see AccountScreen.withMyAccountToken). */
@@ -19,110 +23,82 @@ export function withMyAccount<T>(
   return section.screen.withMyAccountToken((token, origin) => send(new MyAccount({ domain: origin, token })));
 }
 
-/** Codes of the silent My Account token request that "Grant access" resolves. */
-const GRANT_CODES: readonly string[] = ['consent_required', 'interaction_required', 'login_required'];
-
-/** Options of {@link SectionTask.run}. */
-export interface RunOptions {
+/** How a section's operation shows its failure. */
+export interface SectionRunOptions {
   /** Shows a failure itself and returns true (else the section's message region shows it). */
   readonly inline?: (error: AuthError) => boolean;
   /** Whether the message takes the focus (default true; false for a load the user did not start). */
   readonly focus?: boolean;
 }
 
-export class SectionTask<Op extends string> {
+export class SectionTask<Op extends string> extends AccountTask<Op | 'grant', SectionRunOptions> {
   readonly #section: ProfileSection;
+  readonly #operation: OperationController;
   /** The part of the section's message region. */
   readonly #part: string;
   /** The scope of the section's error messages (`{scope}.{code}` first). */
   readonly #scope: string;
-  #id = 0;
-  #pending: Op | 'grant' | null = null;
-  #error: AuthError | null = null;
-  #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
 
   constructor(section: ProfileSection, part: string, scope: string) {
+    const operation = new OperationController(section.host);
+    super(section.host, {
+      run: (task, options) => this.#run(task, options),
+      pending: () => operation.status === Status.PENDING,
+      tokenGiven: () => section.screen.myAccountTokenGiven,
+    });
     this.#section = section;
+    this.#operation = operation;
     this.#part = part;
     this.#scope = scope;
   }
 
   /** The operation in progress, if any. */
   get pending(): Op | 'grant' | null {
-    return this.#pending;
+    return this.busy ? this.operation : null;
   }
 
-  get busy(): boolean {
-    return this.#pending !== null;
-  }
-
+  /** The failure the section's message region shows. */
   get error(): AuthError | null {
-    return this.#error;
+    return this.#operation.error;
   }
 
   /** Drops what is shown (and any result still to come). */
   clear(): void {
-    this.#id++;
-    this.#pending = null;
-    this.#error = null;
-    this.#notice = null;
-    this.#section.host.requestUpdate();
-  }
-
-  /** Shows `key` as the section's confirmation (announced by its status region). */
-  notify(key: StringKey, values: Readonly<Record<string, string>> = {}): void {
-    this.#notice = { key, values };
-    this.#section.host.requestUpdate();
+    this.#operation.reset();
+    this.notify(null);
   }
 
   /**
-   * Runs `operation`: `task`'s value goes to `onSuccess`; a failure is dispatched as `auth-error` and
-   * shown in the section's message region, which takes the focus (not for work the user did not start,
-   * `focus: false`: the focus stays where they are), unless `inline` shows it itself (it returns true:
-   * for example a wrong code said under its field). Resolves with whether it succeeded (false also when
-   * a newer operation replaced it). Never rejects.
+   * Runs a task on the section's own operation. A failure is dispatched as `auth-error` and shown in the
+   * section's message region, which takes the focus (not for work the user did not start, `focus:
+   * false`: the focus stays where they are), unless `inline` shows it itself (it returns true: for
+   * example a wrong code said under its field).
    */
-  async run<T>(
-    operation: Op | 'grant',
+  async #run<T>(
     task: () => Promise<T>,
-    onSuccess: (value: T) => void,
-    { inline, focus = true }: RunOptions = {},
-  ): Promise<boolean> {
-    const id = ++this.#id;
-    this.#pending = operation;
-    this.#error = null;
-    this.#notice = null;
-    this.#section.host.requestUpdate();
-    try {
-      const value = await task();
-      if (id !== this.#id) return false;
-      this.#pending = null;
+    { inline, focus = true }: SectionRunOptions = {},
+  ): Promise<RunOutcome<T>> {
+    const operation = this.#operation;
+    const outcome = await operation.run(task);
+    if (outcome.outcome !== 'error') return outcome;
+    this.#section.emit('auth-error', { error: outcome.error });
+    if (inline?.(outcome.error)) {
+      operation.error = null;
       this.#section.host.requestUpdate();
-      onSuccess(value);
-      return true;
-    } catch (caught) {
-      if (id !== this.#id) return false;
-      const error = asAuthError(caught);
-      if (caught instanceof TypeError) console.error(caught);
-      this.#pending = null;
-      this.#section.emit('auth-error', { error });
-      if (inline?.(error)) {
-        this.#section.host.requestUpdate();
-        return false;
-      }
-      this.#error = error;
-      this.#section.host.requestUpdate();
+    } else if (focus) {
+      // Once shown, unless a newer operation came first.
       await this.#section.host.updateComplete;
-      if (focus && id === this.#id) this.focusMessage();
-      return false;
+      if (operation.isLatest(outcome)) await this.focus(`[part~="${this.#part}"]`);
     }
+    return outcome;
   }
 
-  /** Moves the focus, once the section has rendered, to its element `selector` (with `select`, its text selected). */
+  /**
+   * Moves the focus, once the section has rendered, to its element `selector` (see focusAfterUpdate);
+   * `select`: an input's text selected too (to type over it).
+   */
   async focus(selector: string, select = false): Promise<void> {
-    await this.#section.host.updateComplete;
-    const target = this.#section.host.renderRoot.querySelector<HTMLElement>(selector);
-    target?.focus();
+    const target = await focusAfterUpdate(this.#section.host, selector);
     if (select && target instanceof HTMLInputElement) target.select();
   }
 
@@ -135,15 +111,22 @@ export class SectionTask<Op extends string> {
     );
   };
 
-  /** Moves the focus to the section's message (the error, or the confirmation). */
-  focusMessage(): void {
-    this.#section.host.renderRoot.querySelector<HTMLElement>(`[part~="${this.#part}"]`)?.focus();
+  /**
+   * The message for the section's failure: a missing consent or an ended session with what to do
+   * ("Grant access", or ask the page's owner for a token it gave), else the dictionary's message for
+   * `{scope}.{code}`, then for the code.
+   */
+  #message(error: AuthError): string {
+    const { t, screen } = this.#section;
+    const reason = grantReason(error.code);
+    if (!reason) return errorMessage(error, this.#section.strings(), this.#scope);
+    const key = reason === 'consent' ? 'profileMethodsConsent' : 'profileMethodsLoginRequired';
+    return `${t(key)} ${t(screen.myAccountTokenGiven ? 'profileOwnerHint' : 'grantAccessHint')}`;
   }
 
-  /** Whether the failure is the silent token request's, which "Grant access" resolves (a token the page gave: no). */
-  get offersGrant(): boolean {
-    const code = this.#error?.code;
-    return !!code && GRANT_CODES.includes(code) && !this.#section.screen.myAccountTokenGiven;
+  /** Whether the failure shown is the silent token request's, which "Grant access" resolves. */
+  get grantShown(): boolean {
+    return this.offersGrant(this.error?.code);
   }
 
   /**
@@ -152,31 +135,24 @@ export class SectionTask<Op extends string> {
    */
   render(): TemplateResult {
     const { t } = this.#section;
-    const error = this.#error;
+    const error = this.error;
+    const notice = this.noticeText(t);
     return html`<div
         part=${this.#part}
         class=${error ? 'section-error failed' : 'section-error'}
         role="alert"
         tabindex="-1"
       >
-        ${error ? this.#section.message(error, this.#scope) : nothing}
+        ${error ? this.#message(error) : nothing}
       </div>
-      ${
-        this.offersGrant
-          ? html`<p class="grant">
-              <button type="button" class="auth-button" part="grant-button" @click=${this.#onGrant}>
-                ${t('grantAccess')}
-              </button>
-            </p>`
-          : nothing
-      }
+      ${this.grantShown ? renderGrantButton(t, this.#onGrant) : nothing}
       <p
         part="section-status"
-        class=${this.#notice ? 'section-status shown' : 'section-status'}
+        class=${notice ? 'section-status shown' : 'section-status'}
         role="status"
         tabindex="-1"
       >
-        ${this.#notice ? t(this.#notice.key, this.#notice.values) : nothing}
+        ${notice ?? nothing}
       </p>`;
   }
 }

@@ -1,17 +1,11 @@
 // What a section of <auth-profile> (linking, unlinking, the password, passkeys, two-step verification)
 // gets from the element: the shared account-screen controller (operations, notice, the Management and
-// My Account tokens), the user on screen, the element's words and events.
+// My Account tokens), the user on screen, the element's words, dates and events.
 import type { ReactiveElement } from 'lit';
-import type {
-  AuthError,
-  ManagementIdentity,
-  ManagementUser,
-  PopupAuthorizeOptions,
-  WebAuth,
-} from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
 import type { AccountScreen } from '../../internal/account-screen.js';
 import type { AuthEventDetailMap, AuthEventName } from '../../internal/events.js';
-import type { StringKey } from '../../internal/i18n.js';
+import type { StringKey, Strings } from '../../internal/i18n.js';
 import type { Operation } from './access.js';
 
 export interface ProfileSection {
@@ -32,10 +26,10 @@ export interface ProfileSection {
   popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions;
   /** The text for `key` in the element's language. */
   readonly t: (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
-  /** The message for a section's failure (`{scope}.{code}` first; a missing consent explained). */
-  message(error: AuthError, scope: string): string;
+  /** The element's dictionary (its language and `strings`), for the sections' error messages. */
+  strings(): Strings;
   /** A date (ISO 8601) as the element's language writes it; the text as given when it is not a date. */
-  readonly formatDate: (iso: string) => string;
+  formatDate(iso: string): string;
   /** The service's origin (`https://tenant.example.com`), whose host name is the passkeys' RP ID. */
   origin(): string;
   /** Loads the sign-in methods again (after "Grant access"). */

@@ -99,16 +99,10 @@ export class SignInMethods {
     if (this.#factors === null) {
       if (!task.busy && !task.error) return nothing;
       return html`<section part="sign-in-methods" aria-busy=${task.busy ? 'true' : 'false'}>
-        ${
-          task.busy
-            ? html`<p class="section-loading">
-                <span class="auth-progress" aria-hidden="true"></span> ${t('profileMethodsLoading')}
-              </p>`
-            : nothing
-        }
+        ${task.busy ? html`<p class="section-loading">${html`<span class="auth-progress" aria-hidden="true"></span> ${t('profileMethodsLoading')}`}</p>` : nothing}
         ${task.render()}
         ${
-          task.error && !task.offersGrant
+          task.error && !task.grantShown
             ? html`<p>
                 <button type="button" class="auth-button" part="retry-button" @click=${this.#onRetry}>
                   ${t('profileRetry')}

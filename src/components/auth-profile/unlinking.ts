@@ -3,6 +3,7 @@
 // `management.unlinkUser(userId, provider, secondaryUserId)` and shows the identities left.
 import type { ManagementIdentity } from '../../core/index.js';
 import { ConfirmDialog } from '../../internal/confirm-dialog.js';
+import { focusAfterUpdate } from '../../internal/focus.js';
 import { isUnlinkedAlready } from './access.js';
 import type { IdentitiesView } from './identities-view.js';
 import type { ProfileSection } from './section.js';
@@ -71,7 +72,8 @@ export class AccountUnlinking {
         section.showIdentities(identities);
         section.screen.notify('profileUnlinked');
         section.emit('auth-account-unlinked', { identities });
-        void this.#focusLinkButton();
+        // The button that was focused is gone: the focus goes to "Link another account".
+        void focusAfterUpdate(section.host, '[part~="link-button"], [part~="title"]');
       },
     );
   };
@@ -79,12 +81,5 @@ export class AccountUnlinking {
   #drop(identity: ManagementIdentity): void {
     const identities = this.#section.user()?.identities;
     if (identities) this.#section.showIdentities(identities.filter((candidate) => candidate !== identity));
-  }
-
-  /** After an unlink the button that was focused is gone: the focus goes to "Link another account". */
-  async #focusLinkButton(): Promise<void> {
-    const host = this.#section.host;
-    await host.updateComplete;
-    host.renderRoot.querySelector<HTMLElement>('[part~="link-button"], [part~="title"]')?.focus();
   }
 }

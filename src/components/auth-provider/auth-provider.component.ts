@@ -13,6 +13,8 @@ import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { loadSessionRenewer } from '../../core/lib/on-demand.js';
 import { needsSecondFactor } from '../../internal/second-factor.js';
+import { findRedirectResponse, findSignInElement, profileFromIdToken } from './redirect.js';
+import type { RedirectResponse } from './redirect.js';
 import { StepUp } from './step-up.js';
 import type * as RenewerExports from '../../core/session-renewer.js';
 import { providerStyles } from './auth-provider.styles.js';
@@ -32,66 +34,12 @@ const SESSION_ENDED: ReadonlySet<string> = new Set([
   'interaction_required',
 ]);
 
-/** Query parameters of an authorization response, removed from the address bar once read. */
-const RESPONSE_QUERY_KEYS = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss'];
-
-/** ID token claims about the token itself rather than the user; left out of {@link AuthProvider.user}. */
-const PROTOCOL_CLAIMS = [
-  'iss',
-  'aud',
-  'exp',
-  'iat',
-  'nbf',
-  'nonce',
-  'azp',
-  'auth_time',
-  'at_hash',
-  'c_hash',
-  'sid',
-  'jti',
-];
-
 /** Options of {@link AuthProvider.logout}. */
 export interface ProviderLogoutOptions {
   /** Where the service sends the browser afterwards; must be an Allowed Logout URL. */
   returnTo?: string;
   /** Also log out of the social identity provider. */
   federated?: boolean;
-}
-
-/** An authorization response found in the page's URL, and the URL without it. */
-type RedirectResponse =
-  | { readonly kind: 'code'; readonly url: string; readonly cleanUrl: string }
-  | { readonly kind: 'hash'; readonly hash: string; readonly cleanUrl: string };
-
-/**
- * The authorization response in `href`, if any: a code callback (`?code=…&state=…`, or the same in
- * the fragment) or an implicit one (`#access_token=…`, `#id_token=…`, `#error=…`).
- */
-function findRedirectResponse(href: string): RedirectResponse | null {
-  const url = new URL(href);
-  const query = url.searchParams;
-  const fragment = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
-  if (query.has('state') && (query.has('code') || query.has('error'))) {
-    const clean = new URL(href);
-    for (const key of RESPONSE_QUERY_KEYS) clean.searchParams.delete(key);
-    return { kind: 'code', url: href, cleanUrl: clean.href };
-  }
-  const clean = new URL(href);
-  clean.hash = '';
-  if (fragment.has('state') && fragment.has('code')) return { kind: 'code', url: href, cleanUrl: clean.href };
-  if (fragment.has('access_token') || fragment.has('id_token') || fragment.has('error')) {
-    return { kind: 'hash', hash: url.hash, cleanUrl: clean.href };
-  }
-  return null;
-}
-
-/** The user's claims from a verified ID token payload, without the claims about the token. */
-function profileFromIdToken(payload: AuthResult['idTokenPayload']): UserProfile | null {
-  if (!payload || typeof payload.sub !== 'string') return null;
-  const profile: Record<string, unknown> = { ...payload };
-  for (const claim of PROTOCOL_CLAIMS) delete profile[claim];
-  return profile as UserProfile;
 }
 
 /**
@@ -168,6 +116,8 @@ export class AuthProvider extends AuthElement {
     strings: () => this.localized,
     idPrefix: this.lightForm.id('step-up'),
     failed: (error) => this.fail(error),
+    // The step's code: a failed fetch is dispatched as `auth-error`.
+    run: (task, options) => this.run(task, options),
     verified: (authResult) => {
       this.adopt(authResult);
       this.emit('auth-success', { authResult });
@@ -412,29 +362,6 @@ export class AuthProvider extends AuthElement {
     const page = new URL(location.href);
     this.logout({ returnTo: `${page.origin}${page.pathname}` });
   };
-}
-
-/** The elements that sign a user in: after a redirect, `auth-success` is dispatched from one of them. */
-const SIGN_IN_TAGS: ReadonlySet<string> = new Set(['auth-login', 'auth-signup', 'auth-passwordless']);
-
-/**
- * The sign-in element inside `root` (light DOM and open shadow roots, in document order) that a
- * redirect result belongs to: the first one shown (not `hidden`), else the first one; `null` if none.
- */
-function findSignInElement(root: Element): HTMLElement | null {
-  let first: HTMLElement | null = null;
-  const visit = (parent: Element | ShadowRoot): HTMLElement | null => {
-    for (const child of parent.children) {
-      if (child instanceof HTMLElement && SIGN_IN_TAGS.has(child.localName)) {
-        if (!child.hidden) return child;
-        first ??= child;
-      }
-      const found = visit(child) ?? (child.shadowRoot ? visit(child.shadowRoot) : null);
-      if (found) return found;
-    }
-    return null;
-  };
-  return visit(root) ?? (root.shadowRoot ? visit(root.shadowRoot) : null) ?? first;
 }
 
 function sameConfig(a: PartialAuthConfig, b: PartialAuthConfig | undefined): boolean {

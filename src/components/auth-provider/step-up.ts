@@ -2,19 +2,13 @@
 // `mfa_required` (an API that needs a second factor), the second-factor step in the provider's own modal
 // dialog, one at a time; verified, the new tokens become the session and `auth-success` follows;
 // cancelled, `auth-error` with the `mfa_required` error; "Start again", a new renewal.
-import type { AuthError, AuthResult, WebAuth } from '../../core/index.js';
-import type { Strings } from '../../internal/i18n.js';
-import { loadMfaStep, SecondFactor } from '../../internal/second-factor.js';
-import type { SecondFactorError } from '../../internal/second-factor.js';
+import type { AuthResult } from '../../core/index.js';
+import { SecondFactor } from '../../internal/second-factor.js';
+import type { SecondFactorError, SecondFactorHooks } from '../../internal/second-factor.js';
 import type { ReactiveElement } from 'lit';
 
-/** What the provider gives its step-up. */
-export interface StepUpHooks {
-  readonly webAuth: () => WebAuth;
-  readonly strings: () => Strings;
-  readonly idPrefix: string;
-  /** Dispatches `auth-error` (a refused code, a cancelled step, a step that could not be loaded). */
-  readonly failed: (error: unknown) => void;
+/** What the provider gives its step-up: what its SecondFactor needs (its code fetched through `run`), and: */
+export interface StepUpHooks extends Omit<SecondFactorHooks, 'dialog'> {
   /** Makes the verified tokens the session and dispatches `auth-success`. */
   readonly verified: (authResult: AuthResult) => void;
   /** Renews again (after "Start again"): a new step, or the renewal's own outcome. */
@@ -29,18 +23,7 @@ export class StepUp {
 
   constructor(host: ReactiveElement, hooks: StepUpHooks) {
     this.#hooks = hooks;
-    this.#step = new SecondFactor(host, {
-      webAuth: hooks.webAuth,
-      strings: hooks.strings,
-      idPrefix: hooks.idPrefix,
-      failed: (error: AuthError) => hooks.failed(error),
-      load: () =>
-        loadMfaStep().catch((caught: unknown) => {
-          hooks.failed(caught);
-          return null;
-        }),
-      dialog: true,
-    });
+    this.#step = new SecondFactor(host, { ...hooks, dialog: true });
   }
 
   /** Shows the step for `error`, unless one is shown already. */

@@ -7,7 +7,8 @@ import { AuthError } from '../../core/index.js';
 import type { SignupOptions, SignupResult } from '../../core/types.js';
 import { Status, asAuthError } from '../../internal/auth-element.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
-import { loadPasskeySignup, PasskeyLoader } from '../../internal/passkey-host.js';
+import { loadPasskeySignup } from '../../internal/chunks.js';
+import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { SignupPasskeys } from '../../internal/passkey-signup.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { formText } from '../../internal/light-form.js';
@@ -156,26 +157,22 @@ export class AuthSignup extends SignInElement {
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: SignupPasskeys | undefined;
 
-  private readonly passkeyLoader = new PasskeyLoader(
-    this,
-    ({ SignupPasskeys }) => {
-      this.passkeyUi = new SignupPasskeys(this, {
-        enabled: () => this.passkeys,
-        webAuth: () => this.webAuth,
-        config: () => this.config,
-        realm: () => this.databaseConnection,
-        t: (key) => this.t(key),
-        message: (error: AuthError) => errorMessage(error, this.localized),
-        run: (task, options) => this.run(task, options),
-        emit: (name, detail) => this.emit(name, detail),
-        form: this.lightForm,
-        pending: () => this.status === Status.PENDING,
-        formShown: () => !this.showsSignedIn && this.status !== Status.DONE,
-        session: () => this.session,
-      });
-    },
-    loadPasskeySignup,
-  );
+  private readonly passkeyLoader = new PasskeyLoader(this, loadPasskeySignup, ({ SignupPasskeys }) => {
+    this.passkeyUi = new SignupPasskeys(this, {
+      enabled: () => this.passkeys,
+      webAuth: () => this.webAuth,
+      config: () => this.config,
+      realm: () => this.databaseConnection,
+      t: (key) => this.t(key),
+      message: (error: AuthError) => errorMessage(error, this.localized),
+      run: (task, options) => this.run(task, options),
+      emit: (name, detail) => this.emit(name, detail),
+      form: this.lightForm,
+      pending: () => this.status === Status.PENDING,
+      formShown: () => !this.showsSignedIn && this.status !== Status.DONE,
+      session: () => this.session,
+    });
+  });
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);

@@ -1,17 +1,29 @@
 import { expect } from '@open-wc/testing';
-import { guardState, guardStep } from '../../../src/components/api-permissions-editor/unsaved-guard.js';
+import { guardStep } from '../../../src/components/api-permissions-editor/unsaved-guard.js';
 
 const clean = { dirty: false, nextApiId: null, saving: false };
 const dirty = { dirty: true, nextApiId: null, saving: false };
 
 describe('api-permissions-editor/unsaved-guard', () => {
-  it('names the state from the facts', () => {
-    expect(guardState(clean)).to.equal('clean');
-    expect(guardState({ ...clean, saving: true })).to.equal('saving');
-    expect(guardState(dirty)).to.equal('dirty');
-    expect(guardState({ ...dirty, nextApiId: 'b' })).to.equal('asking');
-    // Edits undone by hand while asking: nothing is unsaved any more.
-    expect(guardState({ ...clean, nextApiId: 'b' })).to.equal('clean');
+  it('answers by the state the facts make: clean, saving, dirty or asking', () => {
+    // Clean: another API, or a new token, loads at once.
+    expect(guardStep(clean, 'a', 'b', false)).to.deep.equal({ step: 'load', apiId: 'b' });
+    expect(guardStep(clean, 'a', 'a', true)).to.deep.equal({ step: 'load', apiId: 'a' });
+    // Saving: another API loads, a new token does not reload the list under the save.
+    expect(guardStep({ ...clean, saving: true }, 'a', 'b', false)).to.deep.equal({
+      step: 'load',
+      apiId: 'b',
+    });
+    expect(guardStep({ ...clean, saving: true }, 'a', 'a', true)).to.deep.equal({ step: 'nothing' });
+    // Dirty: another API asks first.
+    expect(guardStep(dirty, 'a', 'b', false)).to.deep.equal({ step: 'ask', nextApiId: 'b' });
+    // Asking: the API already asked about is not asked again.
+    expect(guardStep({ ...dirty, nextApiId: 'b' }, 'a', 'b', false)).to.deep.equal({ step: 'nothing' });
+    // Edits undone by hand while asking: nothing is unsaved any more, so it loads at once.
+    expect(guardStep({ ...clean, nextApiId: 'b' }, 'a', 'b', false)).to.deep.equal({
+      step: 'load',
+      apiId: 'b',
+    });
   });
 
   it('loads another API at once when nothing is unsaved', () => {

@@ -1,12 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import {
-  explain,
+  explainedText,
   explainFailure,
-  explanationOf,
-  explanationText,
-  missingPermission,
-  unverifiedClaims,
+  sameAccountError,
+  tokenSubject,
 } from '../../../src/components/auth-profile/access.js';
 import type { Operation } from '../../../src/components/auth-profile/access.js';
 import { AuthError } from '../../../src/core/index.js';
@@ -23,61 +21,59 @@ function jwt(claims: Record<string, unknown>): string {
 
 const refused = (): AuthError => new AuthError({ code: 'insufficient_scope', description: 'no' });
 
+/** The dictionary of these tests: a key, with its values in parentheses. */
+const t = (key: string, values?: Readonly<Record<string, string | number>>): string =>
+  values ? `${key}(${Object.values(values).join(',')})` : key;
+
+/** What the element shows for a refusal of `operation` that used `token` (null: the dictionary's message). */
+function shown(operation: Operation, token: string, removes = false, tokenGiven = false): string | null {
+  const error = refused();
+  explainFailure(error, { operation, token, removes });
+  return explainedText(error, t, tokenGiven);
+}
+
 describe('auth-profile/access', () => {
-  it('unverifiedClaims reads a JWT payload and gives {} for an opaque token', () => {
-    expect(unverifiedClaims(jwt({ sub: 'u1' }))).to.deep.equal({ sub: 'u1' });
-    expect(unverifiedClaims('opaque')).to.deep.equal({});
+  it("reads a JWT's payload unverified (the subject), and nothing of an opaque token", () => {
+    expect(tokenSubject(jwt({ sub: 'u1' }))).to.equal('u1');
+    expect(tokenSubject('opaque')).to.equal(undefined);
+    expect(shown('link', 'opaque')).to.equal(null);
   });
 
-  it('missingPermission names what the operation needs and the token lacks', () => {
+  it('names the permission the operation needs and the token lacks, with the action it allows', () => {
     const token = jwt({ scope: 'read:current_user update:current_user_metadata' });
-    expect(missingPermission('load', token)).to.equal(null);
-    expect(missingPermission('save', token)).to.equal(null);
-    expect(missingPermission('save', token, true)).to.deep.equal({
-      permission: 'delete:current_user_metadata',
-      action: 'profileActionRemove',
-    });
-    expect(missingPermission('link', token)).to.deep.equal({
-      permission: 'update:current_user_identities',
-      action: 'profileActionLink',
-    });
-    expect(missingPermission('load', 'opaque')).to.equal(null);
+    expect(shown('load', token)).to.equal(null);
+    expect(shown('save', token)).to.equal(null);
+    expect(shown('save', token, true)).to.equal(
+      'profileMissingPermission(delete:current_user_metadata,profileActionRemove) grantAccessHint',
+    );
+    expect(shown('link', token)).to.equal(
+      'profileMissingPermission(update:current_user_identities,profileActionLink) grantAccessHint',
+    );
+    expect(shown('load', 'opaque')).to.equal(null);
   });
 
-  it('explain: a missing permission, else the message for the code, else nothing', () => {
+  it('explains a missing permission, else the message for the code, else nothing', () => {
     const token = jwt({ scope: 'read:current_user' });
-    expect(explain(refused(), { operation: 'save', token })).to.deep.equal({
-      kind: 'missing',
-      access: true,
-      permission: 'update:current_user_metadata',
-      action: 'profileActionSave',
-    });
-    expect(explain(new AuthError({ code: 'consent_required', description: 'c' }))).to.deep.equal({
-      kind: 'message',
-      key: 'consentRequired',
-      access: true,
-    });
-    expect(explain(new AuthError({ code: 'invalid_request', description: 'x' }))).to.equal(null);
+    expect(shown('save', token)).to.equal(
+      'profileMissingPermission(update:current_user_metadata,profileActionSave) grantAccessHint',
+    );
+    expect(explainedText(new AuthError({ code: 'consent_required', description: 'c' }), t, false)).to.equal(
+      'consentRequired grantAccessHint',
+    );
+    expect(explainedText(new AuthError({ code: 'invalid_request', description: 'x' }), t, false)).to.equal(
+      null,
+    );
   });
 
-  it('explanationText adds what to do for a missing access', () => {
-    const t = (key: string, values?: Readonly<Record<string, string | number>>): string =>
-      values ? `${key}(${Object.values(values).join(',')})` : key;
-    const missing = {
-      kind: 'missing',
-      access: true,
-      permission: 'p',
-      action: 'profileActionSave',
-    } as const;
-    expect(explanationText(missing, t, false)).to.equal(
-      'profileMissingPermission(p,profileActionSave) grantAccessHint',
+  it('adds what to do for a missing access (grant it, or ask the owner of a token the page gave), only then', () => {
+    const token = jwt({ scope: 'read:current_user' });
+    expect(shown('save', token, false, false)).to.equal(
+      'profileMissingPermission(update:current_user_metadata,profileActionSave) grantAccessHint',
     );
-    expect(explanationText(missing, t, true)).to.equal(
-      'profileMissingPermission(p,profileActionSave) profileOwnerHint',
+    expect(shown('save', token, false, true)).to.equal(
+      'profileMissingPermission(update:current_user_metadata,profileActionSave) profileOwnerHint',
     );
-    expect(
-      explanationText({ kind: 'message', key: 'profileLinkSameAccount', access: false }, t, false),
-    ).to.equal('profileLinkSameAccount');
+    expect(explainedText(sameAccountError(), t, false)).to.equal('profileLinkSameAccount');
   });
 
   it('a failed operation of the account screen comes back with the explanation for the token it used', async () => {
@@ -107,11 +103,8 @@ describe('auth-profile/access', () => {
     );
     expect(succeeded).to.equal(false);
     expect(screen.operation).to.equal('save');
-    expect(explanationOf(error)).to.deep.equal({
-      kind: 'missing',
-      access: true,
-      permission: 'delete:current_user_metadata',
-      action: 'profileActionRemove',
-    });
+    expect(explainedText(error, t, false)).to.equal(
+      'profileMissingPermission(delete:current_user_metadata,profileActionRemove) grantAccessHint',
+    );
   });
 });

@@ -1,11 +1,9 @@
 import { expect } from '@open-wc/testing';
 import {
   buildPatch,
-  canonicalJson,
   convertText,
   hasEdits,
   metadataRow,
-  parseValue,
   rowsFrom,
 } from '../../../src/components/auth-profile/metadata.js';
 
@@ -46,8 +44,12 @@ describe('auth-profile/metadata', () => {
     expect(rowsFrom(undefined)).to.deep.equal([]);
   });
 
-  it('canonicalJson ignores key order', () => {
-    expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).to.equal(canonicalJson({ a: { c: 3, d: 2 }, b: 1 }));
+  it('a JSON value written with its keys in another order is no change: nothing is sent', () => {
+    const [limits] = rowsFrom({ limits: { b: 1, a: { d: 2, c: 3 } } });
+    const result = buildPatch([{ ...limits!, text: '{"a": {"c": 3, "d": 2}, "b": 1}' }]);
+    expect(result.ok && { ...result.patch }).to.deep.equal({});
+    const changed = buildPatch([{ ...limits!, text: '{"a": {"c": 3, "d": 4}, "b": 1}' }]);
+    expect(changed.ok && { ...changed.patch }).to.deep.equal({ limits: { a: { c: 3, d: 4 }, b: 1 } });
   });
 
   it('convertText keeps values across Text ↔ JSON where it can', () => {
@@ -59,12 +61,17 @@ describe('auth-profile/metadata', () => {
     expect(convertText('{not json', 'text')).to.equal('{not json');
   });
 
-  it('parseValue refuses empty, invalid and null JSON', () => {
-    expect(parseValue({ kind: 'text', text: '' })).to.deep.equal({ value: '' });
-    expect(parseValue({ kind: 'json', text: ' ' })).to.deep.equal({ error: { key: 'profileEmptyJson' } });
-    expect(parseValue({ kind: 'json', text: '{' })).to.deep.equal({ error: { key: 'profileInvalidJson' } });
-    expect(parseValue({ kind: 'json', text: 'null' })).to.deep.equal({ error: { key: 'profileNullValue' } });
-    expect(parseValue({ kind: 'json', text: '[1]' })).to.deep.equal({ value: [1] });
+  it('a value is its text, or its JSON: empty, invalid and null JSON are refused', () => {
+    /** A new key `k` with `text` as `kind`: what a save sends, or the value's error. */
+    const read = (kind: 'text' | 'json', text: string): unknown => {
+      const result = buildPatch([{ ...metadataRow('', '', true), key: 'k', kind, text }]);
+      return result.ok ? { value: result.patch['k'] } : { error: result.rows[0]?.valueError };
+    };
+    expect(read('text', '')).to.deep.equal({ value: '' });
+    expect(read('json', ' ')).to.deep.equal({ error: { key: 'profileEmptyJson' } });
+    expect(read('json', '{')).to.deep.equal({ error: { key: 'profileInvalidJson' } });
+    expect(read('json', 'null')).to.deep.equal({ error: { key: 'profileNullValue' } });
+    expect(read('json', '[1]')).to.deep.equal({ value: [1] });
   });
 
   it('buildPatch sends changed and added keys, null for removed ones, and nothing unchanged', () => {

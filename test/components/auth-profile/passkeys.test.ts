@@ -12,9 +12,8 @@ import type { AuthProfile } from '../../../src/components/auth-profile/auth-prof
 import { PROFILE_MANAGEMENT_SCOPES } from '../../../src/components/auth-profile/access.js';
 import { MyAccount, WebAuth } from '../../../src/core/index.js';
 import type { PasskeyMethod } from '../../../src/core/index.js';
-import { MY_ACCOUNT_SCOPES } from '../../../src/internal/account-token.js';
 import { clearWebAuthClients } from '../../../src/internal/client-registry.js';
-import { englishStrings } from '../../../src/internal/i18n.js';
+import { englishStrings } from '../../english.js';
 import { CLIENT_ID, REALM, testEnv } from '../../browser-helpers.js';
 import { addAuthenticator, credentialsOf, removeAuthenticators } from '../../core/passkey-helpers.js';
 import { withSession } from '../../core/session-helpers.js';
@@ -22,6 +21,7 @@ import { PASSWORD } from '../../shared/service.js';
 import type { TestUser } from '../../core/session-helpers.js';
 import { deepActiveElement, part } from '../form-element-helpers.js';
 import { PASSWORD_REALM_GRANT } from '../../../src/core/lib/grant-types.js';
+import { MY_ACCOUNT_SCOPES } from '../mfa-helpers.js';
 
 const BOTH_SCOPES = `openid profile email ${PROFILE_MANAGEMENT_SCOPES} ${MY_ACCOUNT_SCOPES}`;
 

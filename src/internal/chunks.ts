@@ -1,0 +1,36 @@
+// The elements' code that a page fetches when it first needs it, beside the core's (src/core/lib/
+// on-demand.ts): each through `chunk()` (./chunk.ts: a literal `import()`, fetched once, a failed fetch
+// an AuthError `network_error`). The chunks the elements load:
+// - loadPasskeyUi: `<auth-login passkeys>`'s button, autofill and the upgrade offer's loading (./passkey-ui.ts);
+// - loadPasskeySignup: `<auth-signup passkeys>`'s way (./passkey-signup.ts, on the passkey UI);
+// - loadMfaStep: the second-factor step, when a request answers `mfa_required` (./mfa-step.ts);
+// - loadSignInMethods: <auth-profile>'s passkeys and two-step verification, once a profile has loaded.
+// The chunks those chunks load are declared where their `import()` sits, so a bundler keeps what they
+// share with their loader in the loader's file (they are never fetched before it):
+// - loadUpgrade, loadWhy (./passkey-ui.ts): the offer to create a passkey once signed in, and why
+//   passkeys cannot work on this page (for the console);
+// - loadQrCode (components/auth-profile/two-step.ts): the QR code, when an authenticator-app enrolment starts.
+import { chunk } from './chunk.js';
+
+// `/* @__PURE__ */`: a bundle that never calls a loader drops it, and the chunk with it.
+
+/** `<auth-login passkeys>`'s passkey UI. */
+export const loadPasskeyUi = /* @__PURE__ */ chunk(
+  () => import('./passkey-ui.js'),
+  'passkeys in the elements',
+);
+
+/** `<auth-signup passkeys>`'s passkey way. */
+export const loadPasskeySignup = /* @__PURE__ */ chunk(
+  () => import('./passkey-signup.js'),
+  'passkeys in the elements',
+);
+
+/** The second-factor step. */
+export const loadMfaStep = /* @__PURE__ */ chunk(() => import('./mfa-step.js'), 'the second-factor step');
+
+/** <auth-profile>'s sign-in methods. */
+export const loadSignInMethods = /* @__PURE__ */ chunk(
+  () => import('../components/auth-profile/sign-in-methods.js'),
+  'the sign-in methods',
+);

@@ -46,8 +46,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a const object instead of an enum (STYLE.md).' },
-        { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces (STYLE.md).' },
+        { selector: 'TSEnumDeclaration', message: 'Use a const object instead of an enum.' },
+        { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces.' },
       ],
     },
   },

@@ -5,8 +5,8 @@
 //   - script bytes (gzip, as transferred) and script requests until the login form is interactive;
 //   - first render (the form in the page, then a frame) on a link throttled to 100 ms round trip and
 //     10 Mbit/s through the DevTools protocol: the autoloader page against the single file's, runs
-//     alternating, the median of each run's ratio; the autoloader page with the README's
-//     `<link rel="modulepreload">` hints too;
+//     alternating, the median of each run's ratio; the autoloader page with the getting-started
+//     guide's `<link rel="modulepreload">` hints too;
 //   - main-thread script time (the DevTools protocol's ScriptDuration) until the form is interactive,
 //     of the autoloader page and the single-file page, against a page that loads auth0.js 9 and
 //     creates its WebAuth, as ratios of medians.

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release } from 'node:os';
-import { breakdownTables, renderTable, runSize, sizeTable } from './size.mjs';
+import { breakdownTables, renderTable, runSize, sizeTable, writeFigures } from './size.mjs';
 
 const check = !process.argv.includes('--no-check');
 const log = (message) => console.error(message);
@@ -54,6 +54,7 @@ console.log(renderTable(header, cells, false));
 console.log(`\n${seconds} s`);
 
 const sizeRows = results.find((result) => result.bench === 'size')?.rows ?? [];
+if (sizeRows.length > 0) await writeFigures(sizeRows);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${platform()} ${release()}, Node ${process.version}`;
 const markdown = [
   '# Benchmark results',

@@ -14,6 +14,8 @@ export interface Group {
 
 /** One line of the size table. */
 export interface Row {
+  /** Its key in bench/size.json: `page`, `cdn`, `webAuth`, `cdn/common.js`, … */
+  id: string;
   name: string;
   /** gzip bytes */
   value: number;
@@ -22,8 +24,27 @@ export interface Row {
   ok: boolean;
   detail: string;
   minified: number;
+  target: number | null;
   breakdown?: Group[];
 }
+
+/** bench/size.json: every row of a run, and where the bundles' bytes come from. */
+export interface Figures {
+  rows: {
+    id: string;
+    name: string;
+    minified: number;
+    gzip: number;
+    limit: number | null;
+    target: number | null;
+  }[];
+  breakdown: Record<string, Omit<Group, 'modules'>[]>;
+}
+
+/** The file `npm run size` writes its figures to. */
+export declare const FIGURES_FILE: URL;
+/** The figures of a run, as bench/size.json holds them. */
+export declare function figures(rows: Row[]): Figures;
 
 /** One entry bundled in memory as the CDN build does; `sourcemap` for {@link breakdown}. */
 export declare function bundle(options: {
@@ -45,5 +66,6 @@ export declare function breakdown(chunk: {
 /** Measures every target; `check` compares with bench/budgets.json. */
 export declare function runSize(options?: {
   check?: boolean;
+  strict?: boolean;
   log?: (message: string) => void;
 }): Promise<Row[]>;

@@ -6,11 +6,13 @@
 //
 // Bytes are what a browser downloads: the minified file, and gzip at level 9. bench/budgets.json
 // (gzip bytes) gives each row a `limit`, the regression check: `node bench/size.mjs` prints the
-// table and exits 1 when a limit is exceeded. The CDN bundle and the core also have a `target` (the
-// issue's budget), shown beside; `--strict` fails on a missed target too. A bundle over either gets a
-// per-module breakdown (exact minified bytes per source module, from its source map);
-// `--breakdown` prints it for every bundle. bench/run.mjs calls `runSize()`.
+// table, writes the figures to bench/size.json (the documentation's size guide shows them) and exits 1
+// when a limit is exceeded. Some rows also have a `target` (the size the project aims at), shown
+// beside; `--strict` fails on a missed target too. A bundle over either gets a per-module breakdown
+// (exact minified bytes per source module, from its source map); `--breakdown` prints it for every
+// bundle. bench/run.mjs calls `runSize()`.
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
@@ -24,10 +26,13 @@ import {
 } from '../scripts/build-config.mjs';
 
 const BUDGETS_FILE = new URL('budgets.json', import.meta.url);
+/** What the last run measured, for the documentation's size guide (docs/site/_data/size.js). */
+export const FIGURES_FILE = new URL('size.json', import.meta.url);
 const AUTH0_JS = fileURLToPath(new URL('../node_modules/auth0-js/dist/auth0.min.js', import.meta.url));
 
 /**
  * @typedef {object} Row
+ * @property {string} id its key in bench/size.json: `page`, `cdn`, `webAuth`, `cdn/common.js`, …
  * @property {string} name
  * @property {number} value gzip bytes
  * @property {string} unit `B gzip`
@@ -35,7 +40,7 @@ const AUTH0_JS = fileURLToPath(new URL('../node_modules/auth0-js/dist/auth0.min.
  * @property {boolean} ok within the limit (always true without `check`)
  * @property {string} detail minified bytes, the share of auth0.js 9's gzip size, the target
  * @property {number} minified minified bytes
- * @property {number | null} target the issue's budget, when it sets one
+ * @property {number | null} target the size the project aims at, when one is set
  * @property {Group[]} [breakdown] where the bytes come from (bundles only)
  */
 
@@ -66,7 +71,7 @@ export async function bundle({ name, entry, code, sourcemap = false }) {
 
 /**
  * Measures every bundle. `check` compares each with its limit (bench/budgets.json); `strict` also
- * fails a row over its target (the issue's budget).
+ * fails a row over its target.
  */
 export async function runSize({ check = true, strict = false, log = () => {} } = {}) {
   const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
@@ -74,8 +79,9 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   const auth0Gzip = gzipSize(auth0);
   /** @type {Row[]} */
   const rows = [];
-  /** One row; `gzip` when the bytes are several files, each gzipped on its own. */
+  /** One row (`id`: its key in bench/size.json); `gzip` when the bytes are several files, each gzipped on its own. */
   const add = (
+    id,
     name,
     code,
     { limit = null, target = null } = {},
@@ -90,6 +96,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         missed ? `target ${bytes(target)} missed by ${bytes(gzip - target)}` : `target ${bytes(target)} met`,
       );
     rows.push({
+      id,
       name,
       value: gzip,
       unit: 'B gzip',
@@ -120,6 +127,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   const page = pageFiles(autoloader, ['auth-provider', 'auth-login']);
   const pageCode = page.map((file) => autoloader.get(file).code);
   add(
+    'page',
     `CDN page: <auth-provider> + <auth-login> via the autoloader (${page.length} files)`,
     pageCode.join(''),
     budgets.page,
@@ -129,10 +137,11 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   rows.at(-1).detail += ` · ${page.join(' + ')}`;
   // The same page whose <auth-login> says `passkeys`, with its form shown: the passkey UI and, as
   // autofill starts at once, the core's ceremony code, with what they import that the page lacks. The
-  // row is the growth (the issue's budget): those files, each gzipped on its own.
+  // row is the growth: those files, each gzipped on its own.
   const passkeyFiles = withImports(autoloader, page, [...autoloader.keys()].filter(isPasskeyLoginFile));
   const passkeyCode = passkeyFiles.map((file) => autoloader.get(file).code);
   add(
+    'passkeyPage',
     `CDN page with <auth-login passkeys> minus without (${passkeyFiles.length} files)`,
     passkeyCode.join(''),
     budgets.passkeyPage,
@@ -141,21 +150,34 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   );
   rows.at(-1).detail += ` · ${passkeyFiles.join(' + ')}`;
   add(
+    'cdn',
     'auth-elements.min.js (CDN all-in: every element, core, Lit)',
     cdn.entry.code,
     budgets.cdn,
     breakdown(cdn.entry),
   );
-  add('auth-elements/core (everything it exports)', core.entry.code, budgets.core, breakdown(core.entry));
-  add('auth-elements/core: WebAuth alone', webAuth.entry.code, budgets.webAuth, breakdown(webAuth.entry));
+  add(
+    'core',
+    'auth-elements/core (everything it exports)',
+    core.entry.code,
+    budgets.core,
+    breakdown(core.entry),
+  );
+  add(
+    'webAuth',
+    'auth-elements/core: WebAuth alone',
+    webAuth.entry.code,
+    budgets.webAuth,
+    breakdown(webAuth.entry),
+  );
   tags.forEach((tag, i) => {
     const budget = budgets.elements[tag] ?? budgets.elements.default;
-    add(`auth-elements/${tag} (with Lit, core)`, elements[i].entry.code, budget);
+    add(`auth-elements/${tag}`, `auth-elements/${tag} (with Lit, core)`, elements[i].entry.code, budget);
   });
 
   for (const chunk of cdn.chunks.sort((a, b) => a.name.localeCompare(b.name))) {
     if (isMfaStep(chunk)) {
-      add(`${chunk.fileName} (${chunkRole(chunk)})`, chunk.code, budgets.mfaStep);
+      add(chunk.fileName, `${chunk.fileName} (${chunkRole(chunk)})`, chunk.code, budgets.mfaStep);
       continue;
     }
     const passkeyUi = passkeyRole(chunk);
@@ -167,6 +189,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
     const option = passkeyUi ?? optionRole(chunk);
     const onDemand = ON_DEMAND_BUDGETS[coreModule(chunk)];
     add(
+      chunk.fileName,
       `${chunk.fileName} (${isLanguage ? 'language pack, on demand' : (option ?? "jose's verifier, on demand")})`,
       chunk.code,
       isLanguage
@@ -189,6 +212,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
         ? budgets.jose
         : (budgets.autoloader[file.replace(/\.js$/, '')] ?? budgets.autoloader.default);
     add(
+      `cdn/${file}`,
       `cdn/${file} (${chunkRole(chunk)})`,
       chunk.code,
       budget,
@@ -197,6 +221,7 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
   }
 
   rows.push({
+    id: 'auth0.js',
     name: 'auth0.js 9 (auth0.min.js, for comparison)',
     value: auth0Gzip,
     unit: 'B gzip',
@@ -412,6 +437,36 @@ function auth0Version() {
     .version;
 }
 
+/**
+ * The figures of a run as bench/size.json holds them: every row (bytes; gzip at level 9) and, for the
+ * bundles that have one, where their bytes come from. Nothing in it depends on the time or the machine,
+ * so the file changes only when the bytes do.
+ */
+export function figures(rows) {
+  return {
+    $comment:
+      'Written by `npm run size` (bench/size.mjs); read by docs/site/_data/size.js for the size guide. Do not edit.',
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      minified: row.minified,
+      gzip: row.value,
+      limit: row.budget,
+      target: row.target,
+    })),
+    breakdown: Object.fromEntries(
+      rows
+        .filter((row) => row.breakdown)
+        .map((row) => [row.id, row.breakdown.map(({ name, minified, gzip }) => ({ name, minified, gzip }))]),
+    ),
+  };
+}
+
+/** Writes bench/size.json (see {@link figures}). */
+export async function writeFigures(rows) {
+  await writeFile(FIGURES_FILE, `${JSON.stringify(figures(rows), null, 2)}\n`);
+}
+
 /** 12345 → `12,345 B` */
 export function bytes(n) {
   return `${n.toLocaleString('en-US')} B`;
@@ -475,6 +530,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     strict: process.argv.includes('--strict'),
   });
   console.log(sizeTable(rows));
+  await writeFigures(rows);
   const over = rows.filter((row) => !row.ok);
   const missed = (row) => row.target !== null && row.value > row.target;
   const all = process.argv.includes('--breakdown');
@@ -482,7 +538,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (explain.some((row) => row.breakdown)) {
     console.log(`\n${breakdownTables(rows, { only: (row) => explain.includes(row) })}`);
   }
-  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\nbench/size.json written; ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (over.length > 0) {
     console.error(`\nOver budget: ${over.map((row) => row.name).join('; ')}`);
     process.exitCode = 1;

@@ -50,7 +50,7 @@ const WAIT_MS = 15_000;
 /**
  * @typedef {object} Budgets
  * @property {number} evaluationMs
- * @property {number} firstRenderMs the issue's budget: first render of any element, median
+ * @property {number} firstRenderMs the target: first render of any element, median
  * @property {number} firstInstanceMs
  * @property {number} submitToRequestMs
  * @property {Record<string, number>} requests per scenario of {@link countServiceRequests}

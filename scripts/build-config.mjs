@@ -99,8 +99,8 @@ export function libConfig() {
 }
 
 /**
- * Minifies each output chunk completely, with terser (two compress passes): about 1.2 KB gzip less
- * than esbuild's minifier on the CDN bundle (`npm run size` measures it). Vite's own minification keeps
+ * Minifies each output chunk completely, with terser (two compress passes), which makes the CDN bundle
+ * smaller than esbuild's minifier does (`npm run size` measures it). Vite's own minification keeps
  * whitespace in library-mode ESM (for the pure annotations a consumer's bundler reads); a file served
  * as is does not need them.
  */

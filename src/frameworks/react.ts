@@ -37,8 +37,8 @@ export type { AuthProviderAttributes, AuthProviderProps } from './react/auth-pro
 export type { AuthSignupAttributes, AuthSignupProps } from './react/auth-signup.js';
 
 declare module 'react' {
-  // A module augmentation can only extend React's JSX namespace by declaring into it; the house ban on
-  // namespaces (STYLE.md) is about our own code.
+  // A module augmentation can only extend React's JSX namespace by declaring into it; the lint rule
+  // against namespaces (eslint.config.mjs) is about our own code.
   // eslint-disable-next-line no-restricted-syntax, @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {

@@ -7,13 +7,12 @@
 // loaded by the sign-up alone) builds on. Failures are shown in the element's error region, which then
 // gets the focus; the form is never re-rendered, so nothing typed is lost.
 //
-// Size (`npm run build && npm run size`, gzip -9, the CDN autoloader's files): a login page with
-// `passkeys` grows by 4,573 B while its form is shown (this chunk, passkey-ui.js, 2,722 B; the core's
-// ceremonies, webauthn.js, 1,851 B, loaded at once as autofill starts), against the issue's 2,000 B.
-// Loaded only when needed: passkey-why.js 411 B (no passkeys here), webauthn-json.js 508 B (a browser
-// without WebAuthn's JSON methods), passkey-upgrade.js 3,322 B (signed in; with My Account),
-// passkey-signup.js 1,000 B (the sign-up). Measured the same way, merging this chunk and webauthn.js
-// would save 278 B (one gzip stream) at the cost of the passkey UI on every page that enrols a passkey.
+// Size (`npm run size`, the CDN autoloader's files): with `passkeys`, a login page loads this chunk
+// (passkey-ui.js) and the core's ceremonies (webauthn.js) while its form is shown, as autofill starts at
+// once. Loaded only when needed: passkey-why.js (no passkeys here), webauthn-json.js (a browser without
+// WebAuthn's JSON methods), passkey-upgrade.js (signed in; with My Account), passkey-signup.js (the
+// sign-up). This chunk and webauthn.js stay apart so a page that only enrols a passkey does not load the
+// passkey UI.
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';

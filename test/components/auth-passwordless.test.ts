@@ -99,7 +99,7 @@ describe('<auth-passwordless>', () => {
         englishStrings.passwordlessIntroEmail,
       );
       expect(form.parentElement).to.equal(el);
-      // Each step's form has a name of its own (issue 12, point 10).
+      // Each step's form has a name of its own.
       expect(form.getAttribute('aria-label')).to.equal(englishStrings.passwordlessAddressFormCode);
       expect(email?.type).to.equal('email');
       expect(email?.autocomplete).to.equal('email');

@@ -89,7 +89,7 @@ describe('<auth-signup>', () => {
       expect(form.parentElement).to.equal(el);
       expect(form.getAttribute('aria-label')).to.equal(englishStrings.signupTitle);
       expect(email?.type).to.equal('email');
-      // The e-mail is what the saved password is tied to (issue 12, point 11).
+      // The e-mail is what the saved password is tied to.
       expect(email?.autocomplete).to.equal('username');
       expect(password?.type).to.equal('password');
       expect(password?.autocomplete).to.equal('new-password');

@@ -1,7 +1,7 @@
 // The elements' browser-test helpers: deferred promises, the element's shared client, shadow parts,
 // focus, typing, and users of the service with Management tokens (the account screens). The run's
 // environment is the runner's (../browser-helpers.ts); users, addresses and the dev inbox are what every
-// runner shares (../shared/service.ts).
+// runner shares (test/shared/service.ts).
 import { sendKeys } from '@web/test-runner-commands';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/access.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';

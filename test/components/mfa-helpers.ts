@@ -1,6 +1,6 @@
 // Browser-test helpers for the second factor against the local identity service: a fresh user with an
 // authenticator app (a key the test holds, like an app on a phone) and a recovery code, enrolled through
-// the My Account API; the app's codes (../shared/service.ts); and the `mfa_required` answer of a
+// the My Account API; the app's codes (test/shared/service.ts); and the `mfa_required` answer of a
 // password-realm grant.
 import { AuthError, MyAccount, WebAuth } from '../../src/core/index.js';
 import { CLIENT_ID, REALM, testEnv } from '../browser-helpers.js';

@@ -1,4 +1,4 @@
-// The comforts of the sign-in elements (issue 12, points 6–11): provider logos on the social buttons,
+// The comforts of the sign-in elements: provider logos on the social buttons,
 // the show-password toggle, the Caps Lock warning, branding (logo and heading slots), passwordless
 // names and intros, and the autocomplete tokens of sign-up. Each in real Chromium.
 import { elementUpdated, expect, fixture, html, oneEvent } from '@open-wc/testing';

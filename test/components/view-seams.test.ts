@@ -1,4 +1,4 @@
-// The seams between the sign-in views (issue 12): every link leads somewhere (a sibling, a URL the page
+// The seams between the sign-in views: every link leads somewhere (a sibling, a URL the page
 // configures, or a view the element creates), the typed e-mail is carried, the sign-up policy is
 // checked before any request, stale errors go away, the signed-in state, and where `auth-success`
 // is heard after a redirect.

@@ -1,4 +1,4 @@
-// The second factor in browser tests: RFC 6238 codes (../shared/service.ts), and users with an
+// The second factor in browser tests: RFC 6238 codes (test/shared/service.ts), and users with an
 // authenticator app enrolled through plain requests to the My Account API (independent of the code
 // under test), whose password log-in then answers `mfa_required`.
 import { CLIENT_ID, REALM, uniqueEmail } from '../browser-helpers.js';

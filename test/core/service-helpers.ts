@@ -1,6 +1,6 @@
 // Shared by the embedded-login, sign-up, password-change and passwordless suites: the local identity
 // service's clients, a fetch spy that passes requests through, following an /authorize redirect in an
-// iframe, and the fault servers. Users and the dev inbox: ../shared/service.ts.
+// iframe, and the fault servers. Users and the dev inbox: test/shared/service.ts.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AuthError, WebAuth } from '../../src/core/index.js';
@@ -13,7 +13,7 @@ import { rejection } from './helpers.js';
 
 export const USERNAME_REALM = 'Username-Required';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' } as const;
-/** The password of the users the tests create (../shared/service.ts). */
+/** The password of the users the tests create (test/shared/service.ts). */
 export { GOOD_PASSWORD };
 
 /** Where the service redirects back to (registered as an Allowed Callback URL of the demo client). */

@@ -24,7 +24,7 @@ export interface TestUser {
   password: string;
 }
 
-/** A fresh user of the run's service (../shared/service.ts: `createUser`). */
+/** A fresh user of the run's service (test/shared/service.ts: `createUser`). */
 export async function freshUser(prefix = 'renewal'): Promise<TestUser> {
   const { serviceUrl } = await testEnv();
   return createUser(serviceUrl, { email: uniqueEmail(prefix) });

@@ -1,6 +1,6 @@
 // Shared by the end-to-end tests: Debian's Chromium driven by playwright-core, the demo and the local
 // identity service on free ports, the dev inbox, screenshots, and a teardown that always finishes. Users,
-// addresses, the inbox and authenticator codes are what every runner shares (../shared/service.ts).
+// addresses, the inbox and authenticator codes are what every runner shares (test/shared/service.ts).
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

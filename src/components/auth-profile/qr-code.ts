@@ -2,8 +2,8 @@
 // SVG from the module matrix that uqr (unjs/uqr, MIT) computes: nothing is fetched from anyone, and no
 // markup is built from the data (one `<path>` whose `d` lists the dark modules, bound as an attribute).
 // Loaded on demand when the user starts setting up an authenticator app (two-step.ts), never with the
-// element: this chunk (this module and uqr's `encode`) is 4,109 B gzip, 10,825 B minified (`npm run build &&
-// npm run size`: the `qr-code` rows; limit `qrCode` in bench/budgets.json).
+// element: this chunk is this module and uqr's `encode` (`npm run size`: the `qr-code` rows; limit `qrCode`
+// in bench/budgets.json).
 import { html } from 'lit';
 import type { TemplateResult } from 'lit';
 import { encode } from 'uqr';

@@ -1,10 +1,9 @@
 // The conversion between the passkey wire's JSON (base64url binaries) and WebAuthn's objects, by hand,
 // on the core's own base64url (./base64url.ts, already on the page): what `PublicKeyCredential`'s
 // `parseCreationOptionsFromJSON`, `parseRequestOptionsFromJSON` and `toJSON()` do, for a browser without
-// them (before Chromium 129, Firefox 119, Safari 18.4). ./webauthn.ts loads it only there.
-// Measured (esbuild, minified, gzip -9): @simplewebauthn/browser 13.3's startRegistration +
-// startAuthentication + its support checks are 2,858 B gzip (8,638 B minified); this conversion is a
-// fraction of that (`npm run size`: the webauthn-json chunk).
+// them (before Chromium 129, Firefox 119, Safari 18.4). ./webauthn.ts loads it only there. Written here
+// rather than taken from @simplewebauthn/browser, whose ceremonies and support checks are several times its
+// size (`npm run size`: the webauthn-json chunk).
 import { decode, encode } from './base64url.js';
 
 const bytes = (value: unknown): Uint8Array<ArrayBuffer> =>

@@ -1,6 +1,6 @@
 // <auth-profile>'s Two-step verification section against the local identity service in Chromium: the
 // QR code's drawing code fetched only when an enrolment starts, enrolment with a code computed here
-// from the key the element shows (as an authenticator app computes it: ../../shared/service.ts), the recovery code
+// from the key the element shows (as an authenticator app computes it: test/shared/service.ts), the recovery code
 // shown once with copy and download until "I saved it", a wrong first code said under the field, and
 // removing a factor after a confirmation.
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';

@@ -11,6 +11,7 @@ import { managementIdentities } from './management-identities.js';
 import { managementOrganizationInvitations } from './management-organization-invitations.js';
 import { managementOrganizationMembers, userOrganizations } from './management-organization-members.js';
 import { managementOrganizations } from './management-organizations.js';
+import { managementRoles, userRoles } from './management-roles.js';
 import { resourceServers } from './management-resource-servers.js';
 import { managementUsers } from './management-users.js';
 
@@ -25,6 +26,8 @@ export const management = new Hono<Env>()
   .route('/users', managementUsers)
   .route('/users', managementIdentities)
   .route('/users', userOrganizations)
+  .route('/users', userRoles)
+  .route('/roles', managementRoles)
   .route('/organizations', managementOrganizations)
   .route('/organizations', managementOrganizationMembers)
   .route('/organizations', managementOrganizationInvitations)

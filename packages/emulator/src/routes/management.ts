@@ -7,6 +7,8 @@ import type { Env } from '../context.js';
 import { webOriginCors } from '../lib/cors.js';
 import { ManagementError, managementErrorResponse, notJson } from '../lib/management-errors.js';
 import { jsonOnly } from '../lib/request-body.js';
+import { managementClients } from './management-clients.js';
+import { managementConnections } from './management-connections.js';
 import { managementIdentities } from './management-identities.js';
 import { managementOrganizationInvitations } from './management-organization-invitations.js';
 import { managementOrganizationMembers, userOrganizations } from './management-organization-members.js';
@@ -28,6 +30,8 @@ export const management = new Hono<Env>()
   .route('/users', userOrganizations)
   .route('/users', userRoles)
   .route('/roles', managementRoles)
+  .route('/clients', managementClients)
+  .route('/connections', managementConnections)
   .route('/organizations', managementOrganizations)
   .route('/organizations', managementOrganizationMembers)
   .route('/organizations', managementOrganizationInvitations)

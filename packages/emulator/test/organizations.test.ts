@@ -473,3 +473,18 @@ describe('organization connections', () => {
     await expectManagementError(await call(base, { scope: 'read:organizations' }), 403, 'insufficient_scope');
   });
 });
+
+describe('the dev user view', () => {
+  it('/_dev/users shows the organizations with their members, roles and pending invitations', async () => {
+    const response = await fetch(`${service().url}/_dev/users`);
+    assert.equal(response.status, 200);
+    const page = await response.text();
+    assert.match(page, /<caption>\s*1 organizations?\s*<\/caption>/);
+    assert.match(page, /Acme Inc\./);
+    assert.match(page, new RegExp(ACME));
+    assert.match(page, /<li>\s*demo@example\.com\s*<span class="muted">\(Organization admin\)<\/span>/);
+    assert.match(page, /sam@example\.com/);
+    // A user's row names their organizations.
+    assert.match(page, /<td class="orgs">\s*acme\s*<\/td>/);
+  });
+});

@@ -1,5 +1,6 @@
 // The demo data: the seeded tenant (the demo SPA, its connections, a few users: one blocked, one with a
-// breached password, one with a second factor; the demo API and the system APIs) and the accounts the
+// breached password, one with a second factor; the demo API and the system APIs; the organization `acme`
+// with the demo user as its admin, and its roles) and the accounts the
 // simulated social providers offer. Built fresh by `seedTenant`, then fitted to the running service by
 // `applyServiceOptions` (service-options.ts: its origin, the app origins and callback URLs it was started
 // with); store/ keeps it.
@@ -13,7 +14,10 @@ import {
 import { hashPassword } from './passwords.js';
 import { avatar, newUser } from './users.js';
 import { recoveryCodeHash } from './mfa/factors.js';
-import { managementApi, myAccountApi } from './system-apis.js';
+import { connectionIdFor } from './organizations.js';
+import type { Organization, OrganizationMember } from './organizations.js';
+import type { Role } from './roles.js';
+import { managementApi, myAccountApi, myOrgApi, myOrgIdentifier, MY_ORG_SCOPES } from './system-apis.js';
 import { ConnectionStrategy } from './tenant.js';
 import type {
   Client,
@@ -68,6 +72,10 @@ function demoClient(): Client {
     allowed_logout_urls: [...DEMO_URLS],
     cross_origin_auth: true,
     cross_origin_loc: `${DEMO_ORIGIN}/cross-origin-verification.html`,
+    app_type: 'spa',
+    organization_usage: 'allow',
+    organization_require_behavior: 'no_prompt',
+    initiate_login_uri: `${DEMO_ORIGIN}/`,
     grant_types: [
       'authorization_code',
       'implicit',
@@ -84,7 +92,7 @@ function demoClient(): Client {
 function connections(): Connection[] {
   const enabled_clients = [DEMO_CLIENT_ID];
   const password_policy = { min_length: 8, min_classes: 3 };
-  return [
+  const list: Omit<Connection, 'id'>[] = [
     { name: DATABASE_CONNECTION, strategy: ConnectionStrategy.DATABASE, password_policy, enabled_clients },
     {
       name: USERNAME_CONNECTION,
@@ -98,6 +106,7 @@ function connections(): Connection[] {
     { name: 'google-oauth2', strategy: ConnectionStrategy.GOOGLE, enabled_clients: [...enabled_clients] },
     { name: 'github', strategy: ConnectionStrategy.GITHUB, enabled_clients: [...enabled_clients] },
   ];
+  return list.map((connection) => ({ id: connectionIdFor(connection.name), ...connection }));
 }
 
 interface SeedUser {
@@ -292,6 +301,69 @@ function resourceServers(origin: string): ResourceServer[] {
     },
     managementApi(origin),
     myAccountApi(origin),
+    myOrgApi(origin),
+  ];
+}
+
+/** The seeded organization, its roles and members (the demo user its admin, Sam a member). */
+export const ACME = {
+  id: 'org_acme0demo0seed01',
+  name: 'acme',
+  adminRole: 'rol_acme0admin00001',
+  memberRole: 'rol_acme0member0001',
+} as const;
+
+function seedRoles(origin: string): Role[] {
+  const myOrg = myOrgIdentifier(origin);
+  const permission = (permission_name: string) => ({ resource_server_identifier: myOrg, permission_name });
+  return [
+    {
+      id: ACME.adminRole,
+      name: 'Organization admin',
+      description: "Manages an organization's members, invitations and details",
+      permissions: MY_ORG_SCOPES.map(permission),
+    },
+    {
+      id: ACME.memberRole,
+      name: 'Organization member',
+      description: 'Sees an organization and its members',
+      permissions: ['read:my_org:details', 'read:my_org:members'].map(permission),
+    },
+  ];
+}
+
+function seedOrganizations(now: string): Organization[] {
+  return [
+    {
+      id: ACME.id,
+      name: ACME.name,
+      display_name: 'Acme Inc.',
+      branding: { colors: { primary: '#2557d6', page_background: '#f4f6fb' } },
+      metadata: { plan: 'enterprise' },
+      enabled_connections: [
+        {
+          connection_id: connectionIdFor(DATABASE_CONNECTION),
+          assign_membership_on_login: false,
+          is_signup_enabled: true,
+          show_as_button: true,
+        },
+      ],
+      created_at: now,
+    },
+  ];
+}
+
+function seedMembers(now: string): OrganizationMember[] {
+  const member = (userId: string, roles: string[]): OrganizationMember => ({
+    id: `${ACME.id}:${userId}`,
+    organization_id: ACME.id,
+    user_id: userId,
+    roles,
+    created_at: now,
+  });
+  return [
+    member('auth0|000000000000000000000001', [ACME.adminRole]),
+    member('auth0|000000000000000000000004', [ACME.memberRole]),
   ];
 }
 
@@ -341,5 +413,10 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     mfa_factors: seedMfaFactors(now),
     mfa_tokens: [],
     mfa_attempts: [],
+    organizations: seedOrganizations(now),
+    organization_members: seedMembers(now),
+    invitations: [],
+    roles: seedRoles(origin),
+    user_roles: [],
   };
 }

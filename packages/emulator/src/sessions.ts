@@ -1,6 +1,7 @@
 // Login sessions at the service: a Session record per browser login (its cookie: lib/session-cookie.ts),
 // the scopes the user consented to per client, and the pruning of every expired record of the tenant.
 import { pruneMfa } from './mfa/factors.js';
+import { pruneInvitations } from './organizations.js';
 import { pruneRefreshTokens, revokeFamilies } from './refresh-tokens.js';
 import { randomId } from './service.js';
 import type { ServiceContext } from './context.js';
@@ -12,7 +13,10 @@ export const SESSION_LIFETIME = 7 * 24 * 3600;
 /** The second each store was last pruned: pruning scans every record, so it runs once a second at most. */
 const lastPruned = new WeakMap<object, number>();
 
-/** Drops expired sessions, codes, tickets, one-time codes, ended refresh-token families and MFA records. */
+/**
+ * Drops expired sessions, codes, tickets, one-time codes, ended refresh-token families, MFA records and
+ * invitations.
+ */
 export function pruneExpired(ctx: ServiceContext): void {
   const now = ctx.now();
   if (lastPruned.get(ctx.store) === now) return;
@@ -28,6 +32,7 @@ export function pruneExpired(ctx: ServiceContext): void {
   if (!data.passkey_sessions.every(live)) data.passkey_sessions = data.passkey_sessions.filter(live);
   pruneRefreshTokens(data, now);
   pruneMfa(data, now);
+  pruneInvitations(data, now);
 }
 
 /** The live session `id`, if there is one. */

@@ -1,11 +1,13 @@
-// The service's own APIs, resource servers of every tenant: the Management API (`{origin}/api/v2/`) and the
-// My Account API (`{origin}/me/`). Their ids, their identifiers for a service at `origin`, their scopes (who
-// gets which: grants/token-set.ts) and their records; `fitSystemApis` points a tenant's at the running
-// service's origin.
+// The service's own APIs, resource servers of every tenant: the Management API (`{origin}/api/v2/`), the
+// My Account API (`{origin}/me/`) and the My Organization API (`{origin}/my-org/`, its scopes granted through
+// roles: RBAC). Their ids, their identifiers for a service at `origin`, their scopes (who gets which:
+// grants/token-set.ts) and their records; `fitSystemApis` points a tenant's at the running service's origin.
+import { renameResourceServer } from './roles.js';
 import type { ResourceServer, TenantData } from './tenant.js';
 
 const MANAGEMENT_API_ID = 'rs_management_api';
 const MY_ACCOUNT_API_ID = 'rs_my_account_api';
+const MY_ORG_API_ID = 'rs_my_org_api';
 
 /** Scopes for the current user, requestable for the Management API audience through checkSession. */
 export const CURRENT_USER_SCOPES: readonly string[] = [
@@ -24,6 +26,37 @@ export const ADMIN_SCOPES: readonly string[] = [
   'update:users',
   'read:resource_servers',
   'update:resource_servers',
+  'delete:users',
+  'read:organizations',
+  'create:organizations',
+  'update:organizations',
+  'delete:organizations',
+  'read:organization_members',
+  'create:organization_members',
+  'delete:organization_members',
+  'read:organization_member_roles',
+  'create:organization_member_roles',
+  'delete:organization_member_roles',
+  'read:organization_invitations',
+  'create:organization_invitations',
+  'delete:organization_invitations',
+  'read:organization_connections',
+  'create:organization_connections',
+  'update:organization_connections',
+  'delete:organization_connections',
+  'read:roles',
+  'create:roles',
+  'update:roles',
+  'delete:roles',
+  'read:role_members',
+  'create:role_members',
+  'delete:role_members',
+  'read:clients',
+  'create:clients',
+  'update:clients',
+  'read:client_keys',
+  'read:connections',
+  'update:connections',
 ];
 
 /** The My Account API's scopes (a user's own authentication methods and factors). */
@@ -35,6 +68,21 @@ const MY_ACCOUNT_SCOPES: readonly string[] = [
   'read:me:factors',
 ];
 
+/** The My Organization API's scopes (an organization's own admins; granted through roles). */
+export const MY_ORG_SCOPES: readonly string[] = [
+  'read:my_org:details',
+  'update:my_org:details',
+  'read:my_org:members',
+  'delete:my_org:members',
+  'read:my_org:member_roles',
+  'create:my_org:member_roles',
+  'delete:my_org:member_roles',
+  'read:my_org:roles',
+  'read:my_org:member_invitations',
+  'create:my_org:member_invitations',
+  'delete:my_org:member_invitations',
+];
+
 /** The Management API's identifier (audience) for a service at `origin`. */
 export function managementIdentifier(origin: string): string {
   return `${origin}/api/v2/`;
@@ -43,6 +91,11 @@ export function managementIdentifier(origin: string): string {
 /** The My Account API's identifier (audience) for a service at `origin`. */
 export function myAccountIdentifier(origin: string): string {
   return `${origin}/me/`;
+}
+
+/** The My Organization API's identifier (audience) for a service at `origin`. */
+export function myOrgIdentifier(origin: string): string {
+  return `${origin}/my-org/`;
 }
 
 /** The Management API as a resource server. */
@@ -71,11 +124,41 @@ export function myAccountApi(origin: string): ResourceServer {
   };
 }
 
-/** Gives the tenant's system APIs the identifiers of a service at `origin` (and older data files the My Account API). */
+/**
+ * The My Organization API as a resource server: RBAC on, so a token carries the `*:my_org:*` scopes the
+ * user's roles in the token's organization grant.
+ */
+export function myOrgApi(origin: string): ResourceServer {
+  return {
+    id: MY_ORG_API_ID,
+    identifier: myOrgIdentifier(origin),
+    name: 'My Organization API',
+    scopes: MY_ORG_SCOPES.map((value) => ({ value, description: value })),
+    signing_alg: 'RS256',
+    token_lifetime: 600,
+    is_system: true,
+    enforce_policies: true,
+    token_dialect: 'access_token',
+  };
+}
+
+/** Points `server` at `identifier`; the roles' permissions of the API follow it. */
+function moveApi(data: TenantData, server: ResourceServer, identifier: string): void {
+  renameResourceServer(data, server.identifier, identifier);
+  server.identifier = identifier;
+}
+
+/**
+ * Gives the tenant's system APIs the identifiers of a service at `origin` (and older data files the My Account
+ * and My Organization APIs).
+ */
 export function fitSystemApis(data: TenantData, origin: string): void {
   const management = data.resource_servers.find((rs) => rs.id === MANAGEMENT_API_ID || rs.is_system);
-  if (management) management.identifier = managementIdentifier(origin);
+  if (management) moveApi(data, management, managementIdentifier(origin));
   const myAccount = data.resource_servers.find((rs) => rs.id === MY_ACCOUNT_API_ID);
-  if (myAccount) myAccount.identifier = myAccountIdentifier(origin);
+  if (myAccount) moveApi(data, myAccount, myAccountIdentifier(origin));
   else data.resource_servers.push(myAccountApi(origin));
+  const myOrg = data.resource_servers.find((rs) => rs.id === MY_ORG_API_ID);
+  if (myOrg) moveApi(data, myOrg, myOrgIdentifier(origin));
+  else data.resource_servers.push(myOrgApi(origin));
 }

@@ -2,6 +2,8 @@
 // (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
 // The seeded demo tenant is built in seed.ts; the store (load, journal, reset) is the folder store/.
 import type { ResourceServerScope } from '#permissions';
+import type { Invitation, Organization, OrganizationMember } from './organizations.js';
+import type { Role, UserRoles } from './roles.js';
 
 export interface Client {
   client_id: string;
@@ -22,7 +24,21 @@ export interface Client {
   cross_origin_loc?: string;
   /** Lifetimes of rotating refresh tokens (defaults: REFRESH_TOKEN_LIFETIMES). */
   refresh_token?: RefreshTokenPolicy;
+  /** The kind of application (the Management API's `app_type`); a `spa` has no secret. */
+  app_type?: 'spa' | 'native' | 'regular_web' | 'non_interactive';
+  description?: string;
+  /** Whether /authorize takes an `organization`: `deny` (the default), `allow` or `require`. */
+  organization_usage?: OrganizationUsage;
+  /** With `require` and no organization: refuse (`no_prompt`, the default) or ask before or after log-in. */
+  organization_require_behavior?: OrganizationRequireBehavior;
+  /** The application's login route (https, or http on a loopback host): invitation links start there. */
+  initiate_login_uri?: string;
 }
+
+export const ORGANIZATION_USAGES = ['deny', 'allow', 'require'] as const;
+export type OrganizationUsage = (typeof ORGANIZATION_USAGES)[number];
+export const ORGANIZATION_REQUIRE_BEHAVIORS = ['no_prompt', 'pre_login_prompt', 'post_login_prompt'] as const;
+export type OrganizationRequireBehavior = (typeof ORGANIZATION_REQUIRE_BEHAVIORS)[number];
 
 /** The lifetimes of a client's rotating refresh tokens, in seconds (the real service's field names). */
 interface RefreshTokenPolicy {
@@ -54,6 +70,8 @@ export interface PasswordPolicy {
 }
 
 export interface Connection {
+  /** `con_` and 16 characters; given to connections of older data files when loaded (store/snapshot.ts). */
+  id: string;
   name: string;
   strategy: ConnectionStrategy;
   /** Database connections only. */
@@ -121,6 +139,10 @@ export interface ResourceServer {
    * `mfa_required` (step-up). Set through the Management API (`PATCH /api/v2/resource-servers/{id}`).
    */
   require_mfa?: boolean;
+  /** RBAC: tokens carry only the requested scopes the user's roles grant for this API (roles.ts). */
+  enforce_policies?: boolean;
+  /** `access_token_authz` adds a `permissions` claim (every permission granted) to access tokens. */
+  token_dialect?: 'access_token' | 'access_token_authz';
 }
 
 /** A login session at the service (the HttpOnly cookie names its id). */
@@ -209,6 +231,7 @@ export const MessageKind = {
   PASSWORDLESS_LINK: 'passwordless-link',
   PASSWORD_RESET: 'password-reset',
   UNBLOCK: 'unblock',
+  INVITATION: 'invitation',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 
@@ -384,4 +407,11 @@ export interface TenantData {
   mfa_factors: MfaFactor[];
   mfa_tokens: MfaToken[];
   mfa_attempts: MfaAttempts[];
+  /** Organizations (organizations.ts), their members with their roles, and the invitations to join them. */
+  organizations: Organization[];
+  organization_members: OrganizationMember[];
+  invitations: Invitation[];
+  /** Roles and their permissions, and each user's tenant-wide roles (roles.ts). */
+  roles: Role[];
+  user_roles: UserRoles[];
 }

@@ -47,6 +47,8 @@ interface AccessTokenInput {
   /** As in the ID token: the login's methods beyond the first factor and its reference (logins.ts). */
   amr?: readonly string[];
   sid?: string;
+  /** RBAC (`token_dialect: access_token_authz`): the permissions the user's roles grant for the API. */
+  permissions?: readonly string[];
 }
 
 export function scopeList(scope: string | undefined): string[] {
@@ -124,6 +126,7 @@ export class JwtTokenService {
       scope: scopes.join(' '),
       ...(input.amr?.length ? { amr: [...input.amr] } : {}),
       ...(input.sid ? { sid: input.sid } : {}),
+      ...(input.permissions ? { permissions: [...input.permissions] } : {}),
     };
     return this.#sign(payload, audiences.length === 1 ? audiences[0]! : audiences, input.lifetime);
   }

@@ -1,7 +1,9 @@
 // The user record: a new one (`newUser`, the one place its defaults are decided, for every way a user comes
 // to be: sign-up, passkey sign-up, passwordless, social, the seed, an unlinked identity), the limits of its
-// fields, the e-mail check, and the offline pictures.
-import type { Identity, User } from './tenant.js';
+// fields, the e-mail check, the offline pictures, and a user's removal with what only they held.
+import { removeUserMemberships } from './organizations.js';
+import { forgetUserRoles } from './roles.js';
+import type { Identity, TenantData, User } from './tenant.js';
 
 /** What a new user starts from: the first identity and the profile; everything else is the record's default. */
 export interface NewUser {
@@ -134,4 +136,19 @@ export function avatar(initials: string, color: string): string {
     `<text x="48" y="58" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text>` +
     `</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * Removes a user and what only they held: sessions, refresh tokens, passkeys, second factors, organization
+ * memberships and roles (the Management API's user deletion).
+ */
+export function removeUser(data: TenantData, userId: string): void {
+  const theirs = (record: { user_id: string }) => record.user_id === userId;
+  data.users = data.users.filter((user) => user.user_id !== userId);
+  if (data.sessions.some(theirs)) data.sessions = data.sessions.filter((r) => !theirs(r));
+  if (data.refresh_tokens.some(theirs)) data.refresh_tokens = data.refresh_tokens.filter((r) => !theirs(r));
+  if (data.passkeys.some(theirs)) data.passkeys = data.passkeys.filter((r) => !theirs(r));
+  if (data.mfa_factors.some(theirs)) data.mfa_factors = data.mfa_factors.filter((r) => !theirs(r));
+  removeUserMemberships(data, userId);
+  forgetUserRoles(data, userId);
 }

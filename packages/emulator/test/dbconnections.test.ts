@@ -148,6 +148,7 @@ describe('POST /dbconnections/signup', () => {
 
   it('refuses a connection that is not enabled for the client (401 unauthorized)', async () => {
     service().store.data.connections.push({
+      id: 'con_otherdatabase001',
       name: 'Other-Database',
       strategy: 'auth0',
       password_policy: { min_length: 8, min_classes: 3 },

@@ -6,6 +6,7 @@ import { issueMfaToken } from '../mfa/mfa-tokens.js';
 import { familyRef, newLoginRef, sessionRef } from '../logins.js';
 import { issueRefreshToken } from '../refresh-tokens.js';
 import type { ServiceContext } from '../context.js';
+import { grantedPermissions } from '../roles.js';
 import { ADMIN_SCOPES, CURRENT_USER_SCOPES } from '../system-apis.js';
 import type { Client, ResourceServer, User } from '../tenant.js';
 import { USERINFO_TOKEN_LIFETIME, scopeList } from '../tokens.js';
@@ -24,19 +25,32 @@ function isAdmin(user: User): boolean {
 
 /**
  * The scopes granted for `requested` at `audience`: the OIDC scopes asked for, plus, for the Management
- * API, the current-user scopes (and the admin scopes for admins), for another API the scopes it defines.
+ * API, the current-user scopes (and the admin scopes for admins), for another API the scopes it defines;
+ * with RBAC on for it (`enforce_policies`), only those the user's roles grant (their roles in
+ * `organizationId` too, for a token bound to that organization).
  */
-export function grantScopes(ctx: ServiceContext, user: User, requested: string, audience?: string): Grant {
+export function grantScopes(
+  ctx: ServiceContext,
+  user: User,
+  requested: string,
+  audience?: string,
+  organizationId?: string,
+): Grant {
   const wanted = scopeList(requested);
   const oidc = wanted.filter((s) => OIDC_SCOPES.includes(s));
   if (!audience) return { ok: true, scope: oidc.join(' ') };
   const resourceServer = ctx.store.data.resource_servers.find((rs) => rs.identifier === audience);
   if (!resourceServer)
     return { ok: false, error: 'access_denied', description: `Service not found: ${audience}` };
+  const defined = resourceServer.scopes.map((s) => s.value);
   const allowed = new Set(
     resourceServer.identifier === ctx.managementAudience()
       ? [...CURRENT_USER_SCOPES, ...(isAdmin(user) ? ADMIN_SCOPES : [])]
-      : resourceServer.scopes.map((s) => s.value),
+      : resourceServer.enforce_policies
+        ? grantedPermissions(ctx, user, resourceServer.identifier, organizationId).filter((p) =>
+            defined.includes(p),
+          )
+        : defined,
   );
   const api = wanted.filter((s) => allowed.has(s));
   return { ok: true, scope: [...oidc, ...api].join(' '), resourceServer };
@@ -64,6 +78,8 @@ interface TokenSetInput {
   sessionId?: string;
   /** The login's authentication methods beyond the first factor (`['mfa']`): the tokens' `amr`. */
   amr?: readonly string[];
+  /** The organization the tokens are bound to: its member roles count for RBAC's `permissions` claim. */
+  organizationId?: string;
   /**
    * The login's reference (logins.ts), the tokens' `sid`: given for a session's or a refresh-token family's
    * grant; else the session's (`sessionId`), else that of the family this grant starts, else a new one.
@@ -112,12 +128,19 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
         : newLoginRef());
   const login = { ...(input.amr?.length ? { amr: input.amr } : {}), sid };
   if (input.accessToken) {
+    const api = input.resourceServer;
+    // RBAC's `access_token_authz` dialect: every permission the user's roles grant for the API.
+    const permissions =
+      api?.enforce_policies && api.token_dialect === 'access_token_authz'
+        ? grantedPermissions(ctx, input.user, api.identifier, input.organizationId)
+        : undefined;
     set.access_token = await ctx.tokens.signAccessToken({
       user: input.user,
       clientId: input.client.client_id,
       scope: input.scope,
-      ...(input.resourceServer ? { audience: input.resourceServer.identifier } : {}),
+      ...(api ? { audience: api.identifier } : {}),
       lifetime,
+      ...(permissions ? { permissions } : {}),
       ...login,
     });
   }

@@ -14,6 +14,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
 import type { Env, ServiceContext } from '../context.js';
+import { removeUserMemberships } from '../organizations.js';
+import { forgetUserRoles } from '../roles.js';
 import type { Identity, User } from '../tenant.js';
 import { param, withCaller } from '../lib/management-auth.js';
 import type { ManagementCaller } from '../lib/management-auth.js';
@@ -132,6 +134,9 @@ async function linkIdentity(
   });
   primary.updated_at = new Date(ctx.now() * 1000).toISOString();
   ctx.store.data.users = ctx.store.data.users.filter((user) => user !== secondary);
+  // Its memberships and roles do not move: the primary's are the account's.
+  removeUserMemberships(ctx.store.data, secondaryId);
+  forgetUserRoles(ctx.store.data, secondaryId);
   // The secondary is reachable only as part of the primary: its sessions (the one a linking popup has
   // just started, say) now sign in the primary, as its credentials do.
   for (const session of ctx.store.data.sessions) {

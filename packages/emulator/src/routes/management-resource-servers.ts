@@ -1,7 +1,8 @@
 // Management API: an API (resource server) and its permissions.
 //   GET   /api/v2/resource-servers/:id   read:resource_servers
 //   PATCH /api/v2/resource-servers/:id   update:resource_servers; `scopes` replaces the whole set;
-//                                        `require_mfa` (this service's own field): refreshes step up to MFA
+//                                        `require_mfa` (this service's own field): refreshes step up to MFA;
+//                                        `enforce_policies`, `token_dialect` (RBAC: grants/token-set.ts)
 // `:id` is the server's id or its (URL-encoded) identifier. The Management API itself cannot be changed.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -30,7 +31,16 @@ function findResourceServer(ctx: ServiceContext, id: string): ResourceServer {
 
 function getResourceServer(ctx: ServiceContext, caller: ManagementCaller, id: string): ResourceServer {
   caller.requireAny(['read:resource_servers']);
-  return structuredClone(findResourceServer(ctx, id));
+  return resourceServerView(findResourceServer(ctx, id));
+}
+
+/** The API as returned: RBAC's two fields always present (off and `access_token` by default). */
+function resourceServerView(server: ResourceServer): ResourceServer {
+  return {
+    ...structuredClone(server),
+    enforce_policies: server.enforce_policies ?? false,
+    token_dialect: server.token_dialect ?? 'access_token',
+  };
 }
 
 /**
@@ -74,7 +84,11 @@ interface ResourceServerPatch {
   name?: string;
   token_lifetime?: number;
   require_mfa?: boolean;
+  enforce_policies?: boolean;
+  token_dialect?: 'access_token' | 'access_token_authz';
 }
+
+const TOKEN_DIALECTS = ['access_token', 'access_token_authz'] as const;
 
 function parsePatch(body: Record<string, unknown>): ResourceServerPatch {
   const patch: ResourceServerPatch = {};
@@ -96,6 +110,18 @@ function parsePatch(body: Record<string, unknown>): ResourceServerPatch {
       if (typeof value !== 'boolean')
         throw invalidBody('Payload validation error: require_mfa must be a boolean');
       patch.require_mfa = value;
+    } else if (key === 'enforce_policies') {
+      if (typeof value !== 'boolean')
+        throw invalidBody('Payload validation error: enforce_policies must be a boolean');
+      patch.enforce_policies = value;
+    } else if (key === 'token_dialect') {
+      const dialect = TOKEN_DIALECTS.find((candidate) => candidate === value);
+      if (!dialect) {
+        throw invalidBody(
+          `Payload validation error: token_dialect must be one of ${TOKEN_DIALECTS.join(', ')}`,
+        );
+      }
+      patch.token_dialect = dialect;
     } else {
       throw invalidBody(`Payload validation error: additional property ${key} is not allowed`);
     }
@@ -125,7 +151,9 @@ async function patchResourceServer(
   if (patch.name !== undefined) server.name = patch.name;
   if (patch.token_lifetime !== undefined) server.token_lifetime = patch.token_lifetime;
   if (patch.require_mfa !== undefined) server.require_mfa = patch.require_mfa;
-  return structuredClone(server);
+  if (patch.enforce_policies !== undefined) server.enforce_policies = patch.enforce_policies;
+  if (patch.token_dialect !== undefined) server.token_dialect = patch.token_dialect;
+  return resourceServerView(server);
 }
 
 /** Mounted at `/api/v2/resource-servers` (through management.ts). */

@@ -3,6 +3,7 @@
 //   PATCH /api/v2/users/:id   user_metadata: update:/create:current_user_metadata (own; removing a key with
 //                             null also needs delete:current_user_metadata) or update:users; anything else:
 //                             update:users
+//   DELETE /api/v2/users/:id  delete:users → 204; what only the user held goes too (users.ts `removeUser`)
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Env, ServiceContext } from '../context.js';
@@ -17,6 +18,7 @@ import { requireUser, toManagementUser } from '../lib/management-user-view.js';
 import type { ManagementUser } from '../lib/management-user-view.js';
 import { checkNewPassword, PasswordRule } from '../password-rules.js';
 import { readJsonObject } from '../lib/request-body.js';
+import { removeUser } from '../users.js';
 import type { UserPatch } from '../lib/user-patch.js';
 import { mergeMetadata, parseUserPatch, removesKeys } from '../lib/user-patch.js';
 
@@ -142,4 +144,13 @@ export const managementUsers = new Hono<Env>()
   .patch(
     '/:id',
     withCaller(async (c, caller) => c.json(await patchUser(c, c.var.ctx, caller, param(c, 'id')))),
+  )
+  .delete(
+    '/:id',
+    withCaller((c, caller) => {
+      caller.requireAny(['delete:users']);
+      const user = requireUser(c.var.ctx, param(c, 'id'));
+      removeUser(c.var.ctx.store.data, user.user_id);
+      return c.body(null, 204);
+    }),
   );

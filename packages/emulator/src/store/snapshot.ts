@@ -2,6 +2,7 @@
 // journal replayed, bringing an older or hand-written file up to date (migration), and writing it whole.
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, rm } from 'node:fs/promises';
+import { connectionIdFor } from '../organizations.js';
 import { generateSigningKey } from '../tokens.js';
 import type { TenantData } from '../tenant.js';
 import type { Committed } from './committed.js';
@@ -40,6 +41,13 @@ export function normalize(data: TenantData): TenantData {
   data.mfa_tokens ??= [];
   data.mfa_attempts ??= [];
   data.attack_protection ??= {};
+  data.organizations ??= [];
+  data.organization_members ??= [];
+  data.invitations ??= [];
+  data.roles ??= [];
+  data.user_roles ??= [];
+  // Connections of older files get the id the Management API names them by.
+  for (const connection of data.connections) connection.id ??= connectionIdFor(connection.name);
   return data;
 }
 

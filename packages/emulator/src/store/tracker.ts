@@ -18,6 +18,11 @@ export const KEYED: Readonly<Record<string, string>> = {
   mfa_factors: 'id',
   mfa_tokens: 'token_hash',
   mfa_attempts: 'user_id',
+  organizations: 'id',
+  organization_members: 'id',
+  invitations: 'id',
+  roles: 'id',
+  user_roles: 'user_id',
 };
 
 export function isObject(value: unknown): value is object {

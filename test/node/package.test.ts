@@ -287,7 +287,8 @@ describe('the two packages', () => {
     const undeclared = new Set<string>();
     for (const file of [...files].filter((path) => path.endsWith('.js'))) {
       const code = readFileSync(`${emulatorRoot}${file}`, 'utf8');
-      for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      // `from '…'` and `import('…')`, not a string 'from' (a query parameter's name).
+      for (const [, specifier] of code.matchAll(/(?<![\w'".])(?:from|import)\s*\(?\s*'([^']+)'/g)) {
         if (!specifier || /^(\.|#|node:)/.test(specifier)) continue;
         const name = specifier
           .split('/')

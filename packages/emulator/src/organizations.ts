@@ -69,6 +69,43 @@ export interface Invitation {
   expires_at: string;
 }
 
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * An organization's branding from a request body's `branding` (the Management and My Organization APIs): a
+ * `logo_url` (https) and `colors` `{primary, page_background}` (hex); else what is wrong with it.
+ */
+export function parseBranding(
+  value: Record<string, unknown>,
+): { ok: true; branding: OrganizationBranding } | { ok: false; message: string } {
+  const extra = Object.keys(value).filter((key) => key !== 'logo_url' && key !== 'colors');
+  if (extra.length) return { ok: false, message: `Additional properties not allowed: ${extra.join(',')}` };
+  const branding: OrganizationBranding = {};
+  const logo = value['logo_url'];
+  if (logo !== undefined) {
+    if (typeof logo !== 'string' || logo.length > 2048 || !/^https:\/\/\S+$/.test(logo)) {
+      return { ok: false, message: 'logo_url must be an https URL' };
+    }
+    branding.logo_url = logo;
+  }
+  const colors = value['colors'];
+  if (colors !== undefined) {
+    const { primary, page_background: background, ...others } = (colors ?? {}) as Record<string, unknown>;
+    if (
+      typeof colors !== 'object' ||
+      Object.keys(others).length ||
+      typeof primary !== 'string' ||
+      typeof background !== 'string' ||
+      !HEX_COLOR.test(primary) ||
+      !HEX_COLOR.test(background)
+    ) {
+      return { ok: false, message: 'colors needs primary and page_background, each a hex color' };
+    }
+    branding.colors = { primary, page_background: background };
+  }
+  return { ok: true, branding };
+}
+
 export const ORGANIZATION_NAME = /^[a-z0-9][a-z0-9_-]{0,49}$/;
 /** The lifetime of an invitation when `ttl_sec` is not given (or 0), and the longest one allowed. */
 export const INVITATION_TTL = { default: 7 * 24 * 3600, max: 30 * 24 * 3600 } as const;

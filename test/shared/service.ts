@@ -58,11 +58,7 @@ export async function createUser(
 
 /** What the service sends (`MessageKind` in packages/emulator/src/tenant.ts). */
 export type MessageKind =
-  | 'passwordless-code'
-  | 'passwordless-link'
-  | 'password-reset'
-  | 'unblock'
-  | 'invitation';
+  'passwordless-code' | 'passwordless-link' | 'password-reset' | 'unblock' | 'invitation';
 
 /** A message of the dev inbox (`GET /_dev/api/messages`). */
 export interface InboxMessage {

@@ -32,10 +32,17 @@ function passkeyList(passkeys: readonly Passkey[]) {
   </ul>`;
 }
 
-// A table of seven columns: wider than the layout's reading width, lists without their indent.
+// Tables of up to seven columns: wider than the layout's reading width, lists without their indent; on a
+// narrow screen each scrolls sideways (a focusable region) instead of breaking words letter by letter.
 const USERS_STYLE = pageStyle(`
 main { max-width: 72rem; }
 td ul { margin: 0; padding-left: 1rem; }
+.scroll { overflow-x: auto; }
+.scroll + .scroll { margin-top: 2rem; }
+.scroll table { min-width: 48rem; }
+.scroll caption { text-align: left; }
+.scroll th, .scroll td { overflow-wrap: normal; }
+.scroll code { overflow-wrap: normal; white-space: nowrap; }
 `);
 
 const FACTOR_NAMES: Readonly<Record<MfaFactor['type'], string>> = {
@@ -78,21 +85,23 @@ function usersBody(ctx: ServiceContext) {
       <td>${factorList(factorsOf(ctx, user))}</td>
     </tr>`;
   return html`<p class="muted"><a href="/">Home</a> · <a href="/_dev/inbox">Dev inbox</a></p>
-    <table>
-      <caption>
-        ${users.length} users
-      </caption>
-      <tr>
-        <th scope="col">User</th>
-        <th scope="col">ID</th>
-        <th scope="col">Connections</th>
-        <th scope="col">State</th>
-        <th scope="col">Organizations</th>
-        <th scope="col">Passkeys</th>
-        <th scope="col">Second factors</th>
-      </tr>
-      ${users.map(row)}
-    </table>
+    <div class="scroll" tabindex="0" role="region" aria-label="Users">
+      <table>
+        <caption>
+          ${users.length} users
+        </caption>
+        <tr>
+          <th scope="col">User</th>
+          <th scope="col">ID</th>
+          <th scope="col">Connections</th>
+          <th scope="col">State</th>
+          <th scope="col">Organizations</th>
+          <th scope="col">Passkeys</th>
+          <th scope="col">Second factors</th>
+        </tr>
+        ${users.map(row)}
+      </table>
+    </div>
     ${organizationsTable(ctx)}`;
 }
 
@@ -130,26 +139,28 @@ function invitationList(ctx: ServiceContext, org: Organization) {
 
 function organizationsTable(ctx: ServiceContext) {
   const { organizations } = ctx.store.data;
-  return html`<table>
-    <caption>
-      ${organizations.length} organizations
-    </caption>
-    <tr>
-      <th scope="col">Organization</th>
-      <th scope="col">ID</th>
-      <th scope="col">Members (roles)</th>
-      <th scope="col">Pending invitations</th>
-    </tr>
-    ${organizations.map(
-      (org) =>
-        html`<tr>
-          <th scope="row">${org.display_name ?? org.name} <span class="muted">${org.name}</span></th>
-          <td><code>${org.id}</code></td>
-          <td>${memberList(ctx, org)}</td>
-          <td>${invitationList(ctx, org)}</td>
-        </tr>`,
-    )}
-  </table>`;
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="Organizations">
+    <table>
+      <caption>
+        ${organizations.length} organizations
+      </caption>
+      <tr>
+        <th scope="col">Organization</th>
+        <th scope="col">ID</th>
+        <th scope="col">Members (roles)</th>
+        <th scope="col">Pending invitations</th>
+      </tr>
+      ${organizations.map(
+        (org) =>
+          html`<tr>
+            <th scope="row">${org.display_name ?? org.name} <span class="muted">${org.name}</span></th>
+            <td><code>${org.id}</code></td>
+            <td>${memberList(ctx, org)}</td>
+            <td>${invitationList(ctx, org)}</td>
+          </tr>`,
+      )}
+    </table>
+  </div>`;
 }
 
 /** The user view (joined at `/_dev/users` in app.ts). */

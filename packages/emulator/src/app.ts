@@ -18,6 +18,7 @@ import { logout } from './routes/logout.js';
 import { management } from './routes/management.js';
 import { mfaStep } from './routes/mfa-step.js';
 import { myAccount } from './routes/my-account.js';
+import { myOrganization } from './routes/my-org.js';
 import { passkeys, relatedOrigins } from './routes/passkey.js';
 import { mfaApi } from './routes/mfa.js';
 import { passwordless } from './routes/passwordless.js';
@@ -128,6 +129,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/passkey', passkeys);
   app.route('/mfa', mfaApi);
   app.route('/me', myAccount);
+  app.route('/my-org', myOrganization);
   app.route('/.well-known/webauthn', relatedOrigins);
   app.route('/_dev/users', devUsers);
   app.route('/', dev);

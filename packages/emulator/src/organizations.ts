@@ -1,11 +1,13 @@
 // Organizations (the real service's B2B model): an organization, its enabled connections, its members (each
 // with organization roles, roles.ts) and the invitations to join it. The records and the rules that read and
 // change them, with no HTTP: the Management API (routes/management-organizations*.ts) and the login flows
-// build on these functions. Every change here is synchronous, so a check and the write it guards cannot be
+// build on these functions: logging in to an organization (`admitToOrganization`, `organizationClaims`) and
+// accepting an invitation (`acceptInvitation`). Every change here is synchronous, so a check and the write it guards cannot be
 // interleaved with another request's (two adds of one member make one membership; two creates of one name,
 // one organization).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Client, TenantData } from './tenant.js';
+import { MessageKind } from './tenant.js';
+import type { Client, Message, TenantData, User } from './tenant.js';
 
 export interface OrganizationBranding {
   logo_url?: string;
@@ -65,6 +67,43 @@ export interface Invitation {
   user_metadata?: Record<string, unknown>;
   created_at: string;
   expires_at: string;
+}
+
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * An organization's branding from a request body's `branding` (the Management and My Organization APIs): a
+ * `logo_url` (https) and `colors` `{primary, page_background}` (hex); else what is wrong with it.
+ */
+export function parseBranding(
+  value: Record<string, unknown>,
+): { ok: true; branding: OrganizationBranding } | { ok: false; message: string } {
+  const extra = Object.keys(value).filter((key) => key !== 'logo_url' && key !== 'colors');
+  if (extra.length) return { ok: false, message: `Additional properties not allowed: ${extra.join(',')}` };
+  const branding: OrganizationBranding = {};
+  const logo = value['logo_url'];
+  if (logo !== undefined) {
+    if (typeof logo !== 'string' || logo.length > 2048 || !/^https:\/\/\S+$/.test(logo)) {
+      return { ok: false, message: 'logo_url must be an https URL' };
+    }
+    branding.logo_url = logo;
+  }
+  const colors = value['colors'];
+  if (colors !== undefined) {
+    const { primary, page_background: background, ...others } = (colors ?? {}) as Record<string, unknown>;
+    if (
+      typeof colors !== 'object' ||
+      Object.keys(others).length ||
+      typeof primary !== 'string' ||
+      typeof background !== 'string' ||
+      !HEX_COLOR.test(primary) ||
+      !HEX_COLOR.test(background)
+    ) {
+      return { ok: false, message: 'colors needs primary and page_background, each a hex color' };
+    }
+    branding.colors = { primary, page_background: background };
+  }
+  return { ok: true, branding };
 }
 
 export const ORGANIZATION_NAME = /^[a-z0-9][a-z0-9_-]{0,49}$/;
@@ -253,7 +292,125 @@ export function pruneInvitations(data: TenantData, now: number): void {
   }
 }
 
+/** The e-mail inviting the invitee (to the dev inbox), with the invitation's link. */
+export function invitationMessage(
+  invitation: Invitation,
+  org: Organization,
+): Omit<Message, 'id' | 'created_at'> {
+  const orgName = org.display_name ?? org.name;
+  return {
+    to: invitation.invitee.email,
+    channel: 'email',
+    kind: MessageKind.INVITATION,
+    subject: `You have been invited to join ${orgName}`,
+    text:
+      `${invitation.inviter.name} has invited you to join ${orgName}. ` +
+      `Accept the invitation: ${invitation.invitation_url} (valid until ${invitation.expires_at}).`,
+    link: invitation.invitation_url,
+  };
+}
+
 /** Removes an invitation (revoked, or spent by its acceptance). */
 export function deleteInvitation(data: TenantData, invitationId: string): void {
   data.invitations = data.invitations.filter((invitation) => invitation.id !== invitationId);
+}
+
+/** The claims of a token bound to an organization: `org_id`, and `org_name` where the tenant allows names. */
+export function organizationClaims(
+  data: TenantData,
+  organizationId: string,
+): { org_id: string; org_name?: string } | undefined {
+  const org = findOrganization(data, organizationId);
+  if (!org) return undefined;
+  return data.allow_organization_name_in_authentication_api
+    ? { org_id: org.id, org_name: org.name }
+    : { org_id: org.id };
+}
+
+/** The organization's enabled connection of the connection named `connectionName`, if it is enabled. */
+export function enabledConnection(
+  data: TenantData,
+  org: Organization,
+  connectionName: string,
+): EnabledConnection | undefined {
+  const connection = data.connections.find((candidate) => candidate.name === connectionName);
+  return org.enabled_connections.find((enabled) => enabled.connection_id === connection?.id);
+}
+
+type Admission =
+  | { ok: true; member: OrganizationMember }
+  | { ok: false; reason: 'connection' | 'member'; description: string };
+
+/**
+ * Whether `user`, logged in with the connection named `connectionName`, may have tokens of `org`: the
+ * organization has that connection enabled, and the user is a member, or becomes one now when the connection
+ * assigns membership on login. Synchronous, so parallel logins make one membership.
+ */
+export function admitToOrganization(
+  data: TenantData,
+  org: Organization,
+  user: User,
+  connectionName: string,
+  createdAt: string,
+): Admission {
+  const enabled = enabledConnection(data, org, connectionName);
+  if (!enabled) {
+    return {
+      ok: false,
+      reason: 'connection',
+      description: `the connection ${connectionName} is not enabled for the organization ${org.id}`,
+    };
+  }
+  const existing = membership(data, org.id, user.user_id);
+  if (existing) return { ok: true, member: existing };
+  if (enabled.assign_membership_on_login) {
+    return { ok: true, member: addMembers(data, org.id, [user.user_id], createdAt)[0]! };
+  }
+  return {
+    ok: false,
+    reason: 'member',
+    description: `user ${user.user_id} is not part of the ${org.id} organization`,
+  };
+}
+
+/** Why an invitation link cannot be used: no such (or a spent) ticket, expired, or for another organization. */
+export type InvitationProblem = 'unknown' | 'expired' | 'organization' | 'email';
+
+/** The invitation a ticket names for the organization `organizationId`, or what is wrong with it. */
+export function invitationForTicket(
+  data: TenantData,
+  ticketId: string,
+  organizationId: string,
+  now: number,
+): { ok: true; invitation: Invitation } | { ok: false; problem: InvitationProblem } {
+  const invitation = data.invitations.find((candidate) => candidate.ticket_id === ticketId);
+  if (!invitation) return { ok: false, problem: 'unknown' };
+  if (!invitationLive(invitation, now)) return { ok: false, problem: 'expired' };
+  if (invitation.organization_id !== organizationId) return { ok: false, problem: 'organization' };
+  return { ok: true, invitation };
+}
+
+/**
+ * Accepts the invitation `ticketId` to `organizationId` as `user`: it must still be there (a ticket is spent by
+ * its first acceptance) and be for the user's e-mail. The ticket is spent, the user becomes a member with the
+ * invitation's roles and their e-mail is verified. Synchronous: of two acceptances at once, one wins.
+ */
+export function acceptInvitation(
+  data: TenantData,
+  ticketId: string,
+  organizationId: string,
+  user: User,
+  now: number,
+): { ok: true; member: OrganizationMember } | { ok: false; problem: InvitationProblem } {
+  const found = invitationForTicket(data, ticketId, organizationId, now);
+  if (!found.ok) return found;
+  const { invitation } = found;
+  if (user.email?.toLowerCase() !== invitation.invitee.email) return { ok: false, problem: 'email' };
+  deleteInvitation(data, invitation.id);
+  const createdAt = new Date(now * 1000).toISOString();
+  const [member] = addMembers(data, organizationId, [user.user_id], createdAt, invitation.roles);
+  const missing = invitation.roles.filter((id) => !member!.roles.includes(id));
+  if (missing.length) member!.roles = [...member!.roles, ...missing];
+  user.email_verified = true;
+  return { ok: true, member: member! };
 }

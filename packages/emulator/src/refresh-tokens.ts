@@ -49,6 +49,8 @@ export function issueRefreshToken(
     sessionId?: string;
     /** The login's methods beyond the first factor (`['mfa']`), kept for the family's ID tokens. */
     amr?: readonly string[];
+    /** The organization the login is bound to: every refresh of the family stays bound to it. */
+    organizationId?: string;
   },
 ): string | undefined {
   const now = ctx.now();
@@ -74,6 +76,7 @@ export function issueRefreshToken(
     ...(input.sessionId ? { session_id: input.sessionId } : {}),
     auth_time: input.authTime,
     ...(input.amr?.length ? { amr: [...input.amr] } : {}),
+    ...(input.organizationId ? { organization_id: input.organizationId } : {}),
     expires_at: now + absolute,
     idle_expires_at: Math.min(now + idle, now + absolute),
   });

@@ -174,6 +174,8 @@ interface AuthorizationCode {
   auth_time: number;
   /** Authentication methods of the login (`['mfa']` after a second factor): the ID token's `amr`. */
   amr?: string[];
+  /** The organization the login is bound to (`organization` at /authorize): the tokens' `org_id`. */
+  organization_id?: string;
   expires_at: number;
 }
 
@@ -220,6 +222,8 @@ export interface RefreshToken {
   auth_time: number;
   /** Authentication methods of that login, `['mfa']` once a second factor was passed (see mfa/). */
   amr?: string[];
+  /** The organization of the login that started the family: every refresh stays bound to it. */
+  organization_id?: string;
   /** End of the absolute lifetime (seconds since epoch). */
   expires_at: number;
   /** End of the inactivity lifetime, moved forward by every use. */
@@ -384,6 +388,11 @@ export interface MfaAttempts {
 export interface TenantData {
   version: 1;
   attack_protection?: AttackProtection;
+  /**
+   * Whether /authorize takes an organization's name as `organization` (else only ids) and tokens carry
+   * `org_name`; off by default, as the real tenant setting.
+   */
+  allow_organization_name_in_authentication_api?: boolean;
   /** When a second factor is asked for (default `enrolled`); startEmulator's `mfaPolicy` sets it. */
   mfa_policy?: MfaPolicy;
   /** Tenant-level Allowed Logout URLs (used by /v2/logout without client_id). */

@@ -34,6 +34,14 @@ interface IdTokenInput {
   amr?: readonly string[];
   /** The login's reference (logins.ts), as the `sid` claim. */
   sid?: string;
+  /** The organization the login is bound to: its `org_id` (and `org_name`) claims. */
+  organization?: OrganizationClaims;
+}
+
+/** A token bound to an organization carries its id, and its name where the tenant allows names. */
+interface OrganizationClaims {
+  org_id: string;
+  org_name?: string;
 }
 
 interface AccessTokenInput {
@@ -49,6 +57,7 @@ interface AccessTokenInput {
   sid?: string;
   /** RBAC (`token_dialect: access_token_authz`): the permissions the user's roles grant for the API. */
   permissions?: readonly string[];
+  organization?: OrganizationClaims;
 }
 
 export function scopeList(scope: string | undefined): string[] {
@@ -112,6 +121,7 @@ export class JwtTokenService {
     if (input.code) payload.c_hash = halfHash(input.code);
     if (input.amr?.length) payload.amr = [...input.amr];
     if (input.sid) payload.sid = input.sid;
+    if (input.organization) Object.assign(payload, input.organization);
     return this.#sign(payload, input.clientId, ID_TOKEN_LIFETIME);
   }
 
@@ -127,6 +137,7 @@ export class JwtTokenService {
       ...(input.amr?.length ? { amr: [...input.amr] } : {}),
       ...(input.sid ? { sid: input.sid } : {}),
       ...(input.permissions ? { permissions: [...input.permissions] } : {}),
+      ...input.organization,
     };
     return this.#sign(payload, audiences.length === 1 ? audiences[0]! : audiences, input.lifetime);
   }

@@ -1,6 +1,6 @@
 // The authorization_code grant: the code is spent by the first attempt, right or wrong; then its client,
 // redirect_uri and PKCE verifier are checked, and the login's token set is issued (the session's `sid`, its
-// `amr`, a refresh-token family of that session with `offline_access`).
+// `amr`, its organization, a refresh-token family of that session with `offline_access`).
 import { createHash } from 'node:crypto';
 import { sameSecret } from '../passwords.js';
 import { scopeList } from '../tokens.js';
@@ -56,6 +56,7 @@ export const authorizationCodeGrant: Grant = async (c, ctx, client, body) => {
     refreshToken: 'new',
     sessionId: code.session_id,
     ...(code.amr?.length ? { amr: code.amr } : {}),
+    ...(code.organization_id ? { organizationId: code.organization_id } : {}),
   });
   return { ok: true, body: { ...tokens } };
 };

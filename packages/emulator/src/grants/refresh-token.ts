@@ -1,9 +1,11 @@
 // The refresh_token grant: the token rotated (single use; a used one revokes its family,
 // ../refresh-tokens.ts) and a new token set for the family's login, with the scopes the user still has within
-// the family's. A family that has not passed a second factor the user or the API now needs steps up instead:
-// `mfa_required`, and its token goes on once the MFA grant (mfa.ts) marks the family.
+// the family's, bound to the family's organization while the user is its member. A family that has not passed
+// a second factor the user or the API now needs steps up instead: `mfa_required`, and its token goes on once
+// the MFA grant (mfa.ts) marks the family.
 import { familyRef } from '../logins.js';
 import { secondFactorNeeded } from '../mfa/factors.js';
+import { membership } from '../organizations.js';
 import { currentFamily, rotateRefreshToken } from '../refresh-tokens.js';
 import { scopeList } from '../tokens.js';
 import { text } from '../lib/params.js';
@@ -46,8 +48,13 @@ export const refreshTokenGrant: Grant = async (c, ctx, client, body) => {
     return refused(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.');
   }
   const family = rotation.family;
+  // The family's organization stays (a refresh never switches organization), while the user is its member.
+  const organizationId = family.organization_id;
+  if (organizationId && !membership(ctx.store.data, organizationId, user.user_id)) {
+    return refused(c, 403, 'invalid_grant', 'The user is no longer a member of the organization.');
+  }
   // What the user is granted now (a lost role takes its scopes away), within what the family was granted.
-  const current = grantScopes(ctx, user, family.scope, family.audience);
+  const current = grantScopes(ctx, user, family.scope, family.audience, organizationId);
   if (!current.ok) return refused(c, 403, 'invalid_grant', 'Unknown or invalid refresh token.');
   const granted = scopeList(current.scope);
   const requested = text(body, 'scope');
@@ -66,6 +73,7 @@ export const refreshTokenGrant: Grant = async (c, ctx, client, body) => {
     accessToken: true,
     idToken: scopeList(scope).includes('openid'),
     refreshToken: { rotated: rotation.token },
+    ...(organizationId ? { organizationId } : {}),
   });
   return { ok: true, body: { ...tokens } };
 };

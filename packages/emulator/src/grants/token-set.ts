@@ -6,6 +6,7 @@ import { issueMfaToken } from '../mfa/mfa-tokens.js';
 import { familyRef, newLoginRef, sessionRef } from '../logins.js';
 import { issueRefreshToken } from '../refresh-tokens.js';
 import type { ServiceContext } from '../context.js';
+import { organizationClaims } from '../organizations.js';
 import { grantedPermissions } from '../roles.js';
 import { ADMIN_SCOPES, CURRENT_USER_SCOPES } from '../system-apis.js';
 import type { Client, ResourceServer, User } from '../tenant.js';
@@ -78,7 +79,10 @@ interface TokenSetInput {
   sessionId?: string;
   /** The login's authentication methods beyond the first factor (`['mfa']`): the tokens' `amr`. */
   amr?: readonly string[];
-  /** The organization the tokens are bound to: its member roles count for RBAC's `permissions` claim. */
+  /**
+   * The organization the tokens are bound to: their `org_id` (and `org_name`) claims, its member roles count
+   * for RBAC's `permissions` claim, and a new refresh-token family stays bound to it.
+   */
   organizationId?: string;
   /**
    * The login's reference (logins.ts), the tokens' `sid`: given for a session's or a refresh-token family's
@@ -114,6 +118,7 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       authTime: input.authTime,
       ...(input.sessionId ? { sessionId: input.sessionId } : {}),
       ...(input.amr?.length ? { amr: input.amr } : {}),
+      ...(input.organizationId ? { organizationId: input.organizationId } : {}),
     });
     if (refreshToken) set.refresh_token = refreshToken;
   }
@@ -126,7 +131,14 @@ export async function issueTokenSet(ctx: ServiceContext, input: TokenSetInput): 
       : set.refresh_token && typeof input.refreshToken !== 'object'
         ? familyRef({ family: set.refresh_token.slice(0, set.refresh_token.indexOf('.')) })
         : newLoginRef());
-  const login = { ...(input.amr?.length ? { amr: input.amr } : {}), sid };
+  const organization = input.organizationId
+    ? organizationClaims(ctx.store.data, input.organizationId)
+    : undefined;
+  const login = {
+    ...(input.amr?.length ? { amr: input.amr } : {}),
+    sid,
+    ...(organization ? { organization } : {}),
+  };
   if (input.accessToken) {
     const api = input.resourceServer;
     // RBAC's `access_token_authz` dialect: every permission the user's roles grant for the API.

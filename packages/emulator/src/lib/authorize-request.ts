@@ -1,6 +1,10 @@
 // Parsing and checking an /authorize request. Problems found before the redirect_uri is trusted (unknown
 // client, redirect_uri not allowed) are shown on an error page; later ones go back through the response mode.
+// The organization rules are the client's (`organization_usage`, `organization_require_behavior`) and the
+// tenant's (`allow_organization_name_in_authentication_api`).
 import type { ServiceContext } from '../context.js';
+import { organizationByIdOrName } from '../organizations.js';
+import type { Organization } from '../organizations.js';
 import type { Client, Connection } from '../tenant.js';
 import { DEFAULT_SCOPE } from '../grants/token-set.js';
 import { scopeList } from '../tokens.js';
@@ -27,6 +31,10 @@ export interface AuthorizeRequest extends ResponseTarget {
   connection?: Connection;
   codeChallenge?: string;
   loginTicket?: string;
+  /** The organization the login is for (`organization`: an id, or a name where the tenant allows names). */
+  organization?: Organization;
+  /** An invitation's ticket (`invitation`, with `organization`): the login accepts it. */
+  invitation?: string;
   /** The original parameters, to carry the request through the hosted pages. */
   params: URLSearchParams;
 }
@@ -58,6 +66,56 @@ function redirectAllowed(client: Client, redirectUri: string, mode: string | und
   if (mode !== 'web_message') return false;
   const origin = originOf(redirectUri);
   return origin !== undefined && client.web_origins.some((o) => o.replace(/\/$/, '') === origin);
+}
+
+const ORGANIZATION_REQUIRED = 'parameter organization is required for this client';
+
+/**
+ * The `organization` and `invitation` parameters by the client's organization settings: `deny` (the default)
+ * takes neither; `require` refuses a request without an organization unless a hosted prompt asks for it
+ * (never for a silent request). A name is taken only where the tenant allows names.
+ */
+function parseOrganization(
+  ctx: ServiceContext,
+  client: Client,
+  params: URLSearchParams,
+  prompt: string | undefined,
+): { ok: true; organization?: Organization; invitation?: string } | { ok: false; description: string } {
+  const value = optional(params, 'organization');
+  const invitation = optional(params, 'invitation');
+  const usage = client.organization_usage ?? 'deny';
+  if (value === undefined) {
+    if (invitation !== undefined) {
+      return { ok: false, description: 'parameter organization is required with parameter invitation' };
+    }
+    const behavior = client.organization_require_behavior ?? 'no_prompt';
+    if (usage === 'require' && (behavior === 'no_prompt' || prompt === 'none')) {
+      return { ok: false, description: ORGANIZATION_REQUIRED };
+    }
+    return { ok: true };
+  }
+  if (usage === 'deny') {
+    return { ok: false, description: 'parameter organization is not allowed for this client' };
+  }
+  const data = ctx.store.data;
+  if (!value.startsWith('org_') && !data.allow_organization_name_in_authentication_api) {
+    return {
+      ok: false,
+      description: 'authorization request parameter organization must be an organization id',
+    };
+  }
+  const organization = organizationByIdOrName(data, value);
+  if (!organization) return { ok: false, description: `no organization found for "${value}"` };
+  return { ok: true, organization, ...(invitation !== undefined ? { invitation } : {}) };
+}
+
+/** The hosted organization prompt a request needs: a client that requires an organization, and none given. */
+export function organizationPrompt(
+  request: AuthorizeRequest,
+): 'pre_login_prompt' | 'post_login_prompt' | undefined {
+  if (request.organization || request.client.organization_usage !== 'require') return undefined;
+  const behavior = request.client.organization_require_behavior;
+  return behavior === 'pre_login_prompt' || behavior === 'post_login_prompt' ? behavior : undefined;
 }
 
 export function parseAuthorizeRequest(ctx: ServiceContext, params: URLSearchParams): ParsedAuthorize {
@@ -144,8 +202,10 @@ export function parseAuthorizeRequest(ctx: ServiceContext, params: URLSearchPara
   if (maxAge !== undefined && !(Number.isInteger(maxAge) && maxAge >= 0)) {
     return fail(responseMode, 'invalid_request', 'max_age must be a whole number of seconds.');
   }
-  const audience = optional(params, 'audience');
   const prompt = optional(params, 'prompt');
+  const org = parseOrganization(ctx, client, params, prompt);
+  if (!org.ok) return fail(responseMode, 'invalid_request', org.description);
+  const audience = optional(params, 'audience');
   const loginTicket = optional(params, 'login_ticket');
   return {
     ok: true,
@@ -163,6 +223,8 @@ export function parseAuthorizeRequest(ctx: ServiceContext, params: URLSearchPara
       ...(connection ? { connection } : {}),
       ...(codeChallenge !== undefined ? { codeChallenge } : {}),
       ...(loginTicket !== undefined ? { loginTicket } : {}),
+      ...(org.organization ? { organization: org.organization } : {}),
+      ...(org.invitation !== undefined ? { invitation: org.invitation } : {}),
       params,
     },
   };
@@ -173,6 +235,18 @@ export function paramsWithout(params: URLSearchParams, ...names: string[]): URLS
   const copy = new URLSearchParams(params);
   for (const name of names) copy.delete(name);
   return copy;
+}
+
+/** The /authorize query a login continues after its hosted pages (no prompt, no spent login ticket). */
+export function continuedQuery(request: AuthorizeRequest): string {
+  return paramsWithout(request.params, 'prompt', 'login_ticket').toString();
+}
+
+/** `/authorize` with the request's continued query changed by `change` (a hosted page's link). */
+export function authorizeHref(request: AuthorizeRequest, change: (params: URLSearchParams) => void): string {
+  const params = new URLSearchParams(continuedQuery(request));
+  change(params);
+  return `/authorize?${params.toString()}`;
 }
 
 /** The origin of the request's redirect_uri: where the hosted pages' forms may send the browser (CSP). */

@@ -1,17 +1,28 @@
 // Finishing an /authorize request for an authenticated session (code, tokens, consent rule) and
 // delivering the result or an error through the response mode: query, fragment, form_post or web_message.
+// A login to an organization accepts its invitation, needs the organization's connection and membership, and
+// binds the code and tokens to it; a client that requires an organization and asks after log-in lists the
+// user's organizations here.
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import { authorizeHref, organizationPrompt } from './authorize-request.js';
 import type { AuthorizeRequest, ResponseTarget } from './authorize-request.js';
+import {
+  acceptInvitation,
+  admitToOrganization,
+  enabledConnection,
+  organizationsOf,
+} from '../organizations.js';
 import { grantScopes, issueTokenSet } from '../grants/token-set.js';
 import { sessionRef } from '../logins.js';
 import { randomId } from '../service.js';
 import type { ServiceContext } from '../context.js';
 import { hasConsented, pruneExpired } from '../sessions.js';
-import type { Session } from '../tenant.js';
+import type { Session, User } from '../tenant.js';
 import type { Reply } from './login-views.js';
 import { sessionNeedsSecondFactor } from './mfa-steps.js';
 import { inlineScript, page, pageCsp } from './page-layout.js';
+import { invitationErrorPage, organizationPickerPage } from './organization-views.js';
 
 const CODE_LIFETIME = 600;
 
@@ -98,6 +109,56 @@ function isLocalhost(url: string): boolean {
 }
 
 /**
+ * The organization the login is bound to, when the request names one: the organization must have the session's
+ * connection enabled; an invitation is accepted (a problem with it is a hosted page with a link to a normal
+ * log-in); the user must be a member then (or become one on login). A client that requires an organization
+ * and asks after log-in gets the list of the user's organizations. Synchronous, from the checks to the writes.
+ */
+function bindOrganization(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  session: Session,
+  user: User,
+): { organizationId?: string } | { reply: Reply } {
+  const data = ctx.store.data;
+  const org = request.organization;
+  if (!org) {
+    if (organizationPrompt(request) !== 'post_login_prompt') return {};
+    const organizations = organizationsOf(data, user.user_id).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const reply = organizationPickerPage(c, {
+      clientName: request.client.name,
+      organizations: organizations.map((candidate) => ({
+        label: candidate.display_name ?? candidate.name,
+        href: authorizeHref(request, (params) => params.set('organization', candidate.id)),
+      })),
+      loginAgainHref: authorizeHref(request, (params) => params.set('prompt', 'login')),
+    });
+    return { reply };
+  }
+  const now = ctx.now();
+  if (request.invitation !== undefined && enabledConnection(data, org, session.connection)) {
+    const accepted = acceptInvitation(data, request.invitation, org.id, user, now);
+    if (!accepted.ok) {
+      const login = authorizeHref(request, (params) => {
+        params.delete('invitation');
+        params.set('prompt', 'login');
+      });
+      return { reply: invitationErrorPage(c, accepted.problem, login) };
+    }
+  }
+  const admitted = admitToOrganization(
+    data,
+    org,
+    user,
+    session.connection,
+    new Date(now * 1000).toISOString(),
+  );
+  if (!admitted.ok) return { reply: deliverError(c, request, 'access_denied', admitted.description) };
+  return { organizationId: org.id };
+}
+
+/**
  * Completes `request` for the session's user: the consent rule for silent requests from localhost, the
  * granted scopes, a code and/or tokens, then delivery. Saves the store.
  */
@@ -115,13 +176,16 @@ export async function completeAuthorization(
   if (sessionNeedsSecondFactor(ctx, session, user)) {
     return deliverError(c, request, 'login_required', 'Multifactor authentication required');
   }
+  const bound = bindOrganization(c, ctx, request, session, user);
+  if ('reply' in bound) return bound.reply;
+  const { organizationId } = bound;
   const clientId = request.client.client_id;
   if (request.prompt === 'none' && isLocalhost(request.redirectUri)) {
     if (!hasConsented(session, clientId, request.scope)) {
       return deliverError(c, request, 'consent_required', 'Consent required');
     }
   }
-  const grant = grantScopes(ctx, user, request.scope, request.audience);
+  const grant = grantScopes(ctx, user, request.scope, request.audience, organizationId);
   if (!grant.ok) return deliverError(c, request, grant.error, grant.description);
   const values: Record<string, ResponseValue> = {};
   let code: string | undefined;
@@ -142,6 +206,7 @@ export async function completeAuthorization(
         : {}),
       auth_time: session.auth_time,
       ...(session.amr?.length ? { amr: [...session.amr] } : {}),
+      ...(organizationId ? { organization_id: organizationId } : {}),
       expires_at: ctx.now() + CODE_LIFETIME,
     });
     values.code = code;
@@ -161,6 +226,7 @@ export async function completeAuthorization(
       ...(code !== undefined ? { code } : {}),
       ...(session.amr?.length ? { amr: session.amr } : {}),
       sid: sessionRef(session.id),
+      ...(organizationId ? { organizationId } : {}),
     });
     if (tokens.access_token) {
       values.access_token = tokens.access_token;

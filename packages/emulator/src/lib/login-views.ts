@@ -22,6 +22,10 @@ interface LoginView {
   database: Connection;
   socialConnections: readonly Connection[];
   email?: string;
+  /** The e-mail cannot be changed (an invitation names it). */
+  fixedEmail?: boolean;
+  /** The organization the login is for (its display name). */
+  organization?: string;
   error?: string;
   /** The redirect_uri's origin: the form's response redirects there. */
   redirectOrigin: string;
@@ -41,7 +45,8 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
   return c.html(
     page(
       `Log in to ${view.clientName}`,
-      html`${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+      html`${view.organization ? html`<p>Organization: <strong>${view.organization}</strong></p>` : ''}
+        ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/login">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <input type="hidden" name="connection" value="${view.database.name}" />
@@ -53,6 +58,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               autocomplete="username"
               required
               value="${view.email ?? ''}"
+              ${view.fixedEmail ? 'readonly' : ''}
               ${view.email ? '' : 'autofocus'}
           /></label>
           <label

@@ -1,12 +1,20 @@
 // GET /authorize and the hosted pages that finish it: the login form (POST /u/login), the simulated
-// social provider (POST /u/social) and cross-origin verification for login tickets (POST /co/verify).
+// social provider (POST /u/social), cross-origin verification for login tickets (POST /co/verify), and for
+// organizations the prompt for the organization's name (POST /u/organization) and an invitee's sign-up or
+// log-in with the invited e-mail fixed (POST /u/invitation; the login accepts the invitation).
 // A user the MFA policy asks for a second factor goes on to the hosted step (routes/mfa-step.ts) after
 // any of them, and a session that has not passed it is taken there too.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { authenticatePassword, databaseConnection, findOrCreateSocialUser } from '../authenticate.js';
-import { paramsWithout, parseAuthorizeRequest, redirectOrigin } from '../lib/authorize-request.js';
+import {
+  authorizeHref,
+  continuedQuery,
+  organizationPrompt,
+  parseAuthorizeRequest,
+  redirectOrigin,
+} from '../lib/authorize-request.js';
 import type { AuthorizeRequest } from '../lib/authorize-request.js';
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import { sameSecret } from '../passwords.js';
@@ -24,6 +32,15 @@ import type { Connection, LoginTicket, User } from '../tenant.js';
 import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
 import { beginSecondFactor, sessionNeedsSecondFactor } from '../lib/mfa-steps.js';
+import { enabledConnection, invitationForTicket, organizationByName } from '../organizations.js';
+import type { Invitation } from '../organizations.js';
+import {
+  invitationErrorPage,
+  invitationSignupPage,
+  organizationPromptPage,
+} from '../lib/organization-views.js';
+import { signUp } from '../lib/signup.js';
+import { DbConnectionError } from '../lib/dbconnection-errors.js';
 
 const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
 
@@ -43,16 +60,11 @@ function parseOrRespond(
   return { response: deliverError(c, parsed.target, parsed.error, parsed.description) };
 }
 
-/** The /authorize query a login continues after its hosted pages (no prompt, no spent login ticket). */
-function continuedQuery(request: AuthorizeRequest): string {
-  return paramsWithout(request.params, 'prompt', 'login_ticket').toString();
-}
-
 function showLogin(
   c: Context,
   ctx: ServiceContext,
   request: AuthorizeRequest,
-  extra: { email?: string; error?: string; status?: 200 | 401 | 403 | 429 } = {},
+  extra: { email?: string; fixedEmail?: boolean; error?: string; status?: 200 | 401 | 403 | 429 } = {},
 ): Reply {
   const clientId = request.client.client_id;
   const database =
@@ -64,9 +76,15 @@ function showLogin(
         ));
   if (!database) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
   const restricted = request.connection?.strategy === ConnectionStrategy.DATABASE;
+  const org = request.organization;
   const socialConnections = restricted
     ? []
-    : ctx.store.data.connections.filter((conn) => isSocial(conn) && conn.enabled_clients.includes(clientId));
+    : ctx.store.data.connections.filter(
+        (conn) =>
+          isSocial(conn) &&
+          conn.enabled_clients.includes(clientId) &&
+          (!org || enabledConnection(ctx.store.data, org, conn.name)),
+      );
   c.header('Cache-Control', 'no-store');
   return loginPage(
     c,
@@ -77,7 +95,9 @@ function showLogin(
       socialConnections,
       redirectOrigin: redirectOrigin(request),
       ...(extra.email !== undefined ? { email: extra.email } : {}),
+      ...(extra.fixedEmail ? { fixedEmail: true } : {}),
       ...(extra.error !== undefined ? { error: extra.error } : {}),
+      ...(org ? { organization: org.display_name ?? org.name } : {}),
     },
     extra.status ?? 200,
   );
@@ -160,6 +180,11 @@ async function authorize(c: Context, ctx: ServiceContext): Promise<Response> {
   if ('response' in parsed) return parsed.response;
   const { request } = parsed;
   if (request.loginTicket !== undefined) return authorizeWithTicket(c, ctx, request);
+  if (request.invitation !== undefined) {
+    if (request.prompt === 'none') return deliverError(c, request, 'login_required', 'Login required');
+    return showInvitation(c, ctx, request);
+  }
+  if (organizationPrompt(request) === 'pre_login_prompt') return showOrganizationPrompt(c, request);
 
   let session = currentSession(c, ctx);
   if (session && request.maxAge !== undefined && ctx.now() - session.auth_time > request.maxAge)
@@ -282,8 +307,138 @@ async function crossOriginVerify(c: Context, ctx: ServiceContext): Promise<Respo
   return response;
 }
 
+function showOrganizationPrompt(
+  c: Context,
+  request: AuthorizeRequest,
+  extra: { value?: string; error?: string } = {},
+): Reply {
+  return organizationPromptPage(
+    c,
+    {
+      authorizeQuery: continuedQuery(request),
+      clientName: request.client.name,
+      redirectOrigin: redirectOrigin(request),
+      ...extra,
+    },
+    extra.error ? 400 : 200,
+  );
+}
+
+/** The pre-login prompt's answer: the organization's name, then /authorize with that organization's id. */
+async function chooseOrganization(c: Context, ctx: ServiceContext): Promise<Response> {
+  const form = await c.req.parseBody();
+  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  const name = formText(form, 'organization').trim();
+  const org = name ? organizationByName(ctx.store.data, name) : undefined;
+  if (!org) {
+    const error = name ? `We can't find an organization named "${name}".` : 'Enter the organization name.';
+    return showOrganizationPrompt(c, request, { value: name, error });
+  }
+  return c.redirect(
+    authorizeHref(request, (params) => params.set('organization', org.id)),
+    303,
+  );
+}
+
+/** The database connection an invitee signs up or logs in with: the invitation's, else the client's. */
+function invitationConnection(ctx: ServiceContext, request: AuthorizeRequest, invitation: Invitation) {
+  const clientId = request.client.client_id;
+  const named = ctx.store.data.connections.find((conn) => conn.id === invitation.connection_id);
+  return named?.strategy === ConnectionStrategy.DATABASE
+    ? named
+    : (databaseConnection(ctx, DATABASE_CONNECTION, clientId) ??
+        ctx.store.data.connections.find(
+          (conn) => conn.strategy === ConnectionStrategy.DATABASE && conn.enabled_clients.includes(clientId),
+        ));
+}
+
+/** The invitation a request carries, or the hosted page saying why it cannot be used. */
+function requestInvitation(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+): { invitation: Invitation } | { response: Reply } {
+  const found = invitationForTicket(
+    ctx.store.data,
+    request.invitation ?? '',
+    request.organization!.id,
+    ctx.now(),
+  );
+  if (found.ok) return { invitation: found.invitation };
+  const login = authorizeHref(request, (params) => params.delete('invitation'));
+  return { response: invitationErrorPage(c, found.problem, login) };
+}
+
+function showSignup(c: Context, request: AuthorizeRequest, invitation: Invitation, error?: string): Reply {
+  const org = request.organization!;
+  return invitationSignupPage(
+    c,
+    {
+      authorizeQuery: continuedQuery(request),
+      organizationName: org.display_name ?? org.name,
+      inviterName: invitation.inviter.name,
+      email: invitation.invitee.email,
+      redirectOrigin: redirectOrigin(request),
+      ...(error !== undefined ? { error } : {}),
+    },
+    error !== undefined ? 400 : 200,
+  );
+}
+
+/** An invitation link: the invitee's log-in when the invited e-mail has an account, else their sign-up. */
+function showInvitation(c: Context, ctx: ServiceContext, request: AuthorizeRequest): Reply {
+  const found = requestInvitation(c, ctx, request);
+  if ('response' in found) return found.response;
+  const { invitation } = found;
+  const connection = invitationConnection(ctx, request, invitation);
+  if (connection && ctx.findDatabaseUser(connection.name, invitation.invitee.email)) {
+    return showLogin(
+      c,
+      ctx,
+      { ...request, connection },
+      { email: invitation.invitee.email, fixedEmail: true },
+    );
+  }
+  return showSignup(c, request, invitation);
+}
+
+/** The invitee's sign-up: a user of the invited e-mail, then the login (which accepts the invitation). */
+async function invitationSignup(c: Context, ctx: ServiceContext): Promise<Response> {
+  const form = await c.req.parseBody();
+  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  if (request.invitation === undefined || !request.organization) {
+    return errorPage(c, 400, 'No invitation', 'This page accepts an invitation.');
+  }
+  const found = requestInvitation(c, ctx, request);
+  if ('response' in found) return found.response;
+  const { invitation } = found;
+  const connection = invitationConnection(ctx, request, invitation);
+  if (!connection) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
+  const email = invitation.invitee.email;
+  try {
+    await signUp(ctx, {
+      client_id: request.client.client_id,
+      connection: connection.name,
+      email,
+      password: formText(form, 'password'),
+    });
+  } catch (error) {
+    if (!(error instanceof DbConnectionError)) throw error;
+    return showSignup(c, request, invitation, error.message);
+  }
+  const user = ctx.findDatabaseUser(connection.name, email);
+  if (!user) return errorPage(c, 400, 'Sign-up failed', 'The new account could not be found.');
+  return finishLogin(c, ctx, request, user, connection.name);
+}
+
 export const authorization = new Hono<Env>()
   .get('/authorize', (c) => authorize(c, c.var.ctx))
   .post('/u/login', (c) => hostedLogin(c, c.var.ctx))
   .post('/u/social', (c) => socialLogin(c, c.var.ctx))
-  .post('/co/verify', (c) => crossOriginVerify(c, c.var.ctx));
+  .post('/co/verify', (c) => crossOriginVerify(c, c.var.ctx))
+  .post('/u/organization', (c) => chooseOrganization(c, c.var.ctx))
+  .post('/u/invitation', (c) => invitationSignup(c, c.var.ctx));

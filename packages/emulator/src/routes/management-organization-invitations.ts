@@ -10,9 +10,14 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Env, ServiceContext } from '../context.js';
-import { createInvitation, deleteInvitation, INVITATION_TTL, invitationLive } from '../organizations.js';
+import {
+  createInvitation,
+  deleteInvitation,
+  INVITATION_TTL,
+  invitationLive,
+  invitationMessage,
+} from '../organizations.js';
 import type { Invitation, Organization } from '../organizations.js';
-import { MessageKind } from '../tenant.js';
 import { isEmailAddress } from '../users.js';
 import { param, withCaller } from '../lib/management-auth.js';
 import type { ManagementCaller } from '../lib/management-auth.js';
@@ -67,20 +72,6 @@ function ttlOf(value: unknown): number | undefined {
   return value;
 }
 
-function invitationEmail(invitation: Invitation, org: Organization) {
-  const orgName = org.display_name ?? org.name;
-  return {
-    to: invitation.invitee.email,
-    channel: 'email' as const,
-    kind: MessageKind.INVITATION,
-    subject: `You have been invited to join ${orgName}`,
-    text:
-      `${invitation.inviter.name} has invited you to join ${orgName}. ` +
-      `Accept the invitation: ${invitation.invitation_url} (valid until ${invitation.expires_at}).`,
-    link: invitation.invitation_url,
-  };
-}
-
 async function invite(c: Context<Env>, caller: ManagementCaller): Promise<Response> {
   caller.requireAny(['create:organization_invitations']);
   const body = await readManagementBody(c, INVITATION_FIELDS);
@@ -123,7 +114,7 @@ async function invite(c: Context<Env>, caller: ManagementCaller): Promise<Respon
     ...(userMetadata ? { user_metadata: userMetadata } : {}),
     now: ctx.now(),
   });
-  if (send) await ctx.sendMessage(invitationEmail(invitation, org));
+  if (send) await ctx.sendMessage(invitationMessage(invitation, org));
   return c.json(jsonCopy(invitation), 201);
 }
 

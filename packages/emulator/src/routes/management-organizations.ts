@@ -15,7 +15,13 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Env } from '../context.js';
-import { deleteOrganization, newId, ORGANIZATION_NAME, organizationByName } from '../organizations.js';
+import {
+  deleteOrganization,
+  newId,
+  ORGANIZATION_NAME,
+  organizationByName,
+  parseBranding,
+} from '../organizations.js';
 import type { EnabledConnection, Organization, OrganizationBranding } from '../organizations.js';
 import type { JsonObject } from '../lib/request-body.js';
 import { param, withCaller } from '../lib/management-auth.js';
@@ -45,42 +51,15 @@ const NAME_RULE = {
   pattern: ORGANIZATION_NAME,
   patternText: 'lower case letters, digits, "-" and "_", starting with a letter or digit',
 };
-const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const METADATA_MAX_KEYS = 25;
 const CONNECTION_FLAGS = ['assign_membership_on_login', 'is_signup_enabled', 'show_as_button'] as const;
 
 function branding(body: JsonObject): OrganizationBranding | undefined {
   const value = optionalObject(body, 'branding');
   if (!value) return undefined;
-  const extra = Object.keys(value).filter((key) => key !== 'logo_url' && key !== 'colors');
-  if (extra.length)
-    throw payloadError(`'Additional properties not allowed: ${extra.join(',')}' on property branding.`);
-  const result: OrganizationBranding = {};
-  const logo = optionalText(value, 'logo_url', { max: 2048 });
-  if (logo !== undefined) {
-    if (!/^https:\/\/\S+$/.test(logo))
-      throw payloadError("'logo_url must be an https URL' on property branding.");
-    result.logo_url = logo;
-  }
-  const colors = optionalObject(value, 'colors');
-  if (colors) {
-    const keys = Object.keys(colors);
-    const primary = colors['primary'];
-    const background = colors['page_background'];
-    if (
-      keys.some((key) => key !== 'primary' && key !== 'page_background') ||
-      typeof primary !== 'string' ||
-      typeof background !== 'string' ||
-      !HEX_COLOR.test(primary) ||
-      !HEX_COLOR.test(background)
-    ) {
-      throw payloadError(
-        "'colors needs primary and page_background, each a hex color' on property branding.",
-      );
-    }
-    result.colors = { primary, page_background: background };
-  }
-  return result;
+  const parsed = parseBranding(value);
+  if (!parsed.ok) throw payloadError(`'${parsed.message}' on property branding.`);
+  return parsed.branding;
 }
 
 function metadata(body: JsonObject): Record<string, string> | undefined {

@@ -20,7 +20,6 @@ import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { myAccountIdentifier } from '../system-apis.js';
 import type { Env as ServiceEnv, ServiceContext } from '../context.js';
 import {
@@ -55,19 +54,11 @@ import {
 import { clientIp } from '../lib/client-ip.js';
 import { CORS_ALLOWED_HEADERS, isAllowedWebOrigin } from '../lib/cors.js';
 import { jsonOnly, readJsonObject } from '../lib/request-body.js';
-import { statusText } from '../lib/status-text.js';
+import { problem } from '../lib/status-text.js';
 
 /** The id in the `Location` of a passkey enrolment under way (its auth session tells them apart). */
 const NEW_PASSKEY = 'passkey|new';
 const MAX_NAME_LENGTH = 255;
-
-/** An RFC 7807 problem document. */
-function problem(c: Context, status: ContentfulStatusCode, type: string, detail: string): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.body(JSON.stringify({ type, status, title: statusText(status), detail }), status, {
-    'Content-Type': 'application/problem+json',
-  });
-}
 
 interface Caller {
   user: User;

@@ -37,6 +37,8 @@ button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; b
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
 .notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
 .muted { color: light-dark(#595959, #b3b3b3); font-size: .9rem; }
+.passkey { display: grid; gap: .5rem; margin-top: 1rem; }
+.passkey .or { text-align: center; margin: 0; }
 button .muted { color: inherit; font-weight: 400; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 ul.accounts { list-style: none; padding: 0; display: grid; gap: .5rem; }
@@ -66,6 +68,8 @@ interface CspOptions {
   frameSrc?: readonly string[];
   /** Targets of the page's forms, besides the service itself. */
   formAction?: readonly string[];
+  /** Whether the page's script may fetch from the service itself (`connect-src 'self'`). */
+  connectSelf?: boolean;
 }
 
 /** The Content-Security-Policy for a page made by `page()`. */
@@ -79,6 +83,7 @@ export function pageCsp(options: CspOptions = {}): string {
   ];
   if (options.scripts?.length) directives.push(`script-src ${options.scripts.map((s) => s.hash).join(' ')}`);
   if (options.frameSrc?.length) directives.push(`frame-src ${options.frameSrc.join(' ')}`);
+  if (options.connectSelf) directives.push("connect-src 'self'");
   if (options.formAction) directives.push(`form-action 'self' ${options.formAction.join(' ')}`.trim());
   return directives.join('; ');
 }

@@ -50,8 +50,9 @@ code { font-family: ui-monospace, monospace; }
 ol.steps { padding-left: 1.25rem; display: grid; gap: .75rem; }
 img.qr { display: block; margin-top: .5rem; background: #fff; border-radius: .375rem; max-width: 100%; height: auto; }
 code.key { display: block; margin-top: .25rem; font-size: 1.05rem; letter-spacing: .06em; overflow-wrap: anywhere; }
-.recovery-code { font-size: 1.3rem; font-weight: 600; letter-spacing: .06em; text-align: center; overflow-wrap: anywhere;
-  padding: .6rem .8rem; border: 1px dashed GrayText; border-radius: .375rem; }
+.recovery-code { font-family: ui-monospace, monospace; font-size: 1.3rem; font-weight: 600; letter-spacing: .06em;
+  text-align: center; padding: .6rem .8rem; border: 1px dashed GrayText; border-radius: .375rem; }
+.recovery-code .group { white-space: nowrap; }
 label.check { display: flex; gap: .5rem; align-items: center; font-weight: 400; }
 `;
 

@@ -174,7 +174,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
           <p class="or muted">or</p>
           <button type="button" id="passkey-button">Sign in with a passkey</button>
           <p class="muted" id="passkey-status" role="status"></p>
-          <form method="post" action="/u/passkey" id="passkey-form">
+          <form method="post" action="/u/passkey" id="passkey-form" hidden>
             <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
             <input type="hidden" name="auth_session" value="" />
             <input type="hidden" name="credential" value="" />

@@ -38,7 +38,8 @@ button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; b
 .notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
 .muted { color: light-dark(#595959, #b3b3b3); font-size: .9rem; }
 .passkey { display: grid; gap: .5rem; margin-top: 1rem; }
-.passkey .or { text-align: center; margin: 0; }
+.passkey p { margin: 0; }
+.passkey .or { text-align: center; }
 button .muted { color: inherit; font-weight: 400; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 ul.accounts { list-style: none; padding: 0; display: grid; gap: .5rem; }

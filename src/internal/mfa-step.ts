@@ -8,7 +8,8 @@
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { AuthError, AuthResult, WebAuth } from '../core/index.js';
-import { copyCode, recoveryCode, recoveryCodeGroups, typedCode } from './codes.js';
+import { copyCode, typedCode } from './codes.js';
+import { recoveryCode, recoveryCodeGroups } from './recovery-code.js';
 import { focusAfterUpdate } from './focus.js';
 import { errorMessage, format, registerEnglish } from './i18n.js';
 import type { StringKey, Strings } from './i18n.js';

@@ -2,11 +2,11 @@
 // "Set up an authenticator app" starts the enrolment (`myAccount.enrolTotp()`) and loads the QR code's
 // drawing code at that moment only (./qr-code.ts, `loadQrCode`), then shows the QR code, the key as text
 // with a copy button, and a field for the app's first code (`verifyTotp`); a wrong code is said in place,
-// the code kept and selected. Then, unless the user has one, a recovery code is made
-// (`enrolRecoveryCode`) and shown once in groups of four (../../internal/codes.ts), with copy and download,
-// until the user says "I saved it" (`confirmRecoveryCode`): only then does it work (the screen says so,
-// and so does its row, through `recoveryShown`); left unsaved, it never works and the row stays off. Each factor set up is shown in the section and dispatched as
-// `auth-mfa-enrolled`.
+// the code kept and selected. Then, unless the user has one, a recovery code is made (`enrolRecoveryCode`)
+// and shown once in groups of four (../../internal/recovery-code.ts), with copy and download, until the user
+// says "I saved it" (`confirmRecoveryCode`): only then does it work (the screen says so, and so does its
+// row, through `recoveryShown`); left unsaved, it never works and the row stays off. Each factor set up is
+// shown in the section and dispatched as `auth-mfa-enrolled`.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -17,7 +17,8 @@ import type {
   TotpEnrolment,
 } from '../../core/index.js';
 import { chunk } from '../../internal/chunk.js';
-import { copyCode, recoveryCode, recoveryCodeGroups, typedCode } from '../../internal/codes.js';
+import { copyCode, typedCode } from '../../internal/codes.js';
+import { recoveryCode, recoveryCodeGroups } from '../../internal/recovery-code.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { withMyAccount } from './section-task.js';
 import type { SectionTask } from './section-task.js';

@@ -350,9 +350,15 @@ function passkeyRole(chunk) {
   if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
   return undefined;
 }
+/** Element code that chunks loaded on demand share, in a chunk of its own (scripts/build-config.mjs). */
+const SHARED_ON_DEMAND_ROLES = {
+  'recovery-code': "a recovery code's format (the second-factor step, the profile)",
+};
 function optionRole(chunk) {
   const own = elementOnDemand(chunk);
   if (own) return `${own.role}, on demand`;
+  const shared = SHARED_ON_DEMAND_ROLES[chunk.name.replace(/^.*\./, '')];
+  if (shared) return `${shared}, on demand`;
   const module = coreModule(chunk);
   const role = module === undefined ? undefined : ON_DEMAND_ROLES[module];
   return role && `${role}, on demand`;

@@ -248,6 +248,9 @@ async function autoloaderChunks(config) {
     // The account APIs' token (SilentToken), which the account screens and the passkey upgrade (loaded on
     // demand) share: a chunk of its own, so a page with neither never downloads it.
     if (id.endsWith('/src/internal/account-token.ts')) return 'account-token';
+    // A recovery code's format, which the second-factor step and the profile's sign-in methods (both
+    // loaded on demand) share: a chunk of its own, not in `common`, which every page downloads.
+    if (id.endsWith('/src/internal/recovery-code.ts')) return 'recovery-code';
     if (/\/src\/internal\/(passkey-(ui|shared)|strings\/en-passkeys)\.ts$/.test(id)) return 'passkey-ui';
     // The sign-up's passkey way, on the passkey UI: a log-in page does not download it.
     if (/\/src\/internal\/(passkey-signup|strings\/en-passkeys-signup)\.ts$/.test(id))

@@ -20,6 +20,9 @@ export const mfaStepStyles: CSSResult = css`
     gap: calc(var(--_auth-spacing) / 2);
     margin: var(--_auth-spacing) 0 0;
   }
+  [part~='mfa-recovery-code'] .group {
+    white-space: nowrap;
+  }
   [part~='mfa-error']:focus {
     outline: var(--_auth-focus-ring-width) solid var(--_auth-color-focus);
     outline-offset: 2px;
@@ -31,7 +34,6 @@ export const mfaStepStyles: CSSResult = css`
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
     font-size: 1.125em;
     letter-spacing: 0.05em;
-    overflow-wrap: anywhere;
     user-select: all;
     color: var(--_auth-color-text);
     background: var(--_auth-color-surface);

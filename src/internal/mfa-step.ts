@@ -9,6 +9,7 @@ import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { AuthError, AuthResult, WebAuth } from '../core/index.js';
 import { copyCode, typedCode } from './codes.js';
+import { recoveryCode, recoveryCodeGroups } from './recovery-code.js';
 import { focusAfterUpdate } from './focus.js';
 import { errorMessage, format, registerEnglish } from './i18n.js';
 import type { StringKey, Strings } from './i18n.js';
@@ -286,7 +287,7 @@ export class MfaStep {
   #renderNewRecoveryCode(): TemplateResult {
     return html`<h3 part="mfa-new-recovery-title" tabindex="-1">${this.#t('mfaNewRecoveryTitle')}</h3>
       <p part="mfa-intro">${this.#t('mfaNewRecoveryIntro')}</p>
-      <code part="mfa-recovery-code">${this.#newRecoveryCode}</code>
+      <code part="mfa-recovery-code">${recoveryCodeGroups(this.#newRecoveryCode)}</code>
       <button type="button" class="auth-button" part="mfa-copy-button" @click=${this.#onCopy}>
         ${this.#t('mfaCopy')}
       </button>
@@ -374,7 +375,10 @@ export class MfaStep {
   }
 
   readonly #onCopy = async (): Promise<void> => {
-    const copied = await copyCode(this.#newRecoveryCode, this.#query('[part~="mfa-recovery-code"]'));
+    const copied = await copyCode(
+      recoveryCode(this.#newRecoveryCode),
+      this.#query('[part~="mfa-recovery-code"]'),
+    );
     this.#copyStatus = this.#t(copied ? 'mfaCopied' : 'mfaCopyFailed');
     this.#update();
   };

@@ -159,7 +159,7 @@ describe('hosted second-factor step in Chromium', { timeout: TEST_TIMEOUT_MS * 6
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Your new recovery code' }).waitFor();
     const newCode = (await page.locator('#recovery-code').textContent())?.replace(/\s/g, '') ?? '';
-    assert.match(newCode, /^[A-Z2-9]{24}$/);
+    assert.match(newCode, /^([A-Z2-9]{4}-){5}[A-Z2-9]{4}$/);
     await checkAndPhotograph(page, 'new-recovery-code', problems);
     await page.getByRole('checkbox', { name: 'I saved my recovery code' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();

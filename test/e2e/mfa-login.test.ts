@@ -296,7 +296,9 @@ describe('two-step verification through the elements', { timeout: TEST_TIMEOUT_M
     await page.keyboard.press('Enter');
     const fresh = page.locator('auth-login [part~="mfa-recovery-code"]');
     await fresh.waitFor();
-    assert.notEqual((await fresh.textContent())?.trim(), SEEDED_RECOVERY_CODE);
+    const freshCode = (await fresh.textContent())?.replace(/\s/g, '') ?? '';
+    assert.match(freshCode, /^([A-Z2-9]{4}-){5}[A-Z2-9]{4}$/, 'the seed’s format: groups of four, dashes');
+    assert.notEqual(freshCode, SEEDED_RECOVERY_CODE);
     await photograph(page, 'mfa-new-recovery-code');
     await page.locator('auth-login [part~="mfa-saved-button"]').click();
     const detail = await waitForLoggedEvent(page, 'auth-success');

@@ -1,9 +1,10 @@
 // The WebAuthn side of the local identity service: the options of each ceremony, the `auth_session`
 // records (single use, five minutes), the checks of a credential's answer (with @simplewebauthn/server:
 // signature, challenge, origin, RP ID, user presence and verification, sign counter) and the passkey
-// records and their My Account API form. Used by routes/passkey.ts (the sign-up and log-in challenges),
-// grants/webauthn.ts (the token grant) and routes/my-account.ts (enrolment and management of a user's
-// passkeys).
+// records and their My Account API form; a log-in with a passkey (`loginChallenge`, `passkeyLogin`), the
+// one check the token grant and the hosted log-in page share. Used by routes/passkey.ts (the sign-up and
+// log-in challenges), grants/webauthn.ts (the token grant), routes/authorize.ts (the hosted log-in page's
+// passkey) and routes/my-account.ts (enrolment and management of a user's passkeys).
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -12,6 +13,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
+import { databaseConnection } from './authenticate.js';
 import type { ServiceContext } from './context.js';
 import type { Client, Passkey, PasskeySession, User } from './tenant.js';
 
@@ -235,6 +237,57 @@ function counterRegression(passkey: Passkey, counter: number): { ok: false; desc
       'the authenticator may have been cloned.',
   );
   return { ok: false, description: 'The passkey could not be verified: its sign counter went backwards.' };
+}
+
+/**
+ * A log-in challenge for `clientId`: the request options and their auth session, or undefined when `ip`
+ * is over the challenge rate limit. `connection`: the realm a passkey must belong to ('' for any of the
+ * client's).
+ */
+export async function loginChallenge(ctx: ServiceContext, ip: string, clientId: string, connection: string) {
+  if (challengeLimited(ctx, ip)) return undefined;
+  const options = await requestOptions(ctx.relyingParty());
+  const session = startSession(ctx, {
+    kind: 'login',
+    client_id: clientId,
+    connection,
+    challenge: options.challenge,
+  });
+  return { auth_session: session.auth_session, authn_params_public_key: options };
+}
+
+/**
+ * A log-in with a passkey, after its (already spent) auth session of `kind: 'login'`: the credential's
+ * passkey, which must belong to the session's realm and to a database connection enabled for `client`
+ * (as that connection's password would be refused elsewhere), the assertion verified against `origins`
+ * (the pages it may come from), the passkey's counter and last use moved, and its user. One check for the
+ * token grant (origins: the client's web origins) and the hosted log-in page (the service's own origin).
+ */
+export async function passkeyLogin(
+  ctx: ServiceContext,
+  session: PasskeySession,
+  client: Client,
+  origins: readonly string[],
+  credential: Record<string, unknown>,
+): Promise<Checked<{ user: User; passkey: Passkey }>> {
+  const unknown = { ok: false as const, description: 'Unknown passkey.' };
+  const passkey = findPasskey(ctx, credential['id']);
+  if (
+    !passkey ||
+    (session.connection && passkey.connection !== session.connection) ||
+    !databaseConnection(ctx, passkey.connection, client.client_id)
+  ) {
+    return unknown;
+  }
+  const checked = await verifyAssertion(ctx.relyingParty(), session, origins, credential, passkey);
+  if (!checked.ok) return checked;
+  // Deleted meanwhile (My Account API): it no longer signs in.
+  if (!ctx.store.data.passkeys.some((entry) => entry.id === passkey.id)) return unknown;
+  passkey.counter = checked.value.counter;
+  passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
+  const user = ctx.findUserById(passkey.user_id);
+  if (!user) return { ok: false, description: 'The user no longer exists.' };
+  return { ok: true, value: { user, passkey } };
 }
 
 /** The passkey whose credential id is `credentialId`. */

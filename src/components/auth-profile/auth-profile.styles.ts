@@ -376,6 +376,13 @@ export const profileStyles: CSSResult = css`
     overflow-wrap: anywhere;
     user-select: all;
   }
+  /* A recovery code wraps only between its groups. */
+  [part~='recovery-code'] {
+    overflow-wrap: normal;
+  }
+  [part~='recovery-code'] .group {
+    white-space: nowrap;
+  }
   .code-form {
     display: grid;
     gap: calc(var(--_auth-spacing) / 2);

@@ -2,10 +2,11 @@
 // "Set up an authenticator app" starts the enrolment (`myAccount.enrolTotp()`) and loads the QR code's
 // drawing code at that moment only (./qr-code.ts, `loadQrCode`), then shows the QR code, the key as text
 // with a copy button, and a field for the app's first code (`verifyTotp`); a wrong code is said in place,
-// the code kept and selected. Then, unless the user has one, a recovery code is made
-// (`enrolRecoveryCode`) and shown once, with copy and download, until the user says "I saved it"
-// (`confirmRecoveryCode`). Each factor set up is shown in the section and dispatched as
-// `auth-mfa-enrolled`.
+// the code kept and selected. Then, unless the user has one, a recovery code is made (`enrolRecoveryCode`)
+// and shown once in groups of four (../../internal/recovery-code.ts), with copy and download, until the user
+// says "I saved it" (`confirmRecoveryCode`): only then does it work (the screen says so, and so does its
+// row, through `recoveryShown`); left unsaved, it never works and the row stays off. Each factor set up is
+// shown in the section and dispatched as `auth-mfa-enrolled`.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -17,6 +18,7 @@ import type {
 } from '../../core/index.js';
 import { chunk } from '../../internal/chunk.js';
 import { copyCode, typedCode } from '../../internal/codes.js';
+import { recoveryCode, recoveryCodeGroups } from '../../internal/recovery-code.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { withMyAccount } from './section-task.js';
 import type { SectionTask } from './section-task.js';
@@ -62,6 +64,11 @@ export class TwoStepSetup {
     this.#section = section;
     this.#task = task;
     this.#hooks = hooks;
+  }
+
+  /** Whether a new recovery code is on screen, not saved yet (it works only once the user saved it). */
+  get recoveryShown(): boolean {
+    return this.#recovery !== null;
   }
 
   /** Whether an enrolment or a recovery code is on screen. */
@@ -196,7 +203,7 @@ export class TwoStepSetup {
 
   readonly #onCopyCode = (): void => {
     const code = this.#recovery?.recoveryCode;
-    if (code) void this.#copy('code', code, '[part~="recovery-code"]');
+    if (code) void this.#copy('code', recoveryCode(code), '[part~="recovery-code"]');
   };
 
   /** Copies `text`, shown at `selector` (selected there when the clipboard refuses), and says so. */
@@ -211,7 +218,7 @@ export class TwoStepSetup {
     const code = this.#recovery?.recoveryCode;
     if (!code) return;
     const site = new URL(this.#section.origin()).host;
-    const text = `${this.#section.t('profileMfaDownloadText', { site, code })}\n`;
+    const text = `${this.#section.t('profileMfaDownloadText', { site, code: recoveryCode(code) })}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
@@ -296,7 +303,9 @@ export class TwoStepSetup {
       <h4 tabindex="-1">${t('profileMfaRecoveryTitle')}</h4>
       <p id="recovery-code-text">${t('profileMfaRecoveryText')}</p>
       <p class="copy-row">
-        <code part="recovery-code" aria-label=${t('profileMfaRecoveryLabel')}>${recovery.recoveryCode}</code>
+        <code part="recovery-code" aria-label=${t('profileMfaRecoveryLabel')}
+          >${recoveryCodeGroups(recovery.recoveryCode)}</code
+        >
       </p>
       <p class="copy-row">
         <button type="button" class="auth-button" part="recovery-code-copy-button" @click=${this.#onCopyCode}>

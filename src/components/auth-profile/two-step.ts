@@ -155,15 +155,13 @@ export class TwoStepSection {
   }
 
   #renderFactor(type: SecondFactor, method: AuthenticationMethod | undefined): TemplateResult {
-    const { t, formatDate } = this.#section;
+    const { t } = this.#section;
     const name = t(FACTOR_NAMES[type]);
     return html`<li part="factor factor-${type}">
       <span class="method-icon" aria-hidden="true">${type === 'totp' ? phoneIcon : keyIcon}</span>
       <div class="method-body">
         <p part="factor-name">${name}</p>
-        <p part="factor-status ${method ? 'factor-on' : 'factor-off'}" class="method-detail">
-          ${method ? t('profileMfaStatusOn', { date: formatDate(method.created_at) }) : t('profileMfaStatusOff')}
-        </p>
+        ${this.#renderStatus(type, method)}
       </div>
       ${
         method
@@ -183,6 +181,20 @@ export class TwoStepSection {
           : nothing
       }
     </li>`;
+  }
+
+  /** A factor's state as the user sees it: on, off, or (a recovery code on screen) not working until saved. */
+  #renderStatus(type: SecondFactor, method: AuthenticationMethod | undefined): TemplateResult {
+    const { t, formatDate } = this.#section;
+    if (method) {
+      return html`<p part="factor-status factor-on" class="method-detail">
+        ${t('profileMfaStatusOn', { date: formatDate(method.created_at) })}
+      </p>`;
+    }
+    const unsaved = type === 'recovery-code' && this.#setup.recoveryShown;
+    return html`<p part="factor-status ${unsaved ? 'factor-unsaved' : 'factor-off'}" class="method-detail">
+      ${unsaved ? t('profileMfaStatusUnsaved') : t('profileMfaStatusOff')}
+    </p>`;
   }
 
   #renderRemoveDialog(): TemplateResult {

@@ -252,6 +252,7 @@ const de = {
   profileMfaRecovery: 'Wiederherstellungscode',
   profileMfaStatusOn: 'Aktiv seit {date}',
   profileMfaStatusOff: 'Nicht eingerichtet',
+  profileMfaStatusUnsaved: 'Unten angezeigt. Er gilt, sobald Sie „Ich habe ihn gespeichert“ wählen.',
   profileMfaSetUp: 'Authenticator-App einrichten',
   profileMfaStarting: 'Die Einrichtung wird vorbereitet …',
   profileMfaScan:
@@ -269,7 +270,7 @@ const de = {
   profileMfaCancel: 'Abbrechen',
   profileMfaRecoveryTitle: 'Speichern Sie Ihren Wiederherstellungscode',
   profileMfaRecoveryText:
-    'Wenn Sie Ihr Telefon verlieren, können Sie sich mit diesem Code einmal statt mit einem Code aus der App anmelden. Er wird nur jetzt angezeigt: Kopieren, laden oder notieren Sie ihn und bewahren Sie ihn sicher auf.',
+    'Wenn Sie Ihr Telefon verlieren, können Sie sich mit diesem Code einmal statt mit einem Code aus der App anmelden. Er wird nur jetzt angezeigt: Kopieren, laden oder notieren Sie ihn und bewahren Sie ihn sicher auf. Er gilt erst, wenn Sie „Ich habe ihn gespeichert“ wählen.',
   profileMfaRecoveryLabel: 'Ihr Wiederherstellungscode',
   profileMfaCopyCode: 'Code kopieren',
   profileMfaDownload: 'Herunterladen',

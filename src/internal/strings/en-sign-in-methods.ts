@@ -53,6 +53,7 @@ export const signInMethodsStrings = {
   profileMfaRecovery: 'Recovery code',
   profileMfaStatusOn: 'On since {date}',
   profileMfaStatusOff: 'Not set up',
+  profileMfaStatusUnsaved: 'Shown below. It works once you select “I saved it”.',
   profileMfaSetUp: 'Set up an authenticator app',
   profileMfaStarting: 'Preparing the setup…',
   profileMfaScan:
@@ -70,7 +71,7 @@ export const signInMethodsStrings = {
   profileMfaCancel: 'Cancel',
   profileMfaRecoveryTitle: 'Save your recovery code',
   profileMfaRecoveryText:
-    'If you lose your phone, this code lets you sign in once instead of a code from the app. It is shown only now: copy it, download it or write it down, and keep it somewhere safe.',
+    'If you lose your phone, this code lets you sign in once instead of a code from the app. It is shown only now: copy it, download it or write it down, and keep it somewhere safe. It works only after you select “I saved it”.',
   profileMfaRecoveryLabel: 'Your recovery code',
   profileMfaCopyCode: 'Copy code',
   profileMfaDownload: 'Download',

@@ -250,6 +250,7 @@ const es = {
   profileMfaRecovery: 'Código de recuperación',
   profileMfaStatusOn: 'Activado desde el {date}',
   profileMfaStatusOff: 'Sin configurar',
+  profileMfaStatusUnsaved: 'Se muestra abajo. Funciona en cuanto eliges «Ya lo guardé».',
   profileMfaSetUp: 'Configurar una app de autenticación',
   profileMfaStarting: 'Preparando la configuración…',
   profileMfaScan:
@@ -267,7 +268,7 @@ const es = {
   profileMfaCancel: 'Cancelar',
   profileMfaRecoveryTitle: 'Guarda tu código de recuperación',
   profileMfaRecoveryText:
-    'Si pierdes el teléfono, este código te permite iniciar sesión una vez en lugar de un código de la app. Solo se muestra ahora: cópialo, descárgalo o anótalo y guárdalo en un lugar seguro.',
+    'Si pierdes el teléfono, este código te permite iniciar sesión una vez en lugar de un código de la app. Solo se muestra ahora: cópialo, descárgalo o anótalo y guárdalo en un lugar seguro. Solo funciona después de elegir «Ya lo guardé».',
   profileMfaRecoveryLabel: 'Tu código de recuperación',
   profileMfaCopyCode: 'Copiar código',
   profileMfaDownload: 'Descargar',

@@ -253,6 +253,8 @@ const fr = {
   profileMfaRecovery: 'Code de récupération',
   profileMfaStatusOn: 'Activé depuis le {date}',
   profileMfaStatusOff: 'Non configuré',
+  profileMfaStatusUnsaved:
+    'Affiché ci-dessous. Il fonctionne dès que vous choisissez « Je l’ai enregistré ».',
   profileMfaSetUp: 'Configurer une application d’authentification',
   profileMfaStarting: 'Préparation de la configuration…',
   profileMfaScan:
@@ -270,7 +272,7 @@ const fr = {
   profileMfaCancel: 'Annuler',
   profileMfaRecoveryTitle: 'Enregistrez votre code de récupération',
   profileMfaRecoveryText:
-    'Si vous perdez votre téléphone, ce code vous permet de vous connecter une fois à la place d’un code de l’application. Il n’est affiché que maintenant : copiez-le, téléchargez-le ou notez-le, et gardez-le en lieu sûr.',
+    'Si vous perdez votre téléphone, ce code vous permet de vous connecter une fois à la place d’un code de l’application. Il n’est affiché que maintenant : copiez-le, téléchargez-le ou notez-le, et gardez-le en lieu sûr. Il ne fonctionne qu’après avoir choisi « Je l’ai enregistré ».',
   profileMfaRecoveryLabel: 'Votre code de récupération',
   profileMfaCopyCode: 'Copier le code',
   profileMfaDownload: 'Télécharger',

@@ -247,6 +247,7 @@ const ja = {
   profileMfaRecovery: 'リカバリーコード',
   profileMfaStatusOn: '{date} から有効',
   profileMfaStatusOff: '未設定',
+  profileMfaStatusUnsaved: '下に表示中。「保存しました」を選ぶと有効になります。',
   profileMfaSetUp: '認証アプリを設定',
   profileMfaStarting: '設定を準備しています…',
   profileMfaScan:
@@ -264,7 +265,7 @@ const ja = {
   profileMfaCancel: 'キャンセル',
   profileMfaRecoveryTitle: 'リカバリーコードを保存してください',
   profileMfaRecoveryText:
-    'スマートフォンをなくしたときは、アプリのコードの代わりにこのコードで一度だけサインインできます。表示されるのは今だけです。コピー、ダウンロード、または書き留めて、安全な場所に保管してください。',
+    'スマートフォンをなくしたときは、アプリのコードの代わりにこのコードで一度だけサインインできます。表示されるのは今だけです。コピー、ダウンロード、または書き留めて、安全な場所に保管してください。「保存しました」を選ぶまで無効です。',
   profileMfaRecoveryLabel: 'あなたのリカバリーコード',
   profileMfaCopyCode: 'コードをコピー',
   profileMfaDownload: 'ダウンロード',

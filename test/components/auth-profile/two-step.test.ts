@@ -1,8 +1,9 @@
 // <auth-profile>'s Two-step verification section against the local identity service in Chromium: the
 // QR code's drawing code fetched only when an enrolment starts, enrolment with a code computed here
 // from the key the element shows (as an authenticator app computes it: test/shared/service.ts), the recovery code
-// shown once with copy and download until "I saved it", a wrong first code said under the field, and
-// removing a factor after a confirmation.
+// shown once (in groups of four joined by dashes, wrapping only between groups) with copy and download
+// until "I saved it", its row saying so meanwhile, a code left unsaved not working, a wrong first code said
+// under the field, and removing a factor after a confirmation.
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -97,6 +98,8 @@ const fetched = (pattern: RegExp): string[] =>
     .map((entry) => entry.name)
     .filter((name) => pattern.test(name));
 const QR_MODULES = /\/qr-code\.(ts|js)|\/uqr\//;
+/** A recovery code as every screen shows it: six groups of four, joined by dashes. */
+const RECOVERY_FORMAT = /^([A-Z2-9]{4}-){5}[A-Z2-9]{4}$/;
 
 /** Clicks "Set up an authenticator app" and waits for the QR code and the key. */
 async function startEnrolment(el: AuthProfile): Promise<string> {
@@ -157,7 +160,14 @@ describe('<auth-profile> two-step verification', () => {
       await waitUntil(() => part(el, 'recovery-code') !== null, 'the recovery code was not shown');
       await elementUpdated(el);
       const recoveryCode = words(part(el, 'recovery-code'));
-      expect(recoveryCode).to.have.length.greaterThan(8);
+      expect(recoveryCode).to.match(RECOVERY_FORMAT);
+      // Its row says what the user sees: the code below, not working until it is saved.
+      expect(words(part(el, 'factor-recovery-code')?.querySelector('[part~="factor-status"]'))).to.equal(
+        englishStrings.profileMfaStatusUnsaved,
+      );
+      expect(words(part(el, 'recovery-code-step').querySelector('#recovery-code-text'))).to.equal(
+        englishStrings.profileMfaRecoveryText,
+      );
       expect(words(part(el, 'two-step').querySelector('[part~="section-status"]'))).to.equal(
         englishStrings.profileMfaEnrolled,
       );
@@ -269,6 +279,70 @@ describe('<auth-profile> two-step verification', () => {
       );
       expect(part(el, 'two-step-setup-button')).to.not.equal(null);
       expect(await myAccount.getAuthenticationMethods('totp')).to.deep.equal([]);
+    }, BOTH_SCOPES);
+  });
+
+  it('shows the recovery code in groups that a narrow screen wraps between, never inside', async () => {
+    await withSession(async (user) => {
+      const { sub } = await myAccountFor(user);
+      const el = await profileFor(sub);
+      const key = await startEnrolment(el);
+      await typeCode(el, appCode(key));
+      await waitUntil(() => part(el, 'recovery-code') !== null, 'the recovery code was not shown');
+      await elementUpdated(el);
+      const code = part(el, 'recovery-code');
+      el.style.display = 'block';
+      el.style.width = '200px';
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const groups = [...code.querySelectorAll('.group')];
+      expect(groups.map((group) => group.textContent)).to.have.length(6);
+      const lineTops = new Set(groups.map((group) => Math.round(group.getBoundingClientRect().top)));
+      expect(lineTops.size, 'the code wraps at 200 px').to.be.greaterThan(1);
+      for (const group of groups) expect(group.getClientRects().length, group.textContent ?? '').to.equal(1);
+    }, BOTH_SCOPES);
+  });
+
+  it('a code left without "I saved it" does not work, and its row still says it is not set up', async () => {
+    await withSession(async (user) => {
+      const { sub } = await myAccountFor(user);
+      const el = await profileFor(sub);
+      const key = await startEnrolment(el);
+      await typeCode(el, appCode(key));
+      await waitUntil(() => part(el, 'recovery-code') !== null, 'the recovery code was not shown');
+      await elementUpdated(el);
+      const unsaved = words(part(el, 'recovery-code'));
+      el.remove();
+
+      // The code is refused where a recovery code is taken (the token endpoint's MFA grant).
+      const { serviceUrl } = await testEnv();
+      const webAuth = new WebAuth({ domain: serviceUrl, clientID: CLIENT_ID });
+      const refused = await webAuth.client
+        .oauthToken({
+          grantType: PASSWORD_REALM_GRANT,
+          username: user.email,
+          password: user.password,
+          realm: REALM,
+          scope: 'openid',
+        })
+        .then(
+          () => expect.fail('a password alone signs in once the user has an app'),
+          (error: unknown) => error as AuthError,
+        );
+      const failed = await webAuth.mfa.verify({ mfaToken: refused.mfaToken!, recoveryCode: unsaved }).then(
+        () => expect.fail('an unsaved recovery code signed in'),
+        (error: unknown) => error as AuthError,
+      );
+      expect(failed.error).to.equal('invalid_grant');
+
+      clearWebAuthClients();
+      const again = await profileFor(sub);
+      await waitUntil(
+        () => part(again, 'recovery-code-create-button') !== null,
+        'no "Create a recovery code"',
+      );
+      expect(words(part(again, 'factor-recovery-code')?.querySelector('[part~="factor-status"]'))).to.equal(
+        englishStrings.profileMfaStatusOff,
+      );
     }, BOTH_SCOPES);
   });
 });

@@ -4,7 +4,6 @@
 // then (sign-up) the user and the passkey created or (log-in) the passkey's counter moved, and a direct
 // sign-in (token-set.ts): the token set, or `mfa_required` where the MFA policy asks this user for a second
 // factor (mfa.ts finishes it).
-import { databaseConnection } from '../authenticate.js';
 import { randomId } from '../service.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { User } from '../tenant.js';
@@ -13,9 +12,9 @@ import {
   addPasskey,
   clientOrigins,
   findPasskey,
+  passkeyLogin,
   readCredential,
   takeSession,
-  verifyAssertion,
   verifyCreation,
 } from '../webauthn.js';
 import { text } from '../lib/params.js';
@@ -74,25 +73,9 @@ export const webauthnGrant: Grant = async (c, ctx, client, body) => {
     const passkey = addPasskey(ctx, user, checked.value, c.req.header('user-agent'));
     passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
   } else {
-    const passkey = findPasskey(ctx, credential['id']);
-    // A passkey signs in only where its connection is: the challenge's realm, and one enabled for the client
-    // (as a password of that connection would be refused there).
-    if (
-      !passkey ||
-      (session.connection && passkey.connection !== session.connection) ||
-      !databaseConnection(ctx, passkey.connection, client.client_id)
-    ) {
-      return refused(c, 403, 'invalid_grant', 'Unknown passkey.');
-    }
-    const checked = await verifyAssertion(rp, session, clientOrigins(client), credential, passkey);
-    if (!checked.ok) return refused(c, 403, 'invalid_grant', checked.description);
-    // Deleted meanwhile (My Account API): it no longer signs in.
-    if (!ctx.store.data.passkeys.some((entry) => entry.id === passkey.id)) {
-      return refused(c, 403, 'invalid_grant', 'Unknown passkey.');
-    }
-    passkey.counter = checked.value.counter;
-    passkey.last_auth_at = new Date(ctx.now() * 1000).toISOString();
-    user = ctx.findUserById(passkey.user_id);
+    const login = await passkeyLogin(ctx, session, client, clientOrigins(client), credential);
+    if (!login.ok) return refused(c, 403, 'invalid_grant', login.description);
+    user = login.value.user;
   }
   if (!user) return refused(c, 403, 'invalid_grant', 'The user no longer exists.');
   if (user.blocked) return refused(c, 403, 'invalid_grant', 'user is blocked');

@@ -1,5 +1,6 @@
-// The hosted pages of the login flow: the login form, the simulated social provider's account picker,
-// the cross-origin verification page and the error page. Markup only; the routes decide what to show.
+// The hosted pages of the login flow: the login form (with its passkey: a button and the e-mail field's
+// autofill, run by the page's one script), the simulated social provider's account picker, the
+// cross-origin verification page and the error page. Markup only; the routes decide what to show.
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { SocialAccount } from '../seed.js';
@@ -31,6 +32,106 @@ interface LoginView {
   redirectOrigin: string;
 }
 
+// The passkey of the login page. Shown only where the browser has WebAuthn. The challenge is fetched
+// (POST /u/passkey/challenge) when the page starts the e-mail field's autofill (conditional mediation) or
+// when the button is pressed; one challenge serves both. The button aborts the autofill request and waits
+// for it to end before its own. The assertion is posted with the form (POST /u/passkey).
+const PASSKEY_SCRIPT = inlineScript(`
+(function () {
+  var form = document.getElementById('passkey-form');
+  var section = document.getElementById('passkey');
+  var button = document.getElementById('passkey-button');
+  var status = document.getElementById('passkey-status');
+  var PKC = window.PublicKeyCredential;
+  if (!form || !PKC || !navigator.credentials) return;
+  section.hidden = false;
+  var challenge = null;
+  var running = null;
+  function bytes(text) {
+    var s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    var out = new Uint8Array(s.length);
+    for (var i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+    return out.buffer;
+  }
+  function text(buffer) {
+    var s = '';
+    var view = new Uint8Array(buffer);
+    for (var i = 0; i < view.length; i++) s += String.fromCharCode(view[i]);
+    return btoa(s).split('+').join('-').split('/').join('_').split('=').join('');
+  }
+  function asJson(credential) {
+    var r = credential.response;
+    return {
+      id: credential.id,
+      rawId: text(credential.rawId),
+      type: credential.type,
+      authenticatorAttachment: credential.authenticatorAttachment || undefined,
+      clientExtensionResults: credential.getClientExtensionResults(),
+      response: {
+        clientDataJSON: text(r.clientDataJSON),
+        authenticatorData: text(r.authenticatorData),
+        signature: text(r.signature),
+        userHandle: r.userHandle ? text(r.userHandle) : undefined
+      }
+    };
+  }
+  function fetchChallenge() {
+    if (!challenge) {
+      challenge = fetch('/u/passkey/challenge', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ authorize: form.elements.namedItem('authorize').value })
+      }).then(function (response) {
+        if (!response.ok) throw new Error('challenge ' + response.status);
+        return response.json();
+      });
+      challenge.catch(function () { challenge = null; });
+    }
+    return challenge;
+  }
+  function run(mediation) {
+    var controller = new AbortController();
+    var previous = running;
+    if (previous) previous.controller.abort();
+    var current = { controller: controller, done: null };
+    running = current;
+    current.done = Promise.resolve(previous && previous.done).then(function () {
+      return fetchChallenge();
+    }).then(function (answer) {
+      var o = answer.authn_params_public_key;
+      var request = {
+        publicKey: { challenge: bytes(o.challenge), rpId: o.rpId, timeout: o.timeout, userVerification: o.userVerification },
+        signal: controller.signal
+      };
+      if (mediation) request.mediation = mediation;
+      return navigator.credentials.get(request).then(function (credential) {
+        if (!credential || running !== current) return;
+        form.elements.namedItem('auth_session').value = answer.auth_session;
+        form.elements.namedItem('credential').value = JSON.stringify(asJson(credential));
+        form.submit();
+      });
+    }).catch(function (error) {
+      if (running !== current || controller.signal.aborted) return;
+      running = null;
+      if (!mediation) {
+        status.textContent = error && error.name === 'NotAllowedError'
+          ? 'No passkey was used. Try again, or log in with your password.'
+          : 'Passkeys cannot be used here right now. Log in with your password.';
+      }
+    });
+  }
+  button.addEventListener('click', function () {
+    status.textContent = '';
+    run();
+  });
+  if (PKC.isConditionalMediationAvailable) {
+    PKC.isConditionalMediationAvailable().then(function (available) {
+      if (available && !running) run('conditional');
+    }, function () {});
+  }
+})();
+`);
+
 export function loginPage(c: Context, view: LoginView, status: PageStatus = 200): Reply {
   const usernameLabel = view.database.requires_username ? 'Email or username' : 'Email';
   const social = view.socialConnections.map((connection) => {
@@ -41,7 +142,10 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
       <a class="button" href="/authorize?${params.toString()}">Continue with ${connection.name}</a>
     </li>`;
   });
-  c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  c.header(
+    'Content-Security-Policy',
+    pageCsp({ scripts: [PASSKEY_SCRIPT], connectSelf: true, formAction: [view.redirectOrigin] }),
+  );
   return c.html(
     page(
       `Log in to ${view.clientName}`,
@@ -55,7 +159,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
             <input
               name="username"
               type="${view.database.requires_username ? 'text' : 'email'}"
-              autocomplete="username"
+              autocomplete="username webauthn"
               required
               value="${view.email ?? ''}"
               ${view.fixedEmail ? 'readonly' : ''}
@@ -72,6 +176,16 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
           /></label>
           <button type="submit">Log in</button>
         </form>
+        <div class="passkey" id="passkey" hidden>
+          <p class="or muted">or</p>
+          <button type="button" id="passkey-button">Sign in with a passkey</button>
+          <p class="muted" id="passkey-status" role="status"></p>
+          <form method="post" action="/u/passkey" id="passkey-form" hidden>
+            <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
+            <input type="hidden" name="auth_session" value="" />
+            <input type="hidden" name="credential" value="" />
+          </form>
+        </div>
         <p class="muted">Database connection: <code>${view.database.name}</code></p>
         ${
           social.length
@@ -80,6 +194,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               </ul>`
             : ''
         }`,
+      { script: PASSKEY_SCRIPT },
     ),
     status,
   );

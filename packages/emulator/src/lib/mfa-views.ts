@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import QRCode from 'qrcode';
+import { formatRecoveryCode } from '../mfa/factors.js';
 import { page, pageCsp } from './page-layout.js';
 import type { PageStatus, Reply } from './login-views.js';
 
@@ -122,6 +123,14 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** A recovery code in its groups: a line breaks only after a dash, never inside a group. */
+function recoveryGroups(code: string) {
+  const groups = formatRecoveryCode(code).split('-');
+  return groups.map(
+    (group, i) => html`<span class="group">${group}</span>${i < groups.length - 1 ? html`-<wbr />` : ''}`,
+  );
+}
+
 /** Enrolment under the `always` policy: the QR code (an SVG drawn here, as a data URL), the key, a first code. */
 export async function enrolPage(c: Context, view: EnrolView, status: PageStatus = 200): Promise<Response> {
   stepCsp(c, view);
@@ -187,7 +196,7 @@ export function recoveryCodePage(c: Context, view: RecoveryCodeView, status: Pag
       view.reason === 'used' ? 'Your new recovery code' : 'Save your recovery code',
       html`${alert(view.error)}
         <p>${intro}</p>
-        <p class="recovery-code" id="recovery-code"><code>${grouped(view.recoveryCode)}</code></p>
+        <p class="recovery-code" id="recovery-code">${recoveryGroups(view.recoveryCode)}</p>
         <p class="muted">It is shown only this once. Write it down or keep it in a password manager.</p>
         <form method="post" action="/u/mfa/continue">
           ${stepField(view.step)}

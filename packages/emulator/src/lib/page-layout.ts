@@ -37,6 +37,9 @@ button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; b
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
 .notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
 .muted { color: light-dark(#595959, #b3b3b3); font-size: .9rem; }
+.passkey { display: grid; gap: .5rem; margin-top: 1rem; }
+.passkey p { margin: 0; }
+.passkey .or { text-align: center; }
 button .muted { color: inherit; font-weight: 400; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 ul.accounts { list-style: none; padding: 0; display: grid; gap: .5rem; }
@@ -48,8 +51,9 @@ code { font-family: ui-monospace, monospace; }
 ol.steps { padding-left: 1.25rem; display: grid; gap: .75rem; }
 img.qr { display: block; margin-top: .5rem; background: #fff; border-radius: .375rem; max-width: 100%; height: auto; }
 code.key { display: block; margin-top: .25rem; font-size: 1.05rem; letter-spacing: .06em; overflow-wrap: anywhere; }
-.recovery-code { font-size: 1.3rem; font-weight: 600; letter-spacing: .06em; text-align: center; overflow-wrap: anywhere;
-  padding: .6rem .8rem; border: 1px dashed GrayText; border-radius: .375rem; }
+.recovery-code { font-family: ui-monospace, monospace; font-size: 1.3rem; font-weight: 600; letter-spacing: .06em;
+  text-align: center; padding: .6rem .8rem; border: 1px dashed GrayText; border-radius: .375rem; }
+.recovery-code .group { white-space: nowrap; }
 label.check { display: flex; gap: .5rem; align-items: center; font-weight: 400; }
 `;
 
@@ -66,6 +70,8 @@ interface CspOptions {
   frameSrc?: readonly string[];
   /** Targets of the page's forms, besides the service itself. */
   formAction?: readonly string[];
+  /** Whether the page's script may fetch from the service itself (`connect-src 'self'`). */
+  connectSelf?: boolean;
 }
 
 /** The Content-Security-Policy for a page made by `page()`. */
@@ -79,6 +85,7 @@ export function pageCsp(options: CspOptions = {}): string {
   ];
   if (options.scripts?.length) directives.push(`script-src ${options.scripts.map((s) => s.hash).join(' ')}`);
   if (options.frameSrc?.length) directives.push(`frame-src ${options.frameSrc.join(' ')}`);
+  if (options.connectSelf) directives.push("connect-src 'self'");
   if (options.formAction) directives.push(`form-action 'self' ${options.formAction.join(' ')}`.trim());
   return directives.join('; ');
 }

@@ -16,6 +16,7 @@
 //   startRecoveryCodeEnrolment / confirmRecoveryCodeEnrolment   a new recovery code, shown once
 //   currentTotpCode(ctx, user)              the code of the user's authenticator now (the dev inbox)
 //   recoveryCodeHash(code)                  how a recovery code is stored (the seed's too)
+//   formatRecoveryCode(code)                how one is shown: groups of four joined by dashes
 //   factorsOf, removeFactor, toAuthenticator (MFA API), toFactorMethod (My Account API), pruneMfa
 // The limiter (limiter.ts, `limitedCheck`) counts every code before it is checked: the hosted step passes
 // its own transaction record as `counter`, the MFA grants pass the mfa_token's.
@@ -87,6 +88,17 @@ export function mfaRequirements(
  */
 export function recoveryCodeHash(code: string): string {
   return createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('base64url');
+}
+
+/**
+ * A recovery code as every page shows it (and the seed writes it): upper case, in groups of four joined by
+ * dashes (`ABCD-EFGH-…`). It is taken back in any case, with or without the dashes or spaces.
+ */
+export function formatRecoveryCode(code: string): string {
+  return code
+    .replace(/[\s-]/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1-');
 }
 
 function sameHash(a: string, b: string): boolean {

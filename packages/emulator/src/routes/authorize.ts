@@ -1,7 +1,9 @@
-// GET /authorize and the hosted pages that finish it: the login form (POST /u/login), the simulated
-// social provider (POST /u/social), cross-origin verification for login tickets (POST /co/verify), and for
-// organizations the prompt for the organization's name (POST /u/organization) and an invitee's sign-up or
-// log-in with the invited e-mail fixed (POST /u/invitation; the login accepts the invitation).
+// GET /authorize and the hosted pages that finish it: the login form (POST /u/login) and its passkey
+// (POST /u/passkey/challenge, then POST /u/passkey with the assertion: checked as the webauthn grant
+// checks it, then the same session a password starts), the simulated social provider (POST /u/social),
+// cross-origin verification for login tickets (POST /co/verify), and for organizations the prompt for the
+// organization's name (POST /u/organization) and an invitee's sign-up or log-in with the invited e-mail
+// fixed (POST /u/invitation; the login accepts the invitation).
 // A user the MFA policy asks for a second factor goes on to the hosted step (routes/mfa-step.ts) after
 // any of them, and a session that has not passed it is taken there too.
 import { Hono } from 'hono';
@@ -28,6 +30,8 @@ import {
   startSession,
 } from '../lib/session-cookie.js';
 import { ConnectionStrategy } from '../tenant.js';
+import { loginChallenge, passkeyLogin, readCredential, takeSession } from '../webauthn.js';
+import { oauthError, readBody, text } from '../lib/params.js';
 import type { Connection, LoginTicket, User } from '../tenant.js';
 import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
@@ -273,6 +277,64 @@ async function finishLogin(
   return response;
 }
 
+/** The realm a login's passkey must belong to: its database connection, '' for any; undefined: none fits. */
+function passkeyRealm(request: AuthorizeRequest): string | undefined {
+  if (!request.connection) return '';
+  return request.connection.strategy === ConnectionStrategy.DATABASE ? request.connection.name : undefined;
+}
+
+/** `POST /u/passkey/challenge` `{authorize}`: the hosted page's passkey challenge for that login. */
+async function hostedPasskeyChallenge(c: Context, ctx: ServiceContext): Promise<Response> {
+  const body = await readBody(c);
+  const parsed = parseAuthorizeRequest(ctx, new URLSearchParams((body && text(body, 'authorize')) ?? ''));
+  const realm = parsed.ok ? passkeyRealm(parsed.request) : undefined;
+  if (!parsed.ok || realm === undefined) {
+    return oauthError(c, 400, 'invalid_request', 'This login cannot use a passkey.');
+  }
+  const answer = await loginChallenge(ctx, clientIp(c), parsed.request.client.client_id, realm);
+  if (!answer) {
+    return oauthError(
+      c,
+      429,
+      'too_many_attempts',
+      'Too many passkey challenges from this address; try again later.',
+    );
+  }
+  c.header('Cache-Control', 'no-store');
+  return c.json(answer);
+}
+
+/** `POST /u/passkey` `{authorize, auth_session, credential}`: the hosted page's passkey log-in. */
+async function hostedPasskey(c: Context, ctx: ServiceContext): Promise<Response> {
+  const form = await c.req.parseBody();
+  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
+  if ('response' in parsed) return parsed.response;
+  const { request } = parsed;
+  // Spent first, before anything is awaited: of parallel posts of one challenge only the first has it.
+  const session = takeSession(ctx, formText(form, 'auth_session'));
+  const credential = readCredential(formText(form, 'credential'));
+  const refusedHere = (): Reply =>
+    showLogin(c, ctx, request, {
+      error: 'This passkey cannot sign in here. Try again, or log in with your password.',
+      status: 401,
+    });
+  if (
+    !session ||
+    !credential ||
+    session.kind !== 'login' ||
+    session.client_id !== request.client.client_id ||
+    session.connection !== passkeyRealm(request)
+  ) {
+    return refusedHere();
+  }
+  // The assertion comes from this page, on the service's own origin.
+  const login = await passkeyLogin(ctx, session, request.client, [ctx.origin()], credential);
+  if (!login.ok) return refusedHere();
+  const { user, passkey } = login.value;
+  if (user.blocked) return showLogin(c, ctx, request, { error: 'user is blocked', status: 403 });
+  return finishLogin(c, ctx, request, user, passkey.connection);
+}
+
 async function socialLogin(c: Context, ctx: ServiceContext): Promise<Response> {
   const form = await c.req.parseBody();
   const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
@@ -438,6 +500,8 @@ async function invitationSignup(c: Context, ctx: ServiceContext): Promise<Respon
 export const authorization = new Hono<Env>()
   .get('/authorize', (c) => authorize(c, c.var.ctx))
   .post('/u/login', (c) => hostedLogin(c, c.var.ctx))
+  .post('/u/passkey/challenge', (c) => hostedPasskeyChallenge(c, c.var.ctx))
+  .post('/u/passkey', (c) => hostedPasskey(c, c.var.ctx))
   .post('/u/social', (c) => socialLogin(c, c.var.ctx))
   .post('/co/verify', (c) => crossOriginVerify(c, c.var.ctx))
   .post('/u/organization', (c) => chooseOrganization(c, c.var.ctx))

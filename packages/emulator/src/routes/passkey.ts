@@ -19,9 +19,9 @@ import {
   challengeLimited,
   MAX_PASSKEY_BODY_BYTES,
   creationOptions,
+  loginChallenge,
   newUserHandle,
   relatedOrigins as webOrigins,
-  requestOptions,
   startSession,
 } from '../webauthn.js';
 import { clientIp } from '../lib/client-ip.js';
@@ -113,17 +113,12 @@ async function challenge(c: Context, ctx: ServiceContext): Promise<Response> {
   const found = clientAndConnection(ctx, body);
   if (!found.ok)
     return oauthError(c, found.error === 'invalid_client' ? 401 : 400, found.error, found.description);
-  if (challengeLimited(ctx, clientIp(c))) return tooManyChallenges(c);
-  const options = await requestOptions(ctx.relyingParty());
-  const session = startSession(ctx, {
-    kind: 'login',
-    client_id: found.client.client_id,
-    // Without a realm, any of the user's passkeys signs in (the connection is the passkey's own).
-    connection: text(body, 'realm') ? found.connection.name : '',
-    challenge: options.challenge,
-  });
+  // Without a realm, any of the user's passkeys signs in (the connection is the passkey's own).
+  const realm = text(body, 'realm') ? found.connection.name : '';
+  const answer = await loginChallenge(ctx, clientIp(c), found.client.client_id, realm);
+  if (!answer) return tooManyChallenges(c);
   c.header('Cache-Control', 'no-store');
-  return c.json({ auth_session: session.auth_session, authn_params_public_key: options });
+  return c.json(answer);
 }
 
 /** The /passkey sub-app (joined at `/passkey` in app.ts). */

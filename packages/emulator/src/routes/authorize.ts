@@ -3,7 +3,8 @@
 // checks it, then the same session a password starts), the simulated social provider (POST /u/social),
 // cross-origin verification for login tickets (POST /co/verify), and for organizations the prompt for the
 // organization's name (POST /u/organization) and an invitee's sign-up or log-in with the invited e-mail
-// fixed (POST /u/invitation; the login accepts the invitation).
+// fixed (POST /u/invitation; the login accepts the invitation). Their pages and shared steps:
+// lib/hosted-login.ts, lib/organization-pages.ts.
 // A user the MFA policy asks for a second factor goes on to the hosted step (routes/mfa-step.ts) after
 // any of them, and a session that has not passed it is taken there too.
 import { Hono } from 'hono';
@@ -11,7 +12,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { authenticatePassword, databaseConnection, findOrCreateSocialUser } from '../authenticate.js';
 import {
-  authorizeHref,
   continuedQuery,
   organizationPrompt,
   parseAuthorizeRequest,
@@ -20,7 +20,7 @@ import {
 import type { AuthorizeRequest } from '../lib/authorize-request.js';
 import { completeAuthorization, deliverError } from '../lib/authorize-response.js';
 import { sameSecret } from '../passwords.js';
-import { DATABASE_CONNECTION, SOCIAL_ACCOUNTS } from '../seed.js';
+import { SOCIAL_ACCOUNTS } from '../seed.js';
 import type { Env, ServiceContext } from '../context.js';
 import { clientIp } from '../lib/client-ip.js';
 import {
@@ -32,80 +32,17 @@ import {
 import { ConnectionStrategy } from '../tenant.js';
 import { loginChallenge, passkeyLogin, readCredential, takeSession } from '../webauthn.js';
 import { oauthError, readBody, text } from '../lib/params.js';
-import type { Connection, LoginTicket, User } from '../tenant.js';
-import { crossOriginVerifyPage, errorPage, loginPage, providerPage } from '../lib/login-views.js';
+import type { Connection, LoginTicket } from '../tenant.js';
+import { crossOriginVerifyPage, errorPage, providerPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
 import { beginSecondFactor, sessionNeedsSecondFactor } from '../lib/mfa-steps.js';
-import { enabledConnection, invitationForTicket, organizationByName } from '../organizations.js';
-import type { Invitation } from '../organizations.js';
+import { finishLogin, formText, isSocial, parseOrRespond, showLogin } from '../lib/hosted-login.js';
 import {
-  invitationErrorPage,
-  invitationSignupPage,
-  organizationPromptPage,
-} from '../lib/organization-views.js';
-import { signUp } from '../lib/signup.js';
-import { DbConnectionError } from '../lib/dbconnection-errors.js';
-
-const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
-
-function isSocial(connection: Connection | undefined): connection is Connection {
-  return connection !== undefined && SOCIAL_STRATEGIES.includes(connection.strategy);
-}
-
-/** Parses an /authorize query; answers with the error page or the delivered error when it is not valid. */
-function parseOrRespond(
-  c: Context,
-  ctx: ServiceContext,
-  query: string,
-): { request: AuthorizeRequest } | { response: Reply } {
-  const parsed = parseAuthorizeRequest(ctx, new URLSearchParams(query));
-  if (parsed.ok) return { request: parsed.request };
-  if (parsed.page) return { response: errorPage(c, parsed.status, parsed.title, parsed.message) };
-  return { response: deliverError(c, parsed.target, parsed.error, parsed.description) };
-}
-
-function showLogin(
-  c: Context,
-  ctx: ServiceContext,
-  request: AuthorizeRequest,
-  extra: { email?: string; fixedEmail?: boolean; error?: string; status?: 200 | 401 | 403 | 429 } = {},
-): Reply {
-  const clientId = request.client.client_id;
-  const database =
-    request.connection?.strategy === ConnectionStrategy.DATABASE
-      ? request.connection
-      : (databaseConnection(ctx, DATABASE_CONNECTION, clientId) ??
-        ctx.store.data.connections.find(
-          (c) => c.strategy === ConnectionStrategy.DATABASE && c.enabled_clients.includes(clientId),
-        ));
-  if (!database) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
-  const restricted = request.connection?.strategy === ConnectionStrategy.DATABASE;
-  const org = request.organization;
-  const socialConnections = restricted
-    ? []
-    : ctx.store.data.connections.filter(
-        (conn) =>
-          isSocial(conn) &&
-          conn.enabled_clients.includes(clientId) &&
-          (!org || enabledConnection(ctx.store.data, org, conn.name)),
-      );
-  c.header('Cache-Control', 'no-store');
-  return loginPage(
-    c,
-    {
-      authorizeQuery: continuedQuery(request),
-      clientName: request.client.name,
-      database,
-      socialConnections,
-      redirectOrigin: redirectOrigin(request),
-      ...(extra.email !== undefined ? { email: extra.email } : {}),
-      ...(extra.fixedEmail ? { fixedEmail: true } : {}),
-      ...(extra.error !== undefined ? { error: extra.error } : {}),
-      ...(org ? { organization: org.display_name ?? org.name } : {}),
-    },
-    extra.status ?? 200,
-  );
-}
+  chooseOrganization,
+  invitationSignup,
+  showInvitation,
+  showOrganizationPrompt,
+} from '../lib/organization-pages.js';
 
 function showProvider(c: Context, request: AuthorizeRequest, connection: Connection): Reply {
   c.header('Cache-Control', 'no-store');
@@ -221,11 +158,6 @@ async function authorize(c: Context, ctx: ServiceContext): Promise<Response> {
   return showLogin(c, ctx, request);
 }
 
-function formText(form: Record<string, unknown>, name: string): string {
-  const value = form[name];
-  return typeof value === 'string' ? value : '';
-}
-
 async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
   const form = await c.req.parseBody();
   const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
@@ -259,22 +191,6 @@ async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
     return showLogin(c, ctx, scoped, { email: username, error: result.description, status });
   }
   return finishLogin(c, ctx, request, result.user, connection.name);
-}
-
-async function finishLogin(
-  c: Context,
-  ctx: ServiceContext,
-  request: AuthorizeRequest,
-  user: User,
-  connection: string,
-): Promise<Response> {
-  const step = await beginSecondFactor(c, ctx, request, user, connection, continuedQuery(request));
-  if (step) return step;
-  const session = startSession(c, ctx, user, connection, request.client.client_id, request.scope);
-  const response = await completeAuthorization(c, ctx, request, session);
-  // A form submission answered with a redirect: See Other, so the browser follows it with GET.
-  if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
-  return response;
 }
 
 /** The realm a login's passkey must belong to: its database connection, '' for any; undefined: none fits. */
@@ -367,134 +283,6 @@ async function crossOriginVerify(c: Context, ctx: ServiceContext): Promise<Respo
   const response = await redeemTicket(c, ctx, request, ticket);
   if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
   return response;
-}
-
-function showOrganizationPrompt(
-  c: Context,
-  request: AuthorizeRequest,
-  extra: { value?: string; error?: string } = {},
-): Reply {
-  return organizationPromptPage(
-    c,
-    {
-      authorizeQuery: continuedQuery(request),
-      clientName: request.client.name,
-      redirectOrigin: redirectOrigin(request),
-      ...extra,
-    },
-    extra.error ? 400 : 200,
-  );
-}
-
-/** The pre-login prompt's answer: the organization's name, then /authorize with that organization's id. */
-async function chooseOrganization(c: Context, ctx: ServiceContext): Promise<Response> {
-  const form = await c.req.parseBody();
-  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
-  if ('response' in parsed) return parsed.response;
-  const { request } = parsed;
-  const name = formText(form, 'organization').trim();
-  const org = name ? organizationByName(ctx.store.data, name) : undefined;
-  if (!org) {
-    const error = name ? `We can't find an organization named "${name}".` : 'Enter the organization name.';
-    return showOrganizationPrompt(c, request, { value: name, error });
-  }
-  return c.redirect(
-    authorizeHref(request, (params) => params.set('organization', org.id)),
-    303,
-  );
-}
-
-/** The database connection an invitee signs up or logs in with: the invitation's, else the client's. */
-function invitationConnection(ctx: ServiceContext, request: AuthorizeRequest, invitation: Invitation) {
-  const clientId = request.client.client_id;
-  const named = ctx.store.data.connections.find((conn) => conn.id === invitation.connection_id);
-  return named?.strategy === ConnectionStrategy.DATABASE
-    ? named
-    : (databaseConnection(ctx, DATABASE_CONNECTION, clientId) ??
-        ctx.store.data.connections.find(
-          (conn) => conn.strategy === ConnectionStrategy.DATABASE && conn.enabled_clients.includes(clientId),
-        ));
-}
-
-/** The invitation a request carries, or the hosted page saying why it cannot be used. */
-function requestInvitation(
-  c: Context,
-  ctx: ServiceContext,
-  request: AuthorizeRequest,
-): { invitation: Invitation } | { response: Reply } {
-  const found = invitationForTicket(
-    ctx.store.data,
-    request.invitation ?? '',
-    request.organization!.id,
-    ctx.now(),
-  );
-  if (found.ok) return { invitation: found.invitation };
-  const login = authorizeHref(request, (params) => params.delete('invitation'));
-  return { response: invitationErrorPage(c, found.problem, login) };
-}
-
-function showSignup(c: Context, request: AuthorizeRequest, invitation: Invitation, error?: string): Reply {
-  const org = request.organization!;
-  return invitationSignupPage(
-    c,
-    {
-      authorizeQuery: continuedQuery(request),
-      organizationName: org.display_name ?? org.name,
-      inviterName: invitation.inviter.name,
-      email: invitation.invitee.email,
-      redirectOrigin: redirectOrigin(request),
-      ...(error !== undefined ? { error } : {}),
-    },
-    error !== undefined ? 400 : 200,
-  );
-}
-
-/** An invitation link: the invitee's log-in when the invited e-mail has an account, else their sign-up. */
-function showInvitation(c: Context, ctx: ServiceContext, request: AuthorizeRequest): Reply {
-  const found = requestInvitation(c, ctx, request);
-  if ('response' in found) return found.response;
-  const { invitation } = found;
-  const connection = invitationConnection(ctx, request, invitation);
-  if (connection && ctx.findDatabaseUser(connection.name, invitation.invitee.email)) {
-    return showLogin(
-      c,
-      ctx,
-      { ...request, connection },
-      { email: invitation.invitee.email, fixedEmail: true },
-    );
-  }
-  return showSignup(c, request, invitation);
-}
-
-/** The invitee's sign-up: a user of the invited e-mail, then the login (which accepts the invitation). */
-async function invitationSignup(c: Context, ctx: ServiceContext): Promise<Response> {
-  const form = await c.req.parseBody();
-  const parsed = parseOrRespond(c, ctx, formText(form, 'authorize'));
-  if ('response' in parsed) return parsed.response;
-  const { request } = parsed;
-  if (request.invitation === undefined || !request.organization) {
-    return errorPage(c, 400, 'No invitation', 'This page accepts an invitation.');
-  }
-  const found = requestInvitation(c, ctx, request);
-  if ('response' in found) return found.response;
-  const { invitation } = found;
-  const connection = invitationConnection(ctx, request, invitation);
-  if (!connection) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
-  const email = invitation.invitee.email;
-  try {
-    await signUp(ctx, {
-      client_id: request.client.client_id,
-      connection: connection.name,
-      email,
-      password: formText(form, 'password'),
-    });
-  } catch (error) {
-    if (!(error instanceof DbConnectionError)) throw error;
-    return showSignup(c, request, invitation, error.message);
-  }
-  const user = ctx.findDatabaseUser(connection.name, email);
-  if (!user) return errorPage(c, 400, 'Sign-up failed', 'The new account could not be found.');
-  return finishLogin(c, ctx, request, user, connection.name);
 }
 
 export const authorization = new Hono<Env>()

@@ -1,0 +1,99 @@
+// The hosted log-in page's shared steps: an /authorize query read back from a form (or the page saying why
+// not), the log-in form shown with its connections, and a login finished (the second factor if one is
+// due, then the session and the authorization's answer).
+import type { Context } from 'hono';
+import { databaseConnection } from '../authenticate.js';
+import { continuedQuery, parseAuthorizeRequest, redirectOrigin } from './authorize-request.js';
+import type { AuthorizeRequest } from './authorize-request.js';
+import { completeAuthorization, deliverError } from './authorize-response.js';
+import { DATABASE_CONNECTION } from '../seed.js';
+import type { ServiceContext } from '../context.js';
+import { startSession } from './session-cookie.js';
+import { ConnectionStrategy } from '../tenant.js';
+import type { Connection, User } from '../tenant.js';
+import { errorPage, loginPage } from './login-views.js';
+import type { Reply } from './login-views.js';
+import { beginSecondFactor } from './mfa-steps.js';
+import { enabledConnection } from '../organizations.js';
+
+const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
+
+export function isSocial(connection: Connection | undefined): connection is Connection {
+  return connection !== undefined && SOCIAL_STRATEGIES.includes(connection.strategy);
+}
+
+/** Parses an /authorize query; answers with the error page or the delivered error when it is not valid. */
+export function parseOrRespond(
+  c: Context,
+  ctx: ServiceContext,
+  query: string,
+): { request: AuthorizeRequest } | { response: Reply } {
+  const parsed = parseAuthorizeRequest(ctx, new URLSearchParams(query));
+  if (parsed.ok) return { request: parsed.request };
+  if (parsed.page) return { response: errorPage(c, parsed.status, parsed.title, parsed.message) };
+  return { response: deliverError(c, parsed.target, parsed.error, parsed.description) };
+}
+
+export function showLogin(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  extra: { email?: string; fixedEmail?: boolean; error?: string; status?: 200 | 401 | 403 | 429 } = {},
+): Reply {
+  const clientId = request.client.client_id;
+  const database =
+    request.connection?.strategy === ConnectionStrategy.DATABASE
+      ? request.connection
+      : (databaseConnection(ctx, DATABASE_CONNECTION, clientId) ??
+        ctx.store.data.connections.find(
+          (c) => c.strategy === ConnectionStrategy.DATABASE && c.enabled_clients.includes(clientId),
+        ));
+  if (!database) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
+  const restricted = request.connection?.strategy === ConnectionStrategy.DATABASE;
+  const org = request.organization;
+  const socialConnections = restricted
+    ? []
+    : ctx.store.data.connections.filter(
+        (conn) =>
+          isSocial(conn) &&
+          conn.enabled_clients.includes(clientId) &&
+          (!org || enabledConnection(ctx.store.data, org, conn.name)),
+      );
+  c.header('Cache-Control', 'no-store');
+  return loginPage(
+    c,
+    {
+      authorizeQuery: continuedQuery(request),
+      clientName: request.client.name,
+      database,
+      socialConnections,
+      redirectOrigin: redirectOrigin(request),
+      ...(extra.email !== undefined ? { email: extra.email } : {}),
+      ...(extra.fixedEmail ? { fixedEmail: true } : {}),
+      ...(extra.error !== undefined ? { error: extra.error } : {}),
+      ...(org ? { organization: org.display_name ?? org.name } : {}),
+    },
+    extra.status ?? 200,
+  );
+}
+
+export function formText(form: Record<string, unknown>, name: string): string {
+  const value = form[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export async function finishLogin(
+  c: Context,
+  ctx: ServiceContext,
+  request: AuthorizeRequest,
+  user: User,
+  connection: string,
+): Promise<Response> {
+  const step = await beginSecondFactor(c, ctx, request, user, connection, continuedQuery(request));
+  if (step) return step;
+  const session = startSession(c, ctx, user, connection, request.client.client_id, request.scope);
+  const response = await completeAuthorization(c, ctx, request, session);
+  // A form submission answered with a redirect: See Other, so the browser follows it with GET.
+  if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
+  return response;
+}

@@ -16,7 +16,7 @@ import { Management, WebAuth } from '../../src/core/index.js';
 import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../english.js';
-import { decodeJwt, withSession } from '../core/session-helpers.js';
+import { decodeJwt, withoutSession, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
 import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
@@ -298,6 +298,36 @@ describe('<api-permissions-editor>', () => {
         `openid profile email ${ADMIN_SCOPES}`,
         { email: ADMIN.email, password: ADMIN.password },
       );
+    });
+  });
+
+  describe('signed out', () => {
+    it('a visitor not signed in gets a neutral prompt to log in: no error, no auth-error, no request to the API', async () => {
+      const failures: Event[] = [];
+      const onError = (event: Event) => failures.push(event);
+      document.addEventListener('auth-error', onError);
+      try {
+        const fetches = watchFetch();
+        // The service by its other host name: no session there, so checkSession answers login_required.
+        const el = await fixture<ApiPermissionsEditor>(
+          html`<api-permissions-editor
+            domain=${withoutSession(serviceUrl)}
+            client-id=${CLIENT_ID}
+            redirect-uri=${`${testOrigin}/`}
+            api-id=${DEMO_API}
+          ></api-permissions-editor>`,
+        );
+        await waitUntil(() => part(el, 'signed-out'), 'no signed-out prompt', { timeout: 5000 });
+        fetches.restore();
+        expect(text(part(el, 'signed-out'))).to.equal('Log in to manage the permissions of this API.');
+        expect(text(parts(el).error)).to.equal('');
+        expect(part(el, 'grant-button')).to.equal(null);
+        expect(failures).to.have.length(0);
+        expect(fetches.requests.filter((request) => request.url.includes('/api/v2/'))).to.have.length(0);
+        await expect(el).to.be.accessible();
+      } finally {
+        document.removeEventListener('auth-error', onError);
+      }
     });
   });
 

@@ -171,6 +171,7 @@ const de = {
   profileAccessGranted: 'Zugriff erlaubt. Versuchen Sie es erneut.',
   // API permissions editor
   permissionsTitle: 'Berechtigungen',
+  permissionsSignedOut: 'Melden Sie sich an, um die Berechtigungen dieser API zu verwalten.',
   permissionValue: 'Berechtigung',
   permissionDescription: 'Beschreibung',
   permissionAdd: 'Berechtigung hinzufügen',

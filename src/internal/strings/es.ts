@@ -170,6 +170,7 @@ const es = {
   profileAccessGranted: 'Acceso permitido. Inténtalo de nuevo.',
   // API permissions editor
   permissionsTitle: 'Permisos',
+  permissionsSignedOut: 'Inicia sesión para gestionar los permisos de esta API.',
   permissionValue: 'Permiso',
   permissionDescription: 'Descripción',
   permissionAdd: 'Añadir permiso',

@@ -172,6 +172,7 @@ const fr = {
   profileAccessGranted: 'Accès autorisé. Réessayez.',
   // API permissions editor
   permissionsTitle: 'Autorisations',
+  permissionsSignedOut: 'Connectez-vous pour gérer les autorisations de cette API.',
   permissionValue: 'Autorisation',
   permissionDescription: 'Description',
   permissionAdd: 'Ajouter une autorisation',

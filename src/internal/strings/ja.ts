@@ -169,6 +169,7 @@ const ja = {
   profileAccessGranted: 'アクセスを許可しました。もう一度お試しください。',
   // API permissions editor
   permissionsTitle: '権限',
+  permissionsSignedOut: 'この API の権限を管理するにはログインしてください。',
   permissionValue: '権限',
   permissionDescription: '説明',
   permissionAdd: '権限を追加',

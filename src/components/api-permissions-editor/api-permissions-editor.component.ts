@@ -6,7 +6,7 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import { AuthError } from '../../core/index.js';
 import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
-import { AccountScreen, accountSource, sessionSubject } from '../../internal/account-screen.js';
+import { AccountScreen, accountSource, popupAnswer, sessionSubject } from '../../internal/account-screen.js';
 import { renderGrantButton } from '../../internal/account-task.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
@@ -413,11 +413,12 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   /**
-   * "Grant access": logs in again in a popup (opened within the click) asking for the editor's
-   * Management scopes, then loads the API again with the token it returns.
+   * "Grant access": logs in again in a popup (opened within the click; answered by web_message, so no
+   * callback page) asking for the editor's Management scopes, then loads the API again with the token it
+   * returns.
    */
   private onGrant(): void {
     const apiId = this.shownApiId;
-    this.screen.grant('grant', {}, () => this.loadApi(apiId));
+    this.screen.grant('grant', popupAnswer(), () => this.loadApi(apiId));
   }
 }

@@ -150,9 +150,12 @@ export function controlRules(scope: string): string {
       gap: calc(var(--_auth-spacing) / 2);
       width: 100%;
       min-height: var(--_auth-control-height);
-      padding: 0 var(--_auth-spacing);
+      /* Full width with a centred label: a narrow side padding leaves the label (and an icon) room on one
+         line in a phone-sized element; a label that must wrap wraps into even lines. */
+      padding: 0 calc(var(--_auth-spacing) / 2);
       font: inherit;
       font-weight: 600;
+      text-wrap: balance;
       color: var(--_auth-color-primary);
       background: var(--_auth-color-surface);
       border: 1px solid var(--_auth-color-border);

@@ -150,6 +150,22 @@ describe('<auth-login passkeys>', function () {
     await expect(login).to.be.accessible();
   });
 
+  it('keeps the button’s label on one line in a phone-sized element (311 px wide, as on a 375 px screen)', async () => {
+    const box = await fixture<HTMLDivElement>(
+      html`<div style="width: 311px">
+        <auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>
+      </div>`,
+    );
+    const login = box.querySelector('auth-login') as AuthLogin;
+    await waitUntil(() => login.shadowRoot?.querySelector('[part~="passkey-button"]'), 'no passkey button');
+    const label = part(login, 'passkey-button').querySelector('span')!;
+    expect(label.textContent).to.equal('Sign in with a passkey');
+    const lines = document.createRange();
+    lines.selectNodeContents(label);
+    const tops = new Set([...lines.getClientRects()].map((rect) => Math.round(rect.top)));
+    expect(tops.size, 'lines of the label').to.equal(1);
+  });
+
   it('signs in from the e-mail field’s autofill (conditional request)', async () => {
     const { sub, credential } = await passkeyUser('login-autofill');
     const device = await addAuthenticator();

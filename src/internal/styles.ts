@@ -109,6 +109,8 @@ const tokenStyles: CSSResult = css`
 /**
  * The rules shared by the shadow root and the light-DOM form, below `scope`. Each selector is wrapped
  * in `:where()` so it has no specificity: any page rule for the same element wins over it.
+ * Buttons are full width with a centred label and a narrow side padding, so a short label and its icon
+ * stay on one line in a phone-sized element; a label that must wrap wraps into balanced lines.
  */
 export function controlRules(scope: string): string {
   const at = (selector: string): string => `:where(${scope} ${selector})`;
@@ -150,8 +152,6 @@ export function controlRules(scope: string): string {
       gap: calc(var(--_auth-spacing) / 2);
       width: 100%;
       min-height: var(--_auth-control-height);
-      /* Full width with a centred label: a narrow side padding leaves the label (and an icon) room on one
-         line in a phone-sized element; a label that must wrap wraps into even lines. */
       padding: 0 calc(var(--_auth-spacing) / 2);
       font: inherit;
       font-weight: 600;

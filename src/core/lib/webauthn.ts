@@ -108,31 +108,24 @@ function notSupported(): AuthError {
   });
 }
 
-/** When a ceremony started and how long the service let it run (its options' `timeout`, in ms). */
-export interface CeremonyClock {
-  readonly startedAt: number;
-  readonly timeout: unknown;
-}
-
-/** Starts a ceremony's clock: now, and the `timeout` of its options. */
-function ceremonyClock(options: Record<string, unknown>): CeremonyClock {
-  return { startedAt: Date.now(), timeout: options['timeout'] };
-}
-
-/** Whether a refusal came once the ceremony's timeout was over (the browser says NotAllowedError alike). */
-function timedOut(clock: CeremonyClock | undefined): boolean {
-  return (
-    clock !== undefined &&
-    typeof clock.timeout === 'number' &&
-    clock.timeout > 0 &&
-    Date.now() - clock.startedAt >= clock.timeout
-  );
-}
-
-/** The browser's refusal as an AuthError (its name and message say nothing about the credential). */
-export function ceremonyError(error: unknown, kind: 'create' | 'get', clock?: CeremonyClock): AuthError {
+/**
+ * The browser's refusal as an AuthError (its name and message say nothing about the credential). A
+ * NotAllowedError once the options' `timeout` (ms) has passed since `started` (ms) is a timeout.
+ */
+export function ceremonyError(
+  error: unknown,
+  kind: 'create' | 'get',
+  started = 0,
+  timeout?: unknown,
+): AuthError {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' && timedOut(clock)) {
+  if (
+    name === 'NotAllowedError' &&
+    typeof timeout === 'number' &&
+    timeout > 0 &&
+    started > 0 &&
+    Date.now() - started >= timeout
+  ) {
     return new AuthError({
       code: 'passkey_timeout',
       description: 'The passkey request timed out.',
@@ -149,8 +142,7 @@ export function ceremonyError(error: unknown, kind: 'create' | 'get', clock?: Ce
   if (name === 'SecurityError') {
     return new AuthError({
       code: 'passkey_not_allowed',
-      description:
-        "The browser does not allow this service's passkeys on this page (its RP ID does not fit the page's origin).",
+      description: "The passkey's RP ID does not fit this page.",
       cause: error,
     });
   }
@@ -183,7 +175,7 @@ export async function createCredential(
   if (!webAuthnAvailable()) throw notSupported();
   const { toCreationOptions, credentialJson } = await codec(load);
   pendingConditional?.abort();
-  const clock = ceremonyClock(options);
+  const started = Date.now();
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.create({
@@ -192,7 +184,7 @@ export async function createCredential(
       ...(signal ? { signal } : {}),
     } as CredentialCreationOptions);
   } catch (error) {
-    throw ceremonyError(error, 'create', clock);
+    throw ceremonyError(error, 'create', started, options['timeout']);
   }
   if (!credential) throw ceremonyError(new DOMException('', 'NotAllowedError'), 'create');
   return credentialJson(credential as PublicKeyCredential);
@@ -213,7 +205,7 @@ async function getCredential(
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel, { once: true });
   if (mediation === 'conditional') pendingConditional = controller;
-  const clock = ceremonyClock(options);
+  const started = Date.now();
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.get({
@@ -222,7 +214,7 @@ async function getCredential(
       ...(mediation ? { mediation } : {}),
     });
   } catch (error) {
-    throw ceremonyError(error, 'get', clock);
+    throw ceremonyError(error, 'get', started, options['timeout']);
   } finally {
     signal?.removeEventListener('abort', cancel);
     if (pendingConditional === controller) pendingConditional = undefined;

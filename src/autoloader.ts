@@ -5,7 +5,7 @@
 // the elements' own chunks, so a slow link pays no extra round trip. Elements inside other elements'
 // shadow roots are not seen (import their entries yourself). A `hidden` element (the Quick start's
 // <auth-signup hidden>, shown by the "Sign up" link) is loaded when it is first shown: the observer also
-// watches `hidden` attributes. It also tells the elements which tags it loads (`AUTOLOADED`), so a link to
+// watches `hidden` attributes. It also tells the elements which tags it loads (the global `Symbol.for('auth-elements.autoloaded')`), so a link to
 // a view whose element is not on the page yet ("Sign up", "Forgot your password?") is shown as with the npm
 // package, which registers every element: following it creates the element, which this loads then.
 // The chunks: scripts/build-config.mjs

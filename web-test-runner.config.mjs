@@ -8,6 +8,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startFaultServers } from './test/servers/fault-servers.mjs';
 import { startOidcProvider } from './test/servers/oidc-test-provider.mjs';
+import { popupCommands } from './test/servers/popup-test-commands.mjs';
 import { webauthnCommands } from './test/servers/webauthn-test-commands.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8765);
@@ -152,6 +153,7 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     identityServicePlugin(),
     webauthnCommands(),
+    popupCommands(),
   ],
   browsers: [
     chromeLauncher({

@@ -5,7 +5,10 @@
 // the elements' own chunks, so a slow link pays no extra round trip. Elements inside other elements'
 // shadow roots are not seen (import their entries yourself). A `hidden` element (the Quick start's
 // <auth-signup hidden>, shown by the "Sign up" link) is loaded when it is first shown: the observer also
-// watches `hidden` attributes. The chunks: scripts/build-config.mjs
+// watches `hidden` attributes. It also tells the elements which tags it loads (the global `Symbol.for('auth-elements.autoloaded')`), so a link to
+// a view whose element is not on the page yet ("Sign up", "Forgot your password?") is shown as with the npm
+// package, which registers every element: following it creates the element, which this loads then.
+// The chunks: scripts/build-config.mjs
 // (autoloaderConfig); the all-in file dist/auth-elements.min.js stays for pages that want one file.
 
 /** Each tag's entry: it registers the tag. */
@@ -20,6 +23,11 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
 };
 
 const SELECTOR = Object.keys(ELEMENTS).join();
+
+// Read by the elements' view links (src/internal/switch-view.ts), which share the key, not a module.
+(globalThis as Record<symbol, unknown>)[Symbol.for('auth-elements.autoloaded')] = new Set(
+  Object.keys(ELEMENTS),
+);
 const loading = new Map<string, Promise<unknown>>();
 
 /** Imports the entries of the tags in `root` (and `root` itself) that are not defined yet nor hidden. */

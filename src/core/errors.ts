@@ -20,6 +20,8 @@ export const AUTH_ERROR_CODES = [
   'unsupported_by_provider',
   // Passkeys (the browser's WebAuthn answer)
   'passkey_cancelled',
+  'passkey_timeout',
+  'passkey_not_allowed',
   'passkey_exists',
   'passkey_not_supported',
   // OAuth 2.0 / OpenID Connect (authorize and token endpoints)

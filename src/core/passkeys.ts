@@ -86,7 +86,9 @@ export class Passkeys {
   /**
    * Logs in with a passkey the browser offers (discoverable credentials): POST /passkey/challenge, the
    * browser's prompt (or autofill with `mediation: 'conditional'`), the token exchange. Resolves with the
-   * usual AuthResult; `passkey_cancelled` when cancelled, timed out or no passkey is on the device.
+   * usual AuthResult; `passkey_cancelled` when cancelled or no passkey is on the device, `passkey_timeout` when
+   * the browser's request timed out, `passkey_not_allowed` when the browser does not allow the service's
+   * passkeys on this page.
    */
   login(options?: PasskeyLoginOptions): Promise<AuthResult>;
   login(callback: Callback<AuthResult>): void;

@@ -18,7 +18,10 @@ export class Popup {
   /**
    * Opens /authorize in a popup window before it returns (call it straight from a click handler, with no
    * `await` before it) and resolves with the checked result that `callback()` posts back from
-   * redirectUri, which must be on this page's origin and in the Allowed Callback URLs. Rejects with
+   * redirectUri, which must be on this page's origin and in the Allowed Callback URLs. With
+   * `responseMode: 'web_message'` no callback page is needed: the service's page in the popup posts the
+   * result to this page (redirectUri, default this page's origin, must then be on this page's origin and an
+   * Allowed Web Origin), as auth0-spa-js's popup does. Rejects with
    * `popup_blocked` (window.open refused), `popup_closed` (closed by the user) or `popup_timeout`
    * (`timeout` option, default 5 minutes); the popup is closed in every case.
    */

@@ -14,7 +14,8 @@
 // once (SilentToken, account-token.ts). `withMyAccountToken(send)`: the same for the My Account API
 // (`{origin}/me/`, its scopes), with the My Account token the page gave (`source.myAccountToken`), else
 // one asked silently when the page gave no Management token either (`offersMyAccount`). `grant()` logs
-// in again in a popup asking for the screen's scopes (or, `grantMyAccount()`, the My Account scopes);
+// in again in a popup asking for the screen's scopes (or, `grantMyAccount()`, the My Account scopes),
+// answered as `popupAnswer()` says (web_message, or a callback page the element names);
 // the service records the consent and the screen keeps the token the popup returns. While the host has
 // unsaved changes, the page asks before unloading (`beforeunload`).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -70,6 +71,17 @@ export interface AccountScreenHooks<Op extends string> extends Omit<
   readonly unsaved: () => boolean;
   /** Attaches the element's explanation to a failed operation's error (see `withExplanation`). */
   readonly explain?: (error: AuthError, use: OperationUse<Op>) => void;
+}
+
+/**
+ * How an account screen's popups ("Grant access", linking) answer: to the page that calls
+ * `popup.callback()` at `popupRedirectUri` when one is given (for a service without `web_message`), else
+ * with `response_mode=web_message`: the service's own page in the popup posts the result to this page, so
+ * no callback page is needed.
+ */
+export function popupAnswer(popupRedirectUri?: string): PopupAuthorizeOptions {
+  const redirectUri = popupRedirectUri?.trim();
+  return redirectUri ? { redirectUri } : { responseMode: 'web_message' };
 }
 
 /** The subject of a session: its ID token's `sub`, else its user's. */

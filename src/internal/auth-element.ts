@@ -129,7 +129,9 @@ export abstract class AuthElement extends LitElement {
   }
   /** The message for the current {@link error} (empty when there is none). */
   protected get errorText(): string {
-    return this.error ? errorMessage(this.error, this.localized, this.errorScope) : '';
+    const error = this.error;
+    if (!error) return '';
+    return errorMessage(error, this.localized, this.#operationController.errorScope ?? this.errorScope);
   }
 
   /** Runs the element's operation (see {@link OperationController.run}); never rejects. */

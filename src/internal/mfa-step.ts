@@ -349,7 +349,8 @@ export class MfaStep {
       const failure = classify(error);
       this.#ended = failure !== 'wrong' && failure !== 'other';
       const strings = this.#options.strings();
-      const key = FAILURE_MESSAGES[failure];
+      // A wrong recovery code has words of its own (it may also be one used already).
+      const key = failure === 'wrong' && !byCode ? 'mfaRecovery.invalid_grant' : FAILURE_MESSAGES[failure];
       const message = (key && strings.errors[key]) || errorMessage(error, strings);
       this.#options.failed(error);
       await this.#showMessage(message);

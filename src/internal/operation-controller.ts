@@ -42,6 +42,11 @@ export interface RunOptions {
   field?: ErrorFieldSpec;
   /** The status after success. Default `done`; `idle` for a step that leads to another form. */
   successStatus?: typeof Status.DONE | typeof Status.IDLE;
+  /**
+   * The error scope of this run's failure (`passkey`: `passkey.invalid_grant` before `invalid_grant`), over
+   * the host's own; see `errorMessage` in ./i18n.ts.
+   */
+  scope?: string;
 }
 
 /** What {@link OperationController.run} settled with. `stale`: a newer run started; ignore this one. */
@@ -102,6 +107,7 @@ export class OperationController {
   readonly #hooks: OperationHooks | undefined;
   #status: Status = Status.IDLE;
   #error: AuthError | null = null;
+  #scope: string | undefined;
   /** The latest run (a marker while it runs, then what it settled with); `null` after a reset. */
   #latest: object | null = null;
 
@@ -129,7 +135,13 @@ export class OperationController {
   set error(value: AuthError | null) {
     if (value === this.#error) return;
     this.#error = value;
+    this.#scope = undefined;
     this.#host.requestUpdate();
+  }
+
+  /** The error scope the run that failed with {@link error} gave ({@link RunOptions.scope}), if any. */
+  get errorScope(): string | undefined {
+    return this.#scope;
   }
 
   /**
@@ -156,6 +168,7 @@ export class OperationController {
       if (!(caught instanceof AuthError)) console.error(caught);
       const error = asAuthError(caught);
       this.error = error;
+      this.#scope = options.scope;
       this.status = Status.ERROR;
       if (error.code === 'network_error') hintNetworkError(error);
       hooks?.failed(error);

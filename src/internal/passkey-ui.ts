@@ -193,11 +193,14 @@ export abstract class PasskeyUi implements ReactiveController {
     return this.hooks.enabled() && this.usable === true;
   }
 
-  /** Runs a modal ceremony through the host's `run` (pending, error, focus on the message). */
+  /**
+   * Runs a modal ceremony through the host's `run` (pending, error, focus on the message), its failure in
+   * the `passkey` error scope (a refused passkey is not a wrong password).
+   */
   protected async ceremony<T>(task: () => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> {
     this.busy = true;
     try {
-      const outcome = await this.hooks.run(task, options ?? { field: [] });
+      const outcome = await this.hooks.run(task, { field: [], ...options, scope: 'passkey' });
       if (outcome.outcome === 'error' && !options) await focusError(this.host);
       return outcome;
     } finally {

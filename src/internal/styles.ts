@@ -109,6 +109,8 @@ const tokenStyles: CSSResult = css`
 /**
  * The rules shared by the shadow root and the light-DOM form, below `scope`. Each selector is wrapped
  * in `:where()` so it has no specificity: any page rule for the same element wins over it.
+ * Buttons are full width with a centred label and a narrow side padding, so a short label and its icon
+ * stay on one line in a phone-sized element; a label that must wrap wraps into balanced lines.
  */
 export function controlRules(scope: string): string {
   const at = (selector: string): string => `:where(${scope} ${selector})`;
@@ -150,9 +152,10 @@ export function controlRules(scope: string): string {
       gap: calc(var(--_auth-spacing) / 2);
       width: 100%;
       min-height: var(--_auth-control-height);
-      padding: 0 var(--_auth-spacing);
+      padding: 0 calc(var(--_auth-spacing) / 2);
       font: inherit;
       font-weight: 600;
+      text-wrap: balance;
       color: var(--_auth-color-primary);
       background: var(--_auth-color-surface);
       border: 1px solid var(--_auth-color-border);

@@ -56,6 +56,16 @@ type ViewTarget =
   | { readonly kind: 'create'; readonly tag: string }
   | null;
 
+/**
+ * Whether `tag` is on the page or will be once an element of it is added: defined, or loaded on demand
+ * by the CDN autoloader (src/autoloader.ts names the tags it loads under this global key).
+ */
+function available(tag: string): boolean {
+  if (customElements.get(tag)) return true;
+  const autoloaded = (globalThis as Record<symbol, unknown>)[Symbol.for('auth-elements.autoloaded')];
+  return autoloaded instanceof Set && autoloaded.has(tag);
+}
+
 /** The view's page address from `config`, when it is an http(s) URL (anything else is ignored). */
 function viewUrl(view: AuthView, config: PartialAuthConfig): string | null {
   const value = config[VIEW_URL_KEYS[view]];
@@ -82,7 +92,8 @@ function findSibling(host: HTMLElement, tag: string): HTMLElement | null {
 /**
  * Where a link from `host` to `view` leads, in this order: a sibling element (same parent), the page
  * the configuration names (`login-url`, `signup-url`, `reset-url`), a new element created beside the
- * host when its tag is defined on the page; `null` when there is nowhere to go (render no link).
+ * host when its tag is defined on the page or the autoloader loads it; `null` when there is nowhere to
+ * go (render no link).
  */
 function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig): ViewTarget {
   const tag = VIEW_TAGS[view];
@@ -90,7 +101,7 @@ function viewTarget(host: HTMLElement, view: AuthView, config: PartialAuthConfig
   if (sibling) return { kind: 'sibling', element: sibling };
   const url = viewUrl(view, config);
   if (url) return { kind: 'url', url };
-  if (customElements.get(tag) && host.parentNode) return { kind: 'create', tag };
+  if (available(tag) && host.parentNode) return { kind: 'create', tag };
   return null;
 }
 

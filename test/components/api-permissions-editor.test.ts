@@ -3,7 +3,7 @@
 // the requests that went out, inline refusals without requests, tokens without the needed scopes, the
 // confirm step of "remove all", unsaved-change warnings, keyboard use, and axe in every state.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/api-permissions-editor/api-permissions-editor.js';
 import { testEnv } from '../browser-helpers.js';
@@ -16,7 +16,7 @@ import { Management, WebAuth } from '../../src/core/index.js';
 import type { ResourceServerScope } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../english.js';
-import { decodeJwt, withSession } from '../core/session-helpers.js';
+import { decodeJwt, startSession, withoutSession, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, deferred, typeInto } from './form-element-helpers.js';
 import { PASSWORD_REALM_GRANT as PASSWORD_REALM } from '../../src/core/lib/grant-types.js';
 
@@ -298,6 +298,70 @@ describe('<api-permissions-editor>', () => {
         `openid profile email ${ADMIN_SCOPES}`,
         { email: ADMIN.email, password: ADMIN.password },
       );
+    });
+  });
+
+  describe('signed out', () => {
+    it('a visitor not signed in gets a neutral prompt to log in: no error, no auth-error, no request to the API', async () => {
+      const failures: Event[] = [];
+      const onError = (event: Event) => failures.push(event);
+      document.addEventListener('auth-error', onError);
+      try {
+        const fetches = watchFetch();
+        // The service by its other host name: no session there, so checkSession answers login_required.
+        const el = await fixture<ApiPermissionsEditor>(
+          html`<api-permissions-editor
+            domain=${withoutSession(serviceUrl)}
+            client-id=${CLIENT_ID}
+            redirect-uri=${`${testOrigin}/`}
+            api-id=${DEMO_API}
+          ></api-permissions-editor>`,
+        );
+        await waitUntil(() => part(el, 'signed-out'), 'no signed-out prompt', { timeout: 5000 });
+        fetches.restore();
+        expect(text(part(el, 'signed-out'))).to.equal('Log in to manage the permissions of this API.');
+        expect(text(parts(el).error)).to.equal('');
+        expect(part(el, 'grant-button')).to.equal(null);
+        expect(failures).to.have.length(0);
+        expect(fetches.requests.filter((request) => request.url.includes('/api/v2/'))).to.have.length(0);
+        await expect(el).to.be.accessible();
+      } finally {
+        document.removeEventListener('auth-error', onError);
+      }
+    });
+  });
+
+  describe('"Grant access"', () => {
+    it('without a callback page: the popup logs in, answers by web_message and closes; the editor loads', async () => {
+      await withSession(async () => {
+        // The admin's session, after another user's (so no consent carried over): it consented to none of
+        // the Management API, and the silent request answers consent_required.
+        await startSession(ADMIN, 'openid profile email');
+        const el = await fixture<ApiPermissionsEditor>(
+          html`<api-permissions-editor
+            domain=${serviceUrl}
+            client-id=${CLIENT_ID}
+            redirect-uri=${`${testOrigin}/`}
+            api-id=${DEMO_API}
+          ></api-permissions-editor>`,
+        );
+        await waitUntil(() => part(el, 'grant-button'), 'no "Grant access"', { timeout: 8000 });
+        const open = sinon.spy(window, 'open');
+        part<HTMLButtonElement>(el, 'grant-button')!.click();
+        expect(open.calledOnce, 'the popup opened in the click').to.equal(true);
+        const opened = new URL(String(open.firstCall.args[0]));
+        expect(opened.searchParams.get('response_mode')).to.equal('web_message');
+        expect(opened.searchParams.get('redirect_uri')).to.equal(`${testOrigin}/`);
+        await executeServerCommand('popup:log-in', {
+          origin: serviceUrl,
+          email: ADMIN.email,
+          password: ADMIN.password,
+        });
+        await waitUntil(() => part(el, 'table') !== null, 'the editor did not load', { timeout: 10_000 });
+        expect(kept(el)).to.deep.equal(await serviceScopes());
+        expect(text(parts(el).error)).to.equal('');
+        expect(open.returnValues[0]!.closed, 'the popup closed').to.equal(true);
+      });
     });
   });
 

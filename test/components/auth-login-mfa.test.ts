@@ -196,7 +196,9 @@ describe('<auth-login> second-factor step', () => {
     part(again, 'mfa-switch-button').click();
     await again.updateComplete;
     await typeCode(again, recoveryUser.recoveryCode);
-    expect(await messageShown(again)).to.equal('That code is not right. Check it and try again.');
+    expect(await messageShown(again)).to.equal(
+      'That recovery code is not right, or it was used already. Check it and try again.',
+    );
     const secondSuccess = oneEvent(again, 'auth-success');
     stepInput(again).select();
     await sendKeys({ type: fresh });

@@ -13,7 +13,9 @@ import type { AuthProvider } from '../../src/components/auth-provider/auth-provi
 import { MyAccount } from '../../src/core/index.js';
 import type { AuthResult } from '../../src/core/index.js';
 import type { AuthPasskeyCreatedEventDetail } from '../../src/internal/events.js';
-import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
+import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
+import { createUser } from '../shared/service.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 import type { TestEnv } from '../browser-helpers.js';
 import {
   addAuthenticator,
@@ -23,11 +25,15 @@ import {
   removeAuthenticators,
 } from '../core/passkey-helpers.js';
 import type { VirtualCredential } from '../core/passkey-helpers.js';
-import { newClient, spyFetch, stubNavigation } from '../core/service-helpers.js';
+import { GOOD_PASSWORD, newClient, spyFetch, stubNavigation } from '../core/service-helpers.js';
 import { decodeJwt, freshUser, withSession } from '../core/session-helpers.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
 import { appCode, enrolApp, ME_SCOPES } from './mfa-helpers.js';
 import { sendKeys } from '@web/test-runner-commands';
+
+/** What the element says when the service refuses a passkey. */
+const PASSKEY_REFUSED =
+  'This passkey was not accepted. It may have been removed from your account: use another passkey or your password.';
 
 const UPGRADE_SCOPE = 'openid profile email read:me:authentication_methods create:me:authentication_methods';
 
@@ -144,6 +150,22 @@ describe('<auth-login passkeys>', function () {
     await expect(login).to.be.accessible();
   });
 
+  it('keeps the button’s label on one line in a phone-sized element (311 px wide, as on a 375 px screen)', async () => {
+    const box = await fixture<HTMLDivElement>(
+      html`<div style="width: 311px">
+        <auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>
+      </div>`,
+    );
+    const login = box.querySelector('auth-login') as AuthLogin;
+    await waitUntil(() => login.shadowRoot?.querySelector('[part~="passkey-button"]'), 'no passkey button');
+    const label = part(login, 'passkey-button').querySelector('span')!;
+    expect(label.textContent).to.equal('Sign in with a passkey');
+    const lines = document.createRange();
+    lines.selectNodeContents(label);
+    const tops = new Set([...lines.getClientRects()].map((rect) => Math.round(rect.top)));
+    expect(tops.size, 'lines of the label').to.equal(1);
+  });
+
   it('signs in from the e-mail field’s autofill (conditional request)', async () => {
     const { sub, credential } = await passkeyUser('login-autofill');
     const device = await addAuthenticator();
@@ -256,8 +278,113 @@ describe('<auth-login passkeys>', function () {
     const { detail } = (await oneEvent(login, 'auth-error')) as CustomEvent<{ error: { code: string } }>;
     expect(detail.error.code).to.equal('invalid_grant');
     await elementUpdated(login);
-    expect(part(login, 'error').textContent?.trim()).not.to.equal('');
+    expect(part(login, 'error').textContent?.trim()).to.equal(PASSKEY_REFUSED);
     await waitUntil(() => deepActiveElement() === part(login, 'error'), 'focus is not on the message');
+  });
+
+  it('a passkey removed at the service: says the passkey was not accepted, not that a password was wrong', async () => {
+    const email = uniqueEmail('login-removed');
+    await createUser(env.serviceUrl, { email, password: GOOD_PASSWORD });
+    const tokens = await newClient(env).client.oauthToken({
+      grantType: PASSWORD_REALM_GRANT,
+      username: email,
+      password: GOOD_PASSWORD,
+      realm: REALM,
+      audience: `${env.serviceUrl}/me/`,
+      scope: ME_SCOPES,
+    });
+    const account = new MyAccount({ domain: env.serviceUrl, token: tokens.access_token as string });
+    const device = await addAuthenticator();
+    const method = await account.enrolPasskey();
+    await account.deletePasskey(method.id);
+    expect(await credentialsOf(device)).to.have.length(1, 'the device still holds the passkey');
+    // With the credential on the device, autofill answers at once: the service refuses it.
+    const login = await fixture<AuthLogin>(
+      html`<auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
+    );
+    const { detail } = (await oneEvent(login, 'auth-error')) as CustomEvent<{ error: { code: string } }>;
+    expect(detail.error.code).to.equal('invalid_grant');
+    await elementUpdated(login);
+    expect(part(login, 'error').textContent?.trim()).to.equal(PASSKEY_REFUSED);
+    await expect(login).to.be.accessible();
+  });
+
+  /**
+   * Lets every request through to the service, with the passkey challenge's options changed by `change`:
+   * what a service configured so would answer (this test service's RP ID and timeout are fixed).
+   */
+  function changeChallenge(change: (options: Record<string, unknown>) => void): void {
+    const realFetch = window.fetch.bind(window);
+    sinon.stub(window, 'fetch').callsFake(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const response = await realFetch(request);
+      if (!request.url.endsWith('/passkey/challenge') || !response.ok) return response;
+      const body = (await response.json()) as { authn_params_public_key: Record<string, unknown> };
+      change(body.authn_params_public_key);
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    });
+  }
+
+  /** Clicks the passkey button; the auth-error's code and the message shown. */
+  async function buttonFailure(login: AuthLogin): Promise<{ code: string; message: string }> {
+    await waitUntil(() => login.shadowRoot?.querySelector('[part~="passkey-button"]'), 'no passkey button');
+    const failed = oneEvent(login, 'auth-error');
+    part<HTMLButtonElement>(login, 'passkey-button').click();
+    const { detail } = (await failed) as CustomEvent<{ error: { code: string } }>;
+    await elementUpdated(login);
+    return { code: detail.error.code, message: part(login, 'error').textContent?.trim() ?? '' };
+  }
+
+  it('a passkey request the browser ends at its timeout: says it timed out', async function () {
+    // The browser waits at least 10 s, however short the timeout asked for.
+    this.timeout(40_000);
+    // A device that never answers (no one touches it).
+    await addAuthenticator({ presence: false });
+    changeChallenge((options) => (options['timeout'] = 1000));
+    const login = await fixture<AuthLogin>(
+      html`<auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
+    );
+    const { code, message } = await buttonFailure(login);
+    expect(code).to.equal('passkey_timeout');
+    expect(message).to.equal('The passkey request timed out. Try again, or use your password.');
+  });
+
+  it('a passkey the browser does not allow on this page (the service’s RP ID does not fit it): says so', async () => {
+    await addAuthenticator();
+    changeChallenge((options) => (options['rpId'] = 'example.com'));
+    const login = await fixture<AuthLogin>(
+      html`<auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
+    );
+    const { code, message } = await buttonFailure(login);
+    expect(code).to.equal('passkey_not_allowed');
+    expect(message).to.equal(
+      'This browser does not allow passkeys for this sign-in service on this page. Use your password.',
+    );
+  });
+
+  it('too many passkey requests from this address: says to wait, not to check the e-mail', async () => {
+    await addAuthenticator();
+    // The service's limit counts every address's challenges over minutes: the answer, as it comes.
+    const realFetch = window.fetch.bind(window);
+    sinon.stub(window, 'fetch').callsFake(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.endsWith('/passkey/challenge')) return realFetch(request);
+      return Response.json(
+        {
+          error: 'too_many_attempts',
+          error_description: 'Too many passkey challenges from this address; try again later.',
+        },
+        { status: 429 },
+      );
+    });
+    const login = await fixture<AuthLogin>(
+      html`<auth-login passkeys domain=${env.serviceUrl} client-id=${CLIENT_ID}></auth-login>`,
+    );
+    const { code, message } = await buttonFailure(login);
+    expect(code).to.equal('too_many_attempts');
+    expect(message).to.equal(
+      'Too many passkey attempts from this network. Wait a few minutes and try again.',
+    );
   });
 
   it('where passkeys cannot work (an RP ID that does not fit the page): no button, no error, one console message', async () => {

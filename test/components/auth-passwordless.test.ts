@@ -317,6 +317,20 @@ describe('<auth-passwordless>', () => {
       });
     }
 
+    it('an expired code: says so and to send a new one', async () => {
+      const el = await passwordlessFixture();
+      await toCodeStep(el);
+      // The service's answer once the code's five minutes are over (its clock cannot be moved from here).
+      sinon
+        .stub(clientOf(el), 'passwordlessLogin')
+        .rejects(authError('access_denied', 'The verification code has expired. Please try to login again.'));
+      const failed = oneEvent(el, 'auth-error');
+      await enterCode(el, '000000');
+      await failed;
+      await elementUpdated(el);
+      expect(parts(el).error.textContent).to.equal('This code has expired. Send a new code and try again.');
+    });
+
     it('goes back to step 1 keeping the address', async () => {
       const el = await passwordlessFixture();
       await toCodeStep(el, 'kept@example.com');
@@ -497,6 +511,37 @@ describe('<auth-passwordless>', () => {
       expect(url.searchParams.get('login_ticket')).to.be.a('string').and.not.equal('');
       expect(url.searchParams.get('realm')).to.equal('email');
       expect(url.searchParams.get('client_id')).to.equal('demo-spa');
+    });
+
+    it('after five wrong codes the code is spent: says so and to send a new one', async () => {
+      const { serviceUrl, testOrigin } = await testEnv();
+      const el = await fixture<AuthPasswordless>(
+        html`<auth-passwordless
+          domain=${serviceUrl}
+          client-id="demo-spa"
+          redirect-uri=${`${testOrigin}/test/fixtures/callback.html`}
+          response-type="code"
+          connection="email"
+          send="code"
+        ></auth-passwordless>`,
+      );
+      const address = uniqueEmail('otp-spent');
+      await sendTo(el, address);
+      const code = (await waitForMessage(serviceUrl, { to: address, kind: 'passwordless-code' }))
+        .code as string;
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const failed = oneEvent(el, 'auth-error');
+        await elementUpdated(el);
+        await enterCode(el, wrong);
+        await failed;
+        await elementUpdated(el);
+        expect(parts(el).error.textContent).to.equal(
+          attempt < 5
+            ? 'That code is not right. Check it and try again.'
+            : 'Too many wrong codes: this code no longer works. Send a new code and try again.',
+        );
+      }
     });
   });
 });

@@ -9,6 +9,8 @@ export interface VirtualAuthenticatorOptions {
   hasResidentKey?: boolean;
   /** Its passkeys are backup eligible and backed up (a synced passkey provider's). */
   backedUp?: boolean;
+  /** `false`: no one touches it, so a ceremony waits until its timeout. Default `true`. */
+  presence?: boolean;
 }
 
 /** A credential as `WebAuthn.getCredentials` shows it. */

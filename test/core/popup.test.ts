@@ -185,6 +185,83 @@ describe('popup', () => {
     });
   });
 
+  describe('authorize with responseMode web_message: no callback page', () => {
+    /** A client whose redirectUri is this page's origin: a page that never calls popup.callback(). */
+    const pageClient = (options: Partial<WebAuthOptions> = {}): WebAuth =>
+      new WebAuth({ domain: env.serviceUrl, clientID: CLIENT_ID, redirectUri: location.origin, ...options });
+
+    it('takes the verified tokens the service’s page posts to the opener, and closes the popup', () =>
+      withSession(async (user) => {
+        const open = sinon.spy(window, 'open');
+        const result = await pageClient({ responseType: 'token id_token' }).popup.authorize({
+          prompt: 'none',
+          responseMode: 'web_message',
+        });
+        const opened = new URL(String(open.firstCall.args[0]));
+        expect(opened.searchParams.get('response_mode')).to.equal('web_message');
+        expect(opened.searchParams.get('redirect_uri')).to.equal(location.origin);
+        expect(result.accessToken).to.be.a('string');
+        expect(result.idTokenPayload?.email).to.equal(user.email);
+        expect(open.returnValues[0]!.closed).to.equal(true);
+        // Single use: the transaction is gone.
+        expect(localStorage.getItem(TRANSACTION_KEY + result.state)).to.equal(null);
+      }));
+
+    it('exchanges a code after a login in the popup (PKCE)', async () => {
+      const user = await freshUser('popup-web-message');
+      const result = await pageClient().popup.authorize({
+        loginTicket: await loginTicket(user),
+        realm: REALM,
+        responseMode: 'web_message',
+      });
+      expect(result.accessToken).to.be.a('string');
+      expect(result.idTokenPayload?.email).to.equal(user.email);
+    });
+
+    it('ignores a message from its own popup on another origin than the service’s, even with its state', async () => {
+      const open = sinon.spy(window, 'open');
+      const state = `state-${crypto.randomUUID()}`;
+      const pending = pageClient({ domain: env.faults.slow }).popup.authorize({
+        state,
+        responseMode: 'web_message',
+      });
+      const popup = open.returnValues[0]! as Window & { eval(code: string): unknown };
+      // The popup sent to a page on this page's origin, which posts the state back: the right window, the
+      // wrong origin (the answer comes from the service's).
+      popup.location.href = '/test/fixtures/blank.html';
+      await waitUntil(() => {
+        try {
+          return popup.location.pathname.endsWith('/blank.html') && popup.document.readyState === 'complete';
+        } catch {
+          return false;
+        }
+      }, 'the popup is on this origin');
+      const forged = { type: 'authorization_response', response: { access_token: 'forged', state } };
+      let delivered = 0;
+      const count = (event: MessageEvent): void => {
+        if ((event.data as typeof forged | null)?.response?.access_token === 'forged') delivered += 1;
+      };
+      window.addEventListener('message', count);
+      cleanups.push(() => window.removeEventListener('message', count));
+      popup.eval(`opener.postMessage(${JSON.stringify(forged)}, ${JSON.stringify(location.origin)})`);
+      await waitUntil(() => delivered === 1, 'the forged message arrives');
+      expect(popup.closed, 'still waiting for the service').to.equal(false);
+      popup.close();
+      expect(((await rejection(pending)) as AuthError).code).to.equal('popup_closed');
+    });
+
+    it('rejects with origin_mismatch when the redirectUri is on another origin, opening nothing', async () => {
+      const open = sinon.spy(window, 'open');
+      const error = (await rejection(
+        pageClient({ redirectUri: `http://127.0.0.1:${location.port}/` }).popup.authorize({
+          responseMode: 'web_message',
+        }),
+      )) as AuthError;
+      expect(error.code).to.equal('origin_mismatch');
+      expect(open.called).to.equal(false);
+    });
+  });
+
   describe('callback', () => {
     const response = '#access_token=token-1&token_type=Bearer&state=state-1';
 

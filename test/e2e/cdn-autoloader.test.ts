@@ -185,6 +185,27 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
     assert.deepEqual(errors, []);
   });
 
+  it('shows "Forgot your password?" and "Sign up" as the npm build does, loading their chunks only when followed', async () => {
+    const { page, scripts, errors } = await open();
+    // Only <auth-login> on the page: the npm build (every element registered) links to the other views.
+    await page.goto(`${suite.appOrigin}/`);
+    await page.locator(LOGIN_EMAIL_INPUT).waitFor();
+    const login = page.locator('auth-login');
+    await login.locator('[part~="forgot-password-link"]').getByText('Forgot your password?').waitFor();
+    await login.locator('[part~="signup-link"]').getByText('Sign up').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(!paths(scripts).includes('/cdn/auth-signup.js'), 'not loaded before it is followed');
+    await typeInto(page, LOGIN_EMAIL_INPUT, 'cdn-user@example.com');
+    await login.locator('[part~="signup-link"]').click();
+    await page.locator('auth-signup form input[name="email"]').waitFor();
+    assert.equal(
+      await page.locator('auth-signup form input[name="email"]').inputValue(),
+      'cdn-user@example.com',
+    );
+    assert.ok(paths(scripts).includes('/cdn/auth-signup.js'), 'followed: its chunk is loaded');
+    assert.deepEqual(errors, []);
+  });
+
   it("loads a hidden element's chunk when it is first shown", async () => {
     const { page, scripts, errors } = await open();
     await page.goto(`${suite.appOrigin}/quick-start`);

@@ -84,6 +84,10 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
     const { page, requests, pageErrors: errors } = await suite.open();
     await page.goto(`${suite.appOrigin}/en.html`);
     await page.locator(LOGIN_EMAIL_INPUT).waitFor();
+    // The links of the npm build (and of the autoloader) for the same markup.
+    const login = page.locator('auth-login');
+    await login.locator('[part~="forgot-password-link"]').getByText('Forgot your password?').waitFor();
+    await login.locator('[part~="signup-link"]').getByText('Sign up').waitFor();
     await screenshot(page, 'cdn-login');
     // The provider's silent check answers login_required (awaited: the network goes quiet): no response
     // checks are needed for it, and jose waits for a token.

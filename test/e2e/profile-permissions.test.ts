@@ -220,6 +220,8 @@ describe('profile and permissions', { timeout: TEST_TIMEOUT_MS * 4 }, () => {
     assert.equal(authorize.origin, e2e.serviceUrl);
     assert.equal(authorize.searchParams.get('connection'), DATABASE);
     assert.equal(authorize.searchParams.get('prompt'), 'login');
+    // The page has no callback page: the service's page in the popup posts the result (web_message).
+    assert.equal(authorize.searchParams.get('response_mode'), 'web_message');
     await typeInto(popup, 'input[name="username"]', secondaryEmail);
     await typeInto(popup, 'input[name="password"]', PASSWORD);
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Log in' }).click()]);

@@ -248,7 +248,10 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
         'At least {count} characters',
         'This username is already taken.',
       ],
-      'auth-passwordless': ['Log in without a password', 'Wrong or expired code.'],
+      'auth-passwordless': [
+        'Log in without a password',
+        'This code has expired. Send a new code and try again.',
+      ],
       'auth-change-password': ['Send reset link'],
     };
     for (const [tag, texts] of Object.entries(own)) {

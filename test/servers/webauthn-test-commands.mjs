@@ -2,7 +2,8 @@
 // authenticator (the DevTools protocol's WebAuthn domain) on its own page, so passkey tests run real
 // WebAuthn ceremonies (never a mocked navigator.credentials). Tests call them through
 // `executeServerCommand` (@web/test-runner-commands), see test/core/passkey-helpers.ts:
-//   webauthn:add      {hasUserVerification?, isUserVerified?, hasResidentKey?, backedUp?} → {authenticatorId}
+//   webauthn:add      {hasUserVerification?, isUserVerified?, hasResidentKey?, backedUp?, presence?} → {authenticatorId}
+//                     (`presence: false`: no one touches it, so a ceremony waits until its timeout)
 //                     (`backedUp`: its passkeys are backup eligible and backed up, as a synced provider's)
 //   webauthn:remove   {authenticatorId}
 //   webauthn:credentials {authenticatorId} → {credentials} (with sign counts and private keys)
@@ -69,7 +70,7 @@ export function webauthnCommands() {
               hasResidentKey: payload?.hasResidentKey ?? true,
               hasUserVerification: payload?.hasUserVerification ?? true,
               isUserVerified: payload?.isUserVerified ?? true,
-              automaticPresenceSimulation: true,
+              automaticPresenceSimulation: payload?.presence ?? true,
               ...(payload?.backedUp ? { defaultBackupEligibility: true, defaultBackupState: true } : {}),
             },
           });

@@ -254,7 +254,11 @@ export function authenticateOneTimeCode(ctx: ServiceContext, login: OtpLogin): A
   );
   if (!otp) {
     recordIpFailure(ctx, login.ip);
-    return { ok: false, status: 403, error: 'access_denied', description: wrong };
+    const expired = data.one_time_codes.some(
+      (o) => o.connection === login.channel && o.to === to && o.client_id === login.clientId,
+    );
+    const description = expired ? 'The verification code has expired. Please try to login again.' : wrong;
+    return { ok: false, status: 403, error: 'access_denied', description };
   }
   if (!sameSecret(otp.code, login.code.trim())) {
     recordIpFailure(ctx, login.ip);

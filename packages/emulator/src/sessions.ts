@@ -10,6 +10,9 @@ import { scopeList } from './tokens.js';
 
 export const SESSION_LIFETIME = 7 * 24 * 3600;
 
+/** Seconds an expired passwordless code is kept, so that a try with it is told it expired. */
+const EXPIRED_CODES_KEPT = 900;
+
 /** The second each store was last pruned: pruning scans every record, so it runs once a second at most. */
 const lastPruned = new WeakMap<object, number>();
 
@@ -27,7 +30,9 @@ export function pruneExpired(ctx: ServiceContext): void {
   if (!data.sessions.every(live)) data.sessions = data.sessions.filter(live);
   if (!data.codes.every(live)) data.codes = data.codes.filter(live);
   if (!data.login_tickets.every(live)) data.login_tickets = data.login_tickets.filter(live);
-  if (!data.one_time_codes.every(live)) data.one_time_codes = data.one_time_codes.filter(live);
+  // One-time codes stay a while after they expire (refused by then), so a late try hears "expired".
+  const kept = (record: { expires_at: number }) => record.expires_at + EXPIRED_CODES_KEPT > now;
+  if (!data.one_time_codes.every(kept)) data.one_time_codes = data.one_time_codes.filter(kept);
   if (!data.tickets.every(live)) data.tickets = data.tickets.filter(live);
   if (!data.passkey_sessions.every(live)) data.passkey_sessions = data.passkey_sessions.filter(live);
   pruneRefreshTokens(data, now);

@@ -13,6 +13,7 @@ import {
   postJson,
   redirectParams,
   startTestService,
+  TestClock,
 } from './helpers.js';
 
 describe('passwordless', () => {
@@ -71,6 +72,53 @@ describe('passwordless', () => {
       realm: 'email',
     });
     assert.equal(again.status, 403);
+  });
+
+  it('tells an expired code from a wrong one (a late try hears "expired", also after pruning)', async () => {
+    const clock = new TestClock();
+    const timed = await startTestService({ now: clock.now });
+    try {
+      const response = await postJson(
+        `${timed.url}/passwordless/start`,
+        { client_id: DEMO_CLIENT_ID, connection: 'email', email: 'late@example.com', send: 'code' },
+        { origin: APP_ORIGIN },
+      );
+      assert.equal(response.status, 200);
+      const code = timed.store.data.messages.at(-1)!.code!;
+      const attempt = async (otp: string) => {
+        const answer = await coAuthenticate(timed, {
+          credential_type: PASSWORDLESS_OTP,
+          username: 'late@example.com',
+          otp,
+          realm: 'email',
+        });
+        const body = (await answer.json()) as { error: string; error_description: string };
+        return { status: answer.status, ...body };
+      };
+      const wrong = await attempt(code === '000000' ? '111111' : '000000');
+      assert.deepEqual(
+        { status: wrong.status, error: wrong.error, description: wrong.error_description },
+        { status: 403, error: 'access_denied', description: 'Wrong email or verification code.' },
+      );
+      clock.advance(301);
+      // Another request prunes what expired first.
+      await postJson(
+        `${timed.url}/passwordless/start`,
+        { client_id: DEMO_CLIENT_ID, connection: 'email', email: 'other@example.com', send: 'code' },
+        { origin: APP_ORIGIN },
+      );
+      const late = await attempt(code);
+      assert.deepEqual(
+        { status: late.status, error: late.error, description: late.error_description },
+        {
+          status: 403,
+          error: 'access_denied',
+          description: 'The verification code has expired. Please try to login again.',
+        },
+      );
+    } finally {
+      await timed.close();
+    }
   });
 
   it('sends an SMS link whose verify_redirect completes the authorize request', async () => {

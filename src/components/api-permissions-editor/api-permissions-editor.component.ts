@@ -4,8 +4,9 @@
 import { html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { AuthError } from '../../core/index.js';
 import type { ResourceServer, ResourceServerScope } from '../../core/index.js';
-import { AccountScreen, accountSource } from '../../internal/account-screen.js';
+import { AccountScreen, accountSource, popupAnswer, sessionSubject } from '../../internal/account-screen.js';
 import { renderGrantButton } from '../../internal/account-task.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
@@ -64,6 +65,7 @@ export type { AuthPermissionsSavedEventDetail, AuthPermissionsUnsavedEventDetail
  *
  * @csspart title - The heading.
  * @csspart api - The API's name and identifier under the heading.
+ * @csspart signed-out - The prompt to log in, shown to a visitor who is not signed in (no token given, no session).
  * @csspart error - The error message region (`role="alert"`).
  * @csspart grant-button - "Grant access", shown when the silent token request needs consent or a login (no `token` given).
  * @csspart status - Loading, saving and saved messages (`role="status"`).
@@ -110,6 +112,9 @@ export class ApiPermissionsEditor extends AuthElement {
 
   /** The API's name and identifier, once loaded. */
   @state() private api: Pick<ResourceServer, 'name' | 'identifier'> | null = null;
+
+  /** Nobody is signed in (no token given, no session, and the service has none): a prompt, not an error. */
+  @state() private signedOut = false;
 
   /** The add form's message about the permission name (empty when valid). */
   @state() private valueProblem = '';
@@ -173,6 +178,7 @@ export class ApiPermissionsEditor extends AuthElement {
             </p>`
           : nothing
       }
+      ${this.signedOut ? html`<p part="signed-out">${this.t('permissionsSignedOut')}</p>` : nothing}
       ${this.renderError()}
       ${
         this.screen.offersGrant(this.error?.code)
@@ -340,6 +346,7 @@ export class ApiPermissionsEditor extends AuthElement {
     this.nextApiId = null;
     this.permissions.show(null);
     this.api = null;
+    this.signedOut = false;
     this.screen.notify(null);
     this.valueProblem = '';
     this.removeAllConfirm.dismiss();
@@ -350,10 +357,32 @@ export class ApiPermissionsEditor extends AuthElement {
     }
     void this.screen.perform(
       'load',
-      (call) => call((management) => management.getResourceServer(apiId)),
-      (server) => this.show(server),
+      async (call) => {
+        try {
+          return await call((management) => management.getResourceServer(apiId));
+        } catch (caught) {
+          // Nobody signed in: not a failure, the signed-out state (a prompt to log in, no auth-error).
+          if (caught instanceof AuthError && caught.code === 'login_required' && this.nobodySignedIn) {
+            return null;
+          }
+          throw caught;
+        }
+      },
+      (server) => {
+        if (server) {
+          this.show(server);
+          return;
+        }
+        this.signedOut = true;
+        this.screen.operation = null;
+      },
       { successStatus: Status.IDLE },
     );
+  }
+
+  /** Whether the page gave no token and the provider has no session (the service's own was asked). */
+  private get nobodySignedIn(): boolean {
+    return !this.token?.trim() && sessionSubject(this.session) === undefined;
   }
 
   /** Shows the API as the service returned it, with nothing edited. */
@@ -384,11 +413,12 @@ export class ApiPermissionsEditor extends AuthElement {
   }
 
   /**
-   * "Grant access": logs in again in a popup (opened within the click) asking for the editor's
-   * Management scopes, then loads the API again with the token it returns.
+   * "Grant access": logs in again in a popup (opened within the click; answered by web_message, so no
+   * callback page) asking for the editor's Management scopes, then loads the API again with the token it
+   * returns.
    */
   private onGrant(): void {
     const apiId = this.shownApiId;
-    this.screen.grant('grant', {}, () => this.loadApi(apiId));
+    this.screen.grant('grant', popupAnswer(), () => this.loadApi(apiId));
   }
 }

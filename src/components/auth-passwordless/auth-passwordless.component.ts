@@ -165,13 +165,21 @@ export class AuthPasswordless extends SignInElement {
 
   /**
    * The service's own identifier for a malformed address (`bad.email`, `bad.phone_number`; also read
-   * with underscores) has a message of its own; otherwise the scoped message for the code.
+   * with underscores) has a message of its own; so has a refused code the service says expired or spent
+   * by too many wrong tries (`passwordless.expired`, `passwordless.too_many_codes`: the same code as a
+   * wrong one, told apart by its description); otherwise the scoped message for the code.
    */
   protected override get errorText(): string {
     const error = this.error;
     if (error && error.error !== error.code) {
       const specific = this.localized.errors[`passwordless.${error.error.replaceAll('.', '_')}`];
       if (specific) return specific;
+    }
+    if (error && (error.code === 'access_denied' || error.code === 'invalid_grant')) {
+      const spent = /maximum number of attempts/i.test(error.description);
+      const expired = /\bexpired\b/i.test(error.description);
+      const refused = spent ? 'too_many_codes' : expired ? 'expired' : undefined;
+      if (refused) return this.localized.errors[`passwordless.${refused}`] ?? super.errorText;
     }
     return super.errorText;
   }

@@ -6,7 +6,7 @@ import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveOrigin } from '../../core/index.js';
 import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
-import { AccountScreen, accountSource, sessionSubject } from '../../internal/account-screen.js';
+import { AccountScreen, accountSource, popupAnswer, sessionSubject } from '../../internal/account-screen.js';
 import { renderGrantButton } from '../../internal/account-task.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
 import { dialogStyles } from '../../internal/confirm-dialog.js';
@@ -213,7 +213,8 @@ export class AuthProfile extends AuthElement {
 
   /**
    * Where the linking and "Grant access" popups return to: a page that calls `popup.callback()`
-   * (attribute `popup-redirect-uri`). Default: the configured `redirect-uri`.
+   * (attribute `popup-redirect-uri`), for a service without `response_mode=web_message`. Default: none
+   * needed: the service's page in the popup posts the result to this page (`web_message`).
    */
   @property({ attribute: 'popup-redirect-uri' }) popupRedirectUri?: string;
 
@@ -425,7 +426,7 @@ export class AuthProfile extends AuthElement {
   }
 
   private popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions {
-    return this.popupRedirectUri ? { ...options, redirectUri: this.popupRedirectUri } : options;
+    return { ...options, ...popupAnswer(this.popupRedirectUri) };
   }
 
   // --- Retry and granting access ---

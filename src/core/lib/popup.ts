@@ -1,12 +1,16 @@
 // Popup authorization. The opener opens /authorize in a popup window synchronously (so a click handler
-// can call it: browsers only allow window.open during the user's gesture); the service redirects the
-// popup to redirectUri, where popup.callback() posts the response to the opener. Both ends pin the
-// origin: the callback posts only to its own origin after checking the opener is there, and the opener
-// accepts only a message from its popup window, from redirectUri's origin, carrying its state.
-//
-// The message comes from the application's origin, not the service's: the popup starts at the service
-// but navigates back to redirectUri before anything is posted. The popup's side is ./popup-callback.ts;
-// the checks of the response it posts are loaded when it arrives (./posted-response.ts).
+// can call it: browsers only allow window.open during the user's gesture), then one of two answers:
+// - query or fragment (the default): the service redirects the popup to redirectUri, where
+//   popup.callback() posts the response to the opener. The message comes from the application's origin:
+//   the callback posts only to its own origin after checking the opener is there, and the opener accepts
+//   only a message from its popup window, from redirectUri's origin, carrying its state. The popup's side
+//   is ./popup-callback.ts.
+// - `responseMode: 'web_message'` (no callback page, as auth0-spa-js's popup): the service's own page in
+//   the popup posts the response to the opener, to redirectUri's exact origin (which must be this page's
+//   and an Allowed Web Origin), as in checkSession's iframe; the opener accepts only a message from its
+//   popup window, from the authorization endpoint's origin, carrying its state.
+// Either way the popup is closed by the opener, and the response is checked as checkSession's is (state
+// and nonce single use, tokens verified; loaded when it arrives, ./posted-response.ts).
 import { AuthError } from '../errors.js';
 import type { AuthResult, PopupAuthorizeOptions, PopupWindowOptions } from '../types.js';
 import type { CoreContext } from './context.js';
@@ -58,13 +62,18 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
   if (typeof globalThis.open !== 'function' || !pageOrigin) {
     throw new TypeError('popup.authorize needs a browser window');
   }
-  const redirectUri = optionalString(options.redirectUri, 'redirectUri') || ctx.config.redirectUri;
+  const responseMode = optionalString(options.responseMode, 'responseMode');
+  const webMessage = responseMode === 'web_message';
+  if (responseMode !== undefined && responseMode !== 'query' && responseMode !== 'fragment' && !webMessage) {
+    throw new TypeError('"responseMode" option of popup.authorize must be query, fragment or web_message');
+  }
+  // With web_message no page at redirectUri runs: only its origin matters, this page's by default.
+  const redirectUri =
+    optionalString(options.redirectUri, 'redirectUri') ||
+    ctx.config.redirectUri ||
+    (webMessage ? pageOrigin : undefined);
   if (!redirectUri) throw new TypeError('"redirectUri" option is required');
   const redirectOrigin = absoluteUrl(redirectUri, 'redirectUri').origin;
-  const responseMode = optionalString(options.responseMode, 'responseMode');
-  if (responseMode !== undefined && responseMode !== 'query' && responseMode !== 'fragment') {
-    throw new TypeError('"responseMode" option of popup.authorize must be query or fragment');
-  }
   const timeoutMs = timeoutOption(options.timeout, DEFAULT_POPUP_TIMEOUT_MS);
   const features = popupFeatures(options.popupOptions);
   if (redirectOrigin !== pageOrigin) {
@@ -109,8 +118,13 @@ export function popupAuthorize(ctx: CoreContext, options: PopupAuthorizeOptions 
           throw error;
         },
       );
+  // web_message: the service's page posts, from the authorization endpoint's origin (known once the
+  // `issuer` option's configuration is; no message is taken before).
+  const origin = webMessage
+    ? () => (ctx.provider ? new URL(ctx.provider.endpoints.authorize).origin : undefined)
+    : () => redirectOrigin;
   const response = awaitResponse({
-    origin: redirectOrigin,
+    origin,
     source: () => popup,
     state: transaction.state,
     timeoutMs,

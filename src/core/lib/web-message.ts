@@ -12,8 +12,8 @@ export const AUTHORIZATION_RESPONSE = 'authorization_response';
 export type PostedResponse = Record<string, unknown>;
 
 export interface ResponseWait {
-  /** The only `event.origin` accepted. */
-  origin: string;
+  /** The only `event.origin` accepted (read when a message arrives; none while it is `undefined`). */
+  origin: string | (() => string | undefined);
   /** The window the message must come from, read when it arrives (an iframe's current window). */
   source: () => unknown;
   /** The state sent: the only `response.state` accepted. */
@@ -37,10 +37,11 @@ export function awaitResponse(wait: ResponseWait): Promise<PostedResponse> {
       if (error) reject(error);
       else resolve(response!);
     };
+    const origin = typeof wait.origin === 'function' ? wait.origin : () => wait.origin as string;
     const onMessage = (event: MessageEvent): void => {
       const data: unknown = event.data;
       if (
-        event.origin === wait.origin &&
+        event.origin === origin() &&
         event.source !== null &&
         event.source === wait.source() &&
         isPlainObject(data) &&

@@ -2,8 +2,9 @@
 // `webAuth.passkeys` or `MyAccount.enrolPasskey` downloads none of it): the service's challenge, the
 // browser's `navigator.credentials` call, the credential as JSON, the token exchange (grant
 // `urn:okta:params:oauth:grant-type:webauthn`) and the ID token verified as every other result is.
-// Browser errors become AuthErrors: NotAllowedError/AbortError `passkey_cancelled`, InvalidStateError
-// `passkey_exists`, no WebAuthn `passkey_not_supported`. Nothing about the credential goes into a URL
+// Browser errors become AuthErrors: NotAllowedError/AbortError `passkey_cancelled` (`passkey_timeout` when
+// it came once the ceremony's timeout was over), SecurityError `passkey_not_allowed` (the RP ID does not
+// fit the page), InvalidStateError `passkey_exists`, no WebAuthn `passkey_not_supported`. Nothing about the credential goes into a URL
 // or an error's text.
 //
 // The conversion between the wire's JSON (base64url) and WebAuthn's objects is the browser's own
@@ -107,13 +108,41 @@ function notSupported(): AuthError {
   });
 }
 
-/** The browser's refusal as an AuthError (its name and message say nothing about the credential). */
-export function ceremonyError(error: unknown, kind: 'create' | 'get'): AuthError {
+/**
+ * The browser's refusal as an AuthError (its name and message say nothing about the credential). A
+ * NotAllowedError once the options' `timeout` (ms) has passed since `started` (ms) is a timeout.
+ */
+export function ceremonyError(
+  error: unknown,
+  kind: 'create' | 'get',
+  started = 0,
+  timeout?: unknown,
+): AuthError {
   const name = error instanceof Error ? error.name : '';
+  if (
+    name === 'NotAllowedError' &&
+    typeof timeout === 'number' &&
+    timeout > 0 &&
+    started > 0 &&
+    Date.now() - started >= timeout
+  ) {
+    return new AuthError({
+      code: 'passkey_timeout',
+      description: 'The passkey request timed out.',
+      cause: error,
+    });
+  }
   if (name === 'NotAllowedError' || name === 'AbortError') {
     return new AuthError({
       code: 'passkey_cancelled',
-      description: 'The passkey request was cancelled, timed out, or found no passkey for this site.',
+      description: 'The passkey request was cancelled, or found no passkey for this site.',
+      cause: error,
+    });
+  }
+  if (name === 'SecurityError') {
+    return new AuthError({
+      code: 'passkey_not_allowed',
+      description: "The passkey's RP ID does not fit this page.",
       cause: error,
     });
   }
@@ -146,6 +175,7 @@ export async function createCredential(
   if (!webAuthnAvailable()) throw notSupported();
   const { toCreationOptions, credentialJson } = await codec(load);
   pendingConditional?.abort();
+  const started = Date.now();
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.create({
@@ -154,7 +184,7 @@ export async function createCredential(
       ...(signal ? { signal } : {}),
     } as CredentialCreationOptions);
   } catch (error) {
-    throw ceremonyError(error, 'create');
+    throw ceremonyError(error, 'create', started, options['timeout']);
   }
   if (!credential) throw ceremonyError(new DOMException('', 'NotAllowedError'), 'create');
   return credentialJson(credential as PublicKeyCredential);
@@ -175,6 +205,7 @@ async function getCredential(
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel, { once: true });
   if (mediation === 'conditional') pendingConditional = controller;
+  const started = Date.now();
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.get({
@@ -183,7 +214,7 @@ async function getCredential(
       ...(mediation ? { mediation } : {}),
     });
   } catch (error) {
-    throw ceremonyError(error, 'get');
+    throw ceremonyError(error, 'get', started, options['timeout']);
   } finally {
     signal?.removeEventListener('abort', cancel);
     if (pendingConditional === controller) pendingConditional = undefined;

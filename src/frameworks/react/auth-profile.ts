@@ -12,7 +12,7 @@ export interface AuthProfileAttributes extends AuthConfigAttributes {
   token?: AttributeValue<AuthProfile['token']>;
   /** Space-separated connections offered for linking, one button each (attribute `link-connections`). Default: the configured connection, else `Username-Password-Authentication`. */
   'link-connections'?: AttributeValue<AuthProfile['linkConnections']>;
-  /** Where the linking and "Grant access" popups return to: a page that calls `popup.callback()` (attribute `popup-redirect-uri`). Default: the configured `redirect-uri`. */
+  /** Where the linking and "Grant access" popups return to: a page that calls `popup.callback()` (attribute `popup-redirect-uri`), for a service without `response_mode=web_message`. Default: none needed: the service's page in the popup posts the result to this page (`web_message`). */
   'popup-redirect-uri'?: AttributeValue<AuthProfile['popupRedirectUri']>;
   /** Hides linking and unlinking: the identities are listed without "Link another account" and "Unlink" (attribute `no-link`). */
   'no-link'?: AttributeValue<AuthProfile['noLink']>;

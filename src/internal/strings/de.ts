@@ -171,6 +171,7 @@ const de = {
   profileAccessGranted: 'Zugriff erlaubt. Versuchen Sie es erneut.',
   // API permissions editor
   permissionsTitle: 'Berechtigungen',
+  permissionsSignedOut: 'Melden Sie sich an, um die Berechtigungen dieser API zu verwalten.',
   permissionValue: 'Berechtigung',
   permissionDescription: 'Beschreibung',
   permissionAdd: 'Berechtigung hinzufügen',
@@ -338,6 +339,14 @@ const de = {
     passkey_cancelled:
       'Es wurde kein Passkey verwendet. Versuchen Sie es erneut oder verwenden Sie Ihr Passwort.',
     passkey_exists: 'Dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+    passkey_timeout:
+      'Die Passkey-Anfrage hat zu lange gedauert. Versuchen Sie es erneut oder verwenden Sie Ihr Passwort.',
+    passkey_not_allowed:
+      'Dieser Browser erlaubt auf dieser Seite keine Passkeys für diesen Anmeldedienst. Verwenden Sie Ihr Passwort.',
+    'passkey.invalid_grant':
+      'Dieser Passkey wurde nicht akzeptiert. Vielleicht wurde er aus Ihrem Konto entfernt: Verwenden Sie einen anderen Passkey oder Ihr Passwort.',
+    'passkey.too_many_attempts':
+      'Zu viele Passkey-Versuche aus diesem Netzwerk. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
     passkey_not_supported: 'Passkeys funktionieren in diesem Browser hier nicht. Verwenden Sie Ihr Passwort.',
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     unverified:
@@ -349,9 +358,13 @@ const de = {
     access_denied: 'E-Mail-Adresse oder Passwort ist falsch.',
     invalid_grant: 'E-Mail-Adresse oder Passwort ist falsch.',
     'passwordless.access_denied':
-      'Der Code ist falsch oder abgelaufen. Prüfen Sie den Code und versuchen Sie es erneut.',
+      'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
     'passwordless.invalid_grant':
-      'Der Code ist falsch oder abgelaufen. Prüfen Sie den Code und versuchen Sie es erneut.',
+      'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'passwordless.expired':
+      'Dieser Code ist abgelaufen. Fordern Sie einen neuen Code an und versuchen Sie es erneut.',
+    'passwordless.too_many_codes':
+      'Zu viele falsche Codes: Dieser Code gilt nicht mehr. Fordern Sie einen neuen Code an und versuchen Sie es erneut.',
     'username.access_denied': 'Benutzername oder Passwort ist falsch.',
     'username.invalid_grant': 'Benutzername oder Passwort ist falsch.',
     'passwordless.bad_email': 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.',
@@ -419,6 +432,10 @@ const de = {
     'passkeys.passkey_cancelled':
       'Es wurde kein Passkey erstellt. Versuchen Sie es erneut, wenn Sie so weit sind.',
     'passkeys.passkey_exists': 'Dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+    'passkeys.passkey_timeout':
+      'Die Passkey-Anfrage hat zu lange gedauert. Versuchen Sie es erneut, wenn Sie so weit sind.',
+    'passkeys.passkey_not_allowed':
+      'Dieser Browser erlaubt auf dieser Seite keine Passkeys für diesen Dienst. Der Betreiber der Website muss das beheben.',
     'passkeys.passkey_not_supported':
       'Dieser Browser kann hier keine Passkeys erstellen. Versuchen Sie einen anderen Browser oder ein anderes Gerät.',
     'passkeys.not_found':
@@ -428,6 +445,8 @@ const de = {
     // The second-factor step
     'mfa.invalid_grant': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
     'mfa.access_denied': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+    'mfaRecovery.invalid_grant':
+      'Dieser Wiederherstellungscode ist nicht richtig oder wurde schon verwendet. Prüfen Sie ihn und versuchen Sie es erneut.',
     'mfa.too_many_attempts':
       'Zu viele falsche Codes. Die Anmeldung ist vorerst gesperrt; in Ihren E-Mails steht, wie Sie Ihr Konto entsperren.',
     'mfa.too_many_codes':

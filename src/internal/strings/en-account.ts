@@ -103,6 +103,7 @@ export const accountStrings = {
   profileAccessGranted: 'Access granted. Try again.',
   // API permissions editor
   permissionsTitle: 'Permissions',
+  permissionsSignedOut: 'Log in to manage the permissions of this API.',
   permissionValue: 'Permission',
   permissionDescription: 'Description',
   permissionAdd: 'Add permission',

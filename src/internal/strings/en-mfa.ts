@@ -30,6 +30,8 @@ export const mfaStrings = {
 export const mfaErrorMessages = {
   'mfa.invalid_grant': 'That code is not right. Check it and try again.',
   'mfa.access_denied': 'That code is not right. Check it and try again.',
+  'mfaRecovery.invalid_grant':
+    'That recovery code is not right, or it was used already. Check it and try again.',
   'mfa.too_many_attempts':
     'Too many wrong codes. Sign-in is blocked for now; check your email for how to unblock your account.',
   'mfa.too_many_codes': 'Too many wrong codes for this sign-in. Start again to get a new step.',

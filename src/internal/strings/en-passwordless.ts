@@ -1,10 +1,17 @@
 // The English strings only <auth-passwordless> shows: its entry registers them (`registerEnglish` in
 // ../i18n.ts), so a page without it never downloads them. The rest of the English dictionary: ./en.ts.
 
-/** Messages for passwordless failures: a wrong code, and the service's identifiers (`error.error`) for a malformed address. */
+/**
+ * Messages for passwordless failures: a wrong code, an expired one, one spent by too many wrong tries
+ * (`expired`, `too_many_codes`: what the service's description says, see the element), and the service's
+ * identifiers (`error.error`) for a malformed address.
+ */
 export const passwordlessErrorMessages = {
-  'passwordless.access_denied': 'Wrong or expired code. Check the code and try again.',
-  'passwordless.invalid_grant': 'Wrong or expired code. Check the code and try again.',
+  'passwordless.access_denied': 'That code is not right. Check it and try again.',
+  'passwordless.invalid_grant': 'That code is not right. Check it and try again.',
+  'passwordless.expired': 'This code has expired. Send a new code and try again.',
+  'passwordless.too_many_codes':
+    'Too many wrong codes: this code no longer works. Send a new code and try again.',
   'passwordless.bad_email': 'Enter a valid email address, such as name@example.com.',
   'passwordless.bad_phone_number': 'Enter the phone number in international format, such as +15551234567.',
 } as const;

@@ -6,6 +6,9 @@
 export const signInMethodsErrorMessages = {
   'passkeys.passkey_cancelled': 'No passkey was created. Try again when you are ready.',
   'passkeys.passkey_exists': 'This device already has a passkey for your account.',
+  'passkeys.passkey_timeout': 'The passkey request timed out. Try again when you are ready.',
+  'passkeys.passkey_not_allowed':
+    'This browser does not allow passkeys for this service on this page. The site owner needs to fix it.',
   'passkeys.passkey_not_supported':
     'This browser cannot create passkeys here. Try another browser or device.',
   'passkeys.not_found': 'This passkey no longer exists. Reload the page to see your passkeys.',

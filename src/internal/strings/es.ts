@@ -170,6 +170,7 @@ const es = {
   profileAccessGranted: 'Acceso permitido. Inténtalo de nuevo.',
   // API permissions editor
   permissionsTitle: 'Permisos',
+  permissionsSignedOut: 'Inicia sesión para gestionar los permisos de esta API.',
   permissionValue: 'Permiso',
   permissionDescription: 'Descripción',
   permissionAdd: 'Añadir permiso',
@@ -335,6 +336,14 @@ const es = {
     // Passkeys
     passkey_cancelled: 'No se usó ninguna llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
     passkey_exists: 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',
+    passkey_timeout:
+      'La solicitud de la llave de acceso ha caducado. Inténtalo de nuevo o usa tu contraseña.',
+    passkey_not_allowed:
+      'Este navegador no permite llaves de acceso de este servicio de inicio de sesión en esta página. Usa tu contraseña.',
+    'passkey.invalid_grant':
+      'No se aceptó esta llave de acceso. Puede que se haya eliminado de tu cuenta: usa otra llave de acceso o tu contraseña.',
+    'passkey.too_many_attempts':
+      'Demasiados intentos con llaves de acceso desde esta red. Espera unos minutos y vuelve a intentarlo.',
     passkey_not_supported: 'Las llaves de acceso no funcionan aquí en este navegador. Usa tu contraseña.',
     generic: 'Algo ha salido mal. Inténtalo de nuevo.',
     unverified:
@@ -345,8 +354,11 @@ const es = {
       'El servicio de inicio de sesión ha enviado una respuesta inesperada. Inténtalo de nuevo.',
     access_denied: 'El correo electrónico o la contraseña no son correctos.',
     invalid_grant: 'El correo electrónico o la contraseña no son correctos.',
-    'passwordless.access_denied': 'El código no es correcto o ha caducado. Compruébalo e inténtalo de nuevo.',
-    'passwordless.invalid_grant': 'El código no es correcto o ha caducado. Compruébalo e inténtalo de nuevo.',
+    'passwordless.access_denied': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'passwordless.invalid_grant': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'passwordless.expired': 'Este código ha caducado. Pide un código nuevo e inténtalo de nuevo.',
+    'passwordless.too_many_codes':
+      'Demasiados códigos incorrectos: este código ya no sirve. Pide un código nuevo e inténtalo de nuevo.',
     'username.access_denied': 'El nombre de usuario o la contraseña no son correctos.',
     'username.invalid_grant': 'El nombre de usuario o la contraseña no son correctos.',
     'passwordless.bad_email': 'Escribe un correo electrónico válido, como nombre@example.com.',
@@ -410,6 +422,10 @@ const es = {
     // <auth-profile>: passkeys and two-step verification
     'passkeys.passkey_cancelled': 'No se creó ninguna llave de acceso. Vuelve a intentarlo cuando quieras.',
     'passkeys.passkey_exists': 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',
+    'passkeys.passkey_timeout':
+      'La solicitud de la llave de acceso ha caducado. Vuelve a intentarlo cuando quieras.',
+    'passkeys.passkey_not_allowed':
+      'Este navegador no permite llaves de acceso de este servicio en esta página. El propietario del sitio debe corregirlo.',
     'passkeys.passkey_not_supported':
       'Este navegador no puede crear llaves de acceso aquí. Prueba otro navegador o dispositivo.',
     'passkeys.not_found':
@@ -418,6 +434,8 @@ const es = {
     // The second-factor step
     'mfa.invalid_grant': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
     'mfa.access_denied': 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+    'mfaRecovery.invalid_grant':
+      'Ese código de recuperación no es correcto o ya se ha usado. Revísalo e inténtalo de nuevo.',
     'mfa.too_many_attempts':
       'Demasiados códigos incorrectos. El inicio de sesión está bloqueado por ahora; revisa tu correo para desbloquear tu cuenta.',
     'mfa.too_many_codes':

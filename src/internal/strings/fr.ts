@@ -172,6 +172,7 @@ const fr = {
   profileAccessGranted: 'Accès autorisé. Réessayez.',
   // API permissions editor
   permissionsTitle: 'Autorisations',
+  permissionsSignedOut: 'Connectez-vous pour gérer les autorisations de cette API.',
   permissionValue: 'Autorisation',
   permissionDescription: 'Description',
   permissionAdd: 'Ajouter une autorisation',
@@ -339,6 +340,13 @@ const fr = {
     // Passkeys
     passkey_cancelled: 'Aucune clé d’accès n’a été utilisée. Réessayez ou utilisez votre mot de passe.',
     passkey_exists: 'Cet appareil a déjà une clé d’accès pour votre compte.',
+    passkey_timeout: 'La demande de clé d’accès a expiré. Réessayez ou utilisez votre mot de passe.',
+    passkey_not_allowed:
+      'Ce navigateur n’autorise pas les clés d’accès de ce service de connexion sur cette page. Utilisez votre mot de passe.',
+    'passkey.invalid_grant':
+      'Cette clé d’accès n’a pas été acceptée. Elle a peut-être été retirée de votre compte : utilisez une autre clé d’accès ou votre mot de passe.',
+    'passkey.too_many_attempts':
+      'Trop de tentatives avec une clé d’accès depuis ce réseau. Attendez quelques minutes, puis réessayez.',
     passkey_not_supported:
       'Les clés d’accès ne fonctionnent pas ici dans ce navigateur. Utilisez votre mot de passe.',
     generic: 'Une erreur s’est produite. Veuillez réessayer.',
@@ -349,8 +357,11 @@ const fr = {
     invalid_response: 'Le service de connexion a envoyé une réponse inattendue. Veuillez réessayer.',
     access_denied: 'Adresse e-mail ou mot de passe incorrect.',
     invalid_grant: 'Adresse e-mail ou mot de passe incorrect.',
-    'passwordless.access_denied': 'Code incorrect ou expiré. Vérifiez le code et réessayez.',
-    'passwordless.invalid_grant': 'Code incorrect ou expiré. Vérifiez le code et réessayez.',
+    'passwordless.access_denied': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+    'passwordless.invalid_grant': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+    'passwordless.expired': 'Ce code a expiré. Demandez un nouveau code et réessayez.',
+    'passwordless.too_many_codes':
+      'Trop de codes erronés : ce code ne fonctionne plus. Demandez un nouveau code et réessayez.',
     'username.access_denied': 'Nom d’utilisateur ou mot de passe incorrect.',
     'username.invalid_grant': 'Nom d’utilisateur ou mot de passe incorrect.',
     'passwordless.bad_email': 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
@@ -412,6 +423,9 @@ const fr = {
     // <auth-profile>: passkeys and two-step verification
     'passkeys.passkey_cancelled': 'Aucune clé d’accès n’a été créée. Réessayez quand vous êtes prêt.',
     'passkeys.passkey_exists': 'Cet appareil a déjà une clé d’accès pour votre compte.',
+    'passkeys.passkey_timeout': 'La demande de clé d’accès a expiré. Réessayez quand vous êtes prêt.',
+    'passkeys.passkey_not_allowed':
+      'Ce navigateur n’autorise pas les clés d’accès de ce service sur cette page. Le propriétaire du site doit corriger cela.',
     'passkeys.passkey_not_supported':
       'Ce navigateur ne peut pas créer de clé d’accès ici. Essayez un autre navigateur ou appareil.',
     'passkeys.not_found': 'Cette clé d’accès n’existe plus. Rechargez la page pour voir vos clés d’accès.',
@@ -419,6 +433,8 @@ const fr = {
     // The second-factor step
     'mfa.invalid_grant': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
     'mfa.access_denied': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+    'mfaRecovery.invalid_grant':
+      'Ce code de récupération n’est pas le bon, ou il a déjà été utilisé. Vérifiez-le et réessayez.',
     'mfa.too_many_attempts':
       'Trop de codes erronés. La connexion est bloquée pour le moment ; consultez vos e-mails pour débloquer votre compte.',
     'mfa.too_many_codes':

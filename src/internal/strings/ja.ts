@@ -169,6 +169,7 @@ const ja = {
   profileAccessGranted: 'アクセスを許可しました。もう一度お試しください。',
   // API permissions editor
   permissionsTitle: '権限',
+  permissionsSignedOut: 'この API の権限を管理するにはログインしてください。',
   permissionValue: '権限',
   permissionDescription: '説明',
   permissionAdd: '権限を追加',
@@ -330,6 +331,13 @@ const ja = {
     // Passkeys
     passkey_cancelled: 'パスキーは使用されませんでした。もう一度試すか、パスワードを使用してください。',
     passkey_exists: 'このデバイスには、あなたのアカウントのパスキーがすでにあります。',
+    passkey_timeout: 'パスキーの要求がタイムアウトしました。もう一度試すか、パスワードを使用してください。',
+    passkey_not_allowed:
+      'このブラウザーでは、このページでこのサインインサービスのパスキーを使用できません。パスワードを使用してください。',
+    'passkey.invalid_grant':
+      'このパスキーは受け付けられませんでした。アカウントから削除された可能性があります。別のパスキーかパスワードを使用してください。',
+    'passkey.too_many_attempts':
+      'このネットワークからのパスキーの試行が多すぎます。数分待ってからもう一度お試しください。',
     passkey_not_supported: 'このブラウザーではここでパスキーを使用できません。パスワードを使用してください。',
     generic: '問題が発生しました。もう一度お試しください。',
     unverified: 'このサインインの応答を確認できなかったため、無視しました。もう一度お試しください。',
@@ -338,10 +346,12 @@ const ja = {
     invalid_response: 'ログインサービスから予期しない応答がありました。もう一度お試しください。',
     access_denied: 'メールアドレスまたはパスワードが正しくありません。',
     invalid_grant: 'メールアドレスまたはパスワードが正しくありません。',
-    'passwordless.access_denied':
-      'コードが正しくないか、有効期限が切れています。コードを確認して、もう一度お試しください。',
-    'passwordless.invalid_grant':
-      'コードが正しくないか、有効期限が切れています。コードを確認して、もう一度お試しください。',
+    'passwordless.access_denied': 'コードが正しくありません。確認してもう一度お試しください。',
+    'passwordless.invalid_grant': 'コードが正しくありません。確認してもう一度お試しください。',
+    'passwordless.expired':
+      'このコードは有効期限が切れています。新しいコードを送信して、もう一度お試しください。',
+    'passwordless.too_many_codes':
+      '間違ったコードが多すぎるため、このコードは使用できなくなりました。新しいコードを送信して、もう一度お試しください。',
     'username.access_denied': 'ユーザー名またはパスワードが正しくありません。',
     'username.invalid_grant': 'ユーザー名またはパスワードが正しくありません。',
     'passwordless.bad_email': '有効なメールアドレスを入力してください（例: name@example.com）。',
@@ -405,6 +415,10 @@ const ja = {
     // <auth-profile>: passkeys and two-step verification
     'passkeys.passkey_cancelled': 'パスキーは作成されませんでした。準備ができたらもう一度お試しください。',
     'passkeys.passkey_exists': 'このデバイスにはすでにあなたのアカウントのパスキーがあります。',
+    'passkeys.passkey_timeout':
+      'パスキーの要求がタイムアウトしました。準備ができたらもう一度お試しください。',
+    'passkeys.passkey_not_allowed':
+      'このブラウザーでは、このページでこのサービスのパスキーを使用できません。サイトの運営者による修正が必要です。',
     'passkeys.passkey_not_supported':
       'このブラウザーではここでパスキーを作成できません。別のブラウザーかデバイスをお試しください。',
     'passkeys.not_found': 'このパスキーはもうありません。ページを再読み込みしてパスキーを確認してください。',
@@ -412,6 +426,8 @@ const ja = {
     // The second-factor step
     'mfa.invalid_grant': 'コードが正しくありません。確認してもう一度お試しください。',
     'mfa.access_denied': 'コードが正しくありません。確認してもう一度お試しください。',
+    'mfaRecovery.invalid_grant':
+      '回復コードが正しくないか、すでに使用されています。確認してもう一度お試しください。',
     'mfa.too_many_attempts':
       '誤ったコードが多すぎます。ログインは一時的にブロックされています。ロック解除の方法はメールをご確認ください。',
     'mfa.too_many_codes': 'このログインで誤ったコードが多すぎます。最初からやり直してください。',

@@ -1,7 +1,7 @@
 // The header of every demo page: the page list (the current one marked) and the language and theme
 // pickers that ./switchers.ts wires. Built here once so the pages hold only their own content.
 const PAGES: readonly (readonly [file: string, label: string])[] = [
-  ['index.html', 'Documentation'],
+  ['/', 'Documentation'],
   ['app.html', 'App'],
   ['login.html', 'auth-login'],
   ['passwordless.html', 'auth-passwordless'],
@@ -9,7 +9,8 @@ const PAGES: readonly (readonly [file: string, label: string])[] = [
   ['change-password.html', 'auth-change-password'],
   ['profile.html', 'auth-profile'],
   ['permissions.html', 'api-permissions-editor'],
-  ['passkeys.html', 'Passkeys'],
+  ['passkeys-elements.html', 'Passkeys'],
+  ['passkeys.html', 'Passkeys (core)'],
   ['mfa.html', 'Two-step verification'],
 ];
 const LANGUAGES = [
@@ -50,7 +51,7 @@ if (header) {
   const current = location.pathname.split('/').pop() || 'index.html';
   const list = element('ul');
   for (const [file, label] of PAGES) {
-    const link = element('a', { href: `./${file}` }, label);
+    const link = element('a', { href: file.startsWith('/') ? file : `./${file}` }, label);
     if (file === current) link.setAttribute('aria-current', 'page');
     list.append(element('li', {}, link));
   }

@@ -87,6 +87,21 @@ function demoUrlsPlugin(serviceUrl, demoUrl) {
   };
 }
 
+/**
+ * Without hot reload (the tests), Vite's client would only fail to open its WebSocket, an error in every
+ * page's console: the pages (the demo's and the site's) go without it.
+ * @returns {import('vite').Plugin}
+ */
+function withoutViteClientPlugin() {
+  return {
+    name: 'auth-elements-without-vite-client',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<script type="module" src="/@vite/client"></script>', ''),
+    },
+  };
+}
+
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -154,12 +169,7 @@ function docsSitePlugin(siteRoot, { SITE_SCRIPT, SITE_SCRIPT_URL }, rebuild) {
           const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
           let body = await readFile(file);
           if (extname(file) === '.html') {
-            let html = await server.transformIndexHtml(req.url ?? path, body.toString('utf8'));
-            // Without hot reload (the tests), Vite's client would only fail to open its WebSocket.
-            if (server.config.server.hmr === false) {
-              html = html.replace('<script type="module" src="/@vite/client"></script>', '');
-            }
-            body = Buffer.from(html);
+            body = Buffer.from(await server.transformIndexHtml(req.url ?? path, body.toString('utf8')));
           }
           res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
           res.end(body);
@@ -252,6 +262,7 @@ export async function startDemo({
       plugins: [
         demoUrlsPlugin(service.url, demoUrl),
         ...(siteRoot ? [docsSitePlugin(siteRoot, site, buildDocs)] : []),
+        ...(hmr ? [] : [withoutViteClientPlugin()]),
       ],
     });
     await vite.listen();

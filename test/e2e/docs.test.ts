@@ -32,6 +32,8 @@ interface Visit {
   links: string[];
   consoleErrors: string[];
   pageErrors: string[];
+  /** Requests of the page answered 404 (a file or an address that is not there). */
+  notFound: string[];
   unrendered: string[];
   axe: string[];
   /** Page widths at 375 px, light and dark (the window's width when nothing overflows). */
@@ -53,6 +55,10 @@ async function visit(page: Page, url: string, path: string): Promise<Visit> {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
   await page.goto(url, { waitUntil: 'load' });
   // Every element of every example is defined and has drawn something (the provider draws nothing).
   await page
@@ -109,7 +115,7 @@ async function visit(page: Page, url: string, path: string): Promise<Visit> {
       return document.documentElement.scrollWidth;
     });
   }
-  return { path, ids, links, consoleErrors, pageErrors, unrendered, axe, narrow };
+  return { path, ids, links, consoleErrors, pageErrors, notFound, unrendered, axe, narrow };
 }
 
 /** The first example of an element's page. */
@@ -166,6 +172,42 @@ describe('documentation site', { timeout: TEST_TIMEOUT_MS * 10 }, () => {
       assert.deepEqual(page.consoleErrors, [], `console errors on ${page.path}`);
       assert.deepEqual(page.pageErrors, [], `uncaught errors on ${page.path}`);
       assert.deepEqual(page.unrendered, [], `elements not rendered on ${page.path}`);
+      assert.deepEqual(page.notFound, [], `404s on ${page.path}`);
+    }
+  });
+
+  it('every full-page demo the site links to loads without console errors or 404s', async () => {
+    const { e2e } = suite;
+    const demos = new Set<string>();
+    for (const page of await visitAll(e2e)) {
+      for (const href of page.links) {
+        const url = new URL(href);
+        if (url.origin === e2e.demoUrl && url.pathname.endsWith('.html')) demos.add(url.pathname);
+      }
+    }
+    assert.ok(demos.size >= 4, `the site links its full-page demos (found ${[...demos].join(', ')})`);
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      for (const path of demos) {
+        const consoleErrors: string[] = [];
+        const notFound: string[] = [];
+        const page = await context.newPage();
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+        page.on('response', (response) => {
+          if (response.status() === 404) notFound.push(response.url());
+        });
+        const response = await page.goto(new URL(path, e2e.demoUrl).href, { waitUntil: 'load' });
+        assert.equal(response?.status(), 200, path);
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+        assert.deepEqual(consoleErrors, [], `console errors on ${path}`);
+        assert.deepEqual(notFound, [], `404s on ${path}`);
+        await page.close();
+      }
+    } finally {
+      await context.close();
     }
   });
 

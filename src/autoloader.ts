@@ -7,6 +7,8 @@
 // <auth-signup hidden>, shown by the "Sign up" link) is loaded when it is first shown: the observer also
 // watches `hidden` attributes. The chunks: scripts/build-config.mjs
 // (autoloaderConfig); the all-in file dist/auth-elements.min.js stays for pages that want one file.
+// Watching the document: ./internal/autoload.ts.
+import { autoload } from './internal/autoload.js';
 
 /** Each tag's entry: it registers the tag. */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
@@ -19,39 +21,9 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'auth-signup': () => import('./components/auth-signup/auth-signup.js'),
 };
 
-const SELECTOR = Object.keys(ELEMENTS).join();
-const loading = new Map<string, Promise<unknown>>();
-
-/** Imports the entries of the tags in `root` (and `root` itself) that are not defined yet nor hidden. */
-function discover(root: Element | Document): void {
-  const found = [...root.querySelectorAll(SELECTOR)];
-  if (root instanceof Element && root.matches(SELECTOR)) found.push(root);
-  for (const element of found) {
-    const tag = element.localName;
-    if (loading.has(tag) || customElements.get(tag) || element.hasAttribute('hidden')) continue;
-    const load = ELEMENTS[tag]!().catch((error: unknown) => {
-      // Tried again when the next such element is added.
-      loading.delete(tag);
-      console.error(`auth-elements: <${tag}> could not be loaded`, error);
-    });
-    loading.set(tag, load);
-  }
-}
-
 // The common chunk, fetched at once: the base class of every element lives there.
 import('./internal/auth-element.js').then(
   ({ AuthElement }) => AuthElement,
   () => undefined, // an element's own import reports the failure
 );
-discover(document);
-new MutationObserver((mutations) => {
-  for (const { type, target, addedNodes } of mutations) {
-    if (type === 'attributes') discover(target as Element);
-    else for (const node of addedNodes) if (node instanceof Element) discover(node);
-  }
-}).observe(document.documentElement, {
-  childList: true,
-  subtree: true,
-  attributes: true,
-  attributeFilter: ['hidden'],
-});
+autoload(ELEMENTS);

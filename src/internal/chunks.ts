@@ -4,7 +4,12 @@
 // - loadPasskeyUi: `<auth-login passkeys>`'s button, autofill and the upgrade offer's loading (./passkey-ui.ts);
 // - loadPasskeySignup: `<auth-signup passkeys>`'s way (./passkey-signup.ts, on the passkey UI);
 // - loadMfaStep: the second-factor step, when a request answers `mfa_required` (./mfa-step.ts);
-// - loadSignInMethods: <auth-profile>'s passkeys and two-step verification, once a profile has loaded.
+// - loadSignInMethods: <auth-profile>'s passkeys and two-step verification, once a profile has loaded;
+// - loadRenewal, loadStepUp: <auth-provider>'s silent renewal (with the core's renewer), once someone is
+//   signed in, and its step-up, when a renewal answers `mfa_required`;
+// - loadSocialMarks: the brands' marks, when an element first shows a known social connection's icon;
+// - loadPopupLogin: `<auth-login mode="popup">`'s log-in, when such an element first renders (before its
+//   click, which must open the window while the user's activation lasts).
 // The chunks those chunks load are declared where their `import()` sits, so a bundler keeps what they
 // share with their loader in the loader's file (they are never fetched before it):
 // - loadUpgrade, loadWhy (./passkey-ui.ts): the offer to create a passkey once signed in, and why
@@ -28,6 +33,27 @@ export const loadPasskeySignup = /* @__PURE__ */ chunk(
 
 /** The second-factor step. */
 export const loadMfaStep = /* @__PURE__ */ chunk(() => import('./mfa-step.js'), 'the second-factor step');
+
+/** <auth-provider>'s silent renewal. */
+export const loadRenewal = /* @__PURE__ */ chunk(
+  () => import('../components/auth-provider/renewal.js'),
+  'the session renewer',
+);
+
+/** <auth-provider>'s step-up. */
+export const loadStepUp = /* @__PURE__ */ chunk(
+  () => import('../components/auth-provider/step-up.js'),
+  'the second-factor step',
+);
+
+/** The brands' marks of the social icons. */
+export const loadSocialMarks = /* @__PURE__ */ chunk(() => import('./social-marks.js'), 'the social logos');
+
+/** `<auth-login mode="popup">`'s log-in. */
+export const loadPopupLogin = /* @__PURE__ */ chunk(
+  () => import('../components/auth-login/popup-login.js'),
+  'the popup',
+);
 
 /** <auth-profile>'s sign-in methods. */
 export const loadSignInMethods = /* @__PURE__ */ chunk(

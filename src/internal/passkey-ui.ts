@@ -18,7 +18,9 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { request } from '../core/lib/http.js';
-import type { AuthResult, WebAuth } from '../core/index.js';
+import type { AuthResult } from '../core/index.js';
+import { passkeyCeremony } from '../core/passkeys.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import type { Reason } from './passkey-why.js';
@@ -40,7 +42,7 @@ registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
 export interface PasskeyHooks {
   /** Whether the host says `passkeys` now. */
   readonly enabled: () => boolean;
-  readonly webAuth: () => WebAuth;
+  readonly webAuth: () => WebAuthBase;
   readonly config: () => PartialAuthConfig;
   readonly realm: () => string;
   readonly t: (key: StringKey) => string;
@@ -304,7 +306,7 @@ export class LoginPasskeys extends PasskeyUi {
   #startAutofill(): void {
     const controller = new AbortController();
     this.#autofill = controller;
-    let webAuth: WebAuth;
+    let webAuth: WebAuthBase;
     try {
       webAuth = this.hooks.webAuth();
     } catch {
@@ -312,25 +314,27 @@ export class LoginPasskeys extends PasskeyUi {
       this.#autofillFailed = true;
       return;
     }
-    webAuth.passkeys
-      .login({ mediation: 'conditional', signal: controller.signal, realm: this.hooks.realm() })
-      .then(
-        (result) => {
-          if (this.#autofill !== controller) return;
-          this.#autofill = undefined;
-          void this.#succeed(result);
-        },
-        (caught: unknown) => {
-          if (this.#autofill !== controller) return;
-          this.#autofill = undefined;
-          // Ended without being aborted here: not started again until the form is shown again (or after
-          // the button's attempt), so a browser that ends it at once is not asked in a loop.
-          this.#autofillFailed = true;
-          if (caught instanceof AuthError && caught.code === 'passkey_cancelled') return;
-          // The service refused the passkey (or asks for more): shown like any other failure.
-          void this.ceremony(() => Promise.reject(caught));
-        },
-      );
+    passkeyCeremony(webAuth, 'passkeyLogin', {
+      mediation: 'conditional',
+      signal: controller.signal,
+      realm: this.hooks.realm(),
+    }).then(
+      (result) => {
+        if (this.#autofill !== controller) return;
+        this.#autofill = undefined;
+        void this.#succeed(result);
+      },
+      (caught: unknown) => {
+        if (this.#autofill !== controller) return;
+        this.#autofill = undefined;
+        // Ended without being aborted here: not started again until the form is shown again (or after
+        // the button's attempt), so a browser that ends it at once is not asked in a loop.
+        this.#autofillFailed = true;
+        if (caught instanceof AuthError && caught.code === 'passkey_cancelled') return;
+        // The service refused the passkey (or asks for more): shown like any other failure.
+        void this.ceremony(() => Promise.reject(caught));
+      },
+    );
   }
 
   async #succeed(result: AuthResult): Promise<void> {
@@ -346,7 +350,7 @@ export class LoginPasskeys extends PasskeyUi {
     this.#noPasskey = false;
     this.#autofillFailed = false;
     const outcome = await this.ceremony(() =>
-      this.hooks.webAuth().passkeys.login({ realm: this.hooks.realm() }),
+      passkeyCeremony(this.hooks.webAuth(), 'passkeyLogin', { realm: this.hooks.realm() }),
     );
     if (outcome.outcome === 'success') {
       this.#succeeded = true;

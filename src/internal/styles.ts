@@ -108,11 +108,12 @@ const tokenStyles: CSSResult = css`
 
 /**
  * The rules shared by the shadow root and the light-DOM form, below `scope`. Each selector is wrapped
- * in `:where()` so it has no specificity: any page rule for the same element wins over it.
+ * in `:where()` so it has no specificity: any page rule for the same element wins over it. A css`…`
+ * template, so the minified builds compact it as every other (scripts/compact-templates.mjs).
  */
-export function controlRules(scope: string): string {
-  const at = (selector: string): string => `:where(${scope} ${selector})`;
-  return `
+export function controlRules(scope: string): CSSResult {
+  const at = (selector: string): CSSResult => unsafeCSS(`:where(${scope} ${selector})`);
+  return css`
     ${at('.auth-field')} {
       display: flex;
       flex-direction: column;
@@ -240,7 +241,7 @@ export const hostStyles: CSSResult = css`
   :host([data-auth-signed-in-hidden]) {
     display: none;
   }
-  ${unsafeCSS(controlRules(''))}
+  ${controlRules('')}
   [part~='title'] {
     margin: 0 0 var(--_auth-spacing);
     font-size: 1.5em;
@@ -285,7 +286,7 @@ export const FORM_ATTRIBUTE = 'data-auth-form';
  * own forms and any page rule overrides them.
  */
 export const lightFormStyles: CSSResult = css`
-  ${unsafeCSS(controlRules(`form[${FORM_ATTRIBUTE}]`))}
+  ${controlRules(`form[${FORM_ATTRIBUTE}]`)}
   :where(form[${unsafeCSS(FORM_ATTRIBUTE)}]) {
     display: block;
     margin: 0;

@@ -319,9 +319,16 @@ export async function autoloaderConfig({ outDir = 'dist/cdn', write = true, sour
 }
 
 /**
- * The CDN bundle's entry: src/cdn.ts (what src/index.ts exports, the sign-in elements registered, the
- * account screens registered on demand).
+ * The CDN bundle's entry: src/cdn.ts (what src/index.ts exports, the account screens registered on
+ * demand), and the sign-in elements' entries, named here too so their registration is kept (package.json's
+ * `sideEffects` names only the built files, so a module of src/ is kept only for what is used of it).
  */
 export function cdnEntryCode() {
-  return `export * from ${JSON.stringify(`${src}cdn.ts`)};`;
+  const modules = [
+    `${src}cdn.ts`,
+    ...componentTags()
+      .filter((tag) => !ACCOUNT_TAGS.has(tag))
+      .map((tag) => `${src}components/${tag}/${tag}.ts`),
+  ];
+  return modules.map((path) => `export * from ${JSON.stringify(path)};`).join('\n');
 }

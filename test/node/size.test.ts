@@ -112,6 +112,25 @@ describe('dist/auth-elements.min.js', () => {
     }
   });
 
+  test('registers the sign-in elements at once, and the account screens from their own files when used', () => {
+    for (const tag of [
+      'auth-provider',
+      'auth-login',
+      'auth-passwordless',
+      'auth-signup',
+      'auth-change-password',
+    ]) {
+      assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
+    }
+    for (const tag of ['auth-profile', 'api-permissions-editor']) {
+      assert.ok(!code.includes(`customElements.define("${tag}"`), `${tag} is in the main file`);
+      assert.ok(
+        chunkOf(tag).includes(`customElements.define("${tag}"`),
+        `${tag}'s file does not register it`,
+      );
+    }
+  });
+
   test('is minified, without a source map (the npm modules have them), as built in memory', () => {
     // Newlines are left only inside template literals (HTML, CSS), never before a statement.
     assert.doesNotMatch(code, /\n\s*(const|let|var|return|function|class|if) /, 'whitespace is not minified');

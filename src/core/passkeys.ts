@@ -131,7 +131,7 @@ const ceremony = (ctx: CoreContext, name: Ceremony, options: object): Promise<Au
 /**
  * The elements' passkey log-in and sign-up over their client: the ceremonies without this facade's
  * argument checks (the elements build the options themselves), so their passkey UI carries no facade
- * (about 0.35 KB gzip of the passkey page's growth, measured with the CDN autoloader).
+ * (about 0.3 KB gzip of the passkey page's growth, measured with the CDN autoloader).
  */
 export const passkeyCeremony = (
   client: WebAuthBase,

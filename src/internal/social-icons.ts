@@ -1,7 +1,7 @@
 // The logos of the social connections, drawn inline as small SVGs (no font, no image request). The
 // brands' marks (./social-marks.ts) are the elements' chunk `socialMarks`, fetched when an element first
 // shows a known brand's button or account: a page without social connections downloads none of them
-// (about 0.7 KB gzip of the login page, measured with the CDN autoloader). Until they arrive, and if they
+// (about 0.65 KB gzip of the login page, measured with the CDN autoloader). Until they arrive, and if they
 // cannot be fetched, the icon's box is there, empty: a decorative logo whose absence costs nothing (the
 // button's text names the provider), so no error is shown for it. The neutral icon of any other
 // connection is here, drawn in the theme's text colour.

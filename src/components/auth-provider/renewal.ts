@@ -1,7 +1,8 @@
 // <auth-provider>'s silent renewal: the core's session renewer set for a session, renewing shortly before
 // its access token expires and never sooner than 15 minutes after the previous renewal of the same client
 // (the renewer keeps that limit per client). Loaded (src/internal/chunks.ts) once someone is signed in,
-// with the renewer: a page nobody is signed in on downloads neither.
+// with the renewer: a page nobody is signed in on downloads neither (with the step-up, also loaded on
+// demand, about 0.2 KB gzip of the login page, measured with the CDN autoloader).
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from '../../core/session-renewer.js';
 import type { SessionRenewalTarget, SessionRenewer } from '../../core/session-renewer.js';

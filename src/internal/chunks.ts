@@ -5,8 +5,7 @@
 // - loadPasskeySignup: `<auth-signup passkeys>`'s way (./passkey-signup.ts, on the passkey UI);
 // - loadMfaStep: the second-factor step, when a request answers `mfa_required` (./mfa-step.ts);
 // - loadSignInMethods: <auth-profile>'s passkeys and two-step verification, once a profile has loaded;
-// - loadRenewal, loadStepUp: <auth-provider>'s silent renewal (with the core's renewer), once someone is
-//   signed in, and its step-up, when a renewal answers `mfa_required`;
+// - loadRenewal: <auth-provider>'s silent renewal (with the core's renewer), once someone is signed in;
 // - loadSocialMarks: the brands' marks, when an element first shows a known social connection's icon;
 // - loadPopupLogin: `<auth-login mode="popup">`'s log-in, when such an element first renders (before its
 //   click, which must open the window while the user's activation lasts).
@@ -14,7 +13,9 @@
 // share with their loader in the loader's file (they are never fetched before it):
 // - loadUpgrade, loadWhy (./passkey-ui.ts): the offer to create a passkey once signed in, and why
 //   passkeys cannot work on this page (for the console);
-// - loadQrCode (components/auth-profile/two-step.ts): the QR code, when an authenticator-app enrolment starts.
+// - loadQrCode (components/auth-profile/two-step.ts): the QR code, when an authenticator-app enrolment starts;
+// - loadStepUp (components/auth-provider/auth-provider.component.ts): the provider's step-up, when a renewal
+//   answers `mfa_required` (it shows the step through ./second-factor.ts, which imports this module).
 import { chunk } from './chunk.js';
 
 // `/* @__PURE__ */`: a bundle that never calls a loader drops it, and the chunk with it.
@@ -38,12 +39,6 @@ export const loadMfaStep = /* @__PURE__ */ chunk(() => import('./mfa-step.js'), 
 export const loadRenewal = /* @__PURE__ */ chunk(
   () => import('../components/auth-provider/renewal.js'),
   'the session renewer',
-);
-
-/** <auth-provider>'s step-up. */
-export const loadStepUp = /* @__PURE__ */ chunk(
-  () => import('../components/auth-provider/step-up.js'),
-  'the second-factor step',
 );
 
 /** The brands' marks of the social icons. */

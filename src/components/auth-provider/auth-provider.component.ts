@@ -11,7 +11,8 @@ import { authConfigContext, authSessionContext, ContextProvider } from '../../in
 import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
-import { loadRenewal, loadStepUp } from '../../internal/chunks.js';
+import { chunk } from '../../internal/chunk.js';
+import { loadRenewal } from '../../internal/chunks.js';
 import { needsSecondFactor } from '../../internal/second-factor.js';
 import type { SecondFactorError } from '../../internal/second-factor.js';
 import { findRedirectResponse, findSignInElement, profileFromIdToken } from './redirect.js';
@@ -25,6 +26,9 @@ const SESSION_ENDED: ReadonlySet<string> = new Set([
   'consent_required',
   'interaction_required',
 ]);
+
+/** The step-up, loaded when a renewal answers `mfa_required` (declared here: it imports the chunk table). */
+const loadStepUp = /* @__PURE__ */ chunk(() => import('./step-up.js'), 'the second-factor step');
 
 /** Options of {@link AuthProvider.logout}. */
 export interface ProviderLogoutOptions {

@@ -117,16 +117,17 @@ function testJwksMiddleware() {
 
 /**
  * `/__without/<chunk>/<path>` serves `<path>`: the same modules under other URLs, so a page that imports
- * them there gets fresh instances; but the core's on-demand chunk `<chunk>` (src/core/lib/<chunk>.ts, or
- * src/core/<chunk>.ts) is missing there, so its `import()` fails as a lost network would make it fail
- * (test/core/on-demand.test.ts).
+ * them there gets fresh instances; but the on-demand chunk `<chunk>` (the core's src/core/lib/<chunk>.ts or
+ * src/core/<chunk>.ts, or the elements' src/internal/<chunk>.ts or src/components/<tag>/<chunk>.ts) is
+ * missing there, so its `import()` fails as a lost network would make it fail (test/core/on-demand.test.ts,
+ * test/components/on-demand-chunks.test.ts).
  */
 function withoutChunkMiddleware() {
   return async (ctx, next) => {
     const match = /^\/__without\/([a-z-]+)(\/.*)$/.exec(ctx.path);
     if (match) {
       const [, chunk, path] = match;
-      if (new RegExp(`^/src/core/(lib/)?${chunk}\\.(ts|js)$`).test(path)) {
+      if (new RegExp(`^/src/(core/(lib/)?|internal/|components/[a-z-]+/)${chunk}\\.(ts|js)$`).test(path)) {
         ctx.status = 404;
         return;
       }

@@ -182,11 +182,10 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
     }
     const passkeyUi = passkeyRole(chunk);
     const isPasskeyUi = passkeyUi !== undefined;
-    const isLanguage =
-      !isPasskeyUi &&
-      !elementOnDemand(chunk) &&
-      Object.keys(chunk.modules).some((id) => id.includes('/src/internal/strings/'));
-    const option = passkeyUi ?? optionRole(chunk);
+    const isLanguage = !isPasskeyUi && isLanguagePack(chunk);
+    // A file only the files loaded on demand import (what the account screens share): no entry of its own.
+    const isShared = !isLanguage && !isPasskeyUi && !chunk.facadeModuleId;
+    const option = passkeyUi ?? optionRole(chunk) ?? (isShared ? SHARED_ON_DEMAND : undefined);
     const onDemand = ON_DEMAND_BUDGETS[coreModule(chunk)];
     add(
       chunk.fileName,
@@ -194,15 +193,17 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
       chunk.code,
       isLanguage
         ? budgets.languagePack
-        : elementOnDemand(chunk)
-          ? budgets[elementOnDemand(chunk).budget]
-          : onDemand
-            ? budgets[onDemand]
-            : isPasskeyUi
-              ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
-              : option
-                ? undefined
-                : budgets.jose,
+        : isShared
+          ? budgets.sharedOnDemand
+          : elementOnDemand(chunk)
+            ? budgets[elementOnDemand(chunk).budget]
+            : onDemand
+              ? budgets[onDemand]
+              : isPasskeyUi
+                ? budgets[PASSKEY_BUDGETS[chunk.name.replace(/^.*\./, '')]]
+                : option
+                  ? undefined
+                  : budgets.jose,
     );
   }
   for (const [file, chunk] of autoloader) {
@@ -285,6 +286,12 @@ export function withImports(chunks, loaded, roots) {
  */
 const isPasskeyLoginFile = (file) => file === 'passkey-ui.js' || file === 'webauthn.js';
 
+/** A language pack (src/internal/strings/<lang>.ts), loaded by its import(). */
+const isLanguagePack = (chunk) => /\/src\/internal\/strings\/[a-z]{2}\.ts$/.test(chunk.facadeModuleId ?? '');
+
+/** The role of the all-in file's chunks that no import() names (what its on-demand files share). */
+const SHARED_ON_DEMAND = 'shared by the account screens, on demand';
+
 /** The elements' second-factor step (src/internal/mfa-step.ts), loaded when `mfa_required` arrives. */
 const isMfaStep = (chunk) => Boolean(chunk.facadeModuleId?.endsWith('/src/internal/mfa-step.ts'));
 
@@ -294,6 +301,7 @@ function chunkRole(chunk) {
   if (isMfaStep(chunk)) return 'the second-factor step, on demand';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
+  if (chunk.name === 'popup') return 'the popup: <auth-login mode="popup">, "Grant access", on demand';
   if (
     chunk.facadeModuleId?.includes('/node_modules/jose/') ||
     chunk.facadeModuleId?.endsWith('/src/core/lib/verifier.ts')
@@ -309,6 +317,22 @@ const ELEMENT_ON_DEMAND = {
     budget: 'signInMethods',
   },
   '/src/components/auth-profile/qr-code.ts': { role: "<auth-profile>'s QR code (uqr)", budget: 'qrCode' },
+  '/src/components/auth-login/popup-login.ts': {
+    role: '<auth-login mode="popup">\'s popup (the core\'s popup)',
+    budget: 'popupLogin',
+  },
+  '/src/components/auth-provider/renewal.ts': {
+    role: "<auth-provider>'s renewal (the core's session renewer)",
+    budget: 'renewal',
+  },
+  '/src/components/auth-provider/step-up.ts': { role: "<auth-provider>'s step-up", budget: 'stepUp' },
+  '/src/internal/social-marks.ts': { role: "the social connections' logos", budget: 'socialMarks' },
+  // The all-in file's account screens, registered when one is first on the page (src/cdn.ts).
+  '/src/components/auth-profile/auth-profile.ts': { role: '<auth-profile>', budget: 'allInProfile' },
+  '/src/components/api-permissions-editor/api-permissions-editor.ts': {
+    role: '<api-permissions-editor>',
+    budget: 'allInEditor',
+  },
 };
 const elementOnDemand = (chunk) =>
   Object.entries(ELEMENT_ON_DEMAND).find(([module]) => chunk.facadeModuleId?.endsWith(module))?.[1];
@@ -340,6 +364,7 @@ const PASSKEY_BUDGETS = {
   'passkey-signup': 'passkeySignup',
   'passkey-upgrade': 'passkeyUpgrade',
   'passkey-why': 'passkeyWhy',
+  'passkey-errors': 'passkeyErrors',
 };
 /** The elements' passkey code loaded on demand (src/internal/passkey-host.ts), or undefined. */
 function passkeyRole(chunk) {
@@ -348,6 +373,7 @@ function passkeyRole(chunk) {
   if (name === 'passkey-signup') return "the sign-up's passkey way, on demand";
   if (name === 'passkey-why') return 'why passkeys cannot work here (console), on demand';
   if (name === 'passkey-upgrade') return 'the passkey upgrade offer, on demand';
+  if (name === 'passkey-errors') return "the passkey ceremonies' failure messages, on demand";
   return undefined;
 }
 /** Element code that chunks loaded on demand share, in a chunk of its own (scripts/build-config.mjs). */

@@ -40,6 +40,19 @@ function isDependency(id) {
   return Object.keys(dependencies).some((name) => id === name || id.startsWith(`${name}/`));
 }
 
+/**
+ * Fails a build whose import graph is inconsistent: a module loaded on demand (`import()`) that another
+ * module of the same chunk also imports statically stays in that chunk, so its on-demand load saves
+ * nothing (Vite warns "dynamically imported by … but also statically imported by …"). Each build's
+ * `onwarn`; other warnings go on to Vite.
+ */
+export function onwarn(warning, warn) {
+  if (/dynamic import will not move module into another chunk/.test(warning.message)) {
+    throw new Error(`Inconsistent import graph: ${warning.message.trim()}`);
+  }
+  warn(warning);
+}
+
 const shared = {
   root,
   configFile: false,
@@ -85,6 +98,7 @@ export function libConfig() {
       reportCompressedSize: false,
       lib: { entry: libEntries(), formats: ['es'] },
       rollupOptions: {
+        onwarn,
         external: isDependency,
         output: {
           // The maps name the TypeScript sources the package ships in src/, instead of inlining them.
@@ -154,6 +168,7 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
       reportCompressedSize: false,
       lib: { entry: { [name]: code ? virtualId : entry }, formats: ['es'] },
       rollupOptions: {
+        onwarn,
         // The chunks loaded on demand (discovery for the `issuer` option, refresh tokens) import what
         // they share with the entry from the entry itself, instead of a third, shared chunk.
         preserveEntrySignatures: 'allow-extension',
@@ -238,20 +253,27 @@ async function autoloaderChunks(config) {
     for (const id of byFile.get(file).moduleIds) assigned.set(id, name);
   }
   // The session renewer is exported by the core's entry, which every element imports, but
-  // <auth-provider> imports it on demand, once someone is signed in: a chunk of its own.
+  // <auth-provider> loads it with its renewal code (on demand, once someone is signed in): one chunk.
   // The passkey UI (loaded on demand), the sign-up's passkey way on it, and the upgrade offer (loaded by
   // the UI once signed in): Rollup's first
   // build may merge what they use (MyAccount) into a chunk the account screens share; named here instead.
   // MyAccount's requests (core/lib/my-account-api.ts, on demand) go with it: its every user loads both.
   return (id) => {
-    if (id.endsWith('/src/core/session-renewer.ts')) return 'session-renewer';
+    if (/\/src\/(core\/session-renewer|components\/auth-provider\/renewal)\.ts$/.test(id))
+      return 'session-renewer';
     // The account APIs' token (SilentToken), which the account screens and the passkey upgrade (loaded on
     // demand) share: a chunk of its own, so a page with neither never downloads it.
     if (id.endsWith('/src/internal/account-token.ts')) return 'account-token';
     // A recovery code's format, which the second-factor step and the profile's sign-in methods (both
     // loaded on demand) share: a chunk of its own, not in `common`, which every page downloads.
     if (id.endsWith('/src/internal/recovery-code.ts')) return 'recovery-code';
-    if (/\/src\/internal\/(passkey-(ui|shared)|strings\/en-passkeys)\.ts$/.test(id)) return 'passkey-ui';
+    // The core's facades over the elements' client go with the code that uses them (passkeys, the
+    // second-factor step, the popup of <auth-login mode="popup"> and of the account screens' "Grant
+    // access"), not into a chunk a log-in page downloads.
+    if (/\/src\/(internal\/(passkey-(ui|shared)|strings\/en-passkeys)|core\/passkeys)\.ts$/.test(id))
+      return 'passkey-ui';
+    if (/\/src\/(internal\/mfa-step|core\/mfa)\.ts$/.test(id)) return 'mfa-step';
+    if (/\/src\/(core\/(lib\/)?popup|components\/auth-login\/popup-login)\.ts$/.test(id)) return 'popup';
     // The sign-up's passkey way, on the passkey UI: a log-in page does not download it.
     if (/\/src\/internal\/(passkey-signup|strings\/en-passkeys-signup)\.ts$/.test(id))
       return 'passkey-signup';
@@ -287,6 +309,7 @@ export async function autoloaderConfig({ outDir = 'dist/cdn', write = true, sour
       reportCompressedSize: false,
       lib: { entry: { autoloader: `${src}autoloader.ts` }, formats: ['es'] },
       rollupOptions: {
+        onwarn,
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => (isJose(chunk.facadeModuleId) ? 'jose.js' : '[name].js'),
@@ -299,10 +322,16 @@ export async function autoloaderConfig({ outDir = 'dist/cdn', write = true, sour
 }
 
 /**
- * The CDN bundle's entry: what src/index.ts exports, and every element registered with its exports
- * (the same bindings re-exported twice are one export).
+ * The CDN bundle's entry: src/cdn.ts (what src/index.ts exports, the account screens registered on
+ * demand), and the sign-in elements' entries, named here too so their registration is kept (package.json's
+ * `sideEffects` names only the built files, so a module of src/ is kept only for what is used of it).
  */
 export function cdnEntryCode() {
-  const modules = [`${src}index.ts`, ...componentTags().map((tag) => `${src}components/${tag}/${tag}.ts`)];
+  const modules = [
+    `${src}cdn.ts`,
+    ...componentTags()
+      .filter((tag) => !ACCOUNT_TAGS.has(tag))
+      .map((tag) => `${src}components/${tag}/${tag}.ts`),
+  ];
   return modules.map((path) => `export * from ${JSON.stringify(path)};`).join('\n');
 }

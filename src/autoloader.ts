@@ -10,6 +10,8 @@
 // package, which registers every element: following it creates the element, which this loads then.
 // The chunks: scripts/build-config.mjs
 // (autoloaderConfig); the all-in file dist/auth-elements.min.js stays for pages that want one file.
+// Watching the document: ./internal/autoload.ts.
+import { autoload } from './internal/autoload.js';
 
 /** Each tag's entry: it registers the tag. */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
@@ -22,44 +24,13 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'auth-signup': () => import('./components/auth-signup/auth-signup.js'),
 };
 
-const SELECTOR = Object.keys(ELEMENTS).join();
-
 // Read by the elements' view links (src/internal/switch-view.ts), which share the key, not a module.
 (globalThis as Record<symbol, unknown>)[Symbol.for('auth-elements.autoloaded')] = new Set(
   Object.keys(ELEMENTS),
 );
-const loading = new Map<string, Promise<unknown>>();
-
-/** Imports the entries of the tags in `root` (and `root` itself) that are not defined yet nor hidden. */
-function discover(root: Element | Document): void {
-  const found = [...root.querySelectorAll(SELECTOR)];
-  if (root instanceof Element && root.matches(SELECTOR)) found.push(root);
-  for (const element of found) {
-    const tag = element.localName;
-    if (loading.has(tag) || customElements.get(tag) || element.hasAttribute('hidden')) continue;
-    const load = ELEMENTS[tag]!().catch((error: unknown) => {
-      // Tried again when the next such element is added.
-      loading.delete(tag);
-      console.error(`auth-elements: <${tag}> could not be loaded`, error);
-    });
-    loading.set(tag, load);
-  }
-}
-
 // The common chunk, fetched at once: the base class of every element lives there.
 import('./internal/auth-element.js').then(
   ({ AuthElement }) => AuthElement,
   () => undefined, // an element's own import reports the failure
 );
-discover(document);
-new MutationObserver((mutations) => {
-  for (const { type, target, addedNodes } of mutations) {
-    if (type === 'attributes') discover(target as Element);
-    else for (const node of addedNodes) if (node instanceof Element) discover(node);
-  }
-}).observe(document.documentElement, {
-  childList: true,
-  subtree: true,
-  attributes: true,
-  attributeFilter: ['hidden'],
-});
+autoload(ELEMENTS);

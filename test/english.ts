@@ -8,7 +8,8 @@ import { changePasswordStrings } from '../src/internal/strings/en-change-passwor
 import { mfaErrorMessages, mfaStrings } from '../src/internal/strings/en-mfa.js';
 import { passkeySignupStrings } from '../src/internal/strings/en-passkeys-signup.js';
 import { passkeyUpgradeStrings } from '../src/internal/strings/en-passkeys-upgrade.js';
-import { passkeyErrorMessages, passkeyLoginStrings } from '../src/internal/strings/en-passkeys.js';
+import { passkeyLoginStrings } from '../src/internal/strings/en-passkeys.js';
+import { passkeyErrorMessages } from '../src/internal/strings/en-passkey-errors.js';
 import { passwordlessErrorMessages, passwordlessStrings } from '../src/internal/strings/en-passwordless.js';
 import {
   signInMethodsErrorMessages,

@@ -9,6 +9,8 @@ import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import { createContext } from './lib/context.js';
 import type { CoreContext } from './lib/context.js';
 import { checkOptions, requiredString } from './lib/validate.js';
+import { contextOf } from './web-auth-base.js';
+import type { WebAuthBase } from './web-auth-base.js';
 
 /** Options of `new Mfa(options)`: those of `new WebAuth()`; `domain` and `clientID` are required. */
 export type MfaOptions = WebAuthOptions;
@@ -167,4 +169,15 @@ export class Mfa {
       done,
     );
   }
+}
+
+/**
+ * The elements' second-factor verification over their client: the MFA API's `verify` without this
+ * facade's argument checks (the step builds the options itself), so the step's file carries no facade
+ * (about 0.4 KB gzip of it, measured with the CDN autoloader).
+ */
+export function mfaVerify(client: WebAuthBase, options: MfaVerifyOptions): Promise<MfaAuthResult> {
+  const ctx = contextOf(client);
+  const fields = options as unknown as Record<string, string> & { mfaToken: string };
+  return ctx.load.mfa().then((chunk) => chunk.verify(ctx, fields));
 }

@@ -5,6 +5,8 @@ import { bindMethods, settle, splitArgs } from './lib/callback.js';
 import type { CoreContext } from './lib/context.js';
 import { popupAuthorize } from './lib/popup.js';
 import { absoluteUrl, checkOptions, optionalString } from './lib/validate.js';
+import { contextOf } from './web-auth-base.js';
+import type { WebAuthBase } from './web-auth-base.js';
 
 export class Popup {
   #ctx: CoreContext;
@@ -62,4 +64,16 @@ export class Popup {
       callback,
     );
   }
+}
+
+const popups = new WeakMap<WebAuthBase, Popup>();
+
+/**
+ * `client.popup`: the one Popup of a client, made at the first call (the elements' clients, WebAuthBase,
+ * get theirs only in the code that opens a popup; a test stubs that same one).
+ */
+export function popupOf(client: WebAuthBase): Popup {
+  let popup = popups.get(client);
+  if (!popup) popups.set(client, (popup = new Popup(contextOf(client))));
+  return popup;
 }

@@ -20,7 +20,8 @@
 // unsaved changes, the page asks before unloading (`beforeunload`).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { AuthError, Management } from '../core/index.js';
-import type { PopupAuthorizeOptions, WebAuth } from '../core/index.js';
+import type { PopupAuthorizeOptions } from '../core/index.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 import { AccountTask } from './account-task.js';
 import type { AccountTaskHooks } from './account-task.js';
 import { managementApi, myAccountApi, SilentToken } from './account-token.js';
@@ -66,7 +67,7 @@ export interface AccountScreenHooks<Op extends string> extends Omit<
   /** The Management API scopes asked for when the element gets its own token (space-separated). */
   readonly scopes: string;
   readonly source: () => AccountSource;
-  readonly webAuth: () => WebAuth;
+  readonly webAuth: () => WebAuthBase;
   /** Whether there are unsaved changes (the page then warns before unloading). */
   readonly unsaved: () => boolean;
   /** Attaches the element's explanation to a failed operation's error (see `withExplanation`). */

@@ -8,7 +8,9 @@
 // through AccountScreen; `<auth-login passkeys>`'s upgrade offer (./passkey-upgrade.ts) with the My
 // Account scopes it asked for at log-in: `new SilentToken(myAccountApi(scopes), () => webAuth)`.
 import { AuthError, resolveOrigin } from '../core/index.js';
-import type { AuthResult, PopupAuthorizeOptions, WebAuth } from '../core/index.js';
+import type { AuthResult, PopupAuthorizeOptions } from '../core/index.js';
+import { popupOf } from '../core/popup.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 
 /** Renew a token obtained with checkSession this long before it expires. */
 export const TOKEN_MARGIN_MS = 60_000;
@@ -79,10 +81,10 @@ export function myAccountApi(scopes: string = MY_ACCOUNT_SCOPES): TokenApi {
 /** A token of one {@link TokenApi}, got silently and kept for one source (see the header). */
 export class SilentToken {
   readonly #api: TokenApi;
-  readonly #webAuth: () => WebAuth;
+  readonly #webAuth: () => WebAuthBase;
   #kept: { readonly token: string; readonly key: string; readonly expiresAt: number } | null = null;
 
-  constructor(api: TokenApi, webAuth: () => WebAuth) {
+  constructor(api: TokenApi, webAuth: () => WebAuthBase) {
     this.#api = api;
     this.#webAuth = webAuth;
   }
@@ -131,7 +133,7 @@ export class SilentToken {
    */
   async grant(domain: string | undefined, key: string, popup: PopupAuthorizeOptions): Promise<string> {
     const audience = this.#api.audience(domain);
-    const result = await this.#webAuth().popup.authorize({
+    const result = await popupOf(this.#webAuth()).authorize({
       ...popup,
       audience,
       scope: `openid profile email ${this.#api.scopes}`,

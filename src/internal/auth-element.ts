@@ -6,7 +6,8 @@
 import { LitElement, html, nothing } from 'lit';
 import type { CSSResult, CSSResultGroup, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AuthError, WebAuth } from '../core/index.js';
+import type { AuthError } from '../core/index.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 import { configProperties, configValues } from './config.js';
 import type { ConfigProperties, PartialAuthConfig } from './config.js';
 import { ConfigController } from './config-controller.js';
@@ -102,7 +103,7 @@ export abstract class AuthElement extends LitElement {
     return this.#configController.databaseConnection;
   }
   /** The shared client; throws a TypeError naming a missing attribute (inside {@link run}: shown). */
-  protected get webAuth(): WebAuth {
+  protected get webAuth(): WebAuthBase {
     return this.#configController.webAuth;
   }
   /** The element's complete dictionary: English, then the language pack, then {@link strings}. */

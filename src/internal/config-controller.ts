@@ -4,7 +4,7 @@
 // the result. It attaches the context root before its consumers ask, so an element connected before its
 // provider is defined still receives the values.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { WebAuth } from '../core/index.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 import { getWebAuth } from './client-registry.js';
 import { DEFAULT_DATABASE_CONNECTION, mergeConfig, normalizeConfig, requireConfig } from './config.js';
 import type { ConfigAttributeValues, PartialAuthConfig } from './config.js';
@@ -63,7 +63,7 @@ export class ConfigController implements ReactiveController {
   }
 
   /** The shared client for {@link config}; a TypeError names a missing attribute. */
-  get webAuth(): WebAuth {
+  get webAuth(): WebAuthBase {
     return getWebAuth(requireConfig(this.config));
   }
 }

@@ -8,7 +8,8 @@ import type { accountErrorMessages, accountStrings } from './strings/en-account.
 import type { changePasswordStrings } from './strings/en-change-password.js';
 import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
-import type { PasskeyStringKey, passkeyErrorMessages } from './strings/en-passkeys.js';
+import type { PasskeyStringKey } from './strings/en-passkeys.js';
+import type { passkeyErrorMessages } from './strings/en-passkey-errors.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 import type { signInMethodsErrorMessages, signInMethodsStrings } from './strings/en-sign-in-methods.js';
 

@@ -75,7 +75,7 @@ export const mfaDialogStyles: readonly CSSResult[] = [
         ${unsafeCSS(declarations('dark'))}
       }
     }
-    ${unsafeCSS(controlRules('.auth-mfa-dialog'))}
+    ${controlRules('.auth-mfa-dialog')}
   `,
   css`
     .auth-mfa-dialog {

@@ -7,7 +7,9 @@
 // Loaded on demand by ./second-factor.ts; it registers its English strings (./strings/en-mfa.ts) then.
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import type { AuthError, AuthResult, WebAuth } from '../core/index.js';
+import type { AuthError, AuthResult } from '../core/index.js';
+import { mfaVerify } from '../core/mfa.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 import { copyCode, typedCode } from './codes.js';
 import { recoveryCode, recoveryCodeGroups } from './recovery-code.js';
 import { focusAfterUpdate } from './focus.js';
@@ -27,7 +29,7 @@ export type MfaStepView = 'code' | 'recovery' | 'new-recovery-code';
 /** What the step needs of its element (the hooks its SecondFactor was given, ./second-factor.ts). */
 export interface MfaStepOptions {
   /** The element's client (`webAuth.mfa.verify`). */
-  readonly webAuth: () => WebAuth;
+  readonly webAuth: () => WebAuthBase;
   /** The element's dictionary (its language and `strings` overrides). */
   readonly strings: () => Strings;
   /** A prefix for the ids of the step's labels and messages, unique in the host's shadow root. */
@@ -339,9 +341,10 @@ export class MfaStep {
     const mfaToken = this.error.mfaToken;
     this.#message = '';
     const verified = await this.#verification.run(() =>
-      this.#options
-        .webAuth()
-        .mfa.verify(byCode ? { mfaToken, otp: value } : { mfaToken, recoveryCode: value }),
+      mfaVerify(
+        this.#options.webAuth(),
+        byCode ? { mfaToken, otp: value } : { mfaToken, recoveryCode: value },
+      ),
     );
     if (verified.outcome === 'stale') return;
     if (verified.outcome === 'error') {

@@ -5,6 +5,7 @@
 import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
+import { passkeyCeremony } from '../core/passkeys.js';
 import { registerEnglish } from './i18n.js';
 import { adoptSheet, passkeyIcon } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
@@ -54,7 +55,7 @@ export class SignupPasskeys extends PasskeyUi {
       return;
     }
     const outcome = await this.ceremony(
-      () => this.hooks.webAuth().passkeys.signup({ email, realm: this.hooks.realm() }),
+      () => passkeyCeremony(this.hooks.webAuth(), 'passkeySignup', { email, realm: this.hooks.realm() }),
       // An e-mail already registered: the field at fault, as in the password sign-up.
       { field: (error) => (error.code === 'user_exists' ? 'email' : []) },
     );

@@ -17,12 +17,15 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveController, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { request } from '../core/lib/http.js';
-import type { AuthResult, WebAuth } from '../core/index.js';
+import type { AuthResult } from '../core/index.js';
+import { passkeyCeremony } from '../core/passkeys.js';
+import type { WebAuthBase } from '../core/web-auth-base.js';
 import { adoptSheet, passkeyIcon, serviceUrl, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import type { Reason } from './passkey-why.js';
 import type { UpgradeOffer } from './passkey-upgrade.js';
 import { chunk } from './chunk.js';
+import { loadPasskeyErrors } from './chunks.js';
 import type { PartialAuthConfig } from './config.js';
 import { focusAfterUpdate } from './focus.js';
 import type { AuthSession } from './context.js';
@@ -31,15 +34,15 @@ import { registerEnglish } from './i18n.js';
 import type { StringKey } from './i18n.js';
 import type { LightFormController } from './light-form.js';
 import type { RunOptions, RunOutcome } from './operation-controller.js';
-import { passkeyErrorMessages, passkeyLoginStrings } from './strings/en-passkeys.js';
+import { passkeyLoginStrings } from './strings/en-passkeys.js';
 
-registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
+registerEnglish(passkeyLoginStrings);
 
 /** What a host element gives the passkey UI (its protected state, as functions). */
 export interface PasskeyHooks {
   /** Whether the host says `passkeys` now. */
   readonly enabled: () => boolean;
-  readonly webAuth: () => WebAuth;
+  readonly webAuth: () => WebAuthBase;
   readonly config: () => PartialAuthConfig;
   readonly realm: () => string;
   readonly t: (key: StringKey) => string;
@@ -200,7 +203,12 @@ export abstract class PasskeyUi implements ReactiveController {
   protected async ceremony<T>(task: () => Promise<T>, options?: RunOptions): Promise<RunOutcome<T>> {
     this.busy = true;
     try {
-      const outcome = await this.hooks.run(task, { field: [], ...options, scope: 'passkey' });
+      const failing = () =>
+        task().catch(async (caught: unknown) => {
+          await loadPasskeyErrors().catch(() => undefined);
+          throw caught;
+        });
+      const outcome = await this.hooks.run(failing, { field: [], ...options, scope: 'passkey' });
       if (outcome.outcome === 'error' && !options) await focusError(this.host);
       return outcome;
     } finally {
@@ -306,7 +314,7 @@ export class LoginPasskeys extends PasskeyUi {
   #startAutofill(): void {
     const controller = new AbortController();
     this.#autofill = controller;
-    let webAuth: WebAuth;
+    let webAuth: WebAuthBase;
     try {
       webAuth = this.hooks.webAuth();
     } catch {
@@ -314,25 +322,27 @@ export class LoginPasskeys extends PasskeyUi {
       this.#autofillFailed = true;
       return;
     }
-    webAuth.passkeys
-      .login({ mediation: 'conditional', signal: controller.signal, realm: this.hooks.realm() })
-      .then(
-        (result) => {
-          if (this.#autofill !== controller) return;
-          this.#autofill = undefined;
-          void this.#succeed(result);
-        },
-        (caught: unknown) => {
-          if (this.#autofill !== controller) return;
-          this.#autofill = undefined;
-          // Ended without being aborted here: not started again until the form is shown again (or after
-          // the button's attempt), so a browser that ends it at once is not asked in a loop.
-          this.#autofillFailed = true;
-          if (caught instanceof AuthError && caught.code === 'passkey_cancelled') return;
-          // The service refused the passkey (or asks for more): shown like any other failure.
-          void this.ceremony(() => Promise.reject(caught));
-        },
-      );
+    passkeyCeremony(webAuth, 'passkeyLogin', {
+      mediation: 'conditional',
+      signal: controller.signal,
+      realm: this.hooks.realm(),
+    }).then(
+      (result) => {
+        if (this.#autofill !== controller) return;
+        this.#autofill = undefined;
+        void this.#succeed(result);
+      },
+      (caught: unknown) => {
+        if (this.#autofill !== controller) return;
+        this.#autofill = undefined;
+        // Ended without being aborted here: not started again until the form is shown again (or after
+        // the button's attempt), so a browser that ends it at once is not asked in a loop.
+        this.#autofillFailed = true;
+        if (caught instanceof AuthError && caught.code === 'passkey_cancelled') return;
+        // The service refused the passkey (or asks for more): shown like any other failure.
+        void this.ceremony(() => Promise.reject(caught));
+      },
+    );
   }
 
   async #succeed(result: AuthResult): Promise<void> {
@@ -348,7 +358,7 @@ export class LoginPasskeys extends PasskeyUi {
     this.#noPasskey = false;
     this.#autofillFailed = false;
     const outcome = await this.ceremony(() =>
-      this.hooks.webAuth().passkeys.login({ realm: this.hooks.realm() }),
+      passkeyCeremony(this.hooks.webAuth(), 'passkeyLogin', { realm: this.hooks.realm() }),
     );
     if (outcome.outcome === 'success') {
       this.#succeeded = true;

@@ -9,6 +9,7 @@ import { toAuthError } from '../core/errors.js';
 import { MyAccount } from '../core/my-account.js';
 import type { PasskeyMethod } from '../core/my-account.js';
 import { myAccountApi, SilentToken } from './account-token.js';
+import { loadPasskeyErrors } from './chunks.js';
 import { focusAfterUpdate } from './focus.js';
 import { registerEnglish } from './i18n.js';
 import { OperationController } from './operation-controller.js';
@@ -199,6 +200,8 @@ export class UpgradeOffer implements ReactiveController {
       this.#state = 'created';
     } catch (caught) {
       this.#state = 'offer';
+      // Its message in words (a message that could not be loaded: the generic one).
+      await loadPasskeyErrors().catch(() => undefined);
       this.#error = this.#hooks.message(toAuthError(caught));
     }
     this.#host.requestUpdate();

@@ -1,6 +1,8 @@
 // <api-permissions-editor> as an end user's or admin's screen: it requests nothing while hidden, fits a
 // 375 px phone without breaking permission names mid-word, and explains a missing consent with the same
 // "Grant access" action as <auth-profile>. In Chromium against the local identity service.
+import { WebAuthBase } from '../../src/core/web-auth-base.js';
+import { popupOf } from '../../src/core/popup.js';
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -59,7 +61,7 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
 
     /** Spies on every way the editor could reach the service. */
     function watchRequests() {
-      const checkSession = sinon.spy(WebAuth.prototype, 'checkSession');
+      const checkSession = sinon.spy(WebAuthBase.prototype, 'checkSession');
       const fetchSpy = sinon.spy(window, 'fetch');
       // Iframes added from now on (an earlier test's checkSession frame may still be going away).
       let added = 0;
@@ -215,7 +217,7 @@ describe('<api-permissions-editor> on a phone, hidden, and without consent', () 
         expect(el.querySelector('input[type="password"]'), 'no login form').to.equal(null);
         await expect(el).to.be.accessible();
 
-        const popup = sinon.stub(clientOf(el).popup, 'authorize').rejects(authError('access_denied'));
+        const popup = sinon.stub(popupOf(clientOf(el)), 'authorize').rejects(authError('access_denied'));
         grant.click();
         expect(popup.calledOnce, 'the popup opens within the click').to.equal(true);
         const options = popup.firstCall.args[0] as unknown as Record<string, string>;

@@ -1,4 +1,6 @@
 import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { popupOf } from '../../src/core/popup.js';
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
@@ -6,8 +8,9 @@ import { testEnv } from '../browser-helpers.js';
 import { createUser, uniqueEmail } from '../shared/service.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { AuthError } from '../../src/core/index.js';
-import type { AuthErrorCode, AuthResult, WebAuth } from '../../src/core/index.js';
+import type { AuthErrorCode, AuthResult } from '../../src/core/index.js';
 import { navigation } from '../../src/core/lib/navigate.js';
+import { loadPopupLogin } from '../../src/internal/chunks.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../english.js';
 import { deepActiveElement, part } from './form-element-helpers.js';
@@ -18,7 +21,7 @@ const REDIRECT_URI = 'https://app.example.com/callback';
 const DEFAULT_DB = 'Username-Password-Authentication';
 
 /** The WebAuth every element configured with the constants above shares. */
-const sharedWebAuth = (): WebAuth =>
+const sharedWebAuth = (): WebAuthBase =>
   getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI });
 
 const authError = (code: AuthErrorCode, description = 'Service description.'): AuthError =>
@@ -301,7 +304,7 @@ describe('<auth-login>', () => {
         html`<auth-login domain=${DOMAIN} client-id=${CLIENT_ID} redirect-uri=${REDIRECT_URI} mode="popup">
         </auth-login>`,
       );
-      const authorize = sinon.stub(sharedWebAuth().popup, 'authorize');
+      const authorize = sinon.stub(popupOf(sharedWebAuth()), 'authorize');
       authorize.onFirstCall().rejects(authError('popup_blocked'));
       authorize.onSecondCall().rejects(authError('popup_closed'));
       submitButton(el).click();
@@ -361,7 +364,7 @@ describe('<auth-login>', () => {
 
   describe('popup mode', () => {
     async function popupFixture(): Promise<AuthLogin> {
-      return fixture<AuthLogin>(
+      const el = await fixture<AuthLogin>(
         html`<auth-login
           domain=${DOMAIN}
           client-id=${CLIENT_ID}
@@ -370,13 +373,16 @@ describe('<auth-login>', () => {
           social="google-oauth2"
         ></auth-login>`,
       );
+      // The popup's code, loaded when the element first rendered in popup mode.
+      await loadPopupLogin();
+      return el;
     }
 
     it('opens the popup synchronously within the click and emits auth-success with the result', async () => {
       const el = await popupFixture();
       let resolvePopup!: (result: AuthResult) => void;
       const authorize = sinon
-        .stub(sharedWebAuth().popup, 'authorize')
+        .stub(popupOf(sharedWebAuth()), 'authorize')
         .callsFake(() => new Promise<AuthResult>((resolve) => (resolvePopup = resolve)));
       const success = oneEvent(el, 'auth-success');
       submitButton(el).click();
@@ -399,7 +405,7 @@ describe('<auth-login>', () => {
 
     it('social buttons use the popup too, synchronously', async () => {
       const el = await popupFixture();
-      const authorize = sinon.stub(sharedWebAuth().popup, 'authorize').resolves(authResult);
+      const authorize = sinon.stub(popupOf(sharedWebAuth()), 'authorize').resolves(authResult);
       const success = oneEvent(el, 'auth-success');
       part<HTMLButtonElement>(el, 'social-button').click();
       expect(authorize.calledOnce).to.equal(true);
@@ -410,7 +416,7 @@ describe('<auth-login>', () => {
     it('opens only one popup for a double click', async () => {
       const el = await popupFixture();
       const authorize = sinon
-        .stub(sharedWebAuth().popup, 'authorize')
+        .stub(popupOf(sharedWebAuth()), 'authorize')
         .callsFake(() => new Promise<AuthResult>(() => {}));
       submitButton(el).click();
       submitButton(el).click();

@@ -1,4 +1,5 @@
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { popupOf } from '../../src/core/popup.js';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-profile/auth-profile.js';
@@ -8,7 +9,8 @@ import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/aut
 import type { AuthProfile } from '../../src/components/auth-profile/auth-profile.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import { AuthError, Management } from '../../src/core/index.js';
-import type { AuthResult, ManagementIdentity, ManagementUser, WebAuth } from '../../src/core/index.js';
+import type { AuthResult, ManagementIdentity, ManagementUser } from '../../src/core/index.js';
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import type { AuthSession } from '../../src/internal/context.js';
 import { englishStrings } from '../english.js';
@@ -25,7 +27,7 @@ const REALM = 'Username-Password-Authentication';
 const MARKUP = '<img src=x onerror=alert(1)>';
 
 /** The WebAuth every element configured with the constants above shares. */
-const sharedWebAuth = (): WebAuth =>
+const sharedWebAuth = (): WebAuthBase =>
   getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI });
 
 function managementUser(overrides: Partial<ManagementUser> = {}): ManagementUser {
@@ -238,7 +240,7 @@ describe('<auth-profile>', () => {
         .rejects(new AuthError({ code: 'consent_required', description: 'Consent required' }));
       const getUser = sinon.stub(Management.prototype, 'getUser').resolves(managementUser());
       const popup = sinon
-        .stub(sharedWebAuth().popup, 'authorize')
+        .stub(popupOf(sharedWebAuth()), 'authorize')
         .resolves({ accessToken: 'granted', expiresIn: 3600 } as AuthResult);
       const el = await profileFixture(null);
       await waitUntil(() => text(el, 'error') !== '');
@@ -454,7 +456,7 @@ describe('<auth-profile>', () => {
       ] as ManagementIdentity[];
       const link = sinon.stub(Management.prototype, 'linkUser').resolves(identities);
       const popupAnswer = deferred<AuthResult>();
-      const popup = sinon.stub(sharedWebAuth().popup, 'authorize').resolves(popupAnswer.promise);
+      const popup = sinon.stub(popupOf(sharedWebAuth()), 'authorize').resolves(popupAnswer.promise);
       const el = await fixture<AuthProfile>(
         html`<auth-profile
           domain=${DOMAIN}
@@ -523,7 +525,7 @@ describe('<auth-profile>', () => {
       sinon.stub(Management.prototype, 'getUser').resolves(managementUser());
       const link = sinon.stub(Management.prototype, 'linkUser');
       sinon
-        .stub(sharedWebAuth().popup, 'authorize')
+        .stub(popupOf(sharedWebAuth()), 'authorize')
         .resolves({ ...secondary, idTokenPayload: { sub: USER_ID } as AuthResult['idTokenPayload'] });
       const el = await profileFixture();
       await loaded(el);
@@ -538,7 +540,7 @@ describe('<auth-profile>', () => {
     it('shows popup failures and hides linking with no-link', async () => {
       sinon.stub(Management.prototype, 'getUser').resolves(managementUser());
       sinon
-        .stub(sharedWebAuth().popup, 'authorize')
+        .stub(popupOf(sharedWebAuth()), 'authorize')
         .rejects(new AuthError({ code: 'popup_closed', description: 'closed' }));
       const el = await profileFixture();
       await loaded(el);
@@ -585,7 +587,7 @@ describe('<auth-profile>', () => {
 
     it('opens and cancels the linking step with the keyboard; Escape cancels too', async () => {
       sinon.stub(Management.prototype, 'getUser').resolves(managementUser());
-      const popup = sinon.stub(sharedWebAuth().popup, 'authorize');
+      const popup = sinon.stub(popupOf(sharedWebAuth()), 'authorize');
       const el = await profileFixture();
       await loaded(el);
       const dialog = part<HTMLDialogElement>(el, 'link-confirm');
@@ -716,7 +718,7 @@ describe('<auth-profile>', () => {
       const secondary = await realUser('profile-secondary', { scope: 'openid' });
       const el = await serviceFixture(primary);
       await loaded(el);
-      sinon.stub(getWebAuth({ domain: serviceUrl, clientID: 'demo-spa' }).popup, 'authorize').resolves({
+      sinon.stub(popupOf(getWebAuth({ domain: serviceUrl, clientID: 'demo-spa' })), 'authorize').resolves({
         accessToken: null,
         idToken: secondary.idToken,
         idTokenPayload: { sub: secondary.sub } as AuthResult['idTokenPayload'],

@@ -3,12 +3,12 @@
 // own (a password grant of a user with an authenticator app), handed to the provider as its renewal's
 // failure: a shared test service cannot mark its demo API as needing MFA without disturbing other files
 // (test/e2e/mfa-login.test.ts runs the whole flow against a service of its own).
+import { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-provider/auth-provider.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
-import { WebAuth } from '../../src/core/index.js';
 import type { AuthError } from '../../src/core/index.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import type { AuthErrorEventDetail, AuthSuccessEventDetail } from '../../src/internal/events.js';
@@ -22,7 +22,7 @@ async function providerFailingWith(
   error: AuthError,
 ): Promise<{ provider: AuthProvider; renewals: sinon.SinonStub }> {
   const { serviceUrl, testOrigin } = await testEnv();
-  const renewals = sinon.stub(WebAuth.prototype, 'renewTokens').rejects(error);
+  const renewals = sinon.stub(WebAuthBase.prototype, 'renewTokens').rejects(error);
   const provider = await fixture<AuthProvider>(
     html`<auth-provider
       restore

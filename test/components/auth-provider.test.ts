@@ -1,4 +1,5 @@
 import { ContextConsumer } from '@lit/context';
+import { popupOf } from '../../src/core/popup.js';
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -8,7 +9,8 @@ import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import '../../src/components/auth-provider/auth-provider.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import { AuthError, MIN_RENEWAL_INTERVAL_MS } from '../../src/core/index.js';
-import type { AuthResult, WebAuth } from '../../src/core/index.js';
+import type { AuthResult } from '../../src/core/index.js';
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 import { authSessionContext } from '../../src/internal/context.js';
@@ -23,7 +25,7 @@ const DOMAIN = 'tenant.example.com';
 const CLIENT_ID = 'abc';
 const REDIRECT_URI = 'https://app.example.com/callback';
 
-const sharedWebAuth = (): WebAuth =>
+const sharedWebAuth = (): WebAuthBase =>
   getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI });
 
 function makeResult(accessToken: string, email = 'user@example.com', expiresIn = 7200): AuthResult {
@@ -238,7 +240,7 @@ describe('<auth-provider>', () => {
       const provider = await providerFixture(html`<auth-login mode="popup"></auth-login>`);
       const login = provider.querySelector('auth-login') as AuthLogin;
       const result = makeResult('popup-at', 'popup@example.com');
-      sinon.stub(sharedWebAuth().popup, 'authorize').resolves(result);
+      sinon.stub(popupOf(sharedWebAuth()), 'authorize').resolves(result);
       (login.querySelector('button[type="submit"]') as HTMLButtonElement).click();
       await waitUntil(() => provider.isAuthenticated);
       expect(provider.session?.authResult).to.equal(result);

@@ -2,6 +2,7 @@
 // focus, typing, and users of the service with Management tokens (the account screens). The run's
 // environment is the runner's (../browser-helpers.ts); users, addresses and the dev inbox are what every
 // runner shares (test/shared/service.ts).
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { PROFILE_MANAGEMENT_SCOPES } from '../../src/components/auth-profile/access.js';
 import { AuthError, WebAuth } from '../../src/core/index.js';
@@ -36,8 +37,8 @@ export function authError(
 }
 
 /** The element's shared client (the protected `webAuth` getter), to stub its methods. */
-export function clientOf(el: HTMLElement): WebAuth {
-  return (el as unknown as { webAuth: WebAuth }).webAuth;
+export function clientOf(el: HTMLElement): WebAuthBase {
+  return (el as unknown as { webAuth: WebAuthBase }).webAuth;
 }
 
 /** The first element of `el`'s shadow root with `part` `name` (cast: the test knows it is there). */

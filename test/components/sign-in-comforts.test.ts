@@ -1,6 +1,7 @@
 // The comforts of the sign-in elements: provider logos on the social buttons,
 // the show-password toggle, the Caps Lock warning, branding (logo and heading slots), passwordless
 // names and intros, and the autocomplete tokens of sign-up. Each in real Chromium.
+import { loadSocialMarks } from '../../src/internal/chunks.js';
 import { elementUpdated, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { sendKeys } from '@web/test-runner-commands';
@@ -87,6 +88,9 @@ describe('sign-in comforts', () => {
           social="${KNOWN.join(' ')} my-idp"
         ></auth-login>`,
       );
+      // The brands' marks are fetched when the first is shown; the element renders again with them.
+      await loadSocialMarks();
+      await el.updateComplete;
       const buttons = shadowAll(el, '[part~="social-button"]');
       expect(buttons).to.have.length(KNOWN.length + 1);
       const icons = buttons.map((button) => button.querySelector('svg'));

@@ -2,6 +2,7 @@
 // configures, or a view the element creates), the typed e-mail is carried, the sign-up policy is
 // checked before any request, stale errors go away, the signed-in state, and where `auth-success`
 // is heard after a redirect.
+import { popupOf } from '../../src/core/popup.js';
 import { elementUpdated, expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -375,7 +376,7 @@ describe('the seams between views', () => {
       const result = makeResult('popup@example.com');
       sinon
         .stub(
-          getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI }).popup,
+          popupOf(getWebAuth({ domain: DOMAIN, clientID: CLIENT_ID, redirectUri: REDIRECT_URI })),
           'authorize',
         )
         .resolves(result);

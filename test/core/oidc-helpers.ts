@@ -1,7 +1,8 @@
 // Shared by the tests against the certified OpenID Provider (oidc-provider, started by
 // web-test-runner.config.mjs): its issuer, its client, and flows driven in hidden iframes that land on a
 // fixture page of the test origin. The provider signs in whoever `login_hint` names by itself.
-import type { AuthorizeOptions, WebAuth } from '../../src/core/index.js';
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
+import type { AuthorizeOptions } from '../../src/core/index.js';
 
 export const CLIENT_ID = 'oidc-spa';
 export const CALLBACK = `${location.origin}/test/fixtures/callback.html`;
@@ -41,7 +42,11 @@ export function landOn(url: string, landing = CALLBACK): Promise<string> {
 }
 
 /** An interactive sign-in at the provider as `user`; resolves with the URL the browser came back to. */
-export async function signIn(client: WebAuth, user: string, options: AuthorizeOptions = {}): Promise<string> {
+export async function signIn(
+  client: WebAuthBase,
+  user: string,
+  options: AuthorizeOptions = {},
+): Promise<string> {
   await client.ready();
   return landOn(client.buildAuthorizeUrl({ prompt: 'login', loginHint: user, ...options }));
 }

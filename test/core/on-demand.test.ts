@@ -7,7 +7,6 @@ import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
 import { AuthError, MyAccount, WebAuth } from '../../src/core/index.js';
 import type * as Core from '../../src/core/index.js';
-import type * as OnDemand from '../../src/core/lib/on-demand.js';
 import {
   claims,
   CLIENT_ID as TEST_KEY_CLIENT_ID,
@@ -184,14 +183,6 @@ describe("the core's on-demand code", () => {
         useRefreshTokens: true,
       });
       await expectChunkFailure(client.renewTokens(), 'refresh tokens');
-    });
-
-    it('session-renewer: the loader <auth-provider> starts its renewal with', async () => {
-      // From the sources, every element imports the renewer through the core's entry (which exports it),
-      // so only the loader itself can be imported without it; bundles load it on demand (test/e2e/cdn).
-      const onDemand = '/__without/session-renewer/src/core/lib/on-demand.ts';
-      const { loadSessionRenewer } = (await import(onDemand)) as typeof OnDemand;
-      await expectChunkFailure(loadSessionRenewer(), 'the session renewer');
     });
   });
 });

@@ -124,6 +124,7 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       '/cdn/auth-provider.js',
       '/cdn/autoloader.js',
       '/cdn/common.js',
+      '/cdn/social-marks.js', // the social buttons' logos
     ]);
     const common = scripts.find((script) => script.path === '/cdn/common.js')!;
     const login = scripts.find((script) => script.path === '/cdn/auth-login.js')!;
@@ -147,6 +148,7 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
         '/cdn/requests.js',
         '/cdn/responses.js',
         '/cdn/session-renewer.js',
+        '/cdn/social-marks.js',
       ],
       'after the log-in: the same chunks, the request sent, the response checks, jose to verify the ID token, the renewer',
     );
@@ -170,6 +172,7 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       '/cdn/common.js',
       '/cdn/passkey-ui.js',
       '/cdn/passkey-why.js',
+      '/cdn/social-marks.js',
     ]);
     assert.equal(
       console.filter((text) => text.includes('no passkey button') && text.includes('RP ID')).length,
@@ -213,7 +216,13 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
       paths(scripts),
-      ['/cdn/auth-login.js', '/cdn/auth-provider.js', '/cdn/autoloader.js', '/cdn/common.js'],
+      [
+        '/cdn/auth-login.js',
+        '/cdn/auth-provider.js',
+        '/cdn/autoloader.js',
+        '/cdn/common.js',
+        '/cdn/social-marks.js',
+      ],
       'the hidden <auth-signup> and <auth-change-password> wait',
     );
     await typeInto(page, LOGIN_EMAIL_INPUT, 'new-user@example.com');
@@ -249,6 +258,7 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       '/cdn/auth-signup.js',
       '/cdn/autoloader.js',
       '/cdn/common.js',
+      '/cdn/social-marks.js', // the social buttons' logos
     ]);
     assert.deepEqual(errors, []);
   });

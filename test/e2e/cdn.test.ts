@@ -31,10 +31,10 @@ const BUNDLE_FILE = /^\/(auth-elements(?:\.[a-z-]+)?\.min\.js)$/;
 function pageServer(template: () => string, serviceUrl: () => string): RequestListener {
   return (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const page = /^\/([a-z]{2})\.html$/.exec(path);
+    const page = /^\/([a-z]{2}|profile)\.html$/.exec(path);
     const bundle = BUNDLE_FILE.exec(path);
     if (page?.[1]) {
-      const html = template()
+      const html = (page[1] === 'profile' ? PROFILE_PAGE : template())
         .replaceAll('{{LANG}}', page[1])
         .replaceAll('{{SERVICE_URL}}', serviceUrl())
         .replaceAll('{{PAGE_URL}}', `http://${request.headers.host}${path}`);
@@ -52,6 +52,15 @@ function pageServer(template: () => string, serviceUrl: () => string): RequestLi
 
 /** The core's response checks, loaded on demand beside the bundle (src/core/lib/on-demand.ts). */
 const RESPONSES = '/auth-elements.responses.min.js';
+/** The social connections' logos, loaded when a social button is first shown. */
+const SOCIAL_MARKS = '/auth-elements.social-marks.min.js';
+
+/** A page of the all-in file with only an account screen: registered when it is on the page (src/cdn.ts). */
+const PROFILE_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>profile</title><script type="module" src="/auth-elements.min.js"></script></head>
+  <body><auth-profile domain="{{SERVICE_URL}}" client-id="demo-spa"></auth-profile></body>
+</html>`;
 
 /** The paths of the scripts a context fetched from `origin`. */
 function scriptsFrom(requests: readonly Request[], origin: string): string[] {
@@ -92,9 +101,10 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
     // The provider's silent check answers login_required (awaited: the network goes quiet): no response
     // checks are needed for it, and jose waits for a token.
     await page.waitForLoadState('networkidle');
+    // The social buttons' logos, on demand (the page has social connections).
     assert.deepEqual(
       scriptsFrom(requests, suite.appOrigin),
-      ['/auth-elements.min.js'],
+      ['/auth-elements.min.js', SOCIAL_MARKS],
       'jose waits for a token',
     );
     await typeInto(page, LOGIN_EMAIL_INPUT, DEMO_USER.email);
@@ -112,9 +122,23 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
     assert.deepEqual([...new Set(scriptsFrom(requests, suite.appOrigin))].sort(), [
       '/auth-elements.jose.min.js',
       '/auth-elements.min.js',
+      '/auth-elements.renewal.min.js', // the provider's renewal, once signed in
       '/auth-elements.requests.min.js', // the log-in request, on demand
       RESPONSES,
+      SOCIAL_MARKS,
     ]);
+    assert.deepEqual(errors, []);
+  });
+
+  it('registers <auth-profile> when one is on the page, from its own file, and it renders', async () => {
+    const { page, requests, pageErrors: errors } = await suite.open();
+    await page.goto(`${suite.appOrigin}/profile.html`);
+    await page.locator('auth-profile [part="signed-out"]', { hasText: 'not signed in' }).waitFor();
+    assert.ok(await page.evaluate(() => customElements.get('auth-profile') !== undefined));
+    const scripts = scriptsFrom(requests, suite.appOrigin);
+    assert.equal(scripts[0], '/auth-elements.min.js');
+    assert.ok(scripts.includes('/auth-elements.auth-profile.min.js'), scripts.join());
+    assert.ok(!scripts.includes('/auth-elements.api-permissions-editor.min.js'), scripts.join());
     assert.deepEqual(errors, []);
   });
 
@@ -127,7 +151,7 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
       scriptsFrom(requests, suite.appOrigin)
         .filter((path) => path !== RESPONSES)
         .sort(),
-      ['/auth-elements.fr.min.js', '/auth-elements.min.js'],
+      ['/auth-elements.fr.min.js', '/auth-elements.min.js', SOCIAL_MARKS],
     );
     assert.deepEqual(errors, []);
   });

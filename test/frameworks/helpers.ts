@@ -1,12 +1,14 @@
 // What the framework tests share: the <auth-login> configuration against the local identity service,
 // a stub for the popup of the element's shared client, and the way a user submits.
+import { popupOf } from '../../src/core/popup.js';
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SinonSpy, SinonStub } from 'sinon';
 import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
-import type { AuthResult, WebAuth } from '../../src/core/index.js';
+import type { AuthResult } from '../../src/core/index.js';
 import { getWebAuth } from '../../src/internal/client-registry.js';
 import type { StringOverrides } from '../../src/internal/i18n.js';
 
@@ -50,13 +52,13 @@ export const AUTH_RESULT: AuthResult = {
 };
 
 /** The client every <auth-login> configured with `config` shares. */
-function sharedWebAuth(config: LoginPageConfig): WebAuth {
+function sharedWebAuth(config: LoginPageConfig): WebAuthBase {
   return getWebAuth({ domain: config.domain, clientID: CLIENT_ID, redirectUri: config.redirectUri });
 }
 
 /** Replaces the popup of the shared client: no window opens; the stub settles as the test says. */
 export function stubPopup(config: LoginPageConfig): SinonStub {
-  return sinon.stub(sharedWebAuth(config).popup, 'authorize');
+  return sinon.stub(popupOf(sharedWebAuth(config)), 'authorize');
 }
 
 /** The submit button of the element's light-DOM form. */

@@ -1,4 +1,5 @@
 import { ContextProvider } from '@lit/context';
+import type { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { elementUpdated, expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement, nothing } from 'lit';
@@ -51,7 +52,7 @@ class TestLogin extends AuthElement {
     return this.config;
   }
 
-  get client(): WebAuth {
+  get client(): WebAuthBase {
     return this.webAuth;
   }
 

@@ -27,7 +27,8 @@ import {
 } from '../../src/internal/strings/en-passwordless.js';
 import { signupErrorMessages, signupStrings } from '../../src/internal/strings/en-signup.js';
 import { mfaErrorMessages, mfaStrings } from '../../src/internal/strings/en-mfa.js';
-import { passkeyErrorMessages, passkeyLoginStrings } from '../../src/internal/strings/en-passkeys.js';
+import { passkeyLoginStrings } from '../../src/internal/strings/en-passkeys.js';
+import { passkeyErrorMessages } from '../../src/internal/strings/en-passkey-errors.js';
 import { passkeySignupStrings } from '../../src/internal/strings/en-passkeys-signup.js';
 import { passkeyUpgradeStrings } from '../../src/internal/strings/en-passkeys-upgrade.js';
 import {

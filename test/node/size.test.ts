@@ -81,8 +81,21 @@ describe('dist/auth-elements.min.js', () => {
       'webauthn-json', // loaded by the passkey ceremonies where the browser lacks WebAuthn's JSON methods
     ];
     // The elements' own code loaded on demand: the second-factor step, the passkey UI of `passkeys`
-    // (<auth-login>'s, and the sign-up's part on it), <auth-profile>'s passkeys and two-step sections.
-    const elements = ['mfa-step', 'passkey-ui', 'passkey-signup', 'sign-in-methods'];
+    // (<auth-login>'s, and the sign-up's part on it), <auth-profile>'s passkeys and two-step sections,
+    // <auth-login mode="popup">'s popup, <auth-provider>'s renewal and step-up, the social logos; and the
+    // account screens, registered when one is first on the page (src/cdn.ts).
+    const elements = [
+      'mfa-step',
+      'passkey-ui',
+      'passkey-signup',
+      'sign-in-methods',
+      'popup-login',
+      'renewal',
+      'step-up',
+      'social-marks',
+      'auth-profile',
+      'api-permissions-editor',
+    ];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
       [
@@ -96,6 +109,25 @@ describe('dist/auth-elements.min.js', () => {
     for (const lang of languages) {
       const pack = readFileSync(`${dist}auth-elements.${lang}.min.js`, 'utf8');
       assert.deepEqual(specifiers(pack).static, [], `the ${lang} pack imports something`);
+    }
+  });
+
+  test('registers the sign-in elements at once, and the account screens from their own files when used', () => {
+    for (const tag of [
+      'auth-provider',
+      'auth-login',
+      'auth-passwordless',
+      'auth-signup',
+      'auth-change-password',
+    ]) {
+      assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
+    }
+    for (const tag of ['auth-profile', 'api-permissions-editor']) {
+      assert.ok(!code.includes(`customElements.define("${tag}"`), `${tag} is in the main file`);
+      assert.ok(
+        chunkOf(tag).includes(`customElements.define("${tag}"`),
+        `${tag}'s file does not register it`,
+      );
     }
   });
 
@@ -186,7 +218,7 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
     assert.ok(!common.includes('Link another account'), "the profile's English is in the common chunk");
     assert.ok(!common.includes('Save permissions'), "the editor's English is in the common chunk");
     assert.ok(account.includes('Link another account') && account.includes('Save permissions'));
-    // The account APIs' token is a chunk of its own: the passkey upgrade, outside the account screens, uses it too.
+    // Beside the common chunk, the account APIs' token (SilentToken), which the passkey upgrade shares.
     assert.deepEqual(specifiers(account).static.sort(), ['./account-token.js', './common.js']);
     assert.deepEqual(specifiers(readFileSync(`${cdn}jose.js`, 'utf8')).static, [], 'jose.js imports nothing');
   });
@@ -261,5 +293,18 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
         assert.ok(chunk.includes(text), `${text} is not in ${tag}.js`);
       }
     }
+  });
+});
+
+describe('the builds (scripts/build-config.mjs)', () => {
+  test('fail when a module loaded on demand is also imported statically into the same file', async () => {
+    const module = JSON.stringify(fileURLToPath(new URL('../../src/core/lib/random.ts', import.meta.url)));
+    await assert.rejects(
+      bundle({
+        name: 'mixed',
+        code: `export * from ${module};\nexport const later = () => import(${module});`,
+      }),
+      /Inconsistent import graph: .*random\.ts is dynamically imported/s,
+    );
   });
 });

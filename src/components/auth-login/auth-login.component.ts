@@ -6,14 +6,15 @@ import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
-import { loadPasskeyUi } from '../../internal/chunks.js';
+import { loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
+import type { PopupLogin } from './popup-login.js';
 import { needsSecondFactor, orSecondFactor, SecondFactor } from '../../internal/second-factor.js';
 import { SignInElement } from '../../internal/sign-in-element.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
-import { socialIconStyles } from '../../internal/social-icons.js';
+import { SocialIcons, socialIconStyles } from '../../internal/social-icons.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
@@ -196,6 +197,9 @@ export class AuthLogin extends SignInElement {
   });
 
   private readonly passwordField = new PasswordFieldController(this, (key) => this.t(key));
+  private readonly socialIcons = new SocialIcons(this);
+  /** `mode="popup"`'s log-in, once loaded. */
+  private popupLogin: PopupLogin | undefined;
 
   /** The second-factor step, in place of the form while it is shown. */
   private readonly secondFactor = new SecondFactor(this, {
@@ -209,6 +213,13 @@ export class AuthLogin extends SignInElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.passkeyLoader.update(this.passkeys);
+    // The popup's code, ready before the first click (a failure shows at that click, tried again).
+    if (this.currentMode === 'popup' && !this.popupLogin) {
+      loadPopupLogin().then(
+        ({ popupLogin }) => (this.popupLogin = popupLogin),
+        () => undefined,
+      );
+    }
   }
 
   override connectedCallback(): void {
@@ -272,7 +283,7 @@ export class AuthLogin extends SignInElement {
     const passkey = this.passkeyUi?.render() ?? nothing;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
     ${this.renderError()} ${passkey}
-    ${renderSocialButtons(social, (key, values) => this.t(key, values), this.status === Status.PENDING, this.onSocialClick)}
+    ${renderSocialButtons(social, (key, values) => this.t(key, values), this.status === Status.PENDING, this.onSocialClick, this.socialIcons.icon)}
     ${social.length > 0 || passkey !== nothing ? html`<div part="separator">${this.t('or')}</div>` : nothing}
     ${this.renderFormSlot()}
     ${
@@ -372,11 +383,17 @@ export class AuthLogin extends SignInElement {
   }
 
   /**
-   * Opens the popup. Called synchronously from the click (or Enter) handler: browsers block popups
-   * opened after an `await`.
+   * Opens the popup. Called synchronously from the click (or Enter) handler: browsers open a window only
+   * during the user's activation. The popup's code was loaded when the element first rendered in popup
+   * mode, so it runs in the click's task (else, still loading, once it arrives).
    */
   private loginWithPopup(connection: string): void {
-    void this.run((): Promise<AuthResult> => this.webAuth.popup.authorize({ connection })).then((result) => {
+    const ready = this.popupLogin;
+    void this.run((): Promise<AuthResult> =>
+      ready
+        ? ready(this.webAuth, connection)
+        : loadPopupLogin().then(({ popupLogin }) => popupLogin(this.webAuth, connection)),
+    ).then((result) => {
       if (result.outcome === 'success') this.emit('auth-success', { authResult: result.value });
     });
   }

@@ -3,7 +3,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { StringKey } from '../../internal/i18n.js';
-import { socialIcon } from '../../internal/social-icons.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
 
 /** The connections of a space-separated list (`google-oauth2 github`). */
@@ -17,6 +16,7 @@ export function renderSocialButtons(
   t: (key: StringKey, values?: Readonly<Record<string, string>>) => string,
   pending: boolean,
   onClick: (event: Event) => void,
+  icon: (connection: string) => TemplateResult,
 ): TemplateResult | typeof nothing {
   if (connections.length === 0) return nothing;
   return html`<div part="social" role="group" aria-label=${t('socialGroup')}>
@@ -31,7 +31,7 @@ export function renderSocialButtons(
         ?disabled=${pending}
         @click=${onClick}
       >
-        ${socialIcon(connection)}${t('continueWith', { provider })}
+        ${icon(connection)}${t('continueWith', { provider })}
       </button>`;
     })}
   </div>`;

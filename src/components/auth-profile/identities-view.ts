@@ -8,13 +8,14 @@ import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
 import { renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
-import { socialIcon } from '../../internal/social-icons.js';
 
 type Translate = (key: StringKey, values?: Readonly<Record<string, string | number>>) => string;
 
 /** What the identities section shows and does. Handlers are called with the element as `this`. */
 export interface IdentitiesView {
   readonly t: Translate;
+  /** A connection's logo (the element's `SocialIcons`). */
+  readonly icon: (connection: string) => TemplateResult;
   /** No linking at all (`no-link`). */
   readonly noLink: boolean;
   /** An operation is in progress (the link button is disabled). */
@@ -138,11 +139,11 @@ function renderIdentity(
     ${
       summary.picture
         ? html`<img part="identity-picture" src=${summary.picture} alt="" width="40" height="40" />`
-        : html`<span class="identity-logo">${socialIcon(identity.connection)}</span>`
+        : html`<span class="identity-logo">${view.icon(identity.connection)}</span>`
     }
     <div class="identity-body">
       <p part="identity-name">
-        ${summary.picture ? socialIcon(identity.connection) : nothing}
+        ${summary.picture ? view.icon(identity.connection) : nothing}
         <span>${summary.providerName}</span>
         ${primary ? html`<span part="identity-badge">${t('profileIdentityMain')}</span>` : nothing}
       </p>

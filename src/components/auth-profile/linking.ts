@@ -4,28 +4,33 @@
 // renders the identities with their actions.
 import type { TemplateResult } from 'lit';
 import { AuthError } from '../../core/index.js';
-import type { ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
+import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import { popupOf } from '../../core/popup.js';
+import type { WebAuthBase } from '../../core/web-auth-base.js';
 import { DEFAULT_DATABASE_CONNECTION } from '../../internal/config.js';
 import { ConfirmDialog } from '../../internal/confirm-dialog.js';
 import { SOCIAL_LABELS } from '../../internal/social.js';
 import { renderIdentities } from './identities-view.js';
 import type { IdentitiesView } from './identities-view.js';
+import { SocialIcons } from '../../internal/social-icons.js';
 import { sameAccountError } from './access.js';
 import type { ProfileSection } from './section.js';
 
 /** What the element tells the identities section each time it renders (unlinking and the password included). */
 export type LinkingChrome = Omit<
   IdentitiesView,
-  'onOpen' | 'onLinkCancel' | 'closeLink' | 'onLinkWith' | 'pending'
+  'onOpen' | 'onLinkCancel' | 'closeLink' | 'onLinkWith' | 'pending' | 'icon'
 >;
 
 export class AccountLinking {
   readonly #section: ProfileSection;
   readonly #dialog: ConfirmDialog;
+  readonly #icons: SocialIcons;
 
   constructor(section: ProfileSection) {
     this.#section = section;
     this.#dialog = new ConfirmDialog(section.host, 'link-confirm', 'link-button');
+    this.#icons = new SocialIcons(section.host);
   }
 
   render(chrome: LinkingChrome, user: ManagementUser): TemplateResult {
@@ -37,6 +42,7 @@ export class AccountLinking {
         onOpen: this.#open,
         onLinkCancel: this.#dialog.onCancel,
         closeLink: this.#dialog.close,
+        icon: this.#icons.icon,
       },
       user,
     );
@@ -87,11 +93,11 @@ export class AccountLinking {
  * after an `await`) and returns its ID token; refuses the account of `userId` itself.
  */
 export async function loginSecondary(
-  webAuth: WebAuth,
+  webAuth: WebAuthBase,
   options: PopupAuthorizeOptions,
   userId: string,
 ): Promise<string> {
-  const secondary = await webAuth.popup.authorize({
+  const secondary = await popupOf(webAuth).authorize({
     ...options,
     responseType: 'id_token',
     scope: 'openid profile email',

@@ -2,7 +2,8 @@
 // gets from the element: the shared account-screen controller (operations, notice, the Management and
 // My Account tokens), the user on screen, the element's words, dates and events.
 import type { ReactiveElement } from 'lit';
-import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions, WebAuth } from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import type { WebAuthBase } from '../../core/web-auth-base.js';
 import type { AccountScreen } from '../../internal/account-screen.js';
 import type { AuthEventDetailMap, AuthEventName } from '../../internal/events.js';
 import type { StringKey, Strings } from '../../internal/i18n.js';
@@ -21,7 +22,7 @@ export interface ProfileSection {
   /** Dispatches one of the element's events. */
   emit<K extends AuthEventName>(name: K, detail: AuthEventDetailMap[K]): void;
   /** The shared client (throws a TypeError naming a missing attribute: inside `perform`, shown). */
-  webAuth(): WebAuth;
+  webAuth(): WebAuthBase;
   /** `options` with the element's `popup-redirect-uri`. */
   popupOptions(options: PopupAuthorizeOptions): PopupAuthorizeOptions;
   /** The text for `key` in the element's language. */

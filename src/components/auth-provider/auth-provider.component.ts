@@ -1,6 +1,6 @@
 // <auth-provider>: the class (configuration and session for the elements inside it: finishing a redirect,
 // restoring and renewing the session, logging out). No side effects: auth-provider.ts registers the tag.
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AuthError, AuthResult, SessionRenewer, UserProfile } from '../../core/index.js';
@@ -11,21 +11,14 @@ import { authConfigContext, authSessionContext, ContextProvider } from '../../in
 import type { AuthSession } from '../../internal/context.js';
 import { createAuthEvent } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
-import { loadSessionRenewer } from '../../core/lib/on-demand.js';
+import { chunk } from '../../internal/chunk.js';
+import { loadRenewal } from '../../internal/chunks.js';
 import { needsSecondFactor } from '../../internal/second-factor.js';
+import type { SecondFactorError } from '../../internal/second-factor.js';
 import { findRedirectResponse, findSignInElement, profileFromIdToken } from './redirect.js';
 import type { RedirectResponse } from './redirect.js';
-import { StepUp } from './step-up.js';
-import type * as RenewerExports from '../../core/session-renewer.js';
+import type { StepUp } from './step-up.js';
 import { providerStyles } from './auth-provider.styles.js';
-
-type RenewerModule = typeof RenewerExports;
-
-/** How long before the access token expires the provider renews it. */
-const RENEW_MARGIN_MS = 60 * 1000;
-
-/** The longest delay `setTimeout` accepts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Errors meaning "nobody is signed in at the service" (or not without the user's interaction). */
 const SESSION_ENDED: ReadonlySet<string> = new Set([
@@ -33,6 +26,9 @@ const SESSION_ENDED: ReadonlySet<string> = new Set([
   'consent_required',
   'interaction_required',
 ]);
+
+/** The step-up, loaded when a renewal answers `mfa_required` (declared here: it imports the chunk table). */
+const loadStepUp = /* @__PURE__ */ chunk(() => import('./step-up.js'), 'the second-factor step');
 
 /** Options of {@link AuthProvider.logout}. */
 export interface ProviderLogoutOptions {
@@ -110,24 +106,8 @@ export class AuthProvider extends AuthElement {
   private renewer: SessionRenewer | null = null;
   /** Counts renewal schedules: a renewer loaded after a newer schedule (or a cancel) is dropped. */
   private renewalSchedule = 0;
-  /** The step-up: the second-factor step in a dialog, after a renewal answered `mfa_required`. */
-  private readonly stepUp = new StepUp(this, {
-    webAuth: () => this.webAuth,
-    strings: () => this.localized,
-    idPrefix: this.lightForm.id('step-up'),
-    failed: (error) => this.fail(error),
-    // The step's code: a failed fetch is dispatched as `auth-error`.
-    run: (task, options) => this.run(task, options),
-    verified: (authResult) => {
-      this.adopt(authResult);
-      this.emit('auth-success', { authResult });
-    },
-    renew: () =>
-      void this.webAuth.renewTokens().then(
-        (r) => this.adopt(r),
-        (e) => this.onRenewalFailed(asAuthError(e)),
-      ),
-  });
+  /** The step-up: the second-factor step in a dialog, after a renewal answered `mfa_required` (loaded then). */
+  private stepUp: StepUp | undefined;
 
   constructor() {
     super();
@@ -193,7 +173,7 @@ export class AuthProvider extends AuthElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<slot></slot>${this.stepUp.render()}`;
+    return html`<slot></slot>${this.stepUp?.render() ?? nothing}`;
   }
 
   /** Finishes a redirect result in the URL; else, with `restore`, asks the service silently. */
@@ -245,7 +225,7 @@ export class AuthProvider extends AuthElement {
     } catch (caught) {
       if (request !== this.sessionRequest) return;
       const error = asAuthError(caught);
-      if (needsSecondFactor(error)) void this.stepUp.show(error);
+      if (needsSecondFactor(error)) this.showStepUp(error);
       else if (!SESSION_ENDED.has(error.code)) this.fail(error);
       return;
     }
@@ -281,46 +261,31 @@ export class AuthProvider extends AuthElement {
   }
 
   /**
-   * (Re)starts the silent renewal for the current session with the core's renewer: shortly before the
-   * access token expires, and never sooner than 15 minutes after the previous renewal of the same
-   * client (the renewer keeps that limit per WebAuth). The renewer's code is loaded then, through the
-   * core's loader of on-demand code: a page nobody is signed in on never downloads it, and a failed
-   * download is an `auth-error` with `network_error`.
+   * (Re)starts the silent renewal for the current session (./renewal.ts). Its code is loaded then: a
+   * page nobody is signed in on never downloads it, and a failed download is an `auth-error` with
+   * `network_error`.
    */
   private scheduleRenewal(): void {
     this.cancelRenewal();
     const session = this.session;
     if (this.noRenew || !this.isConnected || session === null) return;
     const scheduled = this.renewalSchedule;
-    loadSessionRenewer().then(
-      (loaded) => {
-        if (scheduled === this.renewalSchedule) this.startRenewer(session, loaded);
+    loadRenewal().then(
+      ({ startRenewal }) => {
+        if (scheduled !== this.renewalSchedule) return;
+        try {
+          this.renewer = startRenewal(this.webAuth, session.authResult, {
+            refreshTokens: this.config.refreshTokens !== undefined,
+            onRenew: (authResult) => this.adopt(authResult),
+            onError: (error) => this.onRenewalFailed(error),
+          });
+        } catch (caught) {
+          // An incomplete configuration: nothing to renew with.
+          this.fail(caught);
+        }
       },
       (error: unknown) => this.fail(error),
     );
-  }
-
-  private startRenewer(
-    session: AuthSession,
-    { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS }: RenewerModule,
-  ): void {
-    let renewer: SessionRenewer;
-    try {
-      const expiresIn = session.authResult.expiresIn;
-      const beforeExpiry = typeof expiresIn === 'number' ? expiresIn * 1000 - RENEW_MARGIN_MS : 0;
-      renewer = createSessionRenewer(this.webAuth, {
-        interval: Math.min(Math.max(MIN_RENEWAL_INTERVAL_MS, beforeExpiry), MAX_TIMER_MS),
-        refreshTokens: this.config.refreshTokens !== undefined,
-        onRenew: (authResult) => this.adopt(authResult),
-        onError: (error) => this.onRenewalFailed(error),
-      });
-    } catch (caught) {
-      // An incomplete configuration: nothing to renew with.
-      this.fail(caught);
-      return;
-    }
-    this.renewer = renewer;
-    renewer.start();
   }
 
   private cancelRenewal(): void {
@@ -337,10 +302,40 @@ export class AuthProvider extends AuthElement {
     });
   }
 
+  /**
+   * The step-up for `error` (one at a time), its code loaded first: a failed download is an `auth-error`
+   * with `network_error`.
+   */
+  private showStepUp(error: SecondFactorError): void {
+    loadStepUp().then(
+      ({ StepUp }) => {
+        this.stepUp ??= new StepUp(this, {
+          webAuth: () => this.webAuth,
+          strings: () => this.localized,
+          idPrefix: this.lightForm.id('step-up'),
+          failed: (failure) => this.fail(failure),
+          // The step's code: a failed fetch is dispatched as `auth-error`.
+          run: (task, options) => this.run(task, options),
+          verified: (authResult) => {
+            this.adopt(authResult);
+            this.emit('auth-success', { authResult });
+          },
+          renew: () =>
+            void this.webAuth.renewTokens().then(
+              (r) => this.adopt(r),
+              (e) => this.onRenewalFailed(asAuthError(e)),
+            ),
+        });
+        void this.stepUp.show(error);
+      },
+      (failure: unknown) => this.fail(failure),
+    );
+  }
+
   private onRenewalFailed(error: AuthError): void {
     // An API that needs a second factor: the step-up, in the provider's dialog.
     if (needsSecondFactor(error)) {
-      void this.stepUp.show(error);
+      this.showStepUp(error);
       return;
     }
     // The session ended at the service: signed out. Any other failure: keep the tokens (they may

@@ -13,7 +13,8 @@
 //   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
-// call; the session renewer, which <auth-provider> starts once someone is signed in.
+// call. (The session renewer is public, exported by the core's entry: <auth-provider> loads it with its own
+// renewal code, src/components/auth-provider/renewal.ts.)
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
 // never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { loaded } from './loaded.js';
@@ -24,7 +25,6 @@ import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
 import type * as Responses from './responses.js';
-import type * as SessionRenewer from '../session-renewer.js';
 import type * as SsoData from './sso-data.js';
 import type * as Verifier from './verifier.js';
 import type * as PasskeyJson from './webauthn-json.js';
@@ -51,7 +51,3 @@ export type Chunks = typeof chunks;
 /** The My Account API's requests, at a MyAccount's first call (not in `chunks`: a WebAuth needs none). */
 export const loadMyAccountApi = (): Promise<typeof MyAccountApi> =>
   loaded(import('./my-account-api.js'), 'the My Account API');
-
-/** The session renewer (`createSessionRenewer`), for <auth-provider>. */
-export const loadSessionRenewer = (): Promise<typeof SessionRenewer> =>
-  loaded(import('../session-renewer.js'), 'the session renewer');

@@ -4,6 +4,7 @@
 // confirmation (and telling the browser through the Signal API), the My Account token asked silently,
 // the consent explained where the service asks for it, and no section when the page gave only a
 // Management token.
+import { WebAuthBase } from '../../../src/core/web-auth-base.js';
 import { elementUpdated, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -108,7 +109,7 @@ describe('<auth-profile> passkeys', () => {
         audience: `${serviceUrl}/api/v2/`,
         scope: PROFILE_MANAGEMENT_SCOPES,
       });
-      const checkSession = sinon.spy(WebAuth.prototype, 'checkSession');
+      const checkSession = sinon.spy(WebAuthBase.prototype, 'checkSession');
       const el = await fixture<AuthProfile>(
         html`<auth-profile
           domain=${serviceUrl}
@@ -177,7 +178,7 @@ describe('<auth-profile> passkeys', () => {
     await withSession(async (user) => {
       const { sub, myAccount } = await myAccountFor(user);
       const authenticatorId = await addAuthenticator();
-      const checkSession = sinon.spy(WebAuth.prototype, 'checkSession');
+      const checkSession = sinon.spy(WebAuthBase.prototype, 'checkSession');
       const el = await profileFor(sub);
       expect(words(part(el, 'passkeys-empty'))).to.equal(englishStrings.profilePasskeysEmpty);
       expect(checkSession.getCalls().map((call) => call.args[0])).to.deep.include({

@@ -35,7 +35,7 @@ interface LoginView {
 // The passkey of the login page. Shown only where the browser has WebAuthn. The challenge is fetched
 // (POST /u/passkey/challenge) when the page starts the e-mail field's autofill (conditional mediation) or
 // when the button is pressed; one challenge serves both. The button aborts the autofill request and waits
-// for it to end before its own. The assertion is posted with the form (POST /u/passkey).
+// for it to end before its own. The assertion is posted with the form (POST /u/passkey), once.
 const PASSKEY_SCRIPT = inlineScript(`
 (function () {
   var form = document.getElementById('passkey-form');
@@ -47,6 +47,7 @@ const PASSKEY_SCRIPT = inlineScript(`
   section.hidden = false;
   var challenge = null;
   var running = null;
+  var submitted = false;
   function bytes(text) {
     var s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     var out = new Uint8Array(s.length);
@@ -90,6 +91,8 @@ const PASSKEY_SCRIPT = inlineScript(`
     return challenge;
   }
   function run(mediation) {
+    // The challenge is single use: once an assertion is posted, nothing asks again.
+    if (submitted) return;
     var controller = new AbortController();
     var previous = running;
     if (previous) previous.controller.abort();
@@ -105,7 +108,8 @@ const PASSKEY_SCRIPT = inlineScript(`
       };
       if (mediation) request.mediation = mediation;
       return navigator.credentials.get(request).then(function (credential) {
-        if (!credential || running !== current) return;
+        if (!credential || running !== current || submitted) return;
+        submitted = true;
         form.elements.namedItem('auth_session').value = answer.auth_session;
         form.elements.namedItem('credential').value = JSON.stringify(asJson(credential));
         form.submit();

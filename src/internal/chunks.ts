@@ -3,8 +3,6 @@
 // an AuthError `network_error`). The chunks the elements load:
 // - loadPasskeyUi: `<auth-login passkeys>`'s button, autofill and the upgrade offer's loading (./passkey-ui.ts);
 // - loadPasskeySignup: `<auth-signup passkeys>`'s way (./passkey-signup.ts, on the passkey UI);
-// - loadPasskeyErrors: the passkey ceremonies' failure messages, before the first failure is shown
-//   (./passkey-errors.ts; by the passkey UI and the upgrade offer);
 // - loadMfaStep: the second-factor step, when a request answers `mfa_required` (./mfa-step.ts);
 // - loadSignInMethods: <auth-profile>'s passkeys and two-step verification, once a profile has loaded;
 // - loadRenewal: <auth-provider>'s silent renewal (with the core's renewer), once someone is signed in;
@@ -15,6 +13,8 @@
 // share with their loader in the loader's file (they are never fetched before it):
 // - loadUpgrade, loadWhy (./passkey-ui.ts): the offer to create a passkey once signed in, and why
 //   passkeys cannot work on this page (for the console);
+// - loadPasskeyErrors (./passkey-shared.ts): the passkey ceremonies' failure messages, before the first
+//   failure is shown (by the passkey UI and the upgrade offer);
 // - loadQrCode (components/auth-profile/two-step.ts): the QR code, when an authenticator-app enrolment starts;
 // - loadStepUp (components/auth-provider/auth-provider.component.ts): the provider's step-up, when a renewal
 //   answers `mfa_required` (it shows the step through ./second-factor.ts, which imports this module).
@@ -32,12 +32,6 @@ export const loadPasskeyUi = /* @__PURE__ */ chunk(
 export const loadPasskeySignup = /* @__PURE__ */ chunk(
   () => import('./passkey-signup.js'),
   'passkeys in the elements',
-);
-
-/** The passkey ceremonies' failure messages (a page whose passkeys work never fetches them). */
-export const loadPasskeyErrors = /* @__PURE__ */ chunk(
-  () => import('./passkey-errors.js'),
-  'the passkey messages',
 );
 
 /** The second-factor step. */

@@ -1,8 +1,10 @@
 // What the passkey UI (./passkey-ui.ts) and its upgrade offer (./passkey-upgrade.ts) both use: the
-// passkey mark, the My Account scopes of the upgrade, the service's URL from `domain`, a host's types.
+// passkey mark, the My Account scopes of the upgrade, the service's URL from `domain`, a host's types, the
+// loader of the ceremonies' failure messages.
 import { html, svg } from 'lit';
 import type { ReactiveControllerHost, ReactiveElement, TemplateResult } from 'lit';
 import { originOf } from '../core/lib/domain.js';
+import { chunk } from './chunk.js';
 
 /** A Lit element hosting the passkey UI. */
 export type PasskeyHost = ReactiveControllerHost &
@@ -41,3 +43,9 @@ export function adoptSheet(root: Node | null | undefined, sheet: CSSStyleSheet |
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 }
+
+/** The passkey ceremonies' failure messages (./passkey-errors.ts): a page whose passkeys work never fetches them. */
+export const loadPasskeyErrors = /* @__PURE__ */ chunk(
+  () => import('./passkey-errors.js'),
+  'the passkey messages',
+);

@@ -9,12 +9,11 @@ import { toAuthError } from '../core/errors.js';
 import { MyAccount } from '../core/my-account.js';
 import type { PasskeyMethod } from '../core/my-account.js';
 import { myAccountApi, SilentToken } from './account-token.js';
-import { loadPasskeyErrors } from './chunks.js';
 import { focusAfterUpdate } from './focus.js';
 import { registerEnglish } from './i18n.js';
 import { OperationController } from './operation-controller.js';
 import type { PasskeyHooks } from './passkey-ui.js';
-import { adoptSheet, passkeyIcon, UPGRADE_SCOPES } from './passkey-shared.js';
+import { adoptSheet, loadPasskeyErrors, passkeyIcon, UPGRADE_SCOPES } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
 import { passkeyUpgradeStrings } from './strings/en-passkeys-upgrade.js';
 

@@ -82,13 +82,11 @@ describe('dist/auth-elements.min.js', () => {
     ];
     // The elements' own code loaded on demand: the second-factor step, the passkey UI of `passkeys`
     // (<auth-login>'s, and the sign-up's part on it), <auth-profile>'s passkeys and two-step sections,
-    // <auth-login mode="popup">'s popup, <auth-provider>'s renewal and step-up, the social logos, the
-    // passkey ceremonies' failure messages; and the account screens, registered when one is first on the
-    // page (src/cdn.ts).
+    // <auth-login mode="popup">'s popup, <auth-provider>'s renewal and step-up, the social logos; and the
+    // account screens, registered when one is first on the page (src/cdn.ts).
     const elements = [
       'mfa-step',
       'passkey-ui',
-      'passkey-errors',
       'passkey-signup',
       'sign-in-methods',
       'popup-login',

@@ -12,6 +12,7 @@ import type { TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { PasskeyMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
+import { passkeyIcon } from './row-icons.js';
 import { SectionTask, withMyAccount } from './section-task.js';
 import type { ProfileSection } from './section.js';
 
@@ -359,21 +360,3 @@ export class PasskeysSection {
     });
   }
 }
-
-/** The passkey icon (a key and a person), drawn here, never fetched. */
-const passkeyIcon = html`<svg
-  viewBox="0 0 24 24"
-  width="20"
-  height="20"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="1.75"
-  stroke-linecap="round"
-  stroke-linejoin="round"
-  focusable="false"
->
-  <circle cx="9" cy="7" r="4" />
-  <path d="M2 21v-1a6 6 0 0 1 9.5-4.9" />
-  <circle cx="17.5" cy="14.5" r="2.5" />
-  <path d="M17.5 17v5l1.5-1.5-1-1 1-1" />
-</svg>`;

@@ -7,6 +7,7 @@ import type { TemplateResult } from 'lit';
 import type { AuthenticationMethod } from '../../core/index.js';
 import { ConfirmDialog, renderConfirmDialog } from '../../internal/confirm-dialog.js';
 import type { StringKey } from '../../internal/i18n.js';
+import { keyIcon, phoneIcon } from './row-icons.js';
 import { SectionTask, withMyAccount } from './section-task.js';
 import type { ProfileSection } from './section.js';
 import { TwoStepSetup } from './two-step-setup.js';
@@ -216,35 +217,3 @@ export class TwoStepSection {
     });
   }
 }
-
-/** A phone (the authenticator app), drawn here. */
-const phoneIcon = html`<svg
-  viewBox="0 0 24 24"
-  width="20"
-  height="20"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="1.75"
-  stroke-linecap="round"
-  stroke-linejoin="round"
-  focusable="false"
->
-  <rect x="6" y="2" width="12" height="20" rx="2" />
-  <path d="M11 18h2" />
-</svg>`;
-
-/** A key (the recovery code), drawn here. */
-const keyIcon = html`<svg
-  viewBox="0 0 24 24"
-  width="20"
-  height="20"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="1.75"
-  stroke-linecap="round"
-  stroke-linejoin="round"
-  focusable="false"
->
-  <circle cx="8" cy="15" r="4" />
-  <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
-</svg>`;

@@ -4,6 +4,8 @@ export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
 export { MyAccount } from './my-account.js';
+export { parseInvitation } from './invitation.js';
+export type { Invitation } from './invitation.js';
 export type {
   AuthenticationMethod,
   AuthenticationMethodType,

@@ -74,6 +74,7 @@ describe('dist/auth-elements.min.js', () => {
       'webauthn',
       'mfa-api',
       'my-account-api', // MyAccount's requests, at its first call
+      'my-organization-api', // MyOrganization's requests, at its first call
       'refresh-tokens',
       'requests',
       'responses',

@@ -1,14 +1,19 @@
 // The one base of the clients of the service's Bearer APIs (Management, MyAccount): their options checked
 // once (`domain` → the origin, `token`, `timeout`, the telemetry options) and every request sent through
 // ./http.ts with the token as `Authorization: Bearer` (http.ts's `bearer`, which the MFA API's requests
-// set to the `mfa_token` too), the telemetry header and the timeout.
+// set to the `mfa_token` too), the telemetry header and the timeout; and the APIs' RFC 7807 problem documents
+// `{type, status, title, detail}` (My Account, My Organization) as AuthErrors: `type` as the code when it is
+// one (or under the alias the API gives), `detail` as the description, the type kept as `error` (http.ts
+// leaves that shape as text).
+import { AuthError, isAuthErrorCode } from '../errors.js';
+import type { AuthErrorCode } from '../errors.js';
 import type { Callback, TelemetryInfo } from '../types.js';
 import { checkCallback, settle } from './callback.js';
 import { resolveOrigin } from './domain.js';
 import { DEFAULT_TIMEOUT_MS, request } from './http.js';
 import type { HttpRequest } from './http.js';
 import { telemetryOption } from './telemetry.js';
-import { checkOptions, requiredString, timeoutOption } from './validate.js';
+import { checkOptions, isPlainObject, requiredString, timeoutOption } from './validate.js';
 
 /** The options of a Bearer API client (`new Management(options)`, `new MyAccount(options)`). */
 export interface BearerOptions {
@@ -69,4 +74,25 @@ export function bearerApi(options: unknown, client: string, path: string): Beare
 export function answer<T>(callback: Callback<T> | undefined, send: () => Promise<T>): Promise<T> | void {
   checkCallback(callback);
   return settle(send(), callback);
+}
+
+/** `error` with its problem document mapped (other errors as they are); `aliases`: type → code. */
+export function problemError(error: unknown, aliases: ReadonlyMap<unknown, AuthErrorCode>): unknown {
+  if (!(error instanceof AuthError) || typeof error.original !== 'string') return error;
+  let problem: unknown;
+  try {
+    problem = JSON.parse(error.original);
+  } catch {
+    return error;
+  }
+  if (!isPlainObject(problem) || typeof problem['title'] !== 'string') return error;
+  const type = typeof problem['type'] === 'string' ? problem['type'] : undefined;
+  const detail = problem['detail'];
+  return new AuthError({
+    code: isAuthErrorCode(type) ? type : (aliases.get(type) ?? error.code),
+    error: type ?? error.code,
+    description: typeof detail === 'string' ? detail : problem['title'],
+    ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
+    original: problem,
+  });
 }

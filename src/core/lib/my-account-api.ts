@@ -2,7 +2,7 @@
 // MyAccount, or none, downloads none of it): the lists and the single methods, renaming and deleting,
 // the enrolments (a passkey with its ceremony from ./webauthn.ts, an authenticator app, a recovery code)
 // and their confirmation. ../my-account.ts checks the arguments first. The service's RFC 7807 problem
-// documents become AuthErrors (./problem.ts).
+// documents become AuthErrors (./bearer-api.ts).
 import { AuthError } from '../errors.js';
 import type { AuthErrorCode } from '../errors.js';
 import type {
@@ -12,9 +12,9 @@ import type {
   RecoveryCodeEnrolment,
   TotpEnrolment,
 } from '../my-account.js';
+import { problemError } from './bearer-api.js';
 import type { BearerApi, BearerInit } from './bearer-api.js';
 import type { Chunks } from './on-demand.js';
-import { problemError } from './problem.js';
 import { isPlainObject } from './validate.js';
 
 /** Where the user's methods are, under /me/v1 (as ../my-account.ts names it). */

@@ -1,10 +1,10 @@
 // The My Organization API's requests, loaded on first use through ./on-demand.ts (a page without a
 // MyOrganization downloads none of it): one request with the service's RFC 7807 problem documents mapped to
-// AuthErrors (./problem.ts), and the lists' envelopes opened. ../my-organization.ts checks the arguments
+// AuthErrors (./bearer-api.ts), and the lists' envelopes opened. ../my-organization.ts checks the arguments
 // and builds the paths and bodies first.
 import type { AuthErrorCode } from '../errors.js';
+import { problemError } from './bearer-api.js';
 import type { BearerApi, BearerInit } from './bearer-api.js';
-import { problemError } from './problem.js';
 
 /**
  * Problem types of this API that are not AuthError codes, under the code of the same failure elsewhere:

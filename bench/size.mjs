@@ -348,6 +348,7 @@ const ON_DEMAND_ROLES = {
   'lib/webauthn-json': "the passkey JSON conversion, where the browser lacks WebAuthn's own",
   'lib/mfa-api': 'the second factor (MFA API)',
   'lib/my-account-api': "MyAccount's requests",
+  'lib/my-organization-api': "MyOrganization's requests",
   'session-renewer': 'the session renewer',
 };
 /** The budgets.json key of the core's on-demand chunks that have one. */
@@ -355,6 +356,7 @@ const ON_DEMAND_BUDGETS = {
   'lib/webauthn': 'passkeys',
   'lib/mfa-api': 'mfa',
   'lib/my-account-api': 'myAccount',
+  'lib/my-organization-api': 'myOrganization',
 };
 /** `lib/webauthn` for a chunk whose module is src/core/lib/webauthn.ts. */
 const coreModule = (chunk) => /\/src\/core\/(.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
@@ -379,6 +381,7 @@ function passkeyRole(chunk) {
 /** Element code that chunks loaded on demand share, in a chunk of its own (scripts/build-config.mjs). */
 const SHARED_ON_DEMAND_ROLES = {
   'recovery-code': "a recovery code's format (the second-factor step, the profile)",
+  problem: "the account APIs' problem documents (MyAccount's and MyOrganization's requests)",
 };
 function optionRole(chunk) {
   const own = elementOnDemand(chunk);

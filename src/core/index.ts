@@ -4,6 +4,22 @@ export { WebAuth } from './web-auth.js';
 export { Authentication } from './authentication.js';
 export { Management } from './management.js';
 export { MyAccount } from './my-account.js';
+export { MyOrganization } from './my-organization.js';
+export type {
+  CreateInvitationsOptions,
+  InvitationsPage,
+  MembersPage,
+  MyOrganizationOptions,
+  OrganizationBranding,
+  OrganizationDetails,
+  OrganizationDetailsUpdate,
+  OrganizationInvitation,
+  OrganizationMember,
+  OrganizationRole,
+  PageOptions,
+} from './my-organization.js';
+export { parseInvitation } from './invitation.js';
+export type { Invitation } from './invitation.js';
 export type {
   AuthenticationMethod,
   AuthenticationMethodType,

@@ -34,6 +34,14 @@ export interface WebAuthOptions {
   leeway?: number;
   /** Default `max_age` (seconds) for /authorize; enables the `auth_time` check. */
   maxAge?: number;
+  /**
+   * Default organization (an id `org_…`, or a name where the tenant allows names) of `authorize`,
+   * `popup.authorize` and `login`; the ID token's `org_id` (or `org_name`) must then match it.
+   * `checkSession` and the passwordless methods take it only as their own option (as auth0.js does).
+   */
+  organization?: string;
+  /** Default invitation (a ticket id, see `parseInvitation`) of `authorize`, `popup.authorize` and `login`. */
+  invitation?: string;
   /** Timeout of HTTP requests in milliseconds. Default 60000. */
   timeout?: number;
   /**
@@ -77,7 +85,12 @@ export interface AuthorizeOptions {
   /** Array values are joined with `,`. */
   connectionScope?: string | string[];
   realm?: string;
+  /**
+   * The organization to log in to: an id (`org_…`), or a name where the tenant allows names. Kept in the
+   * transaction: the ID token's `org_id` (for an id) or `org_name` (for a name, lower-cased) must match it.
+   */
   organization?: string;
+  /** An invitation's ticket id, with its `organization` (see `parseInvitation`). */
   invitation?: string;
   loginTicket?: string;
   /** Generated (and stored) when missing. */

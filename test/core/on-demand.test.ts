@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { CLIENT_ID, testEnv } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
-import { AuthError, MyAccount, WebAuth } from '../../src/core/index.js';
+import { AuthError, MyAccount, MyOrganization, WebAuth } from '../../src/core/index.js';
 import type * as Core from '../../src/core/index.js';
 import {
   claims,
@@ -71,6 +71,11 @@ describe("the core's on-demand code", () => {
   it('is not fetched with a MyAccount until its first call', () => {
     expect(new MyAccount({ domain: env.serviceUrl, token: 'token' })).to.be.instanceOf(MyAccount);
     expect(fetched('my-account-api')).to.equal(false);
+  });
+
+  it('is not fetched with a MyOrganization until its first call', () => {
+    expect(new MyOrganization({ domain: env.serviceUrl, token: 'token' })).to.be.instanceOf(MyOrganization);
+    expect(fetched('my-organization-api')).to.equal(false);
   });
 
   it('checks arguments before loading anything: a TypeError at once', () => {
@@ -154,6 +159,14 @@ describe("the core's on-demand code", () => {
       expect(thrown(() => account.getPasskey(''))).to.be.instanceOf(TypeError);
       await expectChunkFailure(account.getFactors(), 'the My Account API');
       await expectChunkFailure(account.enrolTotp(), 'the My Account API');
+    });
+
+    it('my-organization-api: a MyOrganization call (checked before anything loads)', async () => {
+      const core = await coreWithout('my-organization-api');
+      const organization = new core.MyOrganization({ domain: env.serviceUrl, token: 'token' });
+      expect(thrown(() => organization.getMember(''))).to.be.instanceOf(TypeError);
+      await expectChunkFailure(organization.getDetails(), 'the My Organization API');
+      await expectChunkFailure(organization.getRoles(), 'the My Organization API');
     });
 
     it('mfa-api: webAuth.mfa and new Mfa()', async () => {

@@ -74,6 +74,7 @@ describe('dist/auth-elements.min.js', () => {
       'webauthn',
       'mfa-api',
       'my-account-api', // MyAccount's requests, at its first call
+      'my-organization-api', // MyOrganization's requests, at its first call
       'refresh-tokens',
       'requests',
       'responses',
@@ -103,8 +104,19 @@ describe('dist/auth-elements.min.js', () => {
         JOSE_CHUNK,
       ].sort(),
     );
+    // The account APIs' requests share their problem documents' mapping, in a chunk of their own
+    // (src/core/lib/problem.ts), fetched with the first of them.
+    const shared: Record<string, string[]> = {
+      'my-account-api': ['./auth-elements.problem.min.js'],
+      'my-organization-api': ['./auth-elements.problem.min.js'],
+    };
     for (const name of options) {
-      assert.deepEqual([...new Set(specifiers(chunkOf(name)).static)], ['./auth-elements.min.js'], name);
+      const allowed = new Set(['./auth-elements.min.js', ...(shared[name] ?? [])]);
+      const imports = [...new Set(specifiers(chunkOf(name)).static)];
+      assert.ok(
+        imports.length > 0 && imports.every((file) => allowed.has(file)),
+        `${name}: ${imports.join(', ')}`,
+      );
     }
     for (const lang of languages) {
       const pack = readFileSync(`${dist}auth-elements.${lang}.min.js`, 'utf8');

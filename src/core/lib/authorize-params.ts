@@ -67,6 +67,9 @@ export interface AuthorizeDefaults {
   scope: string;
   audience?: string;
   maxAge?: number;
+  /** The configured organization and invitation (left out where a method takes only its own). */
+  organization?: string;
+  invitation?: string;
 }
 
 export interface AuthorizeRequest {
@@ -115,7 +118,8 @@ export function buildAuthorizeRequest(
   optionalString(merged['audience'], 'audience');
   const connection = optionalString(merged['connection'], 'connection');
   const realm = optionalString(merged['realm'], 'realm');
-  const organization = optionalString(merged['organization'], 'organization');
+  const organization = optionalString(merged['organization'], 'organization') || undefined;
+  optionalString(merged['invitation'], 'invitation');
   const maxAge = maxAgeOption(merged['maxAge'] ?? merged['max_age']);
 
   const state = optionalString(merged['state'], 'state') || randomString();

@@ -1,7 +1,7 @@
 // The one base of the clients of the service's Bearer APIs (Management, MyAccount): their options checked
 // once (`domain` → the origin, `token`, `timeout`, the telemetry options) and every request sent through
 // ./http.ts with the token as `Authorization: Bearer` (http.ts's `bearer`, which the MFA API's requests
-// set to the `mfa_token` too), the telemetry header and the timeout.
+// set to the `mfa_token` too), the telemetry header and the timeout. The APIs' problem documents: ./problem.ts.
 import type { Callback, TelemetryInfo } from '../types.js';
 import { checkCallback, settle } from './callback.js';
 import { resolveOrigin } from './domain.js';

@@ -5,7 +5,7 @@ import { AuthError } from '../errors.js';
 import type { AuthResult, CheckSessionOptions } from '../types.js';
 import type { CoreContext } from './context.js';
 import { finishPostedResponse } from './posted-response.js';
-import { authorizeUrl, prepareAuthorize } from './prepared-authorize.js';
+import { authorizeUrl, NO_ORGANIZATION, prepareAuthorize } from './prepared-authorize.js';
 import type { Provider } from './provider.js';
 import { absoluteUrl, checkOptions, optionalString, timeoutOption } from './validate.js';
 import { runWebMessage } from './web-message.js';
@@ -45,12 +45,11 @@ export function checkSession(ctx: CoreContext, options: CheckSessionOptions = {}
   }
 
   const { config, transactions } = ctx;
-  const { params, transaction } = prepareAuthorize(ctx, {
-    ...options,
-    redirectUri,
-    responseMode: 'web_message',
-    prompt: 'none',
-  });
+  const { params, transaction } = prepareAuthorize(
+    ctx,
+    { ...options, redirectUri, responseMode: 'web_message', prompt: 'none' },
+    NO_ORGANIZATION,
+  );
   const responseType = params.find(([name]) => name === 'response_type')?.[1] ?? config.responseType;
   transactions.save(transaction);
 

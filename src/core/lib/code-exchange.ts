@@ -73,6 +73,8 @@ export async function exchangeCode(
     input.nonce ?? transaction.nonce,
     transaction.maxAge,
     tokens.access_token,
+    false,
+    transaction.organization,
   );
   if (ctx.config.useRefreshTokens && tokens.refresh_token) {
     const { keepRefreshToken } = await ctx.load.refreshTokens();

@@ -43,6 +43,9 @@ export interface CoreConfig {
   responseMode?: 'query' | 'fragment' | 'form_post';
   leeway: number;
   maxAge?: number;
+  /** The default `organization` and `invitation` of authorize, popup.authorize and login. */
+  organization?: string;
+  invitation?: string;
   timeoutMs: number;
   /** Encoded telemetry, or undefined when `_sendTelemetry: false`. */
   telemetry?: string;
@@ -89,6 +92,8 @@ function resolveConfig(options: WebAuthOptions): CoreConfig {
     throw new TypeError(`"leeway" option must be an integer number of seconds from 0 to ${MAX_LEEWAY}`);
   }
   const maxAge = maxAgeOption(raw['maxAge']);
+  const organization = optionalString(raw['organization'], 'organization') || undefined;
+  const invitation = optionalString(raw['invitation'], 'invitation') || undefined;
   const timeoutMs = timeoutOption(raw['timeout'], DEFAULT_TIMEOUT_MS);
   optionalBoolean(raw['_disableDeprecationWarnings'], '_disableDeprecationWarnings');
   const issuer = optionalString(raw['issuer'], 'issuer') || undefined;
@@ -123,6 +128,8 @@ function resolveConfig(options: WebAuthOptions): CoreConfig {
     responseMode: responseMode as CoreConfig['responseMode'],
     leeway,
     maxAge,
+    organization,
+    invitation,
     timeoutMs,
     telemetry,
   };

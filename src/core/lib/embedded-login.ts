@@ -7,7 +7,7 @@ import type { AuthorizeOptions, CoAuthenticateOptions } from '../types.js';
 import type { AuthorizeRequest } from './authorize-params.js';
 import type { CoreContext } from './context.js';
 import { PASSWORD_REALM_GRANT, PASSWORDLESS_OTP_GRANT } from './grant-types.js';
-import { omit, prepareAuthorize } from './prepared-authorize.js';
+import { NO_ORGANIZATION, omit, prepareAuthorize } from './prepared-authorize.js';
 import { checkOptions, optionalString, requiredString } from './validate.js';
 
 const PASSWORD_GRANT = 'password';
@@ -125,5 +125,5 @@ export function preparePasswordlessLogin(ctx: CoreContext, options: unknown): Em
     otp,
     realm: connection,
   });
-  return { body, authorize: prepareAuthorize(ctx, authorizeOptions) };
+  return { body, authorize: prepareAuthorize(ctx, authorizeOptions, NO_ORGANIZATION) };
 }

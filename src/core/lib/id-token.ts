@@ -23,6 +23,11 @@ export interface IdTokenExpectations {
   nonce?: string;
   /** `max_age` of the request: `auth_time` must be present and recent enough. */
   maxAge?: number;
+  /**
+   * The organization the request named (`organization`): an id (`org_…`) must equal `org_id`, a name
+   * (lower-cased) `org_name`.
+   */
+  organization?: string;
   /** The access token returned with the ID token: checked against `at_hash` when the token has one. */
   accessToken?: string;
   /** `at_hash` must be present (an implicit response with an access token, OIDC Core 3.2.2.9). */

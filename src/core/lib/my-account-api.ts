@@ -2,8 +2,8 @@
 // MyAccount, or none, downloads none of it): the lists and the single methods, renaming and deleting,
 // the enrolments (a passkey with its ceremony from ./webauthn.ts, an authenticator app, a recovery code)
 // and their confirmation. ../my-account.ts checks the arguments first. The service's RFC 7807 problem
-// documents become AuthErrors (their `type` as `error`, `detail` as the description).
-import { AuthError, isAuthErrorCode } from '../errors.js';
+// documents become AuthErrors (./bearer-api.ts).
+import { AuthError } from '../errors.js';
 import type { AuthErrorCode } from '../errors.js';
 import type {
   AuthenticationMethod,
@@ -12,6 +12,7 @@ import type {
   RecoveryCodeEnrolment,
   TotpEnrolment,
 } from '../my-account.js';
+import { problemError } from './problem.js';
 import type { BearerApi, BearerInit } from './bearer-api.js';
 import type { Chunks } from './on-demand.js';
 import { isPlainObject } from './validate.js';
@@ -29,31 +30,6 @@ const PROBLEM_CODES = new Map<unknown, AuthErrorCode>([
   ['invalid_auth_session', 'expired_token'],
 ]);
 
-/**
- * The API's problem document `{type, status, title, detail}` as an AuthError: `type` as the code when it
- * is one (or its alias above), `detail` as the description. http.ts reads other shapes; it left this one
- * as text.
- */
-function problemError(error: unknown): unknown {
-  if (!(error instanceof AuthError) || typeof error.original !== 'string') return error;
-  let problem: unknown;
-  try {
-    problem = JSON.parse(error.original);
-  } catch {
-    return error;
-  }
-  if (!isPlainObject(problem) || typeof problem['title'] !== 'string') return error;
-  const type = typeof problem['type'] === 'string' ? problem['type'] : undefined;
-  const detail = problem['detail'];
-  return new AuthError({
-    code: isAuthErrorCode(type) ? type : (PROBLEM_CODES.get(type) ?? error.code),
-    error: type ?? error.code,
-    description: typeof detail === 'string' ? detail : problem['title'],
-    ...(error.statusCode === undefined ? {} : { statusCode: error.statusCode }),
-    original: problem,
-  });
-}
-
 function invalidResponse(what: string): AuthError {
   return new AuthError({ code: 'invalid_response', description: `The ${what} is not valid.` });
 }
@@ -61,7 +37,7 @@ function invalidResponse(what: string): AuthError {
 /** One request of the API, a problem document mapped. */
 function send<T>(api: BearerApi, init: BearerInit, path: string): Promise<T> {
   return api.request<T>(init, path).catch((error: unknown) => {
-    throw problemError(error);
+    throw problemError(error, PROBLEM_CODES);
   });
 }
 

@@ -13,7 +13,8 @@
 //   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
-// call. (The session renewer is public, exported by the core's entry: <auth-provider> loads it with its own
+// call, and the My Organization API's, at a MyOrganization's first call. (The session renewer is public,
+// exported by the core's entry: <auth-provider> loads it with its own
 // renewal code, src/components/auth-provider/renewal.ts.)
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
 // never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
@@ -21,6 +22,7 @@ import { loaded } from './loaded.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
 import type * as MyAccountApi from './my-account-api.js';
+import type * as MyOrganizationApi from './my-organization-api.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -51,3 +53,7 @@ export type Chunks = typeof chunks;
 /** The My Account API's requests, at a MyAccount's first call (not in `chunks`: a WebAuth needs none). */
 export const loadMyAccountApi = (): Promise<typeof MyAccountApi> =>
   loaded(import('./my-account-api.js'), 'the My Account API');
+
+/** The My Organization API's requests, at a MyOrganization's first call (not in `chunks`: a WebAuth needs none). */
+export const loadMyOrganizationApi = (): Promise<typeof MyOrganizationApi> =>
+  loaded(import('./my-organization-api.js'), 'the My Organization API');

@@ -6,7 +6,7 @@
 import type { PasswordlessStartOptions, PasswordlessStartRequest } from '../types.js';
 import type { CoreContext } from './context.js';
 import { passwordlessConnection, passwordlessRecipient } from './embedded-login.js';
-import { omit, prepareAuthorize } from './prepared-authorize.js';
+import { NO_ORGANIZATION, omit, prepareAuthorize } from './prepared-authorize.js';
 import type { Transaction } from './transaction.js';
 import { isPlainObject, optionalString } from './validate.js';
 
@@ -68,7 +68,7 @@ export function preparePasswordlessStart(ctx: CoreContext, options: Passwordless
   if (send === 'link' && !(authorizeOptions.redirectUri ?? ctx.config.redirectUri)) {
     throw new TypeError('"redirectUri" option is required to send a link');
   }
-  const { params, transaction } = prepareAuthorize(ctx, authorizeOptions);
+  const { params, transaction } = prepareAuthorize(ctx, authorizeOptions, NO_ORGANIZATION);
   const authParams: Record<string, string> = {};
   for (const [name, value] of params) if (!NOT_AUTH_PARAMS.has(name)) authParams[name] = value;
   body['authParams'] = authParams;

@@ -8,8 +8,8 @@ import type { CoreContext } from './context.js';
 import { knownProvider } from './provider.js';
 
 /**
- * `buildAuthorizeRequest` with the WebAuth defaults (`defaults` replaces some of them); validates,
- * generates, stores nothing.
+ * `buildAuthorizeRequest` with the WebAuth defaults (`defaults` replaces some of them; `NO_ORGANIZATION`
+ * leaves out the configured organization and invitation); validates, generates, stores nothing.
  */
 export function prepareAuthorize(
   ctx: CoreContext,
@@ -27,6 +27,8 @@ export function prepareAuthorize(
       scope: config.scope ?? DEFAULT_SCOPE,
       audience: config.audience,
       maxAge: config.maxAge,
+      organization: config.organization,
+      invitation: config.invitation,
       ...defaults,
     },
     warner,
@@ -38,6 +40,12 @@ export function prepareAuthorize(
   }
   return request;
 }
+
+/**
+ * The defaults of the methods that take `organization` and `invitation` only as their own options
+ * (checkSession, the passwordless methods), as auth0.js does.
+ */
+export const NO_ORGANIZATION: Partial<AuthorizeDefaults> = { organization: undefined, invitation: undefined };
 
 /**
  * The authorization endpoint's URL for a request already built, with telemetry when it is on. With the

@@ -67,8 +67,8 @@ export function toAuthResult(
 
 /**
  * The verified claims of `idToken` (null when there is none), checked against the provider's issuer,
- * the configuration, the request's nonce and max_age (the configured one by default) and the access
- * token that came with it (whose `at_hash` is required when `requireAtHash`).
+ * the configuration, the request's nonce and max_age (the configured one by default), the organization
+ * it named, and the access token that came with it (whose `at_hash` is required when `requireAtHash`).
  */
 export async function verifyIdToken(
   ctx: CoreContext,
@@ -77,6 +77,7 @@ export async function verifyIdToken(
   maxAge: number | undefined,
   accessToken: string | undefined,
   requireAtHash = false,
+  organization?: string,
 ): Promise<IdTokenPayload | null> {
   if (typeof idToken !== 'string') return null;
   const { config } = ctx;
@@ -94,6 +95,7 @@ export async function verifyIdToken(
     leeway: config.leeway,
     nonce,
     maxAge: maxAge ?? config.maxAge,
+    organization,
     accessToken,
     requireAtHash,
   });
@@ -171,6 +173,7 @@ export async function checkTokenResponse(
     params['access_token'],
     // OpenID Connect Core 3.2.2.9: an implicit response with both tokens binds them with at_hash.
     params['access_token'] !== undefined,
+    transaction?.organization,
   );
   return toAuthResult(params, payload, transaction?.appState);
 }

@@ -95,6 +95,11 @@ export function claimProblem(
     }
   }
 
+  if (expected.organization) {
+    const problem = organizationProblem(claims, expected.organization);
+    if (problem) return problem;
+  }
+
   if (expected.accessTokenHash !== undefined && (claims['at_hash'] !== undefined || expected.requireAtHash)) {
     if (claims['at_hash'] === undefined) {
       return 'Access Token Hash (at_hash) claim must be present in the ID token issued with an access token';
@@ -104,5 +109,23 @@ export function claimProblem(
     }
   }
 
+  return undefined;
+}
+
+/**
+ * The organization check of a request that named one (auth0.js's wording): an id (`org_…`) against
+ * `org_id` as given, a name against `org_name` lower-cased (the service sends names in lower case).
+ */
+function organizationProblem(claims: Record<string, unknown>, organization: string): string | undefined {
+  const byId = organization.startsWith('org_');
+  const [label, claim] = byId ? ['Organization Id', 'org_id'] : ['Organization Name', 'org_name'];
+  const expected = byId ? organization : organization.toLowerCase();
+  const found = claims[claim];
+  if (typeof found !== 'string' || found === '') {
+    return `${label} (${claim}) claim must be a string present in the ID token`;
+  }
+  if (found !== expected) {
+    return `${label} (${claim}) claim value mismatch in the ID token; expected "${expected}", found "${found}"`;
+  }
   return undefined;
 }

@@ -68,13 +68,11 @@ export const test = base.extend<KitFixtures & KitOptions>({
   },
   page: async ({ page, service }, use) => {
     services.set(page.context(), service);
-    await page
-      .context()
-      .addInitScript((config) => Object.assign(window, { authTestService: config }), {
-        url: service.url,
-        domain: service.domain,
-        clientId: service.clientId,
-      });
+    await page.context().addInitScript((config) => Object.assign(window, { authTestService: config }), {
+      url: service.url,
+      domain: service.domain,
+      clientId: service.clientId,
+    });
     authenticators.set(page, await withVirtualAuthenticator<CDPSession>(page));
     await use(page);
   },

@@ -1,17 +1,18 @@
-// Chromium's virtual authenticator for the passkey tests (the DevTools protocol's WebAuthn domain), a
-// page on a chosen origin served by Playwright itself, and the two ceremonies run in that page with
+// Chromium's virtual authenticator for the passkey tests (the test kit's, the DevTools protocol's WebAuthn
+// domain), a page on a chosen origin served by Playwright itself, and the two ceremonies run in that page with
 // options the test fetched from the service (so a test controls exactly what goes over the wire): by
 // hand, or the service's challenge and the ceremony in one step (`registerPasskey`, `assertPasskey`)
 // when a test only needs a credential for its token request.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { CLIENT_ID } from '../shared/service.js';
+import {
+  addVirtualAuthenticator,
+  withVirtualAuthenticator as withAuthenticator,
+} from '../../packages/emulator/src/testing/authenticator.js';
+import type { AuthenticatorOptions } from '../../packages/emulator/src/testing/authenticator.js';
 
-/** What `WebAuthn.addVirtualAuthenticator` gets; the defaults are a platform passkey provider. */
-export interface AuthenticatorOptions {
-  hasUserVerification?: boolean;
-  isUserVerified?: boolean;
-  hasResidentKey?: boolean;
-}
+export { addVirtualAuthenticator } from '../../packages/emulator/src/testing/authenticator.js';
+export type { AuthenticatorOptions } from '../../packages/emulator/src/testing/authenticator.js';
 
 /** A page on `origin` with a virtual authenticator attached. */
 export interface AuthenticatorPage {
@@ -21,32 +22,12 @@ export interface AuthenticatorPage {
   authenticatorId: string;
 }
 
-/** Adds a virtual authenticator through `cdp` (a platform passkey provider unless `options` say otherwise); its id. */
-export async function addVirtualAuthenticator(
-  cdp: CDPSession,
-  options: AuthenticatorOptions = {},
-): Promise<string> {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: options.hasResidentKey ?? true,
-      hasUserVerification: options.hasUserVerification ?? true,
-      isUserVerified: options.isUserVerified ?? true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
-}
-
 /** `page`'s DevTools session with the WebAuthn domain on (no browser prompt) and a virtual authenticator. */
-export async function withVirtualAuthenticator(
+export function withVirtualAuthenticator(
   page: Page,
   options: AuthenticatorOptions = {},
 ): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  return { cdp, authenticatorId: await addVirtualAuthenticator(cdp, options) };
+  return withAuthenticator<CDPSession>(page, options);
 }
 
 /**

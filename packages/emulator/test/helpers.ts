@@ -1,13 +1,13 @@
 // Shared helpers of the Node tests that run the local identity service (packages/emulator/test, test/node): a
 // service on a free loopback port, a test clock, a tiny cookie jar, PKCE values, the hosted login round
-// trip and /co/authenticate. Users, addresses, the dev inbox and authenticator codes are what every test
-// runner shares (test/shared/service.ts), re-exported here.
+// trip and /co/authenticate. Users, addresses, the dev inbox, authenticator codes and the clock come from
+// the test kit the package ships (../src/testing/), re-exported here.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, beforeEach } from 'node:test';
 import { startEmulator } from '../src/index.js';
 import type { EmulatorHandle, EmulatorOptions } from '../src/index.js';
-import { CLIENT_ID as DEMO_CLIENT_ID } from '../../../test/shared/service.js';
+import { CLIENT_ID as DEMO_CLIENT_ID } from '../src/testing/shared.js';
 
 export {
   createUser,
@@ -17,8 +17,8 @@ export {
   TOTP_STEP_MS,
   uniqueEmail,
   wrongCode,
-} from '../../../test/shared/service.js';
-export type { CreatedUser, InboxMessage } from '../../../test/shared/service.js';
+} from '../src/testing/shared.js';
+export type { CreatedUser, InboxMessage } from '../src/testing/shared.js';
 export { DEMO_CLIENT_ID };
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -36,30 +36,7 @@ export function startTestService(options: EmulatorOptions = {}): Promise<Emulato
   return startEmulator({ port: 0, host: 'localhost', quiet: true, ...options });
 }
 
-/**
- * A clock for the service's `now` option: it starts at the real time and moves only when a test says so,
- * so expiry tests move it instead of sleeping.
- */
-export class TestClock {
-  #ms: number;
-
-  constructor(start = Date.now()) {
-    this.#ms = start;
-  }
-
-  /** Milliseconds since the epoch (pass as `now`). */
-  readonly now = (): number => this.#ms;
-
-  /** Seconds since the epoch, as the service stores expiries. */
-  seconds(): number {
-    return Math.floor(this.#ms / 1000);
-  }
-
-  /** Moves the clock forward by `seconds`. */
-  advance(seconds: number): void {
-    this.#ms += seconds * 1000;
-  }
-}
+export { TestClock } from '../src/testing/clock.js';
 
 /** One service for the test file, reset to the seeded tenant before each test; call the result to reach it. */
 export function useTestService(options: EmulatorOptions = {}): () => EmulatorHandle {

@@ -135,7 +135,7 @@ describe('accepting an invitation', () => {
 
   it('an expired invitation gets the hosted error page', async () => {
     const invitation = await inviteByManagement(service(), ACME, uniqueEmail('late'), { ttl_sec: 60 });
-    clock.advance(61);
+    clock.advance(61_000);
     const page = await new CookieJar().fetch(
       authorizeUrl(service().url, invitationFlow(invitation.invitation_url).params),
     );

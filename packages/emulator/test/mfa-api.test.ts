@@ -163,7 +163,7 @@ describe('the MFA API', () => {
     const sms = await api('POST', '/associate', mfa, { authenticator_types: ['oob'], oob_channels: ['sms'] });
     assert.equal(sms.status, 400);
     assert.equal((sms.body as Json)['error'], 'unsupported_challenge_type');
-    clock.advance(301);
+    clock.advance(301_000);
     const late = await api('GET', '/authenticators', mfa);
     assert.equal(late.status, 401);
     assert.equal((late.body as Json)['error'], 'expired_token');

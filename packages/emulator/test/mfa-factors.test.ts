@@ -62,7 +62,7 @@ function enrolTotp(): string {
   );
   assert.equal(confirmed.ok, true);
   // Steps later, so the enrolment's step (used) is outside the window of the codes a test uses.
-  clock.advance(120);
+  clock.advance(120_000);
   return enrolment.secret;
 }
 
@@ -103,9 +103,9 @@ describe('TOTP codes', () => {
     const now = clock.seconds();
     assert.equal((await verifyOtp(ctx, user, appCode(secret, now - 60))).ok, false, 'two steps old');
     assert.equal((await verifyOtp(ctx, user, appCode(secret, now - 30))).ok, true, 'one step old');
-    clock.advance(30);
+    clock.advance(30_000);
     assert.equal((await verifyOtp(ctx, user, appCode(secret, clock.seconds()))).ok, true, 'current');
-    clock.advance(30);
+    clock.advance(30_000);
     assert.equal(
       (await verifyOtp(ctx, user, appCode(secret, clock.seconds() + 30))).ok,
       true,
@@ -235,7 +235,7 @@ describe('the attempt limiter', () => {
   it('forgets wrong codes older than 15 minutes, and a right code does not count', async () => {
     const secret = enrolTotp();
     for (let i = 0; i < 9; i++) await verifyOtp(ctx, user, String(300000 + i));
-    clock.advance(MFA_LIMITS.windowSeconds + 1);
+    clock.advance((MFA_LIMITS.windowSeconds + 1) * 1000);
     assert.equal((await verifyOtp(ctx, user, appCode(secret, clock.seconds()))).ok, true);
     for (let i = 0; i < 9; i++) await verifyOtp(ctx, user, String(400000 + i));
     assert.equal(user.brute_force_blocked, false);
@@ -264,7 +264,7 @@ describe('MFA records in the store', () => {
       assert.equal(secondFactorNeeded(ctx, user), 'challenge');
       const replay = await verifyOtp(ctx, user, appCode(secret, clock.seconds()));
       assert.equal(replay.ok, false, 'the last accepted step was kept: no replay after a restart');
-      clock.advance(30);
+      clock.advance(30_000);
       assert.equal((await verifyOtp(ctx, user, appCode(secret, clock.seconds()))).ok, true);
       assert.equal((await verifyRecoveryCode(ctx, user, recovery.recoveryCode)).ok, true);
       await store.close();
@@ -285,7 +285,7 @@ describe('MFA records in the store', () => {
     // The user's factors (the seeded MFA user has its own).
     const factors = () => data.mfa_factors.filter((f) => f.user_id === user.user_id);
     assert.deepEqual([factors().length, data.mfa_tokens.length, data.mfa_attempts.length], [2, 1, 1]);
-    clock.advance(MFA_LIMITS.windowSeconds + 1);
+    clock.advance((MFA_LIMITS.windowSeconds + 1) * 1000);
     pruneMfa(data, clock.seconds());
     assert.deepEqual([factors().length, data.mfa_tokens.length, data.mfa_attempts.length], [1, 0, 0]);
     assert.equal(factors()[0]?.confirmed, true);

@@ -91,7 +91,7 @@ async function enrolDemo(): Promise<{ secret: string; recoveryCode: string }> {
   assert.equal(done.status, 200, JSON.stringify(done.body));
   data.mfa_policy = policy ?? 'enrolled';
   // The next step: the enrolment's code is spent.
-  clock.advance(30);
+  clock.advance(30_000);
   return { secret, recoveryCode: String((association['recovery_codes'] as string[])[0]) };
 }
 
@@ -226,7 +226,7 @@ describe('the mfa_token', () => {
   it('expires after five minutes', async () => {
     const { secret } = await enrolDemo();
     const mfa = await mfaToken();
-    clock.advance(5 * 60 + 1);
+    clock.advance((5 * 60 + 1) * 1000);
     const late = await token({ grant_type: MFA_OTP, mfa_token: mfa, otp: appCode(secret) });
     assert.equal(late.status, 403);
     assert.deepEqual(late.body, { error: 'expired_token', error_description: 'mfa_token is expired' });
@@ -293,7 +293,7 @@ describe('attempt limits under parallel guesses', () => {
       redirect: 'manual',
     });
     assert.equal(unblock.status, 303);
-    clock.advance(30);
+    clock.advance(30_000);
     const mfa = await mfaToken();
     assert.equal(
       (await token({ grant_type: MFA_OTP, mfa_token: mfa, otp: '000000' })).body['error'],

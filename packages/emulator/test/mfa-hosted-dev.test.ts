@@ -28,7 +28,7 @@ describe('dev inbox: the authenticator app of each user', () => {
     const done = await postStep(service(), jar, '/u/mfa', { step, method: 'otp', code: shown! });
     assert.equal(done.status, 303);
 
-    clock.advance(30);
+    clock.advance(30_000);
     const later = await inbox();
     const next = new RegExp(`aria-label="Current code for ${MFA_EMAIL}">(\\d{6})</p>`).exec(later.page)?.[1];
     assert.equal(next, totp(MFA_TOTP_SECRET, clock.now()));

@@ -200,7 +200,7 @@ describe('hosted second-factor step: enrolment under the "always" policy', () =>
     assert.deepEqual(jwtPayload(String(tokens.id_token)).amr, ['mfa']);
 
     // Enrolled: the next login asks for a code, and the saved recovery code works.
-    clock.advance(30);
+    clock.advance(30_000);
     const next = await startStep(service(), new CookieJar(), codeFlow().params, {
       username: DEMO_EMAIL,
       password: DEMO_PASSWORD,

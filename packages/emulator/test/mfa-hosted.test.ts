@@ -151,7 +151,7 @@ describe('hosted second-factor step: redirect mode', () => {
     });
     assert.equal(otherBrowser.status, 400);
     assert.match(visibleText(await otherBrowser.text()), /This login step has ended/);
-    clock.advance(601);
+    clock.advance(601_000);
     const late = await postStep(service(), jar, '/u/mfa', { step, method: 'otp', code: currentCode() });
     assert.equal(late.status, 400);
     assert.match(visibleText(await late.text()), /This login step has ended/);

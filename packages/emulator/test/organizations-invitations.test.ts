@@ -178,7 +178,7 @@ describe('organization invitations', () => {
 
   it('lists (newest first, paged), deletes; unknown ids 404', async () => {
     const first = await invite();
-    clock.advance(1);
+    clock.advance(1_000);
     const second = await invite();
     const list = await json<Invitation[]>(await call(BASE, { scope: SCOPE }));
     assert.deepEqual(
@@ -212,7 +212,7 @@ describe('organization invitations', () => {
 
   it('an invitation is gone once it expires', async () => {
     const invitation = await invite({ ttl_sec: 60 });
-    clock.advance(61);
+    clock.advance(61_000);
     await expectManagementError(
       await call(`${BASE}/${invitation.id}`, { scope: SCOPE }),
       404,

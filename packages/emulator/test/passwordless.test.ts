@@ -100,7 +100,7 @@ describe('passwordless', () => {
         { status: wrong.status, error: wrong.error, description: wrong.error_description },
         { status: 403, error: 'access_denied', description: 'Wrong email or verification code.' },
       );
-      clock.advance(301);
+      clock.advance(301_000);
       // Another request prunes what expired first.
       await postJson(
         `${timed.url}/passwordless/start`,

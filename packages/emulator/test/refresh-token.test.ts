@@ -96,7 +96,7 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
     client.refresh_token = { token_lifetime: 60, idle_token_lifetime: 1 };
     try {
       const token = await firstRefreshToken();
-      clock.advance(1);
+      clock.advance(1_000);
       assert.equal((await refresh(token)).status, 403, 'refused once the inactivity lifetime is over');
     } finally {
       delete client.refresh_token;
@@ -108,11 +108,11 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
     client.refresh_token = { token_lifetime: 3, idle_token_lifetime: 60 };
     try {
       let token = await firstRefreshToken();
-      clock.advance(2);
+      clock.advance(2_000);
       const used = await refresh(token);
       assert.equal(used.status, 200, 'used 2 s after the login, within its 3 s');
       token = ((await used.json()) as TokenBody).refresh_token!;
-      clock.advance(1);
+      clock.advance(1_000);
       assert.equal((await refresh(token)).status, 403, 'refused 3 s after the login, 1 s after its use');
     } finally {
       delete client.refresh_token;
@@ -157,7 +157,7 @@ describe('refresh tokens (rotation, reuse detection, lifetimes, CORS)', () => {
       await firstRefreshToken();
       const ended = service().store.data.refresh_tokens.map((t) => t.family);
       assert.ok(ended.length > 0);
-      clock.advance(1);
+      clock.advance(1_000);
       await firstRefreshToken(); // issuing prunes ended families
       const families = service().store.data.refresh_tokens;
       assert.ok(

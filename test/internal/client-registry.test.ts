@@ -1,12 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { WebAuth } from '../../src/core/index.js';
+import { WebAuthBase } from '../../src/core/web-auth-base.js';
 import { clearWebAuthClients, getWebAuth } from '../../src/internal/client-registry.js';
 
 describe('internal/client-registry', () => {
   afterEach(() => clearWebAuthClients());
 
-  it('creates a WebAuth for a configuration', () => {
-    expect(getWebAuth({ domain: 'tenant.example.com', clientID: 'abc' })).to.be.instanceOf(WebAuth);
+  it("creates the elements' client for a configuration: WebAuth without its popup, passkey and MFA facades", () => {
+    const client = getWebAuth({ domain: 'tenant.example.com', clientID: 'abc' });
+    expect(client instanceof WebAuthBase).to.equal(true);
+    expect(client instanceof WebAuth).to.equal(false);
   });
 
   it('returns the same instance for the same configuration', () => {

@@ -75,7 +75,7 @@ describe('passwordless', { timeout: TEST_TIMEOUT_MS * 2 }, () => {
     await typeInto(page, `${EMAIL_ELEMENT} form input[name="code"]`, wrong);
     await page.keyboard.press('Enter');
 
-    await element.getByRole('alert').getByText('Wrong or expired code.', { exact: false }).waitFor();
+    await element.getByRole('alert').getByText('That code is not right.', { exact: false }).waitFor();
     assert.equal(page.url(), demoPage(e2e, 'passwordless.html'));
     assert.equal(await page.locator(`${EMAIL_ELEMENT} form input[name="code"]`).count(), 1);
   });

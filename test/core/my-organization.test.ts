@@ -12,7 +12,14 @@ import type { TestEnv } from '../browser-helpers.js';
 import { createUser, readInbox } from '../shared/service.js';
 import type { CreatedUser } from '../shared/service.js';
 import { rejection, thrown } from './helpers.js';
-import { callbackUrl, DEMO_USER, landingUrl, spyFetch, stubNavigation } from './service-helpers.js';
+import {
+  callbackUrl,
+  DEMO_USER,
+  landingUrl,
+  spyFetch,
+  stubNavigation,
+  managementClient,
+} from './service-helpers.js';
 
 const ADMIN_ROLE = 'rol_acme0admin00001';
 const MEMBER_ROLE = 'rol_acme0member0001';
@@ -48,19 +55,8 @@ describe('MyOrganization', () => {
         'create:organizations create:organization_members create:organization_connections ' +
         'create:organization_member_roles read:connections',
     });
-    management = async (path, init = {}) => {
-      const response = await fetch(`${env.serviceUrl}/api/v2${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : undefined;
-    };
+    expect(token, 'a Management API token').to.be.a('string');
+    management = managementClient(env.serviceUrl, token!);
   });
   afterEach(() => sinon.restore());
 

@@ -12,7 +12,7 @@ import type { TestEnv } from '../browser-helpers.js';
 import { createUser } from '../shared/service.js';
 import { atHash, claims, createKey, newWebAuth, rejection, sign, thrown } from './helpers.js';
 import type { TestKey } from './helpers.js';
-import { callbackUrl, DEMO_USER, landingUrl, stubNavigation } from './service-helpers.js';
+import { callbackUrl, DEMO_USER, landingUrl, stubNavigation, managementClient } from './service-helpers.js';
 
 const NOW = 1_700_000_000;
 
@@ -186,19 +186,8 @@ describe('organizations: tokens of the local service', () => {
       scope:
         'create:organizations create:organization_members create:organization_connections read:connections',
     });
-    management = async (path, init = {}) => {
-      const response = await fetch(`${env.serviceUrl}/api/v2${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : undefined;
-    };
+    expect(token, 'a Management API token').to.be.a('string');
+    management = managementClient(env.serviceUrl, token!);
   });
   afterEach(() => sinon.restore());
 

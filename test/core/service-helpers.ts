@@ -173,3 +173,23 @@ export function describeFaults(
     }
   });
 }
+
+/** Management API requests with `token` (JSON in and out; a refusal throws with the service's answer). */
+export function managementClient(
+  serviceUrl: string,
+  token: string,
+): (path: string, init?: { method?: string; body?: unknown }) => Promise<unknown> {
+  return async (path, init = {}) => {
+    const response = await fetch(`${serviceUrl}/api/v2${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}

@@ -13,6 +13,7 @@ import {
   useTestService,
 } from './helpers.js';
 import { callManagement } from './management-helpers.js';
+import { MY_ORG_SCOPES } from '../src/system-apis.js';
 import {
   ACME,
   ADMIN_ROLE,
@@ -24,19 +25,8 @@ import {
 
 const service = useTestService();
 
-const ALL_SCOPES = [
-  'read:my_org:details',
-  'update:my_org:details',
-  'read:my_org:members',
-  'delete:my_org:members',
-  'read:my_org:member_roles',
-  'create:my_org:member_roles',
-  'delete:my_org:member_roles',
-  'read:my_org:roles',
-  'read:my_org:member_invitations',
-  'create:my_org:member_invitations',
-  'delete:my_org:member_invitations',
-].join(' ');
+// Every scope of the My Organization API, as the service declares them.
+const ALL_SCOPES = MY_ORG_SCOPES.join(' ');
 
 /** An access token for the My Organization API, bound to `organization`, from a hosted login. */
 async function myOrgToken(

@@ -13,6 +13,7 @@ import { createUser } from '../shared/service.js';
 import { atHash, claims, createKey, newWebAuth, rejection, sign, thrown } from './helpers.js';
 import type { TestKey } from './helpers.js';
 import { callbackUrl, DEMO_USER, landingUrl, stubNavigation, managementClient } from './service-helpers.js';
+import { withSession } from './session-helpers.js';
 
 const NOW = 1_700_000_000;
 
@@ -256,6 +257,58 @@ describe('organizations: tokens of the local service', () => {
     await expectInvalid(
       loginExpecting(user, b, null),
       'Organization Id (org_id) claim must be a string present in the ID token',
+    );
+  });
+  it('a refresh-token renewal keeps the organization of the login it came from', async () => {
+    const user = await createUser(env.serviceUrl, { email: uniqueEmail('org-renewal') });
+    const scope = 'openid profile email offline_access';
+    await withSession(
+      async () => {
+        const { userId } = user;
+        const a = await organizationWith([userId]);
+        const b = await organizationWith([userId]);
+        const client = new WebAuth({
+          domain: env.serviceUrl,
+          clientID: CLIENT_ID,
+          redirectUri: `${env.testOrigin}/test/fixtures/callback.html`,
+          useRefreshTokens: true,
+          refreshTokenStorage: 'local',
+        });
+        const keptToken = (): string | undefined => {
+          const key = Object.keys(localStorage).find((k) =>
+            k.startsWith(`auth-elements.refresh.${CLIENT_ID}.`),
+          );
+          return key ? (JSON.parse(localStorage.getItem(key)!) as { token: string }).token : undefined;
+        };
+        // A family bound to B, then the page's own login to A (whose family the page keeps).
+        await client.checkSession({ organization: b, scope });
+        const familyOfB = keptToken()!;
+        const first = await client.checkSession({ organization: a, scope });
+        expect(first.idTokenPayload?.['org_id']).to.equal(a);
+        const renewed = await client.renewTokens();
+        expect(renewed.idTokenPayload?.['org_id'], 'a renewal stays in A').to.equal(a);
+
+        // The token endpoint answers B's tokens to the renewal: refused, and the kept token forgotten.
+        const realFetch = window.fetch.bind(window);
+        sinon.stub(window, 'fetch').callsFake((input, init) => {
+          const body = init?.body;
+          if (body instanceof URLSearchParams && body.get('grant_type') === 'refresh_token') {
+            body.set('refresh_token', familyOfB);
+          } else if (typeof body === 'string' && body.includes('grant_type=refresh_token')) {
+            const form = new URLSearchParams(body);
+            form.set('refresh_token', familyOfB);
+            return realFetch(input, { ...init, body: form.toString() });
+          }
+          return realFetch(input, init);
+        });
+        await expectInvalid(
+          client.renewTokens(),
+          `Organization Id (org_id) claim value mismatch in the ID token; expected "${a}", found "${b}"`,
+        );
+        expect(keptToken(), 'the kept token is forgotten').to.equal(undefined);
+      },
+      scope,
+      user,
     );
   });
 });

@@ -78,7 +78,7 @@ export async function exchangeCode(
   );
   if (ctx.config.useRefreshTokens && tokens.refresh_token) {
     const { keepRefreshToken } = await ctx.load.refreshTokens();
-    keepRefreshToken(ctx, tokens, payload?.sub);
+    keepRefreshToken(ctx, tokens, payload);
   }
   return toAuthResult({ ...tokens, state: params['state'] }, payload, transaction.appState);
 }

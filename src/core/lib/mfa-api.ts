@@ -141,7 +141,7 @@ export async function verify(ctx: CoreContext, input: Fields): Promise<MfaAuthRe
   const payload = await verifyIdToken(ctx, tokens.id_token, undefined, undefined, tokens.access_token);
   if (config.useRefreshTokens && tokens.refresh_token) {
     const { keepRefreshToken } = await ctx.load.refreshTokens();
-    keepRefreshToken(ctx, tokens, payload?.sub);
+    keepRefreshToken(ctx, tokens, payload);
   }
   const next = text(tokens['recovery_code']);
   return { ...toAuthResult({ ...tokens }, payload, undefined), ...(next ? { recoveryCode: next } : {}) };

@@ -10,10 +10,15 @@ import type { AuthResult, TokenResponse } from '../types.js';
 import type { CoreContext } from './context.js';
 import { isPlainObject } from './validate.js';
 
-/** What is kept: the token, and the subject it was issued for (a renewal must not change user). */
+/**
+ * What is kept: the token, the subject it was issued for (a renewal must not change user) and the
+ * organization of the login it came from (`org_id`: a renewal must not change organization either;
+ * switching is a new authorization).
+ */
 interface Kept {
   token: string;
   sub?: string;
+  org?: string;
 }
 
 const memory = new Map<string, Kept>();
@@ -52,9 +57,18 @@ function write(ctx: CoreContext, key: string, kept: Kept | undefined): void {
 }
 
 /** Keeps the refresh token of a token response (a code exchange or a renewal). */
-export function keepRefreshToken(ctx: CoreContext, tokens: TokenResponse, sub: unknown): void {
+export function keepRefreshToken(
+  ctx: CoreContext,
+  tokens: TokenResponse,
+  payload: { sub?: unknown; org_id?: unknown } | null,
+): void {
   if (typeof tokens.refresh_token !== 'string' || tokens.refresh_token === '') return;
-  write(ctx, keyOf(ctx), { token: tokens.refresh_token, sub: typeof sub === 'string' ? sub : undefined });
+  const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+  write(ctx, keyOf(ctx), {
+    token: tokens.refresh_token,
+    sub: text(payload?.sub),
+    org: text(payload?.org_id),
+  });
 }
 
 /**
@@ -133,7 +147,22 @@ async function refresh(
   // A provider that does not rotate answers without a new token: the kept one stays.
   write(ctx, key, { ...kept, token: tokens.refresh_token || kept.token });
   const { toAuthResult, verifyIdToken } = await checks;
-  const payload = await verifyIdToken(ctx, tokens.id_token, undefined, undefined, tokens.access_token);
+  let payload;
+  try {
+    payload = await verifyIdToken(
+      ctx,
+      tokens.id_token,
+      undefined,
+      undefined,
+      tokens.access_token,
+      false,
+      kept.org,
+    );
+  } catch (error) {
+    // Not the login's organization, or not a valid token at all: this family is not kept.
+    if (error instanceof AuthError && error.code === 'invalid_token') write(ctx, key, undefined);
+    throw error;
+  }
   if (payload && kept.sub !== undefined && payload.sub !== kept.sub) {
     write(ctx, key, undefined);
     throw new AuthError({

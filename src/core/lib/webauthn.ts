@@ -272,7 +272,7 @@ async function exchange(
   const payload = await verifyIdToken(ctx, tokens.id_token, undefined, undefined, tokens.access_token);
   if (config.useRefreshTokens && tokens.refresh_token) {
     const { keepRefreshToken } = await ctx.load.refreshTokens();
-    keepRefreshToken(ctx, tokens, payload?.sub);
+    keepRefreshToken(ctx, tokens, payload);
   }
   return toAuthResult({ ...tokens }, payload, undefined);
 }

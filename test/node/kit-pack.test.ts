@@ -1,7 +1,8 @@
 // The test kit as an application installs it: the service package packed (`npm pack`, from its built
 // dist/: `npm test` builds first), the tarball installed into an empty directory (from npm's cache when it
-// can), and a minimal spec there that imports `auth-elements-emulator/testing` and logs a user in with a
-// password and an authenticator code.
+// can), and minimal specs there: one imports `auth-elements-emulator/testing` and logs a user in with a
+// password and an authenticator code; one runs under `@playwright/test` (installed next to it, no browser
+// downloaded: the machine's Chromium) with `auth-elements-emulator/playwright`'s fixture and `loginAs`.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { findChromium } from '../../scripts/chromium.mjs';
 
 const run = promisify(execFile);
 const emulator = fileURLToPath(new URL('../../packages/emulator/', import.meta.url));
@@ -48,6 +50,50 @@ test('a password and a code', async () => {
   } finally {
     await service.close();
   }
+});
+`;
+
+const PLAYWRIGHT_SPEC = `
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { expect, loginAs, test } from 'auth-elements-emulator/playwright';
+
+// The app: one page on a free port (its origin and its "/" are the service's origin and callback).
+const app = createServer((request, response) => response.end('<h1>App</h1>'));
+await new Promise((resolve) => app.listen(0, 'localhost', resolve));
+const appUrl = 'http://localhost:' + app.address().port + '/';
+test.use({ baseURL: appUrl });
+test.afterAll(() => app.close());
+
+test('the service\\'s page signs a user in and the app gets a code', async ({ page, service }) => {
+  const user = await service.createUser();
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: service.clientId,
+    response_type: 'code',
+    redirect_uri: appUrl,
+    scope: 'openid',
+    state: 'state-1',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  await page.goto(service.url + '/authorize?' + query);
+  await loginAs(page, user);
+  await expect(page).toHaveURL(/[?]code=[^&]+&state=state-1/);
+  await expect(page.getByRole('heading')).toHaveText('App');
+});
+`;
+
+const PLAYWRIGHT_CONFIG = `
+import { defineConfig } from '@playwright/test';
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.mjs',
+  reporter: 'list',
+  use: {
+    headless: true,
+    launchOptions: process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH } : {},
+  },
 });
 `;
 
@@ -90,5 +136,27 @@ describe('the packed test kit in a fresh directory', { timeout: 300_000 }, () =>
       timeout: 60_000,
     });
     assert.match(result.stdout, /# pass 1/);
+  });
+
+  test('runs a Playwright spec with auth-elements-emulator/playwright', async () => {
+    const { version } = (await import('@playwright/test/package.json', { with: { type: 'json' } })).default;
+    const env: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+    delete env['NODE_TEST_CONTEXT'];
+    await run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', `@playwright/test@${version}`],
+      { cwd: dir, env, timeout: 240_000 },
+    );
+    await writeFile(join(dir, 'playwright.config.mjs'), PLAYWRIGHT_CONFIG);
+    await writeFile(join(dir, 'sign-in.spec.mjs'), PLAYWRIGHT_SPEC);
+    const chromium = findChromium();
+    const result = await run('npx', ['playwright', 'test'], {
+      cwd: dir,
+      env: { ...env, ...(chromium ? { CHROME_PATH: chromium } : {}) },
+      timeout: 120_000,
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the Playwright run failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    });
+    assert.match(result.stdout, /1 passed/);
   });
 });

@@ -8,7 +8,7 @@ import { limitBodies } from './lib/body-limit.js';
 import { HOSTED_FORMS, hostedFormsOnly } from './lib/csrf.js';
 import { errorPage } from './lib/login-views.js';
 import { loopbackOnly } from './lib/client-ip.js';
-import { accountPages } from './routes/account-pages.js';
+import { accountPages, verifyEmailPage } from './routes/account-pages.js';
 import { authorization } from './routes/authorize.js';
 import { crossOriginAuthentication } from './routes/co-authenticate.js';
 import { dbconnections } from './routes/dbconnections.js';
@@ -28,6 +28,7 @@ import { userinfo } from './routes/userinfo.js';
 import { wellKnown } from './routes/well-known.js';
 import { StoreWriteError } from './store/index.js';
 import { pageCsp } from './lib/page-layout.js';
+import { EMAIL_VERIFICATION_PATH } from './lib/email-verification.js';
 
 interface AppOptions {
   /** Log unexpected errors to stderr (off with `quiet`). */
@@ -125,6 +126,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/v2/logout', logout);
   app.route('/dbconnections', dbconnections);
   app.route('/lo', accountPages);
+  app.route(EMAIL_VERIFICATION_PATH, verifyEmailPage);
   app.route('/api/v2', management);
   app.route('/passkey', passkeys);
   app.route('/mfa', mfaApi);

@@ -236,6 +236,7 @@ export const MessageKind = {
   PASSWORD_RESET: 'password-reset',
   UNBLOCK: 'unblock',
   INVITATION: 'invitation',
+  EMAIL_VERIFICATION: 'email-verification',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 
@@ -253,10 +254,10 @@ export interface Message {
   created_at: string;
 }
 
-/** A password-reset or unblock ticket, redeemed by the link in a message. */
+/** A password-reset, unblock or e-mail verification ticket, redeemed by the link in a message. */
 export interface Ticket {
   ticket: string;
-  kind: 'password-reset' | 'unblock';
+  kind: 'password-reset' | 'unblock' | 'email-verification';
   user_id: string;
   /** A password reset of a linked database identity: that identity's `user_id` (the primary is `user_id`). */
   identity_id?: string;

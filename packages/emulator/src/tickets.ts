@@ -1,9 +1,11 @@
-// Password-reset and unblock tickets: random, single use, with an expiry.
+// Password-reset, unblock and e-mail verification tickets: random, single use, with an expiry.
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from './context.js';
 import type { Ticket, User } from './tenant.js';
 
 export const PASSWORD_RESET_TICKET_LIFETIME = 24 * 60 * 60;
+/** The real service's default for e-mail verification links: five days. */
+export const EMAIL_VERIFICATION_TICKET_LIFETIME = 5 * 24 * 60 * 60;
 
 export function createTicket(
   ctx: ServiceContext,

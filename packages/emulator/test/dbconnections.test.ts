@@ -10,6 +10,7 @@ import {
   DEMO_CLIENT_ID,
   PASSWORD_REALM,
   readInbox,
+  TestClock,
   useTestService,
 } from './helpers.js';
 import type { InboxMessage } from './helpers.js';
@@ -112,6 +113,30 @@ describe('POST /dbconnections/signup', () => {
     assert.match(user.password_hash ?? '', /^scrypt\$/);
     assert.ok(!JSON.stringify(user).includes(STRONG_PASSWORD));
     assert.equal(await verifyPassword(STRONG_PASSWORD, user.password_hash), true);
+  });
+
+  it('sends a verification e-mail whose link verifies the address once', async () => {
+    const response = await signup({});
+    assert.equal(response.status, 200);
+    const [message, ...rest] = await messagesTo('new.person@example.com');
+    assert.deepEqual(rest, []);
+    assert.equal(message?.kind, 'email-verification');
+    assert.equal(message.subject, 'Verify your e-mail address');
+    const link = new URL(message.link ?? '');
+    assert.equal(`${link.origin}${link.pathname}`, `${service().url}/u/email-verification`);
+    assert.equal(findUser('new.person@example.com')?.email_verified, false);
+
+    // Two opens at once (a mail scanner and the user): one verifies, the other finds the link used.
+    const [a, b] = await Promise.all([fetch(link), fetch(link)]);
+    const pages = [await a.text(), await b.text()];
+    assert.deepEqual([a.status, b.status].sort(), [200, 400]);
+    const done = pages[a.status === 200 ? 0 : 1];
+    assert.match(done, /Your e-mail address new\.person@example\.com is verified/);
+    assert.match(
+      pages[a.status === 200 ? 1 : 0],
+      /This verification link is invalid, has already been used or has expired/,
+    );
+    assert.equal(findUser('new.person@example.com')?.email_verified, true);
   });
 
   it('stores the username on a connection that requires one and returns it', async () => {
@@ -557,5 +582,31 @@ describe('/lo/unblock', () => {
     const { user } = blockedDemo();
     assert.equal((await postForm('/lo/unblock', { ticket: ticketOf(link) })).status, 400);
     assert.equal(user.brute_force_blocked, true);
+  });
+});
+
+describe('the verification e-mail of a sign-up', () => {
+  const clock = new TestClock(Date.now(), { running: true });
+  const timed = useTestService({ now: clock.now });
+
+  it('expires after five days', async () => {
+    const email = 'late@example.com';
+    const response = await fetch(`${timed().url}/dbconnections/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_id: DEMO_CLIENT_ID,
+        email,
+        password: STRONG_PASSWORD,
+        connection: DATABASE,
+      }),
+    });
+    assert.equal(response.status, 200);
+    const [message] = await readInbox(timed().url, { to: email });
+    clock.advance(5 * 24 * 60 * 60 * 1000 + 1000);
+    const expired = await fetch(message?.link ?? '');
+    assert.equal(expired.status, 400);
+    const user = timed().store.data.users.find((u) => u.email === email);
+    assert.equal(user?.email_verified, false);
   });
 });

@@ -1,6 +1,7 @@
 // The pages behind the links of the password-reset and unblock messages:
 //   GET/POST /lo/reset?ticket=...    choose a new password (connection policy, breached list)
 //   GET/POST /lo/unblock?ticket=...  lift the brute-force block after too many failed logins
+//   GET /u/email-verification?ticket=...  verify the address of a sign-up (`verifyEmailPage`)
 // Tickets are single use. A successful reset also lifts the brute-force block and revokes the user's
 // sessions and refresh tokens.
 import { Hono } from 'hono';
@@ -21,15 +22,25 @@ import type { RedeemableTicket } from '../tickets.js';
 const RESET_DONE_PATH = '/lo/reset/done';
 const UNBLOCK_DONE_PATH = '/lo/unblock/done';
 
+const INVALID_TICKET: Record<Ticket['kind'], { what: string; next: string }> = {
+  'password-reset': {
+    what: 'password reset',
+    next: 'Ask for a new password reset e-mail from the sign-in screen.',
+  },
+  unblock: { what: 'unblock', next: 'Try to sign in again to get a new unblock e-mail.' },
+  'email-verification': {
+    what: 'verification',
+    next: 'If your address is not verified yet, sign in and ask the application for a new verification e-mail.',
+  },
+};
+
 function invalidTicketPage(c: Context, kind: Ticket['kind']): Promise<Response> | Response {
-  const what = kind === 'password-reset' ? 'password reset' : 'unblock';
+  const { what, next } = INVALID_TICKET[kind];
   return sendPage(
     c,
     'This link can no longer be used',
     html`<p class="error" role="alert">This ${what} link is invalid, has already been used or has expired.</p>
-      <p>
-        ${kind === 'password-reset' ? 'Ask for a new password reset e-mail from the sign-in screen.' : 'Try to sign in again to get a new unblock e-mail.'}
-      </p>`,
+      <p>${next}</p>`,
     400,
   );
 }
@@ -232,3 +243,24 @@ export const accountPages = new Hono<Env>()
       html`<p class="notice" role="status">Your account is unblocked. You can sign in again.</p>`,
     ),
   );
+
+/**
+ * Mounted at `/u/email-verification`: opening the link of a sign-up's verification e-mail verifies the
+ * address (as the real service's link does, without a further click). From the lookup to the spend
+ * nothing is awaited, so two opens at once verify once and show the second the used-link page.
+ */
+export const verifyEmailPage = new Hono<Env>().get('/', (c) => {
+  const ctx = c.var.ctx;
+  const found = findTicket(ctx, 'email-verification', c.req.query('ticket'));
+  if (!found) return invalidTicketPage(c, 'email-verification');
+  const { ticket, user } = found;
+  consumeTicket(ctx, ticket);
+  user.email_verified = true;
+  user.updated_at = new Date(ctx.now() * 1000).toISOString();
+  return sendPage(
+    c,
+    'E-mail address verified',
+    html`<p class="notice" role="status">Your e-mail address ${user.email ?? ''} is verified.</p>
+      <p>You can close this page and go back to the application.</p>`,
+  );
+});

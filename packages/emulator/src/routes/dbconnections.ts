@@ -5,6 +5,7 @@
 // 401), and only a JSON body is read: a page on any site can send a `text/plain` POST without asking, so
 // neither an account nor a reset mail may follow from one.
 import { Hono } from 'hono';
+import { sendVerificationEmail } from '../lib/email-verification.js';
 import type { Context } from 'hono';
 import type { Env } from '../context.js';
 import { CHANGE_PASSWORD_ANSWER, requestPasswordChange } from '../lib/change-password.js';
@@ -48,7 +49,13 @@ export const dbconnections = new Hono<Env>()
     '/signup',
     jsonRoute(
       () => badSignup('The request body must be a JSON object'),
-      async (c, body) => c.json(await signUp(c.var.ctx, body)),
+      async (c, body) => {
+        const ctx = c.var.ctx;
+        const result = await signUp(ctx, body);
+        const user = ctx.findUserById(`auth0|${result._id}`);
+        if (user) await sendVerificationEmail(ctx, user);
+        return c.json(result);
+      },
     ),
   )
   .post(

@@ -141,7 +141,8 @@ function inboxBody(ctx: ServiceContext, messages: readonly Message[]) {
         )}
       </ol>`
     : html`<p class="notice">
-        No messages yet. Codes, magic links, password-reset and unblock links appear here.
+        No messages yet. Codes, magic links, verification, invitation, password-reset and unblock links appear
+        here.
       </p>`;
   const version = `${messages.length}:${messages[0]?.id ?? ''}`;
   return html`<p class="muted">

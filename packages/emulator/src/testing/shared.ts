@@ -57,7 +57,12 @@ export async function createUser(
 
 /** What the service sends (`MessageKind` in ../tenant.ts). */
 export type MessageKind =
-  'passwordless-code' | 'passwordless-link' | 'password-reset' | 'unblock' | 'invitation';
+  | 'passwordless-code'
+  | 'passwordless-link'
+  | 'password-reset'
+  | 'unblock'
+  | 'invitation'
+  | 'email-verification';
 
 /** A message of the dev inbox (`GET /_dev/api/messages`). */
 export interface InboxMessage {

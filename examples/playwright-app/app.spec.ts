@@ -44,3 +44,19 @@ test('starts signed in: a session put in place, no UI', async ({ page, service }
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText(`Signed in as ${user.email}`);
 });
+
+test.describe('an app that uses our elements', () => {
+  test.use({
+    serviceOptions: { callbacks: [`http://localhost:${process.env['PORT'] ?? 5173}/elements.html`] },
+  });
+
+  test('logs in through <auth-login>', async ({ page, service }) => {
+    const user = await service.createUser({ totp: true });
+    await page.goto('/elements.html');
+    await loginAs(page, user); // the element's form, then the service's code step
+    // The app's line, and the element's own signed-in state.
+    await expect(page.locator('#status')).toHaveText(`Signed in as ${user.email}`);
+    await expect(page.locator('auth-login').getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(new URL(page.url()).search, 'the code is gone from the address').toBe('');
+  });
+});

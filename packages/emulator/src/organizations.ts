@@ -69,7 +69,8 @@ export interface Invitation {
   expires_at: string;
 }
 
-const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A colour as the branding APIs take it: `#` and 3 or 6 hex digits, nothing else. */
+export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * An organization's branding from a request body's `branding` (the Management and My Organization APIs): a

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { InvitationProblem } from '../organizations.js';
 import type { PageStatus, Reply } from './login-views.js';
+import type { PageBranding } from './organization-branding.js';
 import { page, pageCsp } from './page-layout.js';
 
 interface OrganizationPromptView {
@@ -90,6 +91,8 @@ interface InvitationSignupView {
   email: string;
   error?: string;
   redirectOrigin: string;
+  /** The organization's logo and colour. */
+  branding?: PageBranding | undefined;
 }
 
 /** The invitee's sign-up: the invited e-mail fixed, a password; posts to /u/invitation. */
@@ -99,7 +102,10 @@ export function invitationSignupPage(
   status: PageStatus = 200,
 ): Reply {
   c.header('Cache-Control', 'no-store');
-  c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  c.header(
+    'Content-Security-Policy',
+    pageCsp({ formAction: [view.redirectOrigin], branding: view.branding }),
+  );
   return c.html(
     page(
       `Join ${view.organizationName}`,
@@ -118,6 +124,7 @@ export function invitationSignupPage(
           /></label>
           <button type="submit">Accept the invitation</button>
         </form>`,
+      { branding: view.branding },
     ),
     status,
   );
@@ -131,13 +138,20 @@ const INVITATION_PROBLEMS: Readonly<Record<InvitationProblem, string>> = {
 };
 
 /** An invitation that cannot be used (unknown or spent, expired, mismatched), with a link to a normal log-in. */
-export function invitationErrorPage(c: Context, problem: InvitationProblem, loginHref: string): Reply {
+export function invitationErrorPage(
+  c: Context,
+  problem: InvitationProblem,
+  loginHref: string,
+  branding?: PageBranding,
+): Reply {
   c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', pageCsp({ branding }));
   return c.html(
     page(
       'Invitation not accepted',
       html`<p class="error" role="alert">${INVITATION_PROBLEMS[problem]}</p>
         <p><a class="button" href="${loginHref}">Log in without the invitation</a></p>`,
+      { branding },
     ),
     400,
   );

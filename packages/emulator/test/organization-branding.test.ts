@@ -1,13 +1,13 @@
 // An organization's branding on the hosted pages of a request with that organization (log-in, invitee
 // sign-up, invitation error): the logo and the primary colour shown, escaped; values that fail the checks (a
-// logo that is not https or http on a loopback host, a colour that is not strict hex) left out; the pages'
+// logo that is not https or http on a loopback host, which the Management API refuses too, a colour that is not strict hex) left out; the pages'
 // Content-Security-Policy allowing exactly what they show.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pageBranding } from '../src/lib/organization-branding.js';
 import { sha256Source } from '../src/lib/page-layout.js';
 import type { Organization } from '../src/organizations.js';
-import { authorizeUrl, CookieJar, uniqueEmail, useTestService } from './helpers.js';
+import { authorizeUrl, CookieJar, expectManagementError, uniqueEmail, useTestService } from './helpers.js';
 import { callManagement, json } from './management-helpers.js';
 import { ACME, codeFlow, inviteByManagement } from './organization-helpers.js';
 
@@ -84,6 +84,32 @@ describe('organization branding: the checks', () => {
     }
     assert.equal(pageBranding(undefined), undefined);
     assert.equal(pageBranding(org(undefined)), undefined);
+  });
+});
+
+describe('organization branding: the Management API', () => {
+  it('takes a logo at https or at http on a loopback host, refuses other http and credentials', async () => {
+    await brand({ logo_url: 'http://localhost:4000/logo.svg' });
+    assert.equal(
+      service().store.data.organizations.find((o) => o.id === ACME)?.branding?.logo_url,
+      'http://localhost:4000/logo.svg',
+    );
+    for (const logo_url of [
+      'http://example.com/logo.png',
+      'https://user:secret@example.com/logo.png',
+      'javascript:alert(1)',
+    ]) {
+      await expectManagementError(
+        await callManagement(service(), `/organizations/${ACME}`, {
+          method: 'PATCH',
+          scope: 'update:organizations',
+          body: { branding: { logo_url } },
+        }),
+        400,
+        'invalid_body',
+        /logo_url must be an https URL/,
+      );
+    }
   });
 });
 

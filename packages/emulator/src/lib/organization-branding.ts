@@ -8,10 +8,8 @@
 // allowed by its hash like the layout's; `img-src` already allows `https:`, and an http loopback logo adds
 // exactly its own origin (nothing wider such as `http:`), so the policy grows only by what the page shows.
 import type { Organization } from '../organizations.js';
-import { HEX_COLOR } from '../organizations.js';
+import { HEX_COLOR, logoUrl } from '../organizations.js';
 import { sha256Source } from './page-layout.js';
-
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /** What a hosted page shows of an organization's branding (only values that passed the checks). */
 export interface PageBranding {
@@ -21,19 +19,6 @@ export interface PageBranding {
   style?: { source: string; hash: string };
   /** The origin `img-src` must add for the logo (an http loopback origin), if any. */
   imageOrigin?: string;
-}
-
-function checkedLogo(value: unknown): URL | undefined {
-  if (typeof value !== 'string' || value.length > 2048) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  if (url.username || url.password) return undefined;
-  if (url.protocol === 'https:') return url;
-  return url.protocol === 'http:' && LOOPBACK.includes(url.hostname) ? url : undefined;
 }
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
@@ -51,7 +36,7 @@ function textOn(hex: string): '#000' | '#fff' {
 
 /** The branding of `org` a hosted page shows; undefined when it has none that passes the checks. */
 export function pageBranding(org: Organization | undefined): PageBranding | undefined {
-  const logo = checkedLogo(org?.branding?.logo_url);
+  const logo = logoUrl(org?.branding?.logo_url);
   const primary = org?.branding?.colors?.primary;
   const color = typeof primary === 'string' && HEX_COLOR.test(primary) ? primary.toLowerCase() : undefined;
   if (!logo && !color) return undefined;

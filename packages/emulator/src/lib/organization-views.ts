@@ -29,7 +29,8 @@ export function organizationPromptPage(
   return c.html(
     page(
       `Log in to ${view.clientName}`,
-      html`${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+      html`<p class="muted" id="organization-hint">Enter the name of the organization you belong to.</p>
+        ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/organization">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <label
@@ -42,11 +43,11 @@ export function organizationPromptPage(
               spellcheck="false"
               required
               autofocus
+              aria-describedby="organization-hint"
               value="${view.value ?? ''}"
           /></label>
           <button type="submit">Continue</button>
-        </form>
-        <p class="muted">Enter the name of the organization you belong to.</p>`,
+        </form>`,
     ),
     status,
   );
@@ -64,7 +65,7 @@ interface OrganizationPickerView {
 export function organizationPickerPage(c: Context, view: OrganizationPickerView): Reply {
   c.header('Cache-Control', 'no-store');
   const body = view.organizations.length
-    ? html`<p>Choose the organization to continue with.</p>
+    ? html`<p>Continue to ${view.clientName} with one of your organizations.</p>
         <ul class="accounts">
           ${view.organizations.map(
             (org) => html`<li><a class="button" href="${org.href}">${org.label}</a></li>`,
@@ -109,10 +110,7 @@ export function invitationSignupPage(
   return c.html(
     page(
       `Join ${view.organizationName}`,
-      html`<p>
-          ${view.inviterName} has invited you to join ${view.organizationName}. Choose a password to create
-          your account.
-        </p>
+      html`<p>${view.inviterName} has invited you. Choose a password to create your account.</p>
         ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/invitation">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />

@@ -33,7 +33,8 @@ main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
 h1 { font-size: 1.4rem; }
 form { display: grid; gap: .75rem; }
 label { display: grid; gap: .25rem; font-weight: 600; }
-input { font: inherit; padding: .5rem; border: 1px solid GrayText; border-radius: .375rem; }
+input { font: inherit; font-weight: 400; padding: .5rem; border: 1px solid GrayText; border-radius: .375rem; }
+input[readonly] { background: light-dark(#f0f0f0, #2b2b2b); border-style: dashed; }
 button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; border: 0; background: #2557d6;
   color: #fff; cursor: pointer; text-decoration: none; display: inline-block; text-align: center; }
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }

@@ -69,11 +69,31 @@ export interface Invitation {
   expires_at: string;
 }
 
-const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A logo's URL as branding takes it: https, or http on a loopback host (this service runs locally, so a
+ * developer's own asset server is one), no credentials in it; else undefined.
+ */
+export function logoUrl(value: unknown): URL | undefined {
+  if (typeof value !== 'string' || value.length > 2048 || /\s/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password) return undefined;
+  if (url.protocol === 'https:') return url;
+  return url.protocol === 'http:' && LOOPBACK.includes(url.hostname) ? url : undefined;
+}
+
+/** A colour as the branding APIs take it: `#` and 3 or 6 hex digits, nothing else. */
+export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * An organization's branding from a request body's `branding` (the Management and My Organization APIs): a
- * `logo_url` (https) and `colors` `{primary, page_background}` (hex); else what is wrong with it.
+ * `logo_url` (https, or http on a loopback host) and `colors` `{primary, page_background}` (hex); else what is wrong with it.
  */
 export function parseBranding(
   value: Record<string, unknown>,
@@ -83,7 +103,7 @@ export function parseBranding(
   const branding: OrganizationBranding = {};
   const logo = value['logo_url'];
   if (logo !== undefined) {
-    if (typeof logo !== 'string' || logo.length > 2048 || !/^https:\/\/\S+$/.test(logo)) {
+    if (typeof logo !== 'string' || !logoUrl(logo)) {
       return { ok: false, message: 'logo_url must be an https URL' };
     }
     branding.logo_url = logo;

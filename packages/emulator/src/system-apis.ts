@@ -57,6 +57,8 @@ export const ADMIN_SCOPES: readonly string[] = [
   'read:client_keys',
   'read:connections',
   'update:connections',
+  'read:tenant_settings',
+  'update:tenant_settings',
 ];
 
 /** The My Account API's scopes (a user's own authentication methods and factors). */

@@ -12,6 +12,7 @@ import { startSession } from './session-cookie.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, User } from '../tenant.js';
 import { errorPage, loginPage } from './login-views.js';
+import { pageBranding } from './organization-branding.js';
 import type { Reply } from './login-views.js';
 import { beginSecondFactor } from './mfa-steps.js';
 import { enabledConnection } from '../organizations.js';
@@ -71,7 +72,7 @@ export function showLogin(
       ...(extra.email !== undefined ? { email: extra.email } : {}),
       ...(extra.fixedEmail ? { fixedEmail: true } : {}),
       ...(extra.error !== undefined ? { error: extra.error } : {}),
-      ...(org ? { organization: org.display_name ?? org.name } : {}),
+      ...(org ? { organization: org.display_name ?? org.name, branding: pageBranding(org) } : {}),
     },
     extra.status ?? 200,
   );

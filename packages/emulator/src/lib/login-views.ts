@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { SocialAccount } from '../seed.js';
 import type { Connection } from '../tenant.js';
+import type { PageBranding } from './organization-branding.js';
 import { inlineScript, page, pageCsp } from './page-layout.js';
 
 /** What a route returns: hono's c.html() answers a Promise while a page renders asynchronous parts. */
@@ -27,6 +28,8 @@ interface LoginView {
   fixedEmail?: boolean;
   /** The organization the login is for (its display name). */
   organization?: string;
+  /** That organization's logo and colour. */
+  branding?: PageBranding | undefined;
   error?: string;
   /** The redirect_uri's origin: the form's response redirects there. */
   redirectOrigin: string;
@@ -148,7 +151,12 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
   });
   c.header(
     'Content-Security-Policy',
-    pageCsp({ scripts: [PASSKEY_SCRIPT], connectSelf: true, formAction: [view.redirectOrigin] }),
+    pageCsp({
+      scripts: [PASSKEY_SCRIPT],
+      connectSelf: true,
+      formAction: [view.redirectOrigin],
+      branding: view.branding,
+    }),
   );
   return c.html(
     page(
@@ -198,7 +206,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               </ul>`
             : ''
         }`,
-      { script: PASSKEY_SCRIPT },
+      { script: PASSKEY_SCRIPT, branding: view.branding },
     ),
     status,
   );

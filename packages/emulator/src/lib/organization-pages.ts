@@ -12,6 +12,7 @@ import { errorPage } from './login-views.js';
 import type { Reply } from './login-views.js';
 import { invitationForTicket, organizationByName } from '../organizations.js';
 import type { Invitation } from '../organizations.js';
+import { pageBranding } from './organization-branding.js';
 import { invitationErrorPage, invitationSignupPage, organizationPromptPage } from './organization-views.js';
 import { signUp } from './signup.js';
 import { DbConnectionError } from './dbconnection-errors.js';
@@ -78,7 +79,9 @@ function requestInvitation(
   );
   if (found.ok) return { invitation: found.invitation };
   const login = authorizeHref(request, (params) => params.delete('invitation'));
-  return { response: invitationErrorPage(c, found.problem, login) };
+  return {
+    response: invitationErrorPage(c, found.problem, login, pageBranding(request.organization)),
+  };
 }
 
 function showSignup(c: Context, request: AuthorizeRequest, invitation: Invitation, error?: string): Reply {
@@ -91,6 +94,7 @@ function showSignup(c: Context, request: AuthorizeRequest, invitation: Invitatio
       inviterName: invitation.inviter.name,
       email: invitation.invitee.email,
       redirectOrigin: redirectOrigin(request),
+      branding: pageBranding(org),
       ...(error !== undefined ? { error } : {}),
     },
     error !== undefined ? 400 : 200,

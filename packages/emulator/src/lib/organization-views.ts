@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { InvitationProblem } from '../organizations.js';
 import type { PageStatus, Reply } from './login-views.js';
+import type { PageBranding } from './organization-branding.js';
 import { page, pageCsp } from './page-layout.js';
 
 interface OrganizationPromptView {
@@ -28,7 +29,8 @@ export function organizationPromptPage(
   return c.html(
     page(
       `Log in to ${view.clientName}`,
-      html`${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+      html`<p class="muted" id="organization-hint">Enter the name of the organization you belong to.</p>
+        ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/organization">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <label
@@ -41,11 +43,11 @@ export function organizationPromptPage(
               spellcheck="false"
               required
               autofocus
+              aria-describedby="organization-hint"
               value="${view.value ?? ''}"
           /></label>
           <button type="submit">Continue</button>
-        </form>
-        <p class="muted">Enter the name of the organization you belong to.</p>`,
+        </form>`,
     ),
     status,
   );
@@ -63,7 +65,7 @@ interface OrganizationPickerView {
 export function organizationPickerPage(c: Context, view: OrganizationPickerView): Reply {
   c.header('Cache-Control', 'no-store');
   const body = view.organizations.length
-    ? html`<p>Choose the organization to continue with.</p>
+    ? html`<p>Continue to ${view.clientName} with one of your organizations.</p>
         <ul class="accounts">
           ${view.organizations.map(
             (org) => html`<li><a class="button" href="${org.href}">${org.label}</a></li>`,
@@ -90,6 +92,8 @@ interface InvitationSignupView {
   email: string;
   error?: string;
   redirectOrigin: string;
+  /** The organization's logo and colour. */
+  branding?: PageBranding | undefined;
 }
 
 /** The invitee's sign-up: the invited e-mail fixed, a password; posts to /u/invitation. */
@@ -99,14 +103,14 @@ export function invitationSignupPage(
   status: PageStatus = 200,
 ): Reply {
   c.header('Cache-Control', 'no-store');
-  c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  c.header(
+    'Content-Security-Policy',
+    pageCsp({ formAction: [view.redirectOrigin], branding: view.branding }),
+  );
   return c.html(
     page(
       `Join ${view.organizationName}`,
-      html`<p>
-          ${view.inviterName} has invited you to join ${view.organizationName}. Choose a password to create
-          your account.
-        </p>
+      html`<p>${view.inviterName} has invited you. Choose a password to create your account.</p>
         ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/invitation">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
@@ -118,6 +122,7 @@ export function invitationSignupPage(
           /></label>
           <button type="submit">Accept the invitation</button>
         </form>`,
+      { branding: view.branding },
     ),
     status,
   );
@@ -131,13 +136,20 @@ const INVITATION_PROBLEMS: Readonly<Record<InvitationProblem, string>> = {
 };
 
 /** An invitation that cannot be used (unknown or spent, expired, mismatched), with a link to a normal log-in. */
-export function invitationErrorPage(c: Context, problem: InvitationProblem, loginHref: string): Reply {
+export function invitationErrorPage(
+  c: Context,
+  problem: InvitationProblem,
+  loginHref: string,
+  branding?: PageBranding,
+): Reply {
   c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', pageCsp({ branding }));
   return c.html(
     page(
       'Invitation not accepted',
       html`<p class="error" role="alert">${INVITATION_PROBLEMS[problem]}</p>
         <p><a class="button" href="${loginHref}">Log in without the invitation</a></p>`,
+      { branding },
     ),
     400,
   );

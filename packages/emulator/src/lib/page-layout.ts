@@ -1,10 +1,12 @@
 // Layout of the service's server-rendered pages (hosted login, provider picker, dev inbox, errors).
 // Everything goes through hono/html's `html` template, which escapes interpolated values; the only
-// raw text is this module's own constant CSS and the constant scripts passed to `inlineScript`.
+// raw text is this module's own constant CSS, the constant scripts passed to `inlineScript`, and an
+// organization's colour rule, built only from a colour that passed a strict pattern (organization-branding.ts).
 // Inline styles and scripts are allowed by hash in the Content-Security-Policy (see `pageCsp`).
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { PageBranding } from './organization-branding.js';
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -31,7 +33,8 @@ main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
 h1 { font-size: 1.4rem; }
 form { display: grid; gap: .75rem; }
 label { display: grid; gap: .25rem; font-weight: 600; }
-input { font: inherit; padding: .5rem; border: 1px solid GrayText; border-radius: .375rem; }
+input { font: inherit; font-weight: 400; padding: .5rem; border: 1px solid GrayText; border-radius: .375rem; }
+input[readonly] { background: light-dark(#f0f0f0, #2b2b2b); border-style: dashed; }
 button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; border: 0; background: #2557d6;
   color: #fff; cursor: pointer; text-decoration: none; display: inline-block; text-align: center; }
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
@@ -55,6 +58,7 @@ code.key { display: block; margin-top: .25rem; font-size: 1.05rem; letter-spacin
   text-align: center; padding: .6rem .8rem; border: 1px dashed GrayText; border-radius: .375rem; }
 .recovery-code .group { white-space: nowrap; }
 label.check { display: flex; gap: .5rem; align-items: center; font-weight: 400; }
+img.org-logo { display: block; max-height: 3rem; max-width: 100%; margin: 0 0 .75rem; }
 `;
 
 const STYLE_HASH = sha256Source(STYLE);
@@ -72,14 +76,16 @@ interface CspOptions {
   formAction?: readonly string[];
   /** Whether the page's script may fetch from the service itself (`connect-src 'self'`). */
   connectSelf?: boolean;
+  /** An organization's branding the page shows (its colour's style, its logo's origin). */
+  branding?: PageBranding | undefined;
 }
 
 /** The Content-Security-Policy for a page made by `page()`. */
 export function pageCsp(options: CspOptions = {}): string {
   const directives = [
     "default-src 'none'",
-    `style-src ${STYLE_HASH}`,
-    "img-src 'self' data: https:",
+    `style-src ${[STYLE_HASH, options.branding?.style?.hash].filter(Boolean).join(' ')}`,
+    `img-src 'self' data: https:${options.branding?.imageOrigin ? ` ${options.branding.imageOrigin}` : ''}`,
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestors ?? "'none'"}`,
   ];
@@ -93,6 +99,8 @@ export function pageCsp(options: CspOptions = {}): string {
 interface PageOptions {
   /** A constant script run at the end of the body (its hash must be in the response's CSP). */
   script?: InlineScript;
+  /** An organization's logo and colour (organization-branding.ts; the response's CSP given the same). */
+  branding?: PageBranding | undefined;
 }
 
 /**
@@ -109,12 +117,14 @@ export function page(title: string, body: Html, options: PageOptions = {}): Html
         <meta name="referrer" content="no-referrer" />
         <title>${title} · local identity service</title>
         ${STYLE_ELEMENT}
+        ${options.branding?.style ? raw('<style>' + options.branding.style.source + '</style>') : ''}
       </head>
       <body>
         <div class="banner" role="note">
           Local development identity service: not for production use. Data here is fake.
         </div>
         <main>
+          ${options.branding?.logoUrl ? html`<img class="org-logo" src="${options.branding.logoUrl}" alt="" />` : ''}
           <h1>${title}</h1>
           ${body}
         </main>

@@ -1,6 +1,6 @@
 // The Management API v2 (mounted at /api/v2): its users, their linked identities, roles and organizations,
-// resource servers, organizations (members, invitations), roles, clients and connections, each a sub-app
-// of its own. Every call needs a bearer access token for the Management API audience
+// resource servers, organizations (members, invitations), roles, clients, connections and the tenant's
+// settings, each a sub-app of its own. Every call needs a bearer access token for the Management API audience
 // (lib/management-auth.ts); errors use the Management shape (lib/management-errors.ts).
 import { Hono } from 'hono';
 import type { Env } from '../context.js';
@@ -15,6 +15,7 @@ import { managementOrganizationMembers, userOrganizations } from './management-o
 import { managementOrganizations } from './management-organizations.js';
 import { managementRoles, userRoles } from './management-roles.js';
 import { resourceServers } from './management-resource-servers.js';
+import { managementTenantSettings } from './management-tenant-settings.js';
 import { managementUsers } from './management-users.js';
 
 /** Mounted at `/api/v2`. */
@@ -36,6 +37,7 @@ export const management = new Hono<Env>()
   .route('/organizations', managementOrganizationMembers)
   .route('/organizations', managementOrganizationInvitations)
   .route('/resource-servers', resourceServers)
+  .route('/tenants', managementTenantSettings)
   .all('*', (c) =>
     managementErrorResponse(
       c,

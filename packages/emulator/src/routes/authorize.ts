@@ -30,6 +30,8 @@ import {
   startSession,
 } from '../lib/session-cookie.js';
 import { ConnectionStrategy } from '../tenant.js';
+import { enterpriseForEmail, isEnterprise } from '../enterprise.js';
+import { startFederation } from '../lib/federation.js';
 import { loginChallenge, passkeyLogin, readCredential, takeSession } from '../webauthn.js';
 import { oauthError, readBody, text } from '../lib/params.js';
 import type { Connection, LoginTicket } from '../tenant.js';
@@ -155,6 +157,7 @@ async function authorize(c: Context, ctx: ServiceContext): Promise<Response> {
     return completeAuthorization(c, ctx, request, session);
   }
   if (isSocial(connection)) return showProvider(c, request, connection);
+  if (isEnterprise(connection)) return startFederation(c, ctx, request, connection);
   return showLogin(c, ctx, request);
 }
 
@@ -165,6 +168,22 @@ async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
   const { request } = parsed;
   const username = formText(form, 'username').trim();
   const password = formText(form, 'password');
+  // Identifier first: an e-mail of a company with an enterprise connection goes to its provider, no password.
+  const enterprise =
+    request.connection === undefined
+      ? enterpriseForEmail(ctx.store.data, request.client.client_id, username, request.organization)
+      : undefined;
+  if (isEnterprise(enterprise)) {
+    const response = await startFederation(
+      c,
+      ctx,
+      { ...request, connection: enterprise },
+      enterprise,
+      username,
+    );
+    if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
+    return response;
+  }
   const connection = databaseConnection(ctx, formText(form, 'connection'), request.client.client_id);
   if (!connection) return errorPage(c, 400, 'Unknown connection', 'The database connection is not enabled.');
   const restricted =

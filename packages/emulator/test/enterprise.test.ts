@@ -20,7 +20,7 @@ import {
   useTestService,
 } from './helpers.js';
 import { callManagement, json } from './management-helpers.js';
-import { codeFlow, exchange } from './organization-helpers.js';
+import { codeFlow, createOrganization, exchange, updateDemoClient } from './organization-helpers.js';
 
 const SECRET = 'company-secret-never-shown';
 const COMPANY_DOMAIN = 'corp.test';
@@ -223,6 +223,86 @@ describe('federation to a company provider', () => {
     const claims = jwtPayload((await exchange(service(), back, verifier)).id_token);
     assert.equal(claims['sub'], 'okta|fake|pat');
     assert.equal(claims['email_verified'], false);
+  });
+});
+
+describe('the hosted log-in page', () => {
+  async function loginPage(params: Record<string, string>): Promise<{ page: string; csp: string }> {
+    const response = await new CookieJar().fetch(authorizeUrl(service().url, params));
+    assert.equal(response.status, 200);
+    return { page: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+  }
+
+  it('lets its form go on to the provider, knows the domains, shows show_as_button connections', async () => {
+    const created = await corpConnection();
+    const first = await loginPage(codeFlow().params);
+    let page = first.page;
+    assert.match(first.csp, new RegExp(`form-action 'self' [^;]*${company.issuer}`));
+    assert.match(page, /data-enterprise="[^"]*corp-alias\.test/);
+    assert.ok(!page.includes('Continue with Corp Inc.'));
+    assert.ok(!page.includes(SECRET));
+    await callManagement(service(), `/connections/${String(created['id'])}`, {
+      method: 'PATCH',
+      scope: 'update:connections',
+      body: { show_as_button: true },
+    });
+    page = (await loginPage(codeFlow().params)).page;
+    assert.match(page, /href="\/authorize\?[^"]*connection=corp[^"]*">Continue with Corp Inc\./);
+  });
+
+  it('for an organization: only its enabled enterprise connections, its show_as_button', async () => {
+    const created = await corpConnection();
+    await updateDemoClient(service(), { organization_usage: 'allow' });
+    const without = await createOrganization(service(), 'plain');
+    const withCorp = await createOrganization(service(), 'corpco');
+    await json(
+      await callManagement(service(), `/organizations/${withCorp}/enabled_connections`, {
+        method: 'POST',
+        scope: 'create:organization_connections',
+        body: { connection_id: created['id'], assign_membership_on_login: true, show_as_button: true },
+      }),
+      201,
+    );
+    const plain = await loginPage(codeFlow({ organization: without }).params);
+    assert.ok(!plain.page.includes('corp.test'));
+    const corp = await loginPage(codeFlow({ organization: withCorp }).params);
+    assert.match(corp.page, /Continue with Corp Inc\./);
+    // The e-mail's domain is checked against the organization's connections only.
+    const jar = new CookieJar();
+    const page = await (
+      await jar.fetch(authorizeUrl(service().url, codeFlow({ organization: without }).params))
+    ).text();
+    const answer = await jar.fetch(`${service().url}/u/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: service().url },
+      body: new URLSearchParams({
+        authorize: hiddenField(page, 'authorize'),
+        connection: hiddenField(page, 'connection'),
+        username: `dan@${COMPANY_DOMAIN}`,
+        password: '',
+      }),
+    });
+    assert.equal(answer.status, 401);
+  });
+
+  it('an organization log-in through its company provider makes the user a member', async () => {
+    const created = await corpConnection();
+    await updateDemoClient(service(), { organization_usage: 'allow' });
+    const org = await createOrganization(service(), 'corpco', {});
+    await json(
+      await callManagement(service(), `/organizations/${org}/enabled_connections`, {
+        method: 'POST',
+        scope: 'create:organization_connections',
+        body: { connection_id: created['id'], assign_membership_on_login: true },
+      }),
+      201,
+    );
+    const { params, verifier } = codeFlow({ organization: org, connection: 'corp', login_hint: 'erin' });
+    const start = await new CookieJar().fetch(authorizeUrl(service().url, params));
+    const back = await follow(new Map(), start, toApp);
+    const claims = jwtPayload((await exchange(service(), back, verifier)).id_token);
+    assert.equal(claims['sub'], 'oidc|corp|erin');
+    assert.equal(claims['org_id'], org);
   });
 });
 

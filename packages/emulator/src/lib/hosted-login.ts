@@ -12,6 +12,9 @@ import { startSession } from './session-cookie.js';
 import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, User } from '../tenant.js';
 import { errorPage, loginPage } from './login-views.js';
+import type { EnterpriseChoice } from './login-views.js';
+import { connectionDomains, isEnterprise } from '../enterprise.js';
+import type { Organization } from '../organizations.js';
 import type { Reply } from './login-views.js';
 import { beginSecondFactor } from './mfa-steps.js';
 import { enabledConnection } from '../organizations.js';
@@ -59,6 +62,7 @@ export function showLogin(
           conn.enabled_clients.includes(clientId) &&
           (!org || enabledConnection(ctx.store.data, org, conn.name)),
       );
+  const enterprise = restricted ? [] : enterpriseChoices(ctx, clientId, org);
   c.header('Cache-Control', 'no-store');
   return loginPage(
     c,
@@ -68,6 +72,8 @@ export function showLogin(
       database,
       socialConnections,
       redirectOrigin: redirectOrigin(request),
+      enterprise: enterprise.map(({ choice }) => choice),
+      providerOrigins: [...new Set(enterprise.flatMap(({ origins }) => origins))],
       ...(extra.email !== undefined ? { email: extra.email } : {}),
       ...(extra.fixedEmail ? { fixedEmail: true } : {}),
       ...(extra.error !== undefined ? { error: extra.error } : {}),
@@ -75,6 +81,38 @@ export function showLogin(
     },
     extra.status ?? 200,
   );
+}
+
+/**
+ * The enterprise connections a log-in page offers: enabled for the client (and the organization, whose own
+ * `show_as_button` then decides the button), with their domains and the origins their providers answer from.
+ */
+function enterpriseChoices(
+  ctx: ServiceContext,
+  clientId: string,
+  org: Organization | undefined,
+): { choice: EnterpriseChoice; origins: string[] }[] {
+  const data = ctx.store.data;
+  return data.connections.flatMap((connection) => {
+    if (!isEnterprise(connection) || !connection.enabled_clients.includes(clientId)) return [];
+    const enabled = org ? enabledConnection(data, org, connection.name) : undefined;
+    if (org && !enabled) return [];
+    const { discovery_url, authorization_endpoint } = connection.options;
+    const origins = [discovery_url, authorization_endpoint].flatMap((url) =>
+      url ? [new URL(url).origin] : [],
+    );
+    return [
+      {
+        choice: {
+          name: connection.name,
+          label: connection.display_name ?? connection.name,
+          domains: connectionDomains(connection),
+          button: enabled ? enabled.show_as_button : connection.show_as_button === true,
+        },
+        origins,
+      },
+    ];
+  });
 }
 
 export function formText(form: Record<string, unknown>, name: string): string {

@@ -17,6 +17,7 @@ import {
   hiddenField,
   jwtPayload,
   redirectParams,
+  startTestService,
   useTestService,
 } from './helpers.js';
 import { callManagement, json } from './management-helpers.js';
@@ -366,6 +367,39 @@ describe('a provider that misbehaves', () => {
     const statuses = answers.map((a) => a.status).sort();
     assert.deepEqual(statuses, [303, 400]);
     assert.equal(service().store.data.sessions.length, 1);
+  });
+});
+
+describe('a company provider beside the service (npm start)', () => {
+  it('is the demo client’s connection company-sso: listed on the dev page, never its secret', async () => {
+    const local = await startTestService({
+      companyProvider: {
+        issuer: company.issuer,
+        clientId: 'corp-client',
+        clientSecret: SECRET,
+        domain: COMPANY_DOMAIN,
+        displayName: 'Corp Local',
+      },
+    });
+    try {
+      const home = await (await fetch(`${local.url}/`)).text();
+      assert.match(home, /company-sso/);
+      assert.match(home, new RegExp(`@${COMPANY_DOMAIN}`));
+      assert.ok(!home.includes(SECRET));
+      const info = await (await fetch(`${local.url}/client/${DEMO_CLIENT_ID}.js`)).text();
+      assert.match(info, /"name":"company-sso","display_name":"Corp Local","domain":"corp.test"/);
+      // Reset keeps it (the service's options apply to the fresh seed too).
+      local.store.reset();
+      const { params, verifier } = codeFlow({ connection: 'company-sso', login_hint: 'fay' });
+      const start = await new CookieJar().fetch(
+        `${local.url}/authorize?${new URLSearchParams({ client_id: DEMO_CLIENT_ID, ...params }).toString()}`,
+      );
+      const back = await follow(new Map(), start, toApp);
+      const claims = jwtPayload((await exchange(local, back, verifier)).id_token);
+      assert.equal(claims['sub'], 'oidc|company-sso|fay');
+    } finally {
+      await local.close();
+    }
   });
 });
 

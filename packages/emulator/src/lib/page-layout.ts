@@ -25,6 +25,7 @@ export function inlineScript(source: string): InlineScript {
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.45; }
+[hidden] { display: none !important; }
 body { margin: 0; background: Canvas; color: CanvasText; }
 .banner { background: #7a3e00; color: #fff; padding: .5rem 1rem; font-size: .9rem; text-align: center; }
 main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }

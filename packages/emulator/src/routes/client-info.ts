@@ -24,12 +24,13 @@ function connectionInfo(connection: Connection): Record<string, unknown> {
     };
   }
   if (isEnterprise(connection)) {
-    const [domain, ...aliases] = connectionDomains(connection);
+    // Lock matches the `domain` and every alias.
+    const [domain] = connectionDomains(connection);
     return {
       name: connection.name,
       display_name: connection.display_name ?? connection.name,
       ...(domain !== undefined ? { domain } : {}),
-      domain_aliases: domain !== undefined ? [domain, ...aliases] : [],
+      domain_aliases: connection.options.domain_aliases,
       ...(connection.show_as_button !== undefined ? { show_as_button: connection.show_as_button } : {}),
     };
   }

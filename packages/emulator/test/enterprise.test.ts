@@ -251,6 +251,12 @@ describe('the hosted log-in page', () => {
     assert.match(page, /href="\/authorize\?[^"]*connection=corp[^"]*">Continue with Corp Inc\./);
   });
 
+  it('fills in the login_hint, so a company address shows its company at once', async () => {
+    await corpConnection();
+    const { page } = await loginPage(codeFlow({ login_hint: `gil@${COMPANY_DOMAIN}` }).params);
+    assert.match(page, new RegExp(`name="username"[^>]*value="gil@${COMPANY_DOMAIN}"`));
+  });
+
   it('for an organization: only its enabled enterprise connections, its show_as_button', async () => {
     const created = await corpConnection();
     await updateDemoClient(service(), { organization_usage: 'allow' });

@@ -63,6 +63,7 @@ export function showLogin(
           (!org || enabledConnection(ctx.store.data, org, conn.name)),
       );
   const enterprise = restricted ? [] : enterpriseChoices(ctx, clientId, org);
+  const email = extra.email ?? request.params.get('login_hint') ?? undefined;
   c.header('Cache-Control', 'no-store');
   return loginPage(
     c,
@@ -74,7 +75,8 @@ export function showLogin(
       redirectOrigin: redirectOrigin(request),
       enterprise: enterprise.map(({ choice }) => choice),
       providerOrigins: [...new Set(enterprise.flatMap(({ origins }) => origins))],
-      ...(extra.email !== undefined ? { email: extra.email } : {}),
+      // The e-mail the application already knows (`login_hint`) is filled in, as the real page does.
+      ...(email !== undefined ? { email } : {}),
       ...(extra.fixedEmail ? { fixedEmail: true } : {}),
       ...(extra.error !== undefined ? { error: extra.error } : {}),
       ...(org ? { organization: org.display_name ?? org.name } : {}),

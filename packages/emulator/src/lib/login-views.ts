@@ -235,7 +235,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               autocomplete="current-password"
               ${view.email ? 'autofocus' : ''}
           /></label>
-          <p class="muted" id="sso-status" role="status"></p>
+          <p class="muted status" id="sso-status" role="status"></p>
           <button type="submit" id="login-button">Log in</button>
         </form>
         <div class="passkey" id="passkey" hidden>

@@ -38,6 +38,7 @@ button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; b
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
 .notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
 .muted { color: light-dark(#595959, #b3b3b3); font-size: .9rem; }
+form .status { margin: 0; }
 .passkey { display: grid; gap: .5rem; margin-top: 1rem; }
 .passkey p { margin: 0; }
 .passkey .or { text-align: center; }

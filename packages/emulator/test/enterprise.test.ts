@@ -127,12 +127,26 @@ describe('enterprise connections (Management API)', () => {
       await callManagement(service(), `/connections/${String(created['id'])}`, {
         method: 'PATCH',
         scope: 'update:connections',
-        body: { show_as_button: true, options: { domain_aliases: ['corp2.test'] } },
+        body: {
+          show_as_button: true,
+          options: {
+            discovery_url: `${company.issuer}/.well-known/openid-configuration`,
+            client_id: 'corp-client',
+            client_secret: SECRET,
+            domain_aliases: ['corp2.test'],
+          },
+        },
       }),
     );
     assert.equal(changed['show_as_button'], true);
-    assert.deepEqual((changed['options'] as Record<string, unknown>)['domain_aliases'], ['corp2.test']);
-    assert.equal((changed['options'] as Record<string, unknown>)['client_id'], 'corp-client');
+    // The options are replaced whole, as the real API does: the tenant domain is gone.
+    assert.deepEqual(changed['options'], {
+      type: 'back_channel',
+      client_id: 'corp-client',
+      discovery_url: `${company.issuer}/.well-known/openid-configuration`,
+      scope: 'openid profile email',
+      domain_aliases: ['corp2.test'],
+    });
   });
 
   it('refuses options without the provider, and back_channel without a secret', async () => {

@@ -1,5 +1,6 @@
-// An enterprise connection's `options` in a Management API body (POST, and PATCH over the kept ones): the
-// real service's names, each checked; and the options as the API answers them, without the secret.
+// An enterprise connection's `options` in a Management API body (POST, and PATCH, which replaces them whole
+// as the real API does): the real service's names, each checked; and the options as the API answers them,
+// without the secret.
 import type { EnterpriseOptions } from '../enterprise.js';
 import { optionalText, payloadError, stringList } from './management-body.js';
 import type { JsonObject } from './request-body.js';
@@ -40,25 +41,25 @@ function httpUrl(options: JsonObject, key: string): string | undefined {
   return value;
 }
 
-/** `options` of a new connection, or of one being changed (`previous`: its options, changes merged over). */
-export function enterpriseOptions(options: JsonObject, previous?: EnterpriseOptions): EnterpriseOptions {
+/** A connection's `options`, checked. */
+export function enterpriseOptions(options: JsonObject): EnterpriseOptions {
   const extra = Object.keys(options).filter((key) => !(KNOWN as readonly string[]).includes(key));
   if (extra.length) {
     throw payloadError(`'Additional properties not allowed: ${extra.join(',')}' on property options.`);
   }
-  const type = options['type'] ?? previous?.type ?? 'back_channel';
+  const type = options['type'] ?? 'back_channel';
   if (type !== 'back_channel' && type !== 'front_channel') {
     throw payloadError(`'No enum match for: ${JSON.stringify(type)}' on property options.type.`);
   }
-  const clientId = optionalText(options, 'client_id') ?? previous?.client_id;
+  const clientId = optionalText(options, 'client_id');
   if (!clientId) throw payloadError("'Missing required property: client_id' on property options.");
-  const secret = optionalText(options, 'client_secret', { max: 4096 }) ?? previous?.client_secret;
+  const secret = optionalText(options, 'client_secret', { max: 4096 });
   if (type === 'back_channel' && !secret) {
     throw payloadError("'client_secret is required for type back_channel' on property options.");
   }
   const urls: Partial<Record<(typeof URL_OPTIONS)[number], string>> = {};
   for (const key of URL_OPTIONS) {
-    const value = httpUrl(options, key) ?? previous?.[key];
+    const value = httpUrl(options, key);
     if (value !== undefined) urls[key] = value;
   }
   if (!urls.discovery_url && !(urls.issuer && urls.authorization_endpoint && urls.jwks_uri)) {
@@ -66,16 +67,14 @@ export function enterpriseOptions(options: JsonObject, previous?: EnterpriseOpti
       "'Either discovery_url, or issuer, authorization_endpoint and jwks_uri are required' on property options.",
     );
   }
-  const aliases = (stringList(options, 'domain_aliases', 0) ?? previous?.domain_aliases ?? []).map((d) =>
-    d.toLowerCase(),
-  );
-  const tenantDomain = optionalText(options, 'tenant_domain')?.toLowerCase() ?? previous?.tenant_domain;
+  const aliases = (stringList(options, 'domain_aliases', 0) ?? []).map((d) => d.toLowerCase());
+  const tenantDomain = optionalText(options, 'tenant_domain')?.toLowerCase();
   for (const domain of [...aliases, ...(tenantDomain ? [tenantDomain] : [])]) {
     if (!DOMAIN.test(domain)) {
       throw payloadError(`'${domain} is not a domain name' on property options.domain_aliases.`);
     }
   }
-  const scope = optionalText(options, 'scope', { max: 1024 }) ?? previous?.scope ?? 'openid profile email';
+  const scope = optionalText(options, 'scope', { max: 1024 }) ?? 'openid profile email';
   if (!scope.split(' ').includes('openid')) {
     throw payloadError("'The scope must include openid' on property options.scope.");
   }

@@ -4,7 +4,8 @@
 // cross-origin verification for login tickets (POST /co/verify), and for organizations the prompt for the
 // organization's name (POST /u/organization) and an invitee's sign-up or log-in with the invited e-mail
 // fixed (POST /u/invitation; the login accepts the invitation). Their pages and shared steps:
-// lib/hosted-login.ts, lib/organization-pages.ts.
+// lib/hosted-login.ts, lib/organization-pages.ts. An enterprise connection (`connection`, or the log-in
+// form's e-mail at one of its domains) goes to its company's provider instead (lib/federation.ts).
 // A user the MFA policy asks for a second factor goes on to the hosted step (routes/mfa-step.ts) after
 // any of them, and a session that has not passed it is taken there too.
 import { Hono } from 'hono';

@@ -6,8 +6,8 @@
 //                                    `show_as_button`, `enabled_clients`
 //   PATCH  /api/v2/connections/:id   update:connections: `enabled_clients` (each an existing client) and
 //                                    `options` (database connections: requires_username, passwordPolicy,
-//                                    password_complexity_options.min_length; enterprise: merged over the kept
-//                                    ones), `display_name` and `show_as_button` (enterprise)
+//                                    password_complexity_options.min_length; enterprise: replaced whole, as
+//                                    the real API does), `display_name` and `show_as_button` (enterprise)
 // An enterprise connection's client secret is never answered.
 // A database connection's policy is kept as a minimum length and a number of character classes (of lower,
 // upper, digit, special); `passwordPolicy` names that number: low 1, fair 2, good 3, excellent 4.
@@ -140,7 +140,7 @@ async function updateConnection(c: Context<Env>, caller: ManagementCaller): Prom
   if (isEnterprise(connection)) {
     const displayName = optionalText(body, 'display_name', { max: 128 });
     const button = optionalBoolean(body, 'show_as_button');
-    const parsed = options ? enterpriseOptions(options, connection.options) : undefined;
+    const parsed = options ? enterpriseOptions(options) : undefined;
     if (clients) connection.enabled_clients = clients;
     if (displayName !== undefined) connection.display_name = displayName;
     if (button !== undefined) connection.show_as_button = button;

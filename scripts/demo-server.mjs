@@ -14,11 +14,15 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'vite';
+import { startOidcProvider } from '../test/servers/oidc-test-provider.mjs';
 
 export const DEFAULT_SERVICE_URL = 'http://localhost:4000';
 export const DEFAULT_DEMO_ORIGIN = 'http://localhost:5173';
 export const DEMO_USER = { email: 'demo@example.com', password: 'Passw0rd!' };
+/** The local company's e-mail domain (its provider signs in any address there) and a user of it. */
+export const COMPANY = { domain: 'company.test', user: 'alex@company.test', displayName: 'Company Test' };
 
 const HOST = 'localhost';
 const DEMO_ROOT = fileURLToPath(new URL('../demo/', import.meta.url));
@@ -35,6 +39,9 @@ const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta
  * @property {boolean} [hmr] Vite's hot reload and its WebSocket (default true; tests turn them off so edits
  *   elsewhere in the tree never reload a page under test)
  * @property {boolean} [docs] build the documentation site and serve it at `/` (`npm start`, test/e2e/docs.test.ts)
+ * @property {boolean} [company] also run a company's OpenID Provider (test/servers/oidc-test-provider.mjs)
+ *   for e-mails at `COMPANY.domain`, the demo client's enterprise connection `company-sso`
+ * @property {number} [companyPort] its port (default 4001; 0 picks a free one)
  */
 
 /**
@@ -43,6 +50,7 @@ const EMULATOR_SOURCE = new URL('../packages/emulator/src/index.ts', import.meta
  * @property {string} demoUrl the demo's origin, e.g. `http://localhost:5173`
  * @property {string[]} sitePages the documentation site's pages (`/`, `/elements/auth-login/`, …); empty without `docs`
  * @property {object} store the service's tenant (tests change its settings, e.g. `store.data.mfa_policy`)
+ * @property {string} [companyUrl] the company provider's issuer, with `company`
  * @property {() => Promise<void>} close stops both servers
  */
 
@@ -208,8 +216,18 @@ export async function startDemo({
   hmr = true,
   emulatorFromSource = false,
   docs = false,
+  company = false,
+  companyPort = 4001,
 } = {}) {
   const { startEmulator } = await loadEmulator(emulatorFromSource);
+  // The service's client at the company provider: its secret made here, known to the two servers only.
+  const companyClient = {
+    clientId: 'local-identity-service',
+    clientSecret: randomBytes(24).toString('base64url'),
+  };
+  const companyProvider = company
+    ? await startOidcProvider({ port: companyPort, emailDomain: COMPANY.domain, company: companyClient })
+    : undefined;
   const port = demoPort === 0 ? await freePort() : demoPort;
   const demoUrl = `http://${HOST}:${port}`;
   const pages = await demoPages();
@@ -237,6 +255,19 @@ export async function startDemo({
       ...sitePaths.map((path) => `${demoUrl}${path}`),
     ],
     crossOriginLocation: `${demoUrl}/cross-origin-verification.html`,
+    ...(companyProvider
+      ? {
+          companyProvider: {
+            issuer: companyProvider.issuer,
+            ...companyClient,
+            domain: COMPANY.domain,
+            displayName: COMPANY.displayName,
+          },
+        }
+      : {}),
+  }).catch(async (error) => {
+    await companyProvider?.close();
+    throw error;
   });
   let vite;
   try {
@@ -267,7 +298,7 @@ export async function startDemo({
     });
     await vite.listen();
   } catch (error) {
-    await Promise.allSettled([vite?.close(), service.close()]);
+    await Promise.allSettled([vite?.close(), service.close(), companyProvider?.close()]);
     if (siteRoot) await rm(siteRoot, { recursive: true, force: true });
     throw error;
   }
@@ -278,10 +309,12 @@ export async function startDemo({
     demoUrl,
     sitePages: sitePaths,
     store: service.store,
+    ...(companyProvider ? { companyUrl: companyProvider.issuer } : {}),
     close() {
       closed ??= Promise.allSettled([
         vite.close(),
         service.close(),
+        companyProvider?.close(),
         siteRoot ? rm(siteRoot, { recursive: true, force: true }) : undefined,
       ]).then(() => undefined);
       return closed;

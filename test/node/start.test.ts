@@ -15,6 +15,7 @@ interface Started {
   npm: ChildProcess;
   demoUrl: string;
   serviceUrl: string;
+  companyUrl: string;
   output: () => string;
 }
 
@@ -24,7 +25,7 @@ function npmStart(): Promise<Started> {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', SERVICE_PORT: '0' },
+    env: { ...process.env, PORT: '0', SERVICE_PORT: '0', COMPANY_PORT: '0' },
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -36,9 +37,16 @@ function npmStart(): Promise<Started> {
       output += chunk.toString();
       const demo = /Demo:\s+(http:\/\/\S+?)\/?\s/.exec(output);
       const service = /Local identity service:\s+(http:\/\/\S+)/.exec(output);
-      if (demo?.[1] && service?.[1]) {
+      const company = /Company sign-in:.*\((?:no password: )?(http:\/\/[^\s)]+)\)/.exec(output);
+      if (demo?.[1] && service?.[1] && company?.[1]) {
         clearTimeout(timer);
-        resolve({ npm, demoUrl: demo[1], serviceUrl: service[1], output: () => output });
+        resolve({
+          npm,
+          demoUrl: demo[1],
+          serviceUrl: service[1],
+          companyUrl: company[1],
+          output: () => output,
+        });
       }
     };
     npm.stdout.on('data', read);
@@ -93,7 +101,7 @@ async function until(condition: () => Promise<boolean> | boolean, ms: number): P
 
 async function checkStopsOn(signal: 'SIGTERM' | 'SIGINT', target: 'npm' | 'group'): Promise<void> {
   const started = await npmStart();
-  const { npm, demoUrl, serviceUrl } = started;
+  const { npm, demoUrl, serviceUrl, companyUrl } = started;
   try {
     const page = await fetch(`${demoUrl}/login.html`);
     assert.equal(page.status, 200, 'the demo page answers');
@@ -107,13 +115,23 @@ async function checkStopsOn(signal: 'SIGTERM' | 'SIGINT', target: 'npm' | 'group
     const discovery = await fetch(`${serviceUrl}/.well-known/openid-configuration`);
     assert.equal(discovery.status, 200, 'the service answers');
     await discovery.arrayBuffer();
+    // The company's provider runs too, and the demo client's information names its domain.
+    const company = await fetch(`${started.companyUrl}/.well-known/openid-configuration`);
+    assert.equal(company.status, 200, 'the company provider answers');
+    await company.arrayBuffer();
+    const info = await (await fetch(`${serviceUrl}/client/demo-spa.js`)).text();
+    assert.match(info, /"domain":"company\.test"/);
 
     const exited = new Promise((resolve) => npm.once('exit', resolve));
     process.kill(target === 'npm' ? npm.pid! : -npm.pid!, signal);
     await exited;
     assert.ok(
-      await until(async () => !(await listening(demoUrl)) && !(await listening(serviceUrl)), 5000),
-      `${signal} to ${target} frees the demo's and the service's ports`,
+      await until(
+        async () =>
+          !(await listening(demoUrl)) && !(await listening(serviceUrl)) && !(await listening(companyUrl)),
+        5000,
+      ),
+      `${signal} to ${target} frees the demo's, the service's and the company provider's ports`,
     );
     assert.ok(
       await until(() => !groupAlive(npm), 5000),
@@ -131,10 +149,9 @@ describe('npm start', { timeout: 3 * START_TIMEOUT_MS }, () => {
 });
 
 describe('npm start on a port in use', { timeout: START_TIMEOUT_MS }, () => {
-  for (const [variable, other] of [
-    ['SERVICE_PORT', 'PORT'],
-    ['PORT', 'SERVICE_PORT'],
-  ] as const) {
+  const variables = ['SERVICE_PORT', 'PORT', 'COMPANY_PORT'] as const;
+  for (const variable of variables) {
+    const others = Object.fromEntries(variables.filter((v) => v !== variable).map((v) => [v, '0']));
     it(`names the port and ${variable}, and exits 1`, async () => {
       const taken = createServer();
       await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
@@ -144,7 +161,7 @@ describe('npm start on a port in use', { timeout: START_TIMEOUT_MS }, () => {
           cwd: root,
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, [variable]: port, [other]: '0' },
+          env: { ...process.env, ...others, [variable]: port },
         });
         let output = '';
         npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

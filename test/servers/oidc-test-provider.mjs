@@ -3,25 +3,46 @@
 // the same (/authorize, /oauth/token, /userinfo, /.well-known/jwks.json); logout is RP-Initiated Logout
 // at /oidc/logout. Interactions finish by themselves: the login is the account named by `login_hint`
 // (default `oidc-user`), consent is granted for what was asked, and a logout confirms itself, so tests
-// drive whole flows in hidden iframes. Test-only: never start it outside the test runner.
+// drive whole flows in hidden iframes. It also plays a company's provider for the identity service's
+// enterprise connections (a confidential client answering at the service's /login/callback, accounts at
+// the company's e-mail domain): in the service's tests, and as the local company provider `npm start` runs.
+// Never expose it beyond loopback.
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
 export const OIDC_CLIENT_ID = 'oidc-spa';
 
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve(server.address().port)));
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server.address().port));
+  });
+}
+
+/** A login hint names the account: an e-mail's local part, or the name itself. */
+function accountOf(hint) {
+  const text = String(hint || 'oidc-user');
+  return text.includes('@') ? text.slice(0, text.lastIndexOf('@')) : text;
 }
 
 /**
- * Starts the provider on a free port of localhost.
- * @param {{ testOrigin: string, redirectUris: string[] }} options the test page origin (allowed by CORS)
- *   and the client's registered redirect (and post-logout redirect) URIs
+ * Starts the provider on localhost (a free port unless `port` is given).
+ * @param {{ testOrigin?: string, redirectUris?: string[], port?: number, emailDomain?: string,
+ *   company?: { clientId: string, clientSecret: string, callbackUrls?: string[] } }} options the test page
+ *   origin (allowed by CORS) and the SPA client's registered redirect (and post-logout redirect) URIs; the
+ *   accounts' e-mail domain (default example.com); a confidential client for an identity service's
+ *   enterprise connection, whose callbacks default to any loopback `/login/callback`
  */
-export async function startOidcProvider({ testOrigin, redirectUris }) {
+export async function startOidcProvider({
+  testOrigin = '',
+  redirectUris = ['http://localhost/unused'],
+  port: wanted = 0,
+  emailDomain = 'example.com',
+  company,
+}) {
   const server = createServer();
-  const port = await listen(server);
+  const port = await listen(server, wanted);
   const issuer = `http://localhost:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: 'oidc-test-key', alg: 'RS256', use: 'sig' };
@@ -37,6 +58,19 @@ export async function startOidcProvider({ testOrigin, redirectUris }) {
         redirect_uris: redirectUris,
         post_logout_redirect_uris: redirectUris,
       },
+      ...(company
+        ? [
+            {
+              client_id: company.clientId,
+              client_secret: company.clientSecret,
+              application_type: 'web',
+              token_endpoint_auth_method: 'client_secret_post',
+              grant_types: ['authorization_code', 'implicit'],
+              response_types: ['code', 'id_token'],
+              redirect_uris: company.callbackUrls ?? ['http://localhost/login/callback'],
+            },
+          ]
+        : []),
     ],
     responseTypes: ['code', 'id_token', 'id_token token', 'none'],
     routes: {
@@ -78,7 +112,7 @@ export async function startOidcProvider({ testOrigin, redirectUris }) {
       return {
         accountId: sub,
         async claims() {
-          return { sub, email: `${sub}@example.com`, email_verified: true, name: `User ${sub}` };
+          return { sub, email: `${sub}@${emailDomain}`, email_verified: true, name: `User ${sub}` };
         },
       };
     },
@@ -102,6 +136,16 @@ export async function startOidcProvider({ testOrigin, redirectUris }) {
     invalidate.call(this, message, code);
   };
 
+  // The company client without fixed callbacks answers at any loopback identity service's /login/callback.
+  if (company && !company.callbackUrls) {
+    const { redirectUriAllowed } = provider.Client.prototype;
+    provider.Client.prototype.redirectUriAllowed = function (uri) {
+      if (this.clientId !== company.clientId) return redirectUriAllowed.call(this, uri);
+      const url = URL.parse(uri);
+      return url?.hostname === 'localhost' && url.pathname === '/login/callback';
+    };
+  }
+
   provider.use(async (ctx, next) => {
     const match = /^\/interaction\/([^/]+)$/.exec(ctx.path);
     if (!match || ctx.method !== 'GET') return next();
@@ -109,7 +153,7 @@ export async function startOidcProvider({ testOrigin, redirectUris }) {
     const { prompt, params, session } = details;
     let result;
     if (prompt.name === 'login') {
-      result = { login: { accountId: String(params.login_hint || 'oidc-user') } };
+      result = { login: { accountId: accountOf(params.login_hint) } };
     } else {
       const grant = details.grantId
         ? await provider.Grant.find(details.grantId)

@@ -12,7 +12,9 @@ import { accountPages, verifyEmailPage } from './routes/account-pages.js';
 import { authorization } from './routes/authorize.js';
 import { crossOriginAuthentication } from './routes/co-authenticate.js';
 import { dbconnections } from './routes/dbconnections.js';
+import { clientInfo } from './routes/client-info.js';
 import { dev } from './routes/dev.js';
+import { federation } from './routes/federation.js';
 import { devUsers } from './routes/dev-users.js';
 import { logout } from './routes/logout.js';
 import { management } from './routes/management.js';
@@ -133,6 +135,8 @@ export function createApp(ctx: ServiceContext, options: AppOptions): Hono<Env> {
   app.route('/me', myAccount);
   app.route('/my-org', myOrganization);
   app.route('/.well-known/webauthn', relatedOrigins);
+  app.route('/login', federation);
+  app.route('/client', clientInfo);
   app.route('/_dev/users', devUsers);
   app.route('/', dev);
 

@@ -19,6 +19,9 @@ import { scopeList } from './tokens.js';
 
 export type { TenantStore } from './context.js';
 export type { MfaPolicy } from './tenant.js';
+export type { CompanyProvider } from './service-options.js';
+
+import type { CompanyProvider } from './service-options.js';
 
 const PRUNE_INTERVAL_MS = 60_000;
 
@@ -84,6 +87,11 @@ export interface EmulatorOptions {
    * default) or `'always'` (users without one enrol first). Kept in the tenant (`mfa_policy`).
    */
   mfaPolicy?: MfaPolicy;
+  /**
+   * A company's OpenID Provider for trying enterprise sign-in: an `oidc` connection (`company-sso`, back
+   * channel, found by discovery) enabled for the demo client, for e-mails at `domain`. `npm start` runs one.
+   */
+  companyProvider?: CompanyProvider;
 }
 
 export interface IssueTokensOptions {
@@ -169,6 +177,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       ...(options.crossOriginLocation ? { crossOriginLocation: options.crossOriginLocation } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.mfaPolicy ? { mfaPolicy: options.mfaPolicy } : {}),
+      ...(options.companyProvider ? { companyProvider: options.companyProvider } : {}),
     });
   } catch (error) {
     server.close();

@@ -413,6 +413,7 @@ export async function seedTenant({ origin, keys, now: clock = Date.now }: SeedOp
     mfa_factors: seedMfaFactors(now),
     mfa_tokens: [],
     mfa_attempts: [],
+    federations: [],
     organizations: seedOrganizations(now),
     organization_members: seedMembers(now),
     invitations: [],

@@ -56,6 +56,7 @@ export const ADMIN_SCOPES: readonly string[] = [
   'update:clients',
   'read:client_keys',
   'read:connections',
+  'create:connections',
   'update:connections',
   'read:tenant_settings',
   'update:tenant_settings',

@@ -2,6 +2,7 @@
 // (sessions, codes, tickets, one-time codes). Plain JSON so it can be saved to and loaded from a file.
 // The seeded demo tenant is built in seed.ts; the store (load, journal, reset) is the folder store/.
 import type { ResourceServerScope } from '#permissions';
+import type { EnterpriseOptions, Federation } from './enterprise.js';
 import type { Invitation, Organization, OrganizationMember } from './organizations.js';
 import type { Role, UserRoles } from './roles.js';
 
@@ -60,6 +61,9 @@ export const ConnectionStrategy = {
   SMS: 'sms',
   GOOGLE: 'google-oauth2',
   GITHUB: 'github',
+  /** Enterprise: a company's OpenID Provider (enterprise.ts). */
+  OIDC: 'oidc',
+  OKTA: 'okta',
 } as const;
 export type ConnectionStrategy = (typeof ConnectionStrategy)[keyof typeof ConnectionStrategy];
 
@@ -79,6 +83,12 @@ export interface Connection {
   password_policy?: PasswordPolicy;
   /** Client ids the connection is enabled for. */
   enabled_clients: string[];
+  /** The name shown for it (enterprise connections). */
+  display_name?: string;
+  /** Offered as a button on the log-in page besides the e-mail's domain (enterprise connections). */
+  show_as_button?: boolean;
+  /** Enterprise connections only: the provider and the company's domains. */
+  options?: EnterpriseOptions;
 }
 
 export interface Identity {
@@ -417,6 +427,8 @@ export interface TenantData {
   mfa_factors: MfaFactor[];
   mfa_tokens: MfaToken[];
   mfa_attempts: MfaAttempts[];
+  /** Enterprise sign-ins sent to their provider, waiting for its answer (enterprise.ts). */
+  federations: Federation[];
   /** Organizations (organizations.ts), their members with their roles, and the invitations to join them. */
   organizations: Organization[];
   organization_members: OrganizationMember[];

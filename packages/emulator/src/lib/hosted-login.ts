@@ -13,6 +13,9 @@ import { ConnectionStrategy } from '../tenant.js';
 import type { Connection, User } from '../tenant.js';
 import { errorPage, loginPage } from './login-views.js';
 import { pageBranding } from './organization-branding.js';
+import type { EnterpriseChoice } from './login-views.js';
+import { connectionDomains, isEnterprise } from '../enterprise.js';
+import type { Organization } from '../organizations.js';
 import type { Reply } from './login-views.js';
 import { beginSecondFactor } from './mfa-steps.js';
 import { enabledConnection } from '../organizations.js';
@@ -60,6 +63,8 @@ export function showLogin(
           conn.enabled_clients.includes(clientId) &&
           (!org || enabledConnection(ctx.store.data, org, conn.name)),
       );
+  const enterprise = restricted ? [] : enterpriseChoices(ctx, clientId, org);
+  const email = extra.email ?? request.params.get('login_hint') ?? undefined;
   c.header('Cache-Control', 'no-store');
   return loginPage(
     c,
@@ -69,13 +74,48 @@ export function showLogin(
       database,
       socialConnections,
       redirectOrigin: redirectOrigin(request),
-      ...(extra.email !== undefined ? { email: extra.email } : {}),
+      enterprise: enterprise.map(({ choice }) => choice),
+      providerOrigins: [...new Set(enterprise.flatMap(({ origins }) => origins))],
+      // The e-mail the application already knows (`login_hint`) is filled in, as the real page does.
+      ...(email !== undefined ? { email } : {}),
       ...(extra.fixedEmail ? { fixedEmail: true } : {}),
       ...(extra.error !== undefined ? { error: extra.error } : {}),
       ...(org ? { organization: org.display_name ?? org.name, branding: pageBranding(org) } : {}),
     },
     extra.status ?? 200,
   );
+}
+
+/**
+ * The enterprise connections a log-in page offers: enabled for the client (and the organization, whose own
+ * `show_as_button` then decides the button), with their domains and the origins their providers answer from.
+ */
+function enterpriseChoices(
+  ctx: ServiceContext,
+  clientId: string,
+  org: Organization | undefined,
+): { choice: EnterpriseChoice; origins: string[] }[] {
+  const data = ctx.store.data;
+  return data.connections.flatMap((connection) => {
+    if (!isEnterprise(connection) || !connection.enabled_clients.includes(clientId)) return [];
+    const enabled = org ? enabledConnection(data, org, connection.name) : undefined;
+    if (org && !enabled) return [];
+    const { discovery_url, authorization_endpoint } = connection.options;
+    const origins = [discovery_url, authorization_endpoint].flatMap((url) =>
+      url ? [new URL(url).origin] : [],
+    );
+    return [
+      {
+        choice: {
+          name: connection.name,
+          label: connection.display_name ?? connection.name,
+          domains: connectionDomains(connection),
+          button: enabled ? enabled.show_as_button : connection.show_as_button === true,
+        },
+        origins,
+      },
+    ];
+  });
 }
 
 export function formText(form: Record<string, unknown>, name: string): string {

@@ -33,13 +33,24 @@ interface LoginView {
   error?: string;
   /** The redirect_uri's origin: the form's response redirects there. */
   redirectOrigin: string;
+  /** Enterprise connections of the login: their e-mail domains, and whether each is offered as a button. */
+  enterprise?: readonly EnterpriseChoice[];
+  /** Where the form may send the browser on to: the enterprise providers' origins. */
+  providerOrigins?: readonly string[];
+}
+
+export interface EnterpriseChoice {
+  name: string;
+  label: string;
+  domains: readonly string[];
+  button: boolean;
 }
 
 // The passkey of the login page. Shown only where the browser has WebAuthn. The challenge is fetched
 // (POST /u/passkey/challenge) when the page starts the e-mail field's autofill (conditional mediation) or
 // when the button is pressed; one challenge serves both. The button aborts the autofill request and waits
 // for it to end before its own. The assertion is posted with the form (POST /u/passkey), once.
-const PASSKEY_SCRIPT = inlineScript(`
+const PASSKEY_SOURCE = `
 (function () {
   var form = document.getElementById('passkey-form');
   var section = document.getElementById('passkey');
@@ -137,7 +148,38 @@ const PASSKEY_SCRIPT = inlineScript(`
     }, function () {});
   }
 })();
-`);
+`;
+
+// Identifier first: when the e-mail's domain (lower-cased, exactly) belongs to an enterprise connection,
+// the password field goes away and the button says where the log-in continues. The form's answer is the
+// service's own check, so the page works the same without this script.
+const IDENTIFIER_SOURCE = `
+(function () {
+  var form = document.getElementById('login-form');
+  if (!form) return;
+  var choices = JSON.parse(form.getAttribute('data-enterprise') || '[]');
+  var email = form.elements.namedItem('username');
+  var field = document.getElementById('password-field');
+  var button = document.getElementById('login-button');
+  var status = document.getElementById('sso-status');
+  var label = button.textContent;
+  function update() {
+    var at = email.value.lastIndexOf('@');
+    var domain = at === -1 ? '' : email.value.slice(at + 1).trim().toLowerCase();
+    var found = null;
+    for (var i = 0; i < choices.length && domain; i++) {
+      if (choices[i].domains.indexOf(domain) !== -1) found = choices[i];
+    }
+    field.hidden = !!found;
+    button.textContent = found ? 'Continue with ' + found.label : label;
+    status.textContent = found ? 'Single Sign-On enabled' : '';
+  }
+  email.addEventListener('input', update);
+  update();
+})();
+`;
+
+const LOGIN_SCRIPT = inlineScript(PASSKEY_SOURCE + IDENTIFIER_SOURCE);
 
 export function loginPage(c: Context, view: LoginView, status: PageStatus = 200): Reply {
   const usernameLabel = view.database.requires_username ? 'Email or username' : 'Email';
@@ -149,12 +191,24 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
       <a class="button" href="/authorize?${params.toString()}">Continue with ${connection.name}</a>
     </li>`;
   });
+  const enterprise = view.enterprise ?? [];
+  const buttons = enterprise
+    .filter((choice) => choice.button)
+    .map((choice) => {
+      const params = new URLSearchParams(view.authorizeQuery);
+      params.set('connection', choice.name);
+      params.delete('prompt');
+      return html`<li>
+        <a class="button" href="/authorize?${params.toString()}">Continue with ${choice.label}</a>
+      </li>`;
+    });
+  const choices = JSON.stringify(enterprise.map(({ label, domains }) => ({ label, domains })));
   c.header(
     'Content-Security-Policy',
     pageCsp({
-      scripts: [PASSKEY_SCRIPT],
+      scripts: [LOGIN_SCRIPT],
       connectSelf: true,
-      formAction: [view.redirectOrigin],
+      formAction: [view.redirectOrigin, ...(view.providerOrigins ?? [])],
       branding: view.branding,
     }),
   );
@@ -163,7 +217,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
       `Log in to ${view.clientName}`,
       html`${view.organization ? html`<p>Organization: <strong>${view.organization}</strong></p>` : ''}
         ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
-        <form method="post" action="/u/login">
+        <form method="post" action="/u/login" id="login-form" data-enterprise="${choices}">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <input type="hidden" name="connection" value="${view.database.name}" />
           <label
@@ -177,16 +231,16 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               ${view.fixedEmail ? 'readonly' : ''}
               ${view.email ? '' : 'autofocus'}
           /></label>
-          <label
+          <label id="password-field"
             >Password
             <input
               name="password"
               type="password"
               autocomplete="current-password"
-              required
               ${view.email ? 'autofocus' : ''}
           /></label>
-          <button type="submit">Log in</button>
+          <p class="muted status" id="sso-status" role="status"></p>
+          <button type="submit" id="login-button">Log in</button>
         </form>
         <div class="passkey" id="passkey" hidden>
           <p class="or muted">or</p>
@@ -200,13 +254,13 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
         </div>
         <p class="muted">Database connection: <code>${view.database.name}</code></p>
         ${
-          social.length
+          social.length || buttons.length
             ? html`<ul class="accounts">
-                ${social}
+                ${buttons}${social}
               </ul>`
             : ''
         }`,
-      { script: PASSKEY_SCRIPT, branding: view.branding },
+      { script: LOGIN_SCRIPT, branding: view.branding },
     ),
     status,
   );

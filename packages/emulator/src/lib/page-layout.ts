@@ -27,6 +27,7 @@ export function inlineScript(source: string): InlineScript {
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.45; }
+[hidden] { display: none !important; }
 body { margin: 0; background: Canvas; color: CanvasText; }
 .banner { background: #7a3e00; color: #fff; padding: .5rem 1rem; font-size: .9rem; text-align: center; }
 main { max-width: 32rem; margin: 2rem auto; padding: 0 1rem; }
@@ -40,6 +41,7 @@ button, .button { font: inherit; padding: .55rem 1rem; border-radius: .375rem; b
 .error { border: 1px solid #b3261e; background: #fbe9e7; color: #5f1410; padding: .6rem .8rem; border-radius: .375rem; }
 .notice { border: 1px solid GrayText; padding: .6rem .8rem; border-radius: .375rem; }
 .muted { color: light-dark(#595959, #b3b3b3); font-size: .9rem; }
+form .status { margin: 0; }
 .passkey { display: grid; gap: .5rem; margin-top: 1rem; }
 .passkey p { margin: 0; }
 .passkey .or { text-align: center; }

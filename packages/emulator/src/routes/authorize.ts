@@ -4,7 +4,8 @@
 // cross-origin verification for login tickets (POST /co/verify), and for organizations the prompt for the
 // organization's name (POST /u/organization) and an invitee's sign-up or log-in with the invited e-mail
 // fixed (POST /u/invitation; the login accepts the invitation). Their pages and shared steps:
-// lib/hosted-login.ts, lib/organization-pages.ts.
+// lib/hosted-login.ts, lib/organization-pages.ts. An enterprise connection (`connection`, or the log-in
+// form's e-mail at one of its domains) goes to its company's provider instead (lib/federation.ts).
 // A user the MFA policy asks for a second factor goes on to the hosted step (routes/mfa-step.ts) after
 // any of them, and a session that has not passed it is taken there too.
 import { Hono } from 'hono';
@@ -30,6 +31,8 @@ import {
   startSession,
 } from '../lib/session-cookie.js';
 import { ConnectionStrategy } from '../tenant.js';
+import { enterpriseForEmail, isEnterprise } from '../enterprise.js';
+import { startFederation } from '../lib/federation.js';
 import { loginChallenge, passkeyLogin, readCredential, takeSession } from '../webauthn.js';
 import { oauthError, readBody, text } from '../lib/params.js';
 import type { Connection, LoginTicket } from '../tenant.js';
@@ -155,6 +158,7 @@ async function authorize(c: Context, ctx: ServiceContext): Promise<Response> {
     return completeAuthorization(c, ctx, request, session);
   }
   if (isSocial(connection)) return showProvider(c, request, connection);
+  if (isEnterprise(connection)) return startFederation(c, ctx, request, connection);
   return showLogin(c, ctx, request);
 }
 
@@ -165,6 +169,22 @@ async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
   const { request } = parsed;
   const username = formText(form, 'username').trim();
   const password = formText(form, 'password');
+  // Identifier first: an e-mail of a company with an enterprise connection goes to its provider, no password.
+  const enterprise =
+    request.connection === undefined
+      ? enterpriseForEmail(ctx.store.data, request.client.client_id, username, request.organization)
+      : undefined;
+  if (isEnterprise(enterprise)) {
+    const response = await startFederation(
+      c,
+      ctx,
+      { ...request, connection: enterprise },
+      enterprise,
+      username,
+    );
+    if (response.status === 302) return c.redirect(response.headers.get('Location') ?? '/', 303);
+    return response;
+  }
   const connection = databaseConnection(ctx, formText(form, 'connection'), request.client.client_id);
   if (!connection) return errorPage(c, 400, 'Unknown connection', 'The database connection is not enabled.');
   const restricted =

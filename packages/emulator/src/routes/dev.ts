@@ -1,6 +1,6 @@
 // Developer conveniences of the local identity service:
-//   GET  /                    home page: where things are, the demo client and users, the MFA policy (and an
-//                             empty favicon)
+//   GET  /                    home page: where things are, the demo client and users, the MFA policy, the
+//                             enterprise connections and their domains (never a secret) (and an empty favicon)
 //   GET  /_dev/inbox          every e-mail and SMS the service "sent", newest first (updates in place: a
 //                             small script polls the page and swaps the list when it changed)
 //                             and, above them, the current code of every user's authenticator app (the dev
@@ -17,6 +17,7 @@ import type { Env, ServiceContext } from '../context.js';
 import { DEMO_CLIENT_ID, DEMO_USER, MFA_DEMO_USER } from '../seed.js';
 import { currentTotpCode, factorsOf, mfaPolicy } from '../mfa/factors.js';
 import type { Message } from '../tenant.js';
+import { connectionDomains, isEnterprise } from '../enterprise.js';
 import { inlineScript } from '../lib/page-layout.js';
 import { pageStyle, sendPage } from '../lib/html-response.js';
 import { isAllowedWebOrigin, webOriginCors } from '../lib/cors.js';
@@ -158,6 +159,7 @@ function inboxBody(ctx: ServiceContext, messages: readonly Message[]) {
 
 function homeBody(ctx: ServiceContext) {
   const clients = ctx.store.data.clients;
+  const enterprise = ctx.store.data.connections.filter(isEnterprise);
   return html`<p>
       A local identity service speaking the browser API of the hosted service, for development and tests.
     </p>
@@ -207,7 +209,29 @@ function homeBody(ctx: ServiceContext) {
             ${client.web_origins.length ? client.web_origins.join(', ') : 'none'}
           </li>`,
       )}
-    </ul>`;
+    </ul>
+    <h2>Enterprise connections</h2>
+    ${
+      enterprise.length
+        ? html`<p>
+              An e-mail at one of these domains signs in at the company's own provider (on the hosted log-in
+              page, and in Lock and the elements through <code>/client/{client id}.js</code>).
+            </p>
+            <ul>
+              ${enterprise.map(
+                (connection) =>
+                  html`<li>
+                    <code>${connection.name}</code> (${connection.display_name ?? connection.strategy}):
+                    ${connectionDomains(connection).map((d, i) => html`${i ? ', ' : ''}<code>@${d}</code>`)};
+                    provider
+                    <code>${connection.options.discovery_url ?? connection.options.issuer ?? ''}</code>
+                  </li>`,
+              )}
+            </ul>`
+        : html`<p>
+            None: create one with <code>POST /api/v2/connections</code> (strategy <code>oidc</code>).
+          </p>`
+    }`;
 }
 
 /** Refuses a browser request from an origin that is neither this service nor an allowed web origin. */

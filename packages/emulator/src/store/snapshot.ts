@@ -40,6 +40,7 @@ export function normalize(data: TenantData): TenantData {
   data.mfa_factors ??= [];
   data.mfa_tokens ??= [];
   data.mfa_attempts ??= [];
+  data.federations ??= [];
   data.attack_protection ??= {};
   data.organizations ??= [];
   data.organization_members ??= [];

@@ -18,6 +18,7 @@ export const KEYED: Readonly<Record<string, string>> = {
   mfa_factors: 'id',
   mfa_tokens: 'token_hash',
   mfa_attempts: 'user_id',
+  federations: 'state',
   organizations: 'id',
   organization_members: 'id',
   invitations: 'id',

@@ -45,7 +45,7 @@ const ca = {
   passwordlessIntroSmsLink: 'T’enviarem un enllaç d’un sol ús per SMS.',
   passwordlessAddressFormCode: 'Obtén un codi d’inici de sessió',
   passwordlessAddressFormLink: 'Obtén un enllaç d’inici de sessió',
-  passwordlessCodeForm: 'Introdueix el codi d’inici de sessió',
+  passwordlessCodeForm: 'Introdueix el codi',
   passwordlessLinkForm: 'No has rebut l’enllaç?',
   passwordlessEmailSubmit: 'Envia’m un codi',
   passwordlessSmsSubmit: 'Envia’m un codi',

@@ -135,7 +135,7 @@ const nl = {
   profileUnlinkAccount: '{account} ontkoppelen',
   profileUnlinkTitle: '{account} ontkoppelen?',
   profileUnlinkRule:
-    'Het wordt weer een aparte gebruiker: wie ermee inlogt, opent het eigen profiel ervan, niet dit profiel. De gegevens van dit profiel gaan niet mee.',
+    'Het wordt weer een aparte gebruiker: wie ermee inlogt, opent het eigen profiel van dat account, niet dit profiel. De gegevens van dit profiel gaan niet mee.',
   profileUnlinkPending: 'Account ontkoppelen…',
   profileUnlinked: 'Het account is ontkoppeld. Het is weer een aparte gebruiker.',
   profileUnlinkGone: 'Dit account was al niet meer gekoppeld aan je profiel.',

@@ -1,0 +1,455 @@
+// Catalan (català): every key of the English dictionary (./en.ts), loaded on demand for `lang="ca"`
+// (and `ca-ES`, `ca-AD`, …). Informal address (tu), as Google and Apple use in Catalan. Typographic
+// apostrophe (’), the flown dot of ela geminada (l·l), angle quotes «…», a no-break space (U+00A0)
+// joining a number to its unit. Placeholders as in English; counted nouns use plural syntax (one, many,
+// other).
+import type { Translation } from '../i18n.js';
+
+const ca = {
+  // Shared
+  email: 'Correu electrònic',
+  username: 'Nom d’usuari',
+  emailOrUsername: 'Correu electrònic o nom d’usuari',
+  password: 'Contrasenya',
+  phone: 'Número de telèfon',
+  code: 'Codi',
+  or: 'o',
+  pending: 'Espera un moment…',
+  // Password fields
+  showPassword: 'Mostra la contrasenya',
+  capsLockOn: 'El bloqueig de majúscules està activat.',
+  // Login
+  loginTitle: 'Inicia la sessió',
+  loginSubmit: 'Inicia la sessió',
+  loginPending: 'S’està iniciant la sessió…',
+  loginDone: 'Has iniciat la sessió.',
+  continueWith: 'Continua amb {provider}',
+  forgotPassword: 'Has oblidat la contrasenya?',
+  noAccount: 'No tens cap compte?',
+  signupLink: 'Registra’t',
+  loginRedirecting: 'S’està redirigint…',
+  loginPopupPending: 'S’està esperant la finestra d’inici de sessió…',
+  socialGroup: 'Inicia la sessió amb un altre compte',
+  providerGoogle: 'Google',
+  providerGithub: 'GitHub',
+  providerFacebook: 'Facebook',
+  providerApple: 'Apple',
+  providerMicrosoft: 'Microsoft',
+  providerLinkedin: 'LinkedIn',
+  providerTwitter: 'X',
+  // Passwordless
+  passwordlessTitle: 'Inicia la sessió sense contrasenya',
+  passwordlessIntroEmail: 'T’enviarem un codi d’un sol ús per correu electrònic.',
+  passwordlessIntroSms: 'T’enviarem un codi d’un sol ús per SMS.',
+  passwordlessIntroEmailLink: 'T’enviarem un enllaç d’un sol ús per correu electrònic.',
+  passwordlessIntroSmsLink: 'T’enviarem un enllaç d’un sol ús per SMS.',
+  passwordlessAddressFormCode: 'Obtén un codi d’inici de sessió',
+  passwordlessAddressFormLink: 'Obtén un enllaç d’inici de sessió',
+  passwordlessCodeForm: 'Introdueix el codi',
+  passwordlessLinkForm: 'No has rebut l’enllaç?',
+  passwordlessEmailSubmit: 'Envia’m un codi',
+  passwordlessSmsSubmit: 'Envia’m un codi',
+  passwordlessLinkSubmit: 'Envia’m un enllaç',
+  passwordlessCodeSent: 'Hem enviat un codi a {destination}.',
+  passwordlessLinkSent: 'Hem enviat un enllaç a {destination}. Obre’l per iniciar la sessió.',
+  passwordlessCodeSubmit: 'Inicia la sessió',
+  passwordlessResend: 'Envia un codi nou',
+  passwordlessChangeEmail: 'Utilitza una altra adreça electrònica',
+  passwordlessChangePhone: 'Utilitza un altre número de telèfon',
+  passwordlessPhoneHint: 'Inclou el prefix del país, per exemple +15551234567.',
+  passwordlessSending: 'S’està enviant…',
+  passwordlessVerifying: 'S’està comprovant el codi…',
+  passwordlessResendLink: 'Envia un enllaç nou',
+  passwordlessResendCountdown: '{label} ({seconds}\u00a0s)',
+  passwordlessResendWait:
+    'Podràs demanar-ne un de nou d’aquí a {seconds, plural, one {#\u00a0segon} many {#\u00a0segons} other {#\u00a0segons}}.',
+  passwordlessResendReady: 'Ja pots demanar-ne un de nou.',
+  passwordlessRedirecting: 'Codi acceptat. S’està iniciant la sessió…',
+  // Sign-up
+  signupTitle: 'Crea un compte',
+  signupSubmit: 'Registra’t',
+  signupPending: 'S’està creant el compte…',
+  signupDone: 'S’ha creat el compte.',
+  haveAccount: 'Ja tens un compte?',
+  loginLink: 'Inicia la sessió',
+  loginInstead: 'Inicia la sessió en lloc d’això',
+  signedInAs: 'Sessió iniciada com a {name}',
+  signupLoggingIn: 'S’ha creat el compte. S’està iniciant la sessió…',
+  passwordPolicyTitle: 'La contrasenya ha de contenir:',
+  passwordPolicyLength:
+    'Almenys {count, plural, one {#\u00a0caràcter} many {#\u00a0caràcters} other {#\u00a0caràcters}}',
+  passwordPolicyClasses: 'Almenys {count} d’aquests {total}\u00a0tipus de caràcters:',
+  passwordPolicyLower: 'Lletres minúscules (a–z)',
+  passwordPolicyUpper: 'Lletres majúscules (A–Z)',
+  passwordPolicyDigit: 'Números (0–9)',
+  passwordPolicySpecial: 'Caràcters especials (com ara !@#$%^&*)',
+  passwordPolicyMet: 'Complert:',
+  passwordPolicyUnmet: 'Falta:',
+  passwordPolicySatisfied: 'La contrasenya compleix tots els requisits.',
+  // Change password
+  changePasswordTitle: 'Restableix la contrasenya',
+  changePasswordIntro:
+    'Introdueix la teva adreça electrònica i t’enviarem un enllaç per restablir la contrasenya.',
+  changePasswordSubmit: 'Envia l’enllaç',
+  changePasswordDone: 'Consulta el correu electrònic: t’hem enviat un enllaç per restablir la contrasenya.',
+  changePasswordPending: 'S’està enviant…',
+  backToLogin: 'Torna a l’inici de sessió',
+  // Profile
+  profileTitle: 'El teu perfil',
+  profileSave: 'Desa',
+  profileSaved: 'S’ha desat el perfil.',
+  logout: 'Tanca la sessió',
+  notSignedIn: 'No has iniciat la sessió.',
+  // <auth-profile>
+  profileLoading: 'S’està carregant el perfil…',
+  profileRetry: 'Torna-ho a provar',
+  profileEmailVerified: 'Verificat',
+  profileEmailUnverified: 'No verificat',
+  profileMetadataTitle: 'Les teves dades',
+  profileMetadataHint:
+    'El text es desa tal com l’escrius. Tria JSON per a números, true o false, llistes i objectes.',
+  profileMetadataEmpty: 'Encara no hi ha dades.',
+  profileNewField: 'Camp nou',
+  profileFieldName: 'Nom',
+  profileFieldValue: 'Valor',
+  profileFieldType: 'Tipus de {key}',
+  profileNewFieldType: 'Tipus del camp nou',
+  profileTypeText: 'Text',
+  profileTypeJson: 'JSON',
+  profileRemove: 'Elimina',
+  profileRemoveField: 'Elimina {key}',
+  profileKeep: 'Conserva',
+  profileKeepField: 'Conserva {key}',
+  profileFieldRemoved: 'S’eliminarà quan desis.',
+  profileAddField: 'Afegeix un camp',
+  profileSaving: 'S’està desant…',
+  profileNothingToSave: 'No hi ha canvis per desar.',
+  profileInvalidJson: 'Això no és JSON vàlid. Exemples: 42, true, "text", [1, 2] o {"a": 1}.',
+  profileEmptyJson: 'Introdueix un valor JSON, com ara 42, true o "text".',
+  profileNullValue: 'null eliminaria aquest camp. Per eliminar-lo, fes servir «Elimina».',
+  profileKeyRequired: 'Introdueix un nom per al camp.',
+  profileKeyDuplicate: 'Ja hi ha un camp anomenat {key}.',
+  profileIdentitiesTitle: 'Comptes enllaçats',
+  profileIdentityPassword: 'Correu electrònic i contrasenya',
+  profileIdentityMain: 'Compte principal',
+  profileUnlink: 'Desenllaça',
+  profileUnlinkAccount: 'Desenllaça {account}',
+  profileUnlinkTitle: 'Vols desenllaçar {account}?',
+  profileUnlinkRule:
+    'Tornarà a ser un usuari independent: qui hi iniciï la sessió obrirà el seu propi perfil, no aquest. No s’endurà les dades d’aquest perfil.',
+  profileUnlinkPending: 'S’està desenllaçant el compte…',
+  profileUnlinked: 'S’ha desenllaçat el compte. Torna a ser un usuari independent.',
+  profileUnlinkGone: 'Aquest compte ja no estava enllaçat al teu perfil.',
+  profileActionUnlink: 'desenllaçar comptes',
+  profileChangePassword: 'Canvia la contrasenya',
+  profileChangePasswordOf: 'Canvia la contrasenya de {account}',
+  profilePasswordPending: 'S’està enviant el correu…',
+  profilePasswordSent: 'Hem enviat un correu a {email} amb un enllaç per triar una contrasenya nova.',
+  profileLinkButton: 'Enllaça un altre compte',
+  profileLinkConfirmTitle: 'Vols enllaçar un altre compte?',
+  profileLinkRuleMerged:
+    'L’altre compte passarà a formar part d’aquest perfil i deixarà d’existir per separat: qui hi iniciï la sessió obrirà aquest perfil.',
+  profileLinkRuleMetadata:
+    'Les dades de l’altre compte no es copien en aquest perfil; es perden, encara que més endavant el desenllacis.',
+  profileLinkChoose: 'Inicia la sessió al compte que vols enllaçar:',
+  profileLinkWith: 'Inicia la sessió amb {provider}',
+  profileLinkDatabase: 'un correu electrònic i una contrasenya',
+  profileLinkCancel: 'Cancel·la',
+  profileLinkPending: 'S’està esperant la finestra d’inici de sessió de l’altre compte…',
+  profileLinked: 'S’ha enllaçat el compte.',
+  profileLinkSameAccount:
+    'Aquest és el compte que fas servir ara. Inicia la sessió amb un compte diferent per enllaçar-lo.',
+  profileMissingPermission: 'A aquesta pàgina li falta el permís «{permission}», que necessita per {action}.',
+  profileActionRead: 'mostrar el teu perfil',
+  profileActionSave: 'desar les teves dades',
+  profileActionRemove: 'eliminar dades',
+  profileActionLink: 'enllaçar comptes',
+  consentRequired: 'Aquesta pàgina necessita el teu permís per llegir i canviar les dades del teu compte.',
+  profileLoginRequired: 'La sessió ha caducat i aquesta pàgina no pot obrir el teu perfil.',
+  grantAccessHint: 'Selecciona «Concedeix l’accés» i inicia la sessió per permetre-ho.',
+  profileOwnerHint:
+    'Tanca la sessió i torna-la a iniciar; si no n’hi ha prou, el lloc ho ha de demanar quan inicies la sessió.',
+  grantAccess: 'Concedeix l’accés',
+  grantAccessPending: 'S’està esperant la finestra d’inici de sessió…',
+  profileAccessGranted: 'S’ha concedit l’accés. Torna-ho a provar.',
+  // API permissions editor
+  permissionsTitle: 'Permisos',
+  permissionsSignedOut: 'Inicia la sessió per gestionar els permisos d’aquesta API.',
+  permissionValue: 'Permís',
+  permissionDescription: 'Descripció',
+  permissionAdd: 'Afegeix un permís',
+  permissionRemove: 'Elimina {permission}',
+  permissionsSave: 'Desa els permisos',
+  permissionsSaved: 'S’han desat els permisos.',
+  permissionsEmpty: 'Aquesta API encara no té permisos.',
+  permissionsOf: '{api} ({identifier})',
+  permissionsLoading: 'S’estan carregant els permisos…',
+  permissionsSaving: 'S’està desant…',
+  permissionsChange: 'Canvi',
+  permissionsActions: 'Accions',
+  permissionAdded: 'Afegit',
+  permissionRemoved: 'S’eliminarà',
+  permissionRemoveShort: 'Elimina',
+  permissionRestoreShort: 'Restaura',
+  permissionRestore: 'Restaura {permission}',
+  permissionNew: 'Permís nou',
+  permissionValueHint: 'Un nom sense espais, com ara read:reports.',
+  permissionValueRequired: 'Introdueix un nom de permís.',
+  permissionValueWhitespace: 'Un nom de permís no pot contenir espais.',
+  permissionValueReserved:
+    '«{permission}» és un nom reservat i no pot ser un permís d’API. Tria un altre nom.',
+  permissionValueDuplicate: 'Aquesta API ja té el permís «{permission}».',
+  permissionsDirty:
+    'Canvis sense desar: {added, plural, one {# afegit} many {# afegits} other {# afegits}}, {removed, plural, one {# eliminat} many {# eliminats} other {# eliminats}}.',
+  permissionsDiscard: 'Descarta els canvis',
+  permissionsRemoveAll: 'Elimina tots els permisos',
+  permissionsRemoveAllTitle: 'Vols eliminar tots els permisos?',
+  permissionsRemoveAllText:
+    'Això elimina immediatament tots els permisos de {api}, inclosos els canvis encara no desats. Les aplicacions ja no els podran sol·licitar.',
+  permissionsRemoveAllConfirm: 'Elimina’ls tots',
+  permissionsRemovingAll: 'S’estan eliminant tots els permisos…',
+  permissionsRemovedAll: 'S’han eliminat tots els permisos.',
+  permissionsCancel: 'Cancel·la',
+  permissionsSwitchPrompt:
+    'Tens canvis sense desar als permisos de {api}. Desa’ls o descarta’ls per mostrar {next}.',
+  permissionsSaveAndContinue: 'Desa i continua',
+  permissionsDiscardAndContinue: 'Descarta i continua',
+  // <auth-profile>: sign-in methods (passkeys, two-step verification)
+  profileMethodsLoading: 'S’estan carregant els mètodes d’inici de sessió…',
+  profileMethodsConsent:
+    'Aquesta pàgina necessita el teu permís per mostrar i canviar com inicies la sessió.',
+  profileMethodsLoginRequired: 'La sessió ha caducat i aquesta pàgina no pot mostrar com inicies la sessió.',
+  profilePasskeysTitle: 'Claus d’accés',
+  profilePasskeysIntro:
+    'Inicia la sessió amb l’empremta digital, la cara o el bloqueig de pantalla en lloc d’una contrasenya.',
+  profilePasskeysEmpty: 'Encara no tens cap clau d’accés.',
+  profilePasskeyUnnamed: 'Clau d’accés',
+  profilePasskeyCreated: 'Creada el {date}',
+  profilePasskeyLastUsed: 'Darrer ús: {date}',
+  profilePasskeyNeverUsed: 'Encara no s’ha fet servir per iniciar la sessió',
+  profilePasskeySynced: 'Sincronitzada entre els teus dispositius',
+  profilePasskeyDeviceBound: 'Només al dispositiu que la va crear',
+  profilePasskeyAdd: 'Afegeix una clau d’accés',
+  profilePasskeyAdding: 'S’està esperant la sol·licitud de clau d’accés del navegador…',
+  profilePasskeyAdded: 'S’ha afegit la clau d’accés. Ja la pots fer servir per iniciar la sessió.',
+  profilePasskeyRename: 'Canvia el nom',
+  profilePasskeyRenameLabel: 'Canvia el nom de {name}',
+  profilePasskeyNameLabel: 'Nom de la clau d’accés',
+  profilePasskeyNameHint: 'Retorn desa, Esc cancel·la.',
+  profilePasskeyNameRequired: 'Introdueix un nom per a la clau d’accés.',
+  profilePasskeySave: 'Desa',
+  profilePasskeyCancel: 'Cancel·la',
+  profilePasskeyRenamed: 'S’ha canviat el nom de la clau d’accés.',
+  profilePasskeyDelete: 'Suprimeix',
+  profilePasskeyDeleteLabel: 'Suprimeix {name}',
+  profilePasskeyDeleteTitle: 'Vols suprimir {name}?',
+  profilePasskeyDeleteText:
+    'Ja no podràs iniciar la sessió amb aquesta clau d’accés, ni en aquest dispositiu ni en cap altre que la tingui. Els altres mètodes d’inici de sessió es mantenen.',
+  profilePasskeyDeleteConfirm: 'Suprimeix la clau d’accés',
+  profilePasskeyDeleted:
+    'S’ha suprimit la clau d’accés. Si el dispositiu encara l’ofereix, elimina-la a la configuració de claus d’accés del dispositiu.',
+  profilePasskeyDeletedSignalled:
+    'S’ha suprimit la clau d’accés i s’ha indicat al navegador que deixi d’oferir-la.',
+  profileMfaTitle: 'Verificació en dos passos',
+  profileMfaIntro:
+    'Després de la contrasenya, l’inici de sessió demana un codi d’una aplicació del telèfon, perquè amb una contrasenya robada no n’hi hagi prou.',
+  profileMfaTotp: 'Aplicació d’autenticació',
+  profileMfaRecovery: 'Codi de recuperació',
+  profileMfaStatusOn: 'En ús des del {date}',
+  profileMfaStatusOff: 'Sense configurar',
+  profileMfaStatusUnsaved: 'Es mostra a sota. Funcionarà quan seleccionis «L’he desat».',
+  profileMfaSetUp: 'Configura una aplicació d’autenticació',
+  profileMfaStarting: 'S’està preparant la configuració…',
+  profileMfaScan:
+    'Escaneja aquest codi QR amb l’aplicació d’autenticació, com ara Google Authenticator, Microsoft Authenticator o 1Password.',
+  profileMfaQrLabel: 'Codi QR per a l’aplicació d’autenticació',
+  profileMfaManual: 'No el pots escanejar? Introdueix aquesta clau a l’aplicació:',
+  profileMfaCopyKey: 'Copia la clau',
+  profileMfaCopied: 'S’ha copiat.',
+  profileMfaCopyFailed: 'No s’ha pogut copiar. Selecciona el text i copia’l manualment.',
+  profileMfaCodeLabel: 'Codi de l’aplicació',
+  profileMfaCodeHint: 'El codi de 6 xifres que mostra ara l’aplicació.',
+  profileMfaCodeRequired: 'Introdueix el codi de 6 xifres de l’aplicació d’autenticació.',
+  profileMfaVerify: 'Activa',
+  profileMfaVerifying: 'S’està comprovant el codi…',
+  profileMfaCancel: 'Cancel·la',
+  profileMfaRecoveryTitle: 'Desa el codi de recuperació',
+  profileMfaRecoveryText:
+    'Si perds el telèfon, aquest codi et permet iniciar la sessió una vegada en lloc d’un codi de l’aplicació. Només es mostra ara: copia’l, baixa’l o anota’l, i guarda’l en un lloc segur. Només funcionarà després que seleccionis «L’he desat».',
+  profileMfaRecoveryLabel: 'El teu codi de recuperació',
+  profileMfaCopyCode: 'Copia el codi',
+  profileMfaDownload: 'Baixa',
+  profileMfaDownloadText: 'Codi de recuperació per a {site}: {code}',
+  profileMfaSaved: 'L’he desat',
+  profileMfaRecoveryCreate: 'Crea un codi de recuperació',
+  profileMfaEnrolled:
+    'La verificació en dos passos està activada. En iniciar la sessió, se’t demanarà un codi de l’aplicació.',
+  profileMfaRecoverySavedNotice: 'El codi de recuperació està configurat.',
+  profileMfaRemove: 'Elimina',
+  profileMfaRemoveLabel: 'Elimina {factor}',
+  profileMfaRemoveTitle: 'Vols eliminar {factor}?',
+  profileMfaRemoveTotpText:
+    'L’inici de sessió ja no demanarà cap codi d’aquesta aplicació. La contrasenya i els altres mètodes d’inici de sessió es mantenen.',
+  profileMfaRemoveRecoveryText:
+    'El codi de recuperació ja no et permetrà iniciar la sessió. Després en pots crear un de nou.',
+  profileMfaRemoveConfirm: 'Elimina',
+  profileMfaRemoving: 'S’està eliminant…',
+  profileMfaRemoved: 'S’ha eliminat: {factor}.',
+  profileMfaWrongCode:
+    'Aquest codi no és correcte. Comprova que el rellotge del telèfon vagi bé i introdueix el codi que mostra ara l’aplicació.',
+  profileMfaExpired: 'Aquesta configuració ha caducat. Cancel·la-la i torna a començar.',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Inicia la sessió amb una clau d’accés',
+  passkeyLoginPending: 'S’està esperant la clau d’accés…',
+  passkeySignup: 'Crea un compte amb una clau d’accés',
+  passkeySignupPending: 'S’està creant la clau d’accés…',
+  passkeySignupHint:
+    'Introdueix el correu electrònic i confirma amb l’empremta digital, la cara o el bloqueig de pantalla. Sense contrasenya.',
+  passkeyPasswordInstead: 'o fes servir una contrasenya',
+  passkeyNoneHere:
+    'No tens cap clau d’accés en aquest dispositiu? Fes servir la contrasenya o inicia la sessió al dispositiu que té la clau d’accés.',
+  passkeyUsePassword: 'Fes servir la contrasenya',
+  passkeyUpgradeTitle: 'Inicia la sessió més ràpid la propera vegada',
+  passkeyUpgradeText:
+    'Crea una clau d’accés: inicia la sessió amb l’empremta digital, la cara o el bloqueig de pantalla en lloc d’una contrasenya.',
+  passkeyUpgradeCreate: 'Crea una clau d’accés',
+  passkeyUpgradeNotNow: 'Ara no',
+  passkeyCreated: 'S’ha creat la clau d’accés. La propera vegada, inicia la sessió amb ella.',
+  // Errors
+  // The second-factor step
+  mfaTitle: 'Verificació en dos passos',
+  mfaCodeIntro: 'Introdueix el codi de l’aplicació d’autenticació.',
+  mfaCodeLabel: 'Codi d’autenticació',
+  mfaRecoveryIntro:
+    'Introdueix el codi de recuperació que vas desar quan vas configurar la verificació en dos passos.',
+  mfaRecoveryLabel: 'Codi de recuperació',
+  mfaSubmit: 'Verifica',
+  mfaPending: 'S’està verificant…',
+  mfaUseRecovery: 'Fes servir un codi de recuperació',
+  mfaUseCode: 'Fes servir l’aplicació d’autenticació',
+  mfaRestart: 'Torna a començar',
+  mfaCodeFormat: 'Introdueix el codi: només xifres.',
+  mfaNewRecoveryTitle: 'Desa el nou codi de recuperació',
+  mfaNewRecoveryIntro:
+    'El codi de recuperació que has fet servir ja no funciona. Aquest és el nou i només es mostra aquesta vegada: guarda’l en un lloc segur.',
+  mfaCopy: 'Copia',
+  mfaCopied: 'S’ha copiat.',
+  mfaCopyFailed: 'No s’ha pogut copiar. Selecciona el codi i copia’l manualment.',
+  mfaSaved: 'L’he desat',
+  mfaStepUpIntro: 'Per continuar, confirma que ets tu amb un segon pas.',
+  mfaCancel: 'Cancel·la',
+  errors: {
+    // Passkeys
+    passkey_cancelled: 'No s’ha fet servir cap clau d’accés. Torna-ho a provar o fes servir la contrasenya.',
+    passkey_exists: 'Aquest dispositiu ja té una clau d’accés per al teu compte.',
+    passkey_timeout:
+      'La sol·licitud de clau d’accés ha esgotat el temps. Torna-ho a provar o fes servir la contrasenya.',
+    passkey_not_allowed:
+      'Aquest navegador no permet claus d’accés per a aquest servei d’inici de sessió en aquesta pàgina. Fes servir la contrasenya.',
+    'passkey.invalid_grant':
+      'No s’ha acceptat aquesta clau d’accés. Potser s’ha eliminat del teu compte: fes servir una altra clau d’accés o la contrasenya.',
+    'passkey.too_many_attempts':
+      'Massa intents amb claus d’accés des d’aquesta xarxa. Espera uns minuts i torna-ho a provar.',
+    passkey_not_supported:
+      'Les claus d’accés no funcionen aquí en aquest navegador. Fes servir la contrasenya.',
+    generic: 'Alguna cosa no ha anat bé. Torna-ho a provar.',
+    unverified:
+      'No s’ha pogut verificar aquesta resposta d’inici de sessió i s’ha ignorat. Torna-ho a provar.',
+    request_error: 'Alguna cosa no ha anat bé. Torna-ho a provar.',
+    misconfigured: 'Aquest formulari no està ben configurat. El propietari del lloc ho ha de solucionar.',
+    invalid_response: 'El servei d’inici de sessió ha enviat una resposta inesperada. Torna-ho a provar.',
+    access_denied: 'El correu electrònic o la contrasenya no són correctes.',
+    invalid_grant: 'El correu electrònic o la contrasenya no són correctes.',
+    'passwordless.access_denied': 'Aquest codi no és correcte. Comprova’l i torna-ho a provar.',
+    'passwordless.invalid_grant': 'Aquest codi no és correcte. Comprova’l i torna-ho a provar.',
+    'passwordless.expired': 'Aquest codi ha caducat. Envia un codi nou i torna-ho a provar.',
+    'passwordless.too_many_codes':
+      'Massa codis incorrectes: aquest codi ja no funciona. Envia un codi nou i torna-ho a provar.',
+    'username.access_denied': 'El nom d’usuari o la contrasenya no són correctes.',
+    'username.invalid_grant': 'El nom d’usuari o la contrasenya no són correctes.',
+    'passwordless.bad_email': 'Introdueix una adreça electrònica vàlida, com ara nom@example.com.',
+    'passwordless.bad_phone_number':
+      'Introdueix el número de telèfon en format internacional, com ara +15551234567.',
+    blocked_user:
+      'Aquest compte està bloquejat. Contacta amb el servei d’assistència del lloc per desbloquejar-lo.',
+    password_leaked:
+      'Aquesta contrasenya ha aparegut en una filtració de dades d’un altre lloc, per això s’ha bloquejat l’inici de sessió. Restableix la contrasenya per continuar.',
+    too_many_attempts:
+      'Massa intents. L’inici de sessió està bloquejat de moment; consulta el correu electrònic per saber com desbloquejar el compte.',
+    rate_limited: 'Massa sol·licituds. Espera un moment i torna-ho a provar.',
+    mfa_required: 'Aquest compte necessita un segon pas d’inici de sessió que aquí no està disponible.',
+    origin_not_allowed:
+      'No es permet iniciar la sessió des d’aquest lloc web. El propietari del lloc ho ha de permetre.',
+    origin_mismatch:
+      'No es permet iniciar la sessió des d’aquest lloc web. El propietari del lloc ho ha de permetre.',
+    unauthorized_client:
+      'Aquesta aplicació no té permís per iniciar la sessió d’aquesta manera. El propietari del lloc ho ha de permetre.',
+    unauthorized: 'Aquesta acció no està permesa per a aquesta aplicació.',
+    network_error:
+      'No s’ha pogut connectar amb el servei d’inici de sessió. Comprova la connexió i torna-ho a provar.',
+    timeout: 'El servei d’inici de sessió ha tardat massa a respondre. Torna-ho a provar.',
+    server_error: 'El servei d’inici de sessió ha tingut un problema. Torna-ho a provar més tard.',
+    temporarily_unavailable:
+      'El servei d’inici de sessió no està disponible temporalment. Torna-ho a provar més tard.',
+    popup_blocked:
+      'S’ha bloquejat la finestra d’inici de sessió. Permet les finestres emergents en aquest lloc i torna-ho a provar.',
+    popup_closed: 'S’ha tancat la finestra d’inici de sessió abans d’acabar.',
+    popup_timeout: 'La finestra d’inici de sessió ha tardat massa. Torna-ho a provar.',
+    login_required: 'Inicia la sessió per continuar.',
+    consent_required: 'Torna a iniciar la sessió per donar permís a aquesta aplicació.',
+    interaction_required: 'Torna a iniciar la sessió per continuar.',
+    user_exists: 'Ja existeix un compte amb aquest correu electrònic.',
+    username_exists: 'Aquest nom d’usuari ja està en ús.',
+    invalid_signup: 'No s’ha pogut crear el compte. Comprova les dades i torna-ho a provar.',
+    invalid_password: 'Aquesta contrasenya no compleix els requisits.',
+    password_strength_error:
+      'Aquesta contrasenya és massa feble. Fes servir una contrasenya més llarga amb més tipus de caràcters.',
+    password_dictionary_error: 'Aquesta contrasenya és massa comuna. Tria’n una de més difícil d’endevinar.',
+    password_no_user_info_error: 'La contrasenya no pot contenir el teu nom ni la teva adreça electrònica.',
+    insufficient_scope: 'No tens permís per fer això.',
+    inexistent_user: 'Aquest usuari ja no existeix.',
+    // <api-permissions-editor>: reading (permissionsRead) and saving (permissionsUpdate)
+    'permissionsRead.insufficient_scope':
+      'El teu testimoni d’accés no inclou el permís read:resource_servers, que cal per mostrar els permisos d’aquesta API. Demana a un administrador del compte que te’l concedeixi i torna a iniciar la sessió.',
+    'permissionsUpdate.insufficient_scope':
+      'El teu testimoni d’accés no inclou el permís update:resource_servers, que cal per desar els permisos d’aquesta API. Els canvis es conserven: demana a un administrador del compte que te’l concedeixi, torna a iniciar la sessió i després desa.',
+    'permissionsRead.login_required': 'Inicia la sessió per gestionar els permisos d’aquesta API.',
+    'permissionsUpdate.login_required': 'La sessió ha caducat. Torna a iniciar la sessió i després desa.',
+    'permissionsRead.consent_required':
+      'Aquesta pàgina encara no té permís per gestionar els permisos de l’API. Torna a iniciar la sessió aquí per permetre-ho.',
+    'permissionsRead.invalid_token':
+      'El teu testimoni d’accés no és vàlid per a la Management API o ha caducat. Torna a iniciar la sessió.',
+    'permissionsUpdate.invalid_token':
+      'El teu testimoni d’accés no és vàlid per a la Management API o ha caducat. Torna a iniciar la sessió i després desa.',
+    'permissionsRead.inexistent_resource_server':
+      'No hi ha cap API amb aquest identificador. Comprova l’api-id.',
+    'permissionsUpdate.inexistent_resource_server': 'Aquesta API ja no existeix.',
+    'permissionsUpdate.operation_not_supported':
+      'Els permisos d’aquesta API no es poden canviar: és una API del sistema.',
+    // <auth-profile>: passkeys and two-step verification
+    'passkeys.passkey_cancelled': 'No s’ha creat cap clau d’accés. Torna-ho a provar quan estiguis a punt.',
+    'passkeys.passkey_exists': 'Aquest dispositiu ja té una clau d’accés per al teu compte.',
+    'passkeys.passkey_timeout':
+      'La sol·licitud de clau d’accés ha esgotat el temps. Torna-ho a provar quan estiguis a punt.',
+    'passkeys.passkey_not_allowed':
+      'Aquest navegador no permet claus d’accés per a aquest servei en aquesta pàgina. El propietari del lloc ho ha de solucionar.',
+    'passkeys.passkey_not_supported':
+      'Aquest navegador no pot crear claus d’accés aquí. Prova un altre navegador o dispositiu.',
+    'passkeys.not_found':
+      'Aquesta clau d’accés ja no existeix. Torna a carregar la pàgina per veure les teves claus d’accés.',
+    'twoStep.too_many_attempts': 'Massa codis incorrectes. Espera uns minuts i torna-ho a provar.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Aquest codi no és correcte. Comprova’l i torna-ho a provar.',
+    'mfa.access_denied': 'Aquest codi no és correcte. Comprova’l i torna-ho a provar.',
+    'mfaRecovery.invalid_grant':
+      'Aquest codi de recuperació no és correcte o ja s’ha fet servir. Comprova’l i torna-ho a provar.',
+    'mfa.too_many_attempts':
+      'Massa codis incorrectes. L’inici de sessió està bloquejat de moment; consulta el correu electrònic per saber com desbloquejar el compte.',
+    'mfa.too_many_codes':
+      'Massa codis incorrectes per a aquest inici de sessió. Torna a començar per obtenir un pas nou.',
+    'mfa.expired': 'Aquest pas ha caducat. Torna a començar per obtenir-ne un de nou.',
+    'mfa.mfa_required': 'Aquest compte necessita un segon pas d’inici de sessió que aquí no està disponible.',
+  },
+} as const satisfies Translation;
+
+export default ca;

@@ -392,17 +392,17 @@ const vi = {
     inexistent_user: 'Người dùng này không còn tồn tại.',
     // <api-permissions-editor>: reading (permissionsRead) and saving (permissionsUpdate)
     'permissionsRead.insufficient_scope':
-      'Mã truy cập của bạn không có quyền read:resource_servers, là quyền cần có để hiển thị các quyền của API này. Hãy nhờ quản trị viên của tài khoản cấp quyền này cho bạn, rồi đăng nhập lại.',
+      'Mã thông báo truy cập của bạn không có quyền read:resource_servers, là quyền cần có để hiển thị các quyền của API này. Hãy nhờ quản trị viên của tài khoản cấp quyền này cho bạn, rồi đăng nhập lại.',
     'permissionsUpdate.insufficient_scope':
-      'Mã truy cập của bạn không có quyền update:resource_servers, là quyền cần có để lưu các quyền của API này. Các thay đổi của bạn vẫn được giữ: hãy nhờ quản trị viên của tài khoản cấp quyền này cho bạn, đăng nhập lại rồi lưu.',
+      'Mã thông báo truy cập của bạn không có quyền update:resource_servers, là quyền cần có để lưu các quyền của API này. Các thay đổi của bạn vẫn được giữ: hãy nhờ quản trị viên của tài khoản cấp quyền này cho bạn, đăng nhập lại rồi lưu.',
     'permissionsRead.login_required': 'Đăng nhập để quản lý quyền của API này.',
     'permissionsUpdate.login_required': 'Phiên của bạn đã kết thúc. Hãy đăng nhập lại rồi lưu.',
     'permissionsRead.consent_required':
       'Trang này chưa được phép quản lý quyền API. Hãy đăng nhập lại tại đây để cho phép.',
     'permissionsRead.invalid_token':
-      'Mã truy cập của bạn không hợp lệ cho Management API hoặc đã hết hạn. Hãy đăng nhập lại.',
+      'Mã thông báo truy cập của bạn không hợp lệ cho Management API hoặc đã hết hạn. Hãy đăng nhập lại.',
     'permissionsUpdate.invalid_token':
-      'Mã truy cập của bạn không hợp lệ cho Management API hoặc đã hết hạn. Hãy đăng nhập lại rồi lưu.',
+      'Mã thông báo truy cập của bạn không hợp lệ cho Management API hoặc đã hết hạn. Hãy đăng nhập lại rồi lưu.',
     'permissionsRead.inexistent_resource_server':
       'Không có API nào có mã định danh này. Hãy kiểm tra api-id.',
     'permissionsUpdate.inexistent_resource_server': 'API này không còn tồn tại.',

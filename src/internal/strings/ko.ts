@@ -150,7 +150,7 @@ const ko = {
     '다른 계정의 정보는 이 프로필로 복사되지 않으며, 나중에 연결을 해제하더라도 복구되지 않습니다.',
   profileLinkChoose: '연결할 계정으로 로그인하세요.',
   profileLinkWith: '{provider} 계정으로 로그인',
-  profileLinkDatabase: '이메일 및 비밀번호',
+  profileLinkDatabase: '이메일',
   profileLinkCancel: '취소',
   profileLinkPending: '다른 계정의 로그인 창을 기다리는 중…',
   profileLinked: '계정을 연결했습니다.',

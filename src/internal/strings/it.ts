@@ -61,7 +61,7 @@ const it = {
   passwordlessResendLink: 'Invia un nuovo link',
   passwordlessResendCountdown: '{label} ({seconds} s)',
   passwordlessResendWait:
-    'Potrai richiederne uno nuovo tra {seconds, plural, one {# secondo} many {# secondi} other {# secondi}}.',
+    'Potrai richiederne uno nuovo tra {seconds, plural, one {# secondo} many {# di secondi} other {# secondi}}.',
   passwordlessResendReady: 'Ora puoi richiederne uno nuovo.',
   passwordlessRedirecting: 'Codice accettato. Accesso in corso…',
   // Sign-up
@@ -75,7 +75,7 @@ const it = {
   signedInAs: 'Accesso eseguito come {name}',
   signupLoggingIn: 'Il tuo account è stato creato. Accesso in corso…',
   passwordPolicyTitle: 'La password deve contenere:',
-  passwordPolicyLength: 'Almeno {count, plural, one {# carattere} many {# caratteri} other {# caratteri}}',
+  passwordPolicyLength: 'Almeno {count, plural, one {# carattere} many {# di caratteri} other {# caratteri}}',
   passwordPolicyClasses: 'Almeno {count} su {total} di questi tipi di caratteri:',
   passwordPolicyLower: 'Lettere minuscole (a–z)',
   passwordPolicyUpper: 'Lettere maiuscole (A–Z)',

@@ -61,7 +61,7 @@ const ptBR = {
   passwordlessResendLink: 'Enviar novo link',
   passwordlessResendCountdown: '{label} ({seconds} s)',
   passwordlessResendWait:
-    'Você pode pedir um novo em {seconds, plural, one {# segundo} many {# segundos} other {# segundos}}.',
+    'Você pode pedir um novo em {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}.',
   passwordlessResendReady: 'Agora você pode pedir um novo.',
   passwordlessRedirecting: 'Código aceito. Entrando…',
   // Sign-up
@@ -76,9 +76,9 @@ const ptBR = {
   signupLoggingIn: 'Sua conta foi criada. Entrando…',
   passwordPolicyTitle: 'Sua senha precisa ter:',
   passwordPolicyLength:
-    'Pelo menos {count, plural, one {# caractere} many {# caracteres} other {# caracteres}}',
+    'Pelo menos {count, plural, one {# caractere} many {# de caracteres} other {# caracteres}}',
   passwordPolicyClasses:
-    'Pelo menos {count} {total, plural, one {do # tipo de caractere abaixo} many {dos # tipos de caracteres abaixo} other {dos # tipos de caracteres abaixo}}:',
+    'Pelo menos {count} {total, plural, one {do # tipo de caractere abaixo} many {dos # de tipos de caracteres abaixo} other {dos # tipos de caracteres abaixo}}:',
   passwordPolicyLower: 'Letras minúsculas (a–z)',
   passwordPolicyUpper: 'Letras maiúsculas (A–Z)',
   passwordPolicyDigit: 'Números (0–9)',

@@ -1,8 +1,8 @@
 // Simplified Chinese (简体中文): every key of the English dictionary (./en.ts), loaded on demand for
-// `lang="zh-CN"` (Traditional Chinese, `zh-TW`, is another language). Polite address (您), as Chinese sign-in screens use.
-// Full-width punctuation (，。：？！“”), a space between Chinese and Latin words or numbers, the single
-// ellipsis … of app interfaces. "通行密钥" for passkey, as Apple and Google say. Placeholders `{name}` as in
-// English; Chinese nouns do not change with number, so no plural syntax.
+// `lang="zh-CN"` (Traditional Chinese, `zh-TW`, is another language). Polite address (您), as Chinese
+// sign-in screens use. Full-width punctuation (，。：？！“”), a space between Chinese and Latin words or
+// numbers, the single ellipsis … of app interfaces. "通行密钥" for passkey, as Apple and Google say.
+// Placeholders `{name}` as in English; Chinese nouns do not change with number, so no plural syntax.
 import type { Translation } from '../i18n.js';
 
 const zhCN = {

@@ -1,0 +1,453 @@
+// Romanian (română): every key of the English dictionary (./en.ts), loaded on demand for `lang="ro"`
+// (and `ro-RO`, `ro-MD`). Formal address (dumneavoastră: „Conectați-vă”, „Ați uitat parola?”), as
+// Google, Microsoft and Apple write their Romanian sign-in screens; no adjective that would need a
+// gender for the reader. The letters ș and ț with a comma below (U+0219, U+021B), never a cedilla.
+// Quotes „…”, a no-break space (U+00A0) between a number and its unit. Counted nouns use plural syntax
+// (one, few, other; 20 and more take „de”: 20 de secunde). Placeholders as in English.
+import type { Translation } from '../i18n.js';
+
+const ro = {
+  // Shared
+  email: 'Adresă de e-mail',
+  username: 'Nume de utilizator',
+  emailOrUsername: 'E-mail sau nume de utilizator',
+  password: 'Parolă',
+  phone: 'Număr de telefon',
+  code: 'Cod',
+  or: 'sau',
+  pending: 'Așteptați…',
+  // Password fields
+  showPassword: 'Afișați parola',
+  capsLockOn: 'Caps Lock este activat.',
+  // Login
+  loginTitle: 'Conectare',
+  loginSubmit: 'Conectați-vă',
+  loginPending: 'Se conectează…',
+  loginDone: 'V-ați conectat.',
+  continueWith: 'Continuați cu {provider}',
+  forgotPassword: 'Ați uitat parola?',
+  noAccount: 'Nu aveți cont?',
+  signupLink: 'Înregistrați-vă',
+  loginRedirecting: 'Se redirecționează…',
+  loginPopupPending: 'Se așteaptă fereastra de conectare…',
+  socialGroup: 'Conectați-vă cu alt cont',
+  providerGoogle: 'Google',
+  providerGithub: 'GitHub',
+  providerFacebook: 'Facebook',
+  providerApple: 'Apple',
+  providerMicrosoft: 'Microsoft',
+  providerLinkedin: 'LinkedIn',
+  providerTwitter: 'X',
+  // Passwordless
+  passwordlessTitle: 'Conectare fără parolă',
+  passwordlessIntroEmail: 'Vă trimitem un cod unic prin e-mail.',
+  passwordlessIntroSms: 'Vă trimitem un cod unic prin SMS.',
+  passwordlessIntroEmailLink: 'Vă trimitem un link unic prin e-mail.',
+  passwordlessIntroSmsLink: 'Vă trimitem un link unic prin SMS.',
+  passwordlessAddressFormCode: 'Obțineți un cod de conectare',
+  passwordlessAddressFormLink: 'Obțineți un link de conectare',
+  passwordlessCodeForm: 'Introduceți codul de conectare',
+  passwordlessLinkForm: 'Nu ați primit linkul?',
+  passwordlessEmailSubmit: 'Trimiteți-mi un cod',
+  passwordlessSmsSubmit: 'Trimiteți-mi un cod',
+  passwordlessLinkSubmit: 'Trimiteți-mi un link',
+  passwordlessCodeSent: 'Am trimis un cod la {destination}.',
+  passwordlessLinkSent: 'Am trimis un link la {destination}. Deschideți-l pentru a vă conecta.',
+  passwordlessCodeSubmit: 'Conectați-vă',
+  passwordlessResend: 'Trimiteți un cod nou',
+  passwordlessChangeEmail: 'Folosiți altă adresă de e-mail',
+  passwordlessChangePhone: 'Folosiți alt număr de telefon',
+  passwordlessPhoneHint: 'Includeți prefixul țării, de exemplu +15551234567.',
+  passwordlessSending: 'Se trimite…',
+  passwordlessVerifying: 'Se verifică codul…',
+  passwordlessResendLink: 'Trimiteți un link nou',
+  passwordlessResendCountdown: '{label} ({seconds} s)',
+  passwordlessResendWait:
+    'Puteți cere altul peste {seconds, plural, one {# secundă} few {# secunde} other {# de secunde}}.',
+  passwordlessResendReady: 'Acum puteți cere altul.',
+  passwordlessRedirecting: 'Cod acceptat. Vă conectăm…',
+  // Sign-up
+  signupTitle: 'Creați un cont',
+  signupSubmit: 'Înregistrați-vă',
+  signupPending: 'Se creează contul…',
+  signupDone: 'Contul a fost creat.',
+  haveAccount: 'Aveți deja un cont?',
+  loginLink: 'Conectați-vă',
+  loginInstead: 'Mergeți la conectare',
+  signedInAs: 'V-ați conectat ca {name}',
+  signupLoggingIn: 'Contul a fost creat. Vă conectăm…',
+  passwordPolicyTitle: 'Parola trebuie să conțină:',
+  passwordPolicyLength:
+    'Cel puțin {count, plural, one {# caracter} few {# caractere} other {# de caractere}}',
+  passwordPolicyClasses:
+    'Cel puțin {count} din aceste {total, plural, one {# tip} few {# tipuri} other {# de tipuri}} de caractere:',
+  passwordPolicyLower: 'Litere mici (a–z)',
+  passwordPolicyUpper: 'Litere mari (A–Z)',
+  passwordPolicyDigit: 'Cifre (0–9)',
+  passwordPolicySpecial: 'Caractere speciale (de exemplu !@#$%^&*)',
+  passwordPolicyMet: 'Îndeplinite:',
+  passwordPolicyUnmet: 'Lipsesc:',
+  passwordPolicySatisfied: 'Parola îndeplinește toate cerințele.',
+  // Change password
+  changePasswordTitle: 'Resetați parola',
+  changePasswordIntro: 'Introduceți adresa de e-mail și vă vom trimite un link pentru resetarea parolei.',
+  changePasswordSubmit: 'Trimiteți linkul de resetare',
+  changePasswordDone: 'Verificați-vă e-mailul pentru linkul de resetare a parolei.',
+  changePasswordPending: 'Se trimite…',
+  backToLogin: 'Înapoi la conectare',
+  // Profile
+  profileTitle: 'Profilul dvs.',
+  profileSave: 'Salvați',
+  profileSaved: 'Profilul a fost salvat.',
+  logout: 'Deconectați-vă',
+  notSignedIn: 'Nu v-ați conectat.',
+  // <auth-profile>
+  profileLoading: 'Se încarcă profilul…',
+  profileRetry: 'Încercați din nou',
+  profileEmailVerified: 'Verificat',
+  profileEmailUnverified: 'Neverificat',
+  profileMetadataTitle: 'Detaliile dvs.',
+  profileMetadataHint:
+    'Textul se salvează așa cum este scris. Alegeți JSON pentru numere, true sau false, liste și obiecte.',
+  profileMetadataEmpty: 'Încă nu există detalii.',
+  profileNewField: 'Câmp nou',
+  profileFieldName: 'Nume',
+  profileFieldValue: 'Valoare',
+  profileFieldType: 'Tipul câmpului {key}',
+  profileNewFieldType: 'Tipul câmpului nou',
+  profileTypeText: 'Text',
+  profileTypeJson: 'JSON',
+  profileRemove: 'Eliminați',
+  profileRemoveField: 'Eliminați {key}',
+  profileKeep: 'Păstrați',
+  profileKeepField: 'Păstrați {key}',
+  profileFieldRemoved: 'Va fi eliminat la salvare.',
+  profileAddField: 'Adăugați un câmp',
+  profileSaving: 'Se salvează…',
+  profileNothingToSave: 'Nu există modificări de salvat.',
+  profileInvalidJson: 'Acesta nu este un JSON valid. Exemple: 42, true, "text", [1, 2] sau {"a": 1}.',
+  profileEmptyJson: 'Introduceți o valoare JSON, de exemplu 42, true sau "text".',
+  profileNullValue: 'null ar elimina acest câmp. Pentru a-l elimina, folosiți „Eliminați”.',
+  profileKeyRequired: 'Introduceți un nume pentru câmp.',
+  profileKeyDuplicate: 'Există deja un câmp numit {key}.',
+  profileIdentitiesTitle: 'Conturi asociate',
+  profileIdentityPassword: 'E-mail și parolă',
+  profileIdentityMain: 'Cont principal',
+  profileUnlink: 'Disociați',
+  profileUnlinkAccount: 'Disociați {account}',
+  profileUnlinkTitle: 'Disociați {account}?',
+  profileUnlinkRule:
+    'Devine din nou un utilizator separat: conectarea cu el deschide propriul său profil, nu pe acesta. Nu preia detaliile acestui profil.',
+  profileUnlinkPending: 'Se disociază contul…',
+  profileUnlinked: 'Contul a fost disociat. Este din nou un utilizator separat.',
+  profileUnlinkGone: 'Acest cont nu mai era asociat cu profilul dvs.',
+  profileActionUnlink: 'disocia conturi',
+  profileChangePassword: 'Schimbați parola',
+  profileChangePasswordOf: 'Schimbați parola pentru {account}',
+  profilePasswordPending: 'Se trimite e-mailul…',
+  profilePasswordSent: 'Am trimis un e-mail la {email} cu un link pentru alegerea unei parole noi.',
+  profileLinkButton: 'Asociați alt cont',
+  profileLinkConfirmTitle: 'Asociați alt cont?',
+  profileLinkRuleMerged:
+    'Celălalt cont devine parte a acestui profil și nu mai există separat: conectarea cu el deschide acest profil.',
+  profileLinkRuleMetadata:
+    'Detaliile celuilalt cont nu sunt copiate în acest profil; se pierd, chiar dacă îl disociați mai târziu.',
+  profileLinkChoose: 'Conectați-vă la contul pe care doriți să îl asociați:',
+  profileLinkWith: 'Conectați-vă cu {provider}',
+  profileLinkDatabase: 'e-mail și parolă',
+  profileLinkCancel: 'Anulați',
+  profileLinkPending: 'Se așteaptă fereastra de conectare a celuilalt cont…',
+  profileLinked: 'Contul a fost asociat.',
+  profileLinkSameAccount:
+    'Acesta este contul pe care îl folosiți acum. Conectați-vă cu alt cont pentru a-l asocia.',
+  profileMissingPermission:
+    'Acestei pagini îi lipsește permisiunea „{permission}”, de care are nevoie pentru a {action}.',
+  profileActionRead: 'afișa profilul dvs.',
+  profileActionSave: 'salva detaliile dvs.',
+  profileActionRemove: 'elimina detalii',
+  profileActionLink: 'asocia conturi',
+  consentRequired: 'Această pagină are nevoie de permisiunea dvs. pentru a citi și modifica datele contului.',
+  profileLoginRequired: 'Sesiunea dvs. s-a încheiat, așa că această pagină nu vă poate deschide profilul.',
+  grantAccessHint: 'Selectați „Acordați acces” și conectați-vă pentru a permite acest lucru.',
+  profileOwnerHint:
+    'Deconectați-vă și conectați-vă din nou; dacă nu ajută, site-ul trebuie să ceară acest lucru la conectare.',
+  grantAccess: 'Acordați acces',
+  grantAccessPending: 'Se așteaptă fereastra de conectare…',
+  profileAccessGranted: 'Acces acordat. Încercați din nou.',
+  // API permissions editor
+  permissionsTitle: 'Permisiuni',
+  permissionsSignedOut: 'Conectați-vă pentru a gestiona permisiunile acestui API.',
+  permissionValue: 'Permisiune',
+  permissionDescription: 'Descriere',
+  permissionAdd: 'Adăugați o permisiune',
+  permissionRemove: 'Eliminați {permission}',
+  permissionsSave: 'Salvați permisiunile',
+  permissionsSaved: 'Permisiunile au fost salvate.',
+  permissionsEmpty: 'Acest API nu are încă permisiuni.',
+  permissionsOf: '{api} ({identifier})',
+  permissionsLoading: 'Se încarcă permisiunile…',
+  permissionsSaving: 'Se salvează…',
+  permissionsChange: 'Modificare',
+  permissionsActions: 'Acțiuni',
+  permissionAdded: 'Adăugată',
+  permissionRemoved: 'De eliminat',
+  permissionRemoveShort: 'Eliminați',
+  permissionRestoreShort: 'Restabiliți',
+  permissionRestore: 'Restabiliți {permission}',
+  permissionNew: 'Permisiune nouă',
+  permissionValueHint: 'Un nume fără spații, de exemplu read:reports.',
+  permissionValueRequired: 'Introduceți un nume de permisiune.',
+  permissionValueWhitespace: 'Numele unei permisiuni nu poate conține spații.',
+  permissionValueReserved:
+    '„{permission}” este un nume rezervat și nu poate fi o permisiune API. Alegeți alt nume.',
+  permissionValueDuplicate: 'Acest API are deja permisiunea „{permission}”.',
+  permissionsDirty: 'Modificări nesalvate (adăugate: {added}, eliminate: {removed}).',
+  permissionsDiscard: 'Renunțați la modificări',
+  permissionsRemoveAll: 'Eliminați toate permisiunile',
+  permissionsRemoveAllTitle: 'Eliminați toate permisiunile?',
+  permissionsRemoveAllText:
+    'Astfel se elimină imediat toate permisiunile {api}, inclusiv modificările încă nesalvate. Aplicațiile nu le vor mai putea solicita.',
+  permissionsRemoveAllConfirm: 'Eliminați-le pe toate',
+  permissionsRemovingAll: 'Se elimină toate permisiunile…',
+  permissionsRemovedAll: 'Toate permisiunile au fost eliminate.',
+  permissionsCancel: 'Anulați',
+  permissionsSwitchPrompt:
+    'Aveți modificări nesalvate la permisiunile {api}. Salvați-le sau renunțați la ele pentru a afișa {next}.',
+  permissionsSaveAndContinue: 'Salvați și continuați',
+  permissionsDiscardAndContinue: 'Renunțați și continuați',
+  // <auth-profile>: sign-in methods (passkeys, two-step verification)
+  profileMethodsLoading: 'Se încarcă metodele de conectare…',
+  profileMethodsConsent:
+    'Această pagină are nevoie de permisiunea dvs. pentru a afișa și modifica metodele de conectare.',
+  profileMethodsLoginRequired:
+    'Sesiunea dvs. s-a încheiat, așa că această pagină nu poate afișa metodele de conectare.',
+  profilePasskeysTitle: 'Chei de acces',
+  profilePasskeysIntro: 'Conectați-vă cu amprenta, fața sau blocarea ecranului în loc de parolă.',
+  profilePasskeysEmpty: 'Nu aveți încă chei de acces.',
+  profilePasskeyUnnamed: 'Cheie de acces',
+  profilePasskeyCreated: 'Creată pe {date}',
+  profilePasskeyLastUsed: 'Folosită ultima dată pe {date}',
+  profilePasskeyNeverUsed: 'Nefolosită încă pentru conectare',
+  profilePasskeySynced: 'Sincronizată pe dispozitivele dvs.',
+  profilePasskeyDeviceBound: 'Doar pe dispozitivul care a creat-o',
+  profilePasskeyAdd: 'Adăugați o cheie de acces',
+  profilePasskeyAdding: 'Se așteaptă solicitarea browserului pentru cheia de acces…',
+  profilePasskeyAdded: 'Cheia de acces a fost adăugată. Acum vă puteți conecta cu ea.',
+  profilePasskeyRename: 'Redenumiți',
+  profilePasskeyRenameLabel: 'Redenumiți {name}',
+  profilePasskeyNameLabel: 'Numele cheii de acces',
+  profilePasskeyNameHint: 'Enter salvează, Escape anulează.',
+  profilePasskeyNameRequired: 'Introduceți un nume pentru cheia de acces.',
+  profilePasskeySave: 'Salvați',
+  profilePasskeyCancel: 'Anulați',
+  profilePasskeyRenamed: 'Cheia de acces a fost redenumită.',
+  profilePasskeyDelete: 'Ștergeți',
+  profilePasskeyDeleteLabel: 'Ștergeți {name}',
+  profilePasskeyDeleteTitle: 'Ștergeți {name}?',
+  profilePasskeyDeleteText:
+    'Nu vă veți mai putea conecta cu această cheie de acces, nici pe acest dispozitiv, nici pe altul care o are. Celelalte metode de conectare rămân neschimbate.',
+  profilePasskeyDeleteConfirm: 'Ștergeți cheia',
+  profilePasskeyDeleted:
+    'Cheia de acces a fost ștearsă. Dacă dispozitivul o mai oferă, eliminați-o din setările pentru chei de acces ale dispozitivului.',
+  profilePasskeyDeletedSignalled: 'Cheia de acces a fost ștearsă, iar browserul nu o va mai oferi.',
+  profileMfaTitle: 'Verificare în doi pași',
+  profileMfaIntro:
+    'După parolă, la conectare vi se cere un cod dintr-o aplicație de pe telefon, astfel că o parolă furată nu este suficientă.',
+  profileMfaTotp: 'Aplicație de autentificare',
+  profileMfaRecovery: 'Cod de recuperare',
+  profileMfaStatusOn: 'Activat pe {date}',
+  profileMfaStatusOff: 'Neconfigurat',
+  profileMfaStatusUnsaved: 'Afișat mai jos. Funcționează după ce selectați „L-am salvat”.',
+  profileMfaSetUp: 'Configurați o aplicație de autentificare',
+  profileMfaStarting: 'Se pregătește configurarea…',
+  profileMfaScan:
+    'Scanați acest cod QR cu aplicația de autentificare, de exemplu Google Authenticator, Microsoft Authenticator sau 1Password.',
+  profileMfaQrLabel: 'Cod QR pentru aplicația de autentificare',
+  profileMfaManual: 'Nu îl puteți scana? Introduceți în schimb această cheie în aplicație:',
+  profileMfaCopyKey: 'Copiați cheia',
+  profileMfaCopied: 'Copiat.',
+  profileMfaCopyFailed: 'Nu s-a putut copia. Selectați textul și copiați-l manual.',
+  profileMfaCodeLabel: 'Codul din aplicație',
+  profileMfaCodeHint: 'Codul de 6 cifre afișat acum de aplicație.',
+  profileMfaCodeRequired: 'Introduceți codul de 6 cifre din aplicația de autentificare.',
+  profileMfaVerify: 'Activați',
+  profileMfaVerifying: 'Se verifică codul…',
+  profileMfaCancel: 'Anulați',
+  profileMfaRecoveryTitle: 'Salvați codul de recuperare',
+  profileMfaRecoveryText:
+    'Dacă pierdeți telefonul, acest cod vă permite să vă conectați o dată în locul unui cod din aplicație. Este afișat doar acum: copiați-l, descărcați-l sau notați-l și păstrați-l într-un loc sigur. Funcționează doar după ce selectați „L-am salvat”.',
+  profileMfaRecoveryLabel: 'Codul dvs. de recuperare',
+  profileMfaCopyCode: 'Copiați codul',
+  profileMfaDownload: 'Descărcați',
+  profileMfaDownloadText: 'Cod de recuperare pentru {site}: {code}',
+  profileMfaSaved: 'L-am salvat',
+  profileMfaRecoveryCreate: 'Creați un cod de recuperare',
+  profileMfaEnrolled:
+    'Verificarea în doi pași este activată. La conectare vi se va cere un cod din aplicație.',
+  profileMfaRecoverySavedNotice: 'Codul de recuperare este configurat.',
+  profileMfaRemove: 'Eliminați',
+  profileMfaRemoveLabel: 'Eliminați metoda „{factor}”',
+  profileMfaRemoveTitle: 'Eliminați metoda „{factor}”?',
+  profileMfaRemoveTotpText:
+    'La conectare nu vi se va mai cere un cod din această aplicație. Parola și celelalte metode de conectare rămân neschimbate.',
+  profileMfaRemoveRecoveryText:
+    'Codul de recuperare nu vă va mai permite să vă conectați. Puteți crea unul nou după aceea.',
+  profileMfaRemoveConfirm: 'Eliminați',
+  profileMfaRemoving: 'Se elimină…',
+  profileMfaRemoved: 'Metoda „{factor}” a fost eliminată.',
+  profileMfaWrongCode:
+    'Codul nu este corect. Verificați dacă ora telefonului este corectă, apoi introduceți codul afișat acum de aplicație.',
+  profileMfaExpired: 'Această configurare a expirat. Anulați și începeți din nou.',
+  // Passkeys (<auth-login passkeys>, <auth-signup passkeys>)
+  passkeyLogin: 'Conectați-vă cu o cheie de acces',
+  passkeyLoginPending: 'Se așteaptă cheia de acces…',
+  passkeySignup: 'Creați un cont cu o cheie de acces',
+  passkeySignupPending: 'Se creează cheia de acces…',
+  passkeySignupHint:
+    'Introduceți adresa de e-mail, apoi confirmați cu amprenta, fața sau blocarea ecranului. Fără parolă.',
+  passkeyPasswordInstead: 'sau folosiți o parolă',
+  passkeyNoneHere:
+    'Nu aveți o cheie de acces pe acest dispozitiv? Folosiți parola sau conectați-vă pe dispozitivul pe care se află cheia.',
+  passkeyUsePassword: 'Folosiți parola',
+  passkeyUpgradeTitle: 'Conectați-vă mai rapid data viitoare',
+  passkeyUpgradeText:
+    'Creați o cheie de acces: conectați-vă cu amprenta, fața sau blocarea ecranului în loc de parolă.',
+  passkeyUpgradeCreate: 'Creați o cheie de acces',
+  passkeyUpgradeNotNow: 'Nu acum',
+  passkeyCreated: 'Cheia de acces a fost creată. Data viitoare, conectați-vă cu ea.',
+  // Errors
+  // The second-factor step
+  mfaTitle: 'Verificare în doi pași',
+  mfaCodeIntro: 'Introduceți codul din aplicația de autentificare.',
+  mfaCodeLabel: 'Cod de autentificare',
+  mfaRecoveryIntro:
+    'Introduceți codul de recuperare pe care l-ați salvat când ați configurat verificarea în doi pași.',
+  mfaRecoveryLabel: 'Cod de recuperare',
+  mfaSubmit: 'Verificați',
+  mfaPending: 'Se verifică…',
+  mfaUseRecovery: 'Folosiți un cod de recuperare',
+  mfaUseCode: 'Folosiți aplicația de autentificare',
+  mfaRestart: 'Începeți din nou',
+  mfaCodeFormat: 'Introduceți codul: doar cifre.',
+  mfaNewRecoveryTitle: 'Salvați noul cod de recuperare',
+  mfaNewRecoveryIntro:
+    'Codul de recuperare folosit nu mai funcționează. Acesta este cel nou, afișat doar acum: păstrați-l într-un loc sigur.',
+  mfaCopy: 'Copiați',
+  mfaCopied: 'Copiat.',
+  mfaCopyFailed: 'Nu s-a putut copia. Selectați codul și copiați-l manual.',
+  mfaSaved: 'L-am salvat',
+  mfaStepUpIntro: 'Pentru a continua, confirmați printr-un al doilea pas că sunteți dvs.',
+  mfaCancel: 'Anulați',
+  errors: {
+    // Passkeys
+    passkey_cancelled: 'Nu a fost folosită nicio cheie de acces. Încercați din nou sau folosiți parola.',
+    passkey_exists: 'Acest dispozitiv are deja o cheie de acces pentru contul dvs.',
+    passkey_timeout: 'Solicitarea cheii de acces a expirat. Încercați din nou sau folosiți parola.',
+    passkey_not_allowed:
+      'Acest browser nu permite chei de acces pentru acest serviciu de conectare pe această pagină. Folosiți parola.',
+    'passkey.invalid_grant':
+      'Această cheie de acces nu a fost acceptată. Este posibil să fi fost eliminată din cont: folosiți altă cheie de acces sau parola.',
+    'passkey.too_many_attempts':
+      'Prea multe încercări cu chei de acces din această rețea. Așteptați câteva minute și încercați din nou.',
+    passkey_not_supported: 'Cheile de acces nu funcționează aici în acest browser. Folosiți parola.',
+    generic: 'A apărut o problemă. Încercați din nou.',
+    unverified:
+      'Acest răspuns de conectare nu a putut fi verificat, așa că a fost ignorat. Încercați din nou.',
+    request_error: 'A apărut o problemă. Încercați din nou.',
+    misconfigured:
+      'Acest formular nu este configurat corect. Proprietarul site-ului trebuie să remedieze problema.',
+    invalid_response: 'Serviciul de conectare a trimis un răspuns neașteptat. Încercați din nou.',
+    access_denied: 'Adresa de e-mail sau parola este greșită.',
+    invalid_grant: 'Adresa de e-mail sau parola este greșită.',
+    'passwordless.access_denied': 'Codul nu este corect. Verificați-l și încercați din nou.',
+    'passwordless.invalid_grant': 'Codul nu este corect. Verificați-l și încercați din nou.',
+    'passwordless.expired': 'Acest cod a expirat. Trimiteți un cod nou și încercați din nou.',
+    'passwordless.too_many_codes':
+      'Prea multe coduri greșite: acest cod nu mai funcționează. Trimiteți un cod nou și încercați din nou.',
+    'username.access_denied': 'Numele de utilizator sau parola este greșită.',
+    'username.invalid_grant': 'Numele de utilizator sau parola este greșită.',
+    'passwordless.bad_email': 'Introduceți o adresă de e-mail validă, de exemplu name@example.com.',
+    'passwordless.bad_phone_number':
+      'Introduceți numărul de telefon în format internațional, de exemplu +15551234567.',
+    blocked_user: 'Acest cont este blocat. Contactați asistența site-ului pentru a-l debloca.',
+    password_leaked:
+      'Această parolă a apărut într-o breșă de date pe alt site, așa că conectarea a fost blocată. Resetați parola pentru a continua.',
+    too_many_attempts:
+      'Prea multe încercări. Conectarea este blocată deocamdată; verificați e-mailul pentru a afla cum vă deblocați contul.',
+    rate_limited: 'Prea multe solicitări. Așteptați puțin și încercați din nou.',
+    mfa_required: 'Acest cont necesită un al doilea pas de conectare, care nu este disponibil aici.',
+    origin_not_allowed:
+      'Conectarea nu este permisă de pe acest site. Proprietarul site-ului trebuie să o permită.',
+    origin_mismatch:
+      'Conectarea nu este permisă de pe acest site. Proprietarul site-ului trebuie să o permită.',
+    unauthorized_client:
+      'Această aplicație nu are permisiunea să se conecteze în acest mod. Proprietarul site-ului trebuie să permită acest lucru.',
+    unauthorized: 'Această acțiune nu este permisă pentru această aplicație.',
+    network_error:
+      'Serviciul de conectare nu a putut fi accesat. Verificați conexiunea și încercați din nou.',
+    timeout: 'Serviciul de conectare nu a răspuns la timp. Încercați din nou.',
+    server_error: 'Serviciul de conectare a întâmpinat o problemă. Încercați din nou mai târziu.',
+    temporarily_unavailable:
+      'Serviciul de conectare este temporar indisponibil. Încercați din nou mai târziu.',
+    popup_blocked:
+      'Fereastra de conectare a fost blocată. Permiteți ferestrele pop-up pentru acest site și încercați din nou.',
+    popup_closed: 'Fereastra de conectare a fost închisă înainte de finalizarea conectării.',
+    popup_timeout: 'Fereastra de conectare nu a răspuns la timp. Încercați din nou.',
+    login_required: 'Conectați-vă pentru a continua.',
+    consent_required: 'Conectați-vă din nou pentru a acorda permisiunea acestei aplicații.',
+    interaction_required: 'Conectați-vă din nou pentru a continua.',
+    user_exists: 'Există deja un cont cu această adresă de e-mail.',
+    username_exists: 'Acest nume de utilizator este deja folosit.',
+    invalid_signup: 'Contul nu a putut fi creat. Verificați detaliile și încercați din nou.',
+    invalid_password: 'Această parolă nu îndeplinește cerințele.',
+    password_strength_error:
+      'Această parolă este prea slabă. Folosiți o parolă mai lungă, cu mai multe tipuri de caractere.',
+    password_dictionary_error: 'Această parolă este prea comună. Alegeți una mai greu de ghicit.',
+    password_no_user_info_error: 'Parola nu trebuie să conțină numele sau adresa dvs. de e-mail.',
+    insufficient_scope: 'Nu aveți permisiunea să faceți acest lucru.',
+    inexistent_user: 'Acest utilizator nu mai există.',
+    // <api-permissions-editor>: reading (permissionsRead) and saving (permissionsUpdate)
+    'permissionsRead.insufficient_scope':
+      'Tokenul dvs. de acces nu include permisiunea read:resource_servers, necesară pentru afișarea permisiunilor acestui API. Cereți unui administrator al contului să v-o acorde, apoi conectați-vă din nou.',
+    'permissionsUpdate.insufficient_scope':
+      'Tokenul dvs. de acces nu include permisiunea update:resource_servers, necesară pentru salvarea permisiunilor acestui API. Modificările dvs. sunt păstrate: cereți unui administrator al contului să v-o acorde, conectați-vă din nou, apoi salvați.',
+    'permissionsRead.login_required': 'Conectați-vă pentru a gestiona permisiunile acestui API.',
+    'permissionsUpdate.login_required': 'Sesiunea dvs. s-a încheiat. Conectați-vă din nou, apoi salvați.',
+    'permissionsRead.consent_required':
+      'Această pagină nu are încă permisiunea de a gestiona permisiunile API. Conectați-vă din nou aici pentru a o acorda.',
+    'permissionsRead.invalid_token':
+      'Tokenul dvs. de acces nu este valid pentru Management API sau a expirat. Conectați-vă din nou.',
+    'permissionsUpdate.invalid_token':
+      'Tokenul dvs. de acces nu este valid pentru Management API sau a expirat. Conectați-vă din nou, apoi salvați.',
+    'permissionsRead.inexistent_resource_server':
+      'Nu există niciun API cu acest identificator. Verificați api-id.',
+    'permissionsUpdate.inexistent_resource_server': 'Acest API nu mai există.',
+    'permissionsUpdate.operation_not_supported':
+      'Permisiunile acestui API nu pot fi modificate: este un API de sistem.',
+    // <auth-profile>: passkeys and two-step verification
+    'passkeys.passkey_cancelled': 'Nu a fost creată nicio cheie de acces. Încercați din nou când doriți.',
+    'passkeys.passkey_exists': 'Acest dispozitiv are deja o cheie de acces pentru contul dvs.',
+    'passkeys.passkey_timeout': 'Solicitarea cheii de acces a expirat. Încercați din nou când doriți.',
+    'passkeys.passkey_not_allowed':
+      'Acest browser nu permite chei de acces pentru acest serviciu pe această pagină. Proprietarul site-ului trebuie să remedieze problema.',
+    'passkeys.passkey_not_supported':
+      'Acest browser nu poate crea chei de acces aici. Încercați alt browser sau alt dispozitiv.',
+    'passkeys.not_found':
+      'Această cheie de acces nu mai există. Reîncărcați pagina pentru a vedea cheile de acces.',
+    'twoStep.too_many_attempts':
+      'Prea multe coduri greșite. Așteptați câteva minute, apoi încercați din nou.',
+    // The second-factor step
+    'mfa.invalid_grant': 'Codul nu este corect. Verificați-l și încercați din nou.',
+    'mfa.access_denied': 'Codul nu este corect. Verificați-l și încercați din nou.',
+    'mfaRecovery.invalid_grant':
+      'Codul de recuperare nu este corect sau a fost deja folosit. Verificați-l și încercați din nou.',
+    'mfa.too_many_attempts':
+      'Prea multe coduri greșite. Conectarea este blocată deocamdată; verificați e-mailul pentru a afla cum vă deblocați contul.',
+    'mfa.too_many_codes':
+      'Prea multe coduri greșite pentru această conectare. Începeți din nou pentru a primi un pas nou.',
+    'mfa.expired': 'Acest pas a expirat. Începeți din nou pentru a primi unul nou.',
+    'mfa.mfa_required': 'Acest cont necesită un al doilea pas de conectare, care nu este disponibil aici.',
+  },
+} as const satisfies Translation;
+
+export default ro;

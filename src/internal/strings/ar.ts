@@ -80,7 +80,7 @@ const ar = {
   signupLoggingIn: 'تم إنشاء حسابك. جارٍ تسجيل دخولك…',
   passwordPolicyTitle: 'يجب أن تحتوي كلمة المرور على:',
   passwordPolicyLength:
-    '{count, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل',
+    '{count, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل',
   passwordPolicyClasses: '{count} على الأقل من أنواع الأحرف الـ{total} التالية:',
   passwordPolicyLower: 'أحرف صغيرة (a–z)',
   passwordPolicyUpper: 'أحرف كبيرة (A–Z)',

@@ -1,6 +1,6 @@
 // Hebrew (עברית): every key of the English dictionary (./en.ts), loaded on demand for `lang="he"`
-// (and `he-IL`; the old tag `iw` is not mapped here). Gender-neutral address, as Google's Hebrew
-// sign-in writes it: instructions impersonal (יש להזין, אפשר לנסות שוב), buttons as nouns of action
+// (and `he-IL`). Gender-neutral address, as Google's Hebrew sign-in writes it:
+// instructions impersonal (יש להזין, אפשר לנסות שוב), buttons as nouns of action
 // (כניסה, שמירה), second person only where Hebrew spells both genders the same (שכחת, אין לך).
 // Right to left, written in logical order; straight double quotes "…" as Israeli interfaces use
 // them. A placeholder that may hold Latin text (an e-mail, a phone number, a name) at the start or end

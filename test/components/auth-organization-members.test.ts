@@ -5,7 +5,7 @@
 // what was typed; revoking and removing after a confirmation; changing roles; a member without the admin
 // permissions; the focus after each action, the events, and axe in each state.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-organization-members/auth-organization-members.js';
 import type { AuthOrganizationMembers } from '../../src/components/auth-organization-members/auth-organization-members.js';
@@ -26,7 +26,7 @@ import {
 import type { ManagementRequest, TestOrganization } from '../core/organization-helpers.js';
 import { decodeJwt, withSession } from '../core/session-helpers.js';
 import { spyFetch } from '../core/service-helpers.js';
-import { deepActiveElement, typeInto } from './form-element-helpers.js';
+import { deepActiveElement, layoutObserved, typeInto } from './form-element-helpers.js';
 
 const ORG_NAME = 'Members Test Inc.';
 
@@ -372,14 +372,40 @@ describe('<auth-organization-members>', () => {
     });
   });
 
+  describe('on a phone (375 px)', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    it('stacks each row as a card, labels the expiry, and nothing overflows', async () => {
+      await setViewport({ width: 375, height: 812 });
+      const org = await newOrganization(management, 1);
+      const token = await myOrgToken(org.admin, org.id);
+      await new MyOrganization({ domain: env.serviceUrl, token }).createInvitations({
+        invitees: [{ email: uniqueEmail('a-rather-long-invitee-address') }],
+      });
+      const el = await shown(org, token);
+      await layoutObserved();
+      for (const table of parts(el, 'table')) {
+        expect(getComputedStyle(table.querySelector('tr')!.parentElement!).display).to.not.equal(
+          'table-row-group',
+        );
+        expect(table.scrollWidth, 'the table fits').to.be.at.most(table.clientWidth + 1);
+      }
+      expect(getComputedStyle(part(el, 'member-row')!).display).to.equal('block');
+      expect(text(part(el, 'expires'))).to.match(/^Expires /);
+      expect(document.documentElement.scrollWidth).to.be.at.most(375);
+      await expect(el).to.be.accessible();
+    });
+  });
+
   describe('a member without the admin permissions', () => {
     it('sees "You can\'t manage this organization", no error and no auth-error', async () => {
-      const org = await newOrganization(management, 1);
+      const org = await newOrganization(management, 1, ORG_NAME);
       const failures: Event[] = [];
       const onError = (event: Event) => failures.push(event);
       document.addEventListener('auth-error', onError);
       try {
         const el = await shown(org, await myOrgToken(org.members[0]!, org.id));
+        expect(text(part(el, 'title'))).to.equal(`Members of ${ORG_NAME}`);
         expect(text(part(el, 'no-access'))).to.equal(englishStrings.membersNoAccess);
         expect(text(part(el, 'error'))).to.equal('');
         expect(part(el, 'members')).to.equal(null);

@@ -370,7 +370,11 @@ export class AuthOrganizationMembers extends AuthElement {
           // Not failures: nobody signed in (a prompt to log in), a member who may not manage it.
           if (!(caught instanceof AuthError)) throw caught;
           if (caught.code === 'login_required' && this.nobodySignedIn) return 'signed-out' as const;
-          if (NO_ACCESS_CODES.includes(caught.code)) return 'no-access' as const;
+          if (NO_ACCESS_CODES.includes(caught.code)) {
+            // The organization's name, which a member may read, still heads the message.
+            const details = await this.withApi((api) => api.getDetails()).catch(() => null);
+            return { noAccess: true as const, details };
+          }
           throw caught;
         }
       },
@@ -381,9 +385,10 @@ export class AuthOrganizationMembers extends AuthElement {
           this.members = null;
           return;
         }
-        if (result === 'no-access') {
+        if ('noAccess' in result) {
           this.noAccess = true;
           this.members = null;
+          this.details = result.details;
           void focusAfterUpdate(this, '[part~="no-access"]');
           return;
         }

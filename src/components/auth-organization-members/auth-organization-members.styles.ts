@@ -81,13 +81,15 @@ export const membersStyles: CSSResult = css`
     color: var(--_auth-color-text-muted);
     font-size: 0.875em;
   }
-  [part~='row-actions'] {
-    text-align: end;
-    white-space: nowrap;
+  /* A cell's heading, shown in front of its value when the rows are cards (the table's head is hidden). */
+  .cell-label {
+    display: none;
   }
-  [part~='row-actions'] .auth-button + .auth-button,
-  .row-actions .auth-button + .auth-button {
-    margin-inline-start: calc(var(--_auth-spacing) / 4);
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: calc(var(--_auth-spacing) / 4);
   }
   [part~='roles-editor'] {
     margin: 0;
@@ -110,7 +112,7 @@ export const membersStyles: CSSResult = css`
     margin: 0 0 var(--_auth-spacing);
     color: var(--_auth-color-text-muted);
   }
-  @container (max-width: 36rem) {
+  @container (max-width: 44rem) {
     [part~='table'],
     [part~='table'] tbody,
     [part~='table'] tr,
@@ -135,15 +137,14 @@ export const membersStyles: CSSResult = css`
       border: 0;
     }
     [part~='row-actions'] {
-      display: flex;
-      flex-wrap: wrap;
-      gap: calc(var(--_auth-spacing) / 4);
       padding-top: calc(var(--_auth-spacing) / 4);
-      text-align: start;
-      white-space: normal;
     }
-    [part~='row-actions'] .auth-button + .auth-button {
-      margin: 0;
+    .buttons {
+      justify-content: flex-start;
+    }
+    .cell-label {
+      display: inline;
+      color: var(--_auth-color-text-muted);
     }
   }
 `;

@@ -197,7 +197,8 @@ function renderMember(view: MembersView, member: OrganizationMember): TemplateRe
       ${
         editing
           ? nothing
-          : html`<button
+          : html`<div class="buttons">
+              <button
                 type="button"
                 part="change-roles-button"
                 class="auth-button"
@@ -216,7 +217,8 @@ function renderMember(view: MembersView, member: OrganizationMember): TemplateRe
                 @click=${(event: Event) => view.onRemove(member, event)}
               >
                 ${t('membersRemove')}
-              </button>`
+              </button>
+            </div>`
       }
     </td>
   </tr>`;
@@ -259,36 +261,41 @@ export function renderInvitations(view: MembersView): TemplateResult {
                     html`<tr part="row invitation-row" data-invitation-id=${invitation.id}>
                       <th scope="row" part="invitee">${invitation.invitee.email}</th>
                       <td part="invitation-roles">${roleNames(t, invitation.roles.map(roleName))}</td>
-                      <td part="expires">${view.formatDate(invitation.expires_at)}</td>
+                      <td part="expires">
+                        <span class="cell-label">${t('membersExpires')}</span>
+                        ${view.formatDate(invitation.expires_at)}
+                      </td>
                       <td part="row-actions">
-                        <button
-                          type="button"
-                          part=${view.copied === invitation.id ? 'copy-button copied' : 'copy-button'}
-                          class="auth-button"
-                          aria-label=${t(
-                            view.copied === invitation.id ? 'membersCopiedOf' : 'membersCopyLinkOf',
-                            {
-                              email: invitation.invitee.email,
-                            },
-                          )}
-                          @click=${() => view.onCopy(invitation)}
-                        >
-                          ${
-                            view.copied === invitation.id
-                              ? html`<span aria-hidden="true">✓</span> ${t('membersCopied')}`
-                              : t('membersCopyLink')
-                          }
-                        </button>
-                        <button
-                          type="button"
-                          part="revoke-button"
-                          class="auth-button auth-button--danger"
-                          aria-label=${t('membersRevokeOf', { email: invitation.invitee.email })}
-                          aria-disabled=${view.busy ? 'true' : 'false'}
-                          @click=${(event: Event) => view.onRevoke(invitation, event)}
-                        >
-                          ${t('membersRevoke')}
-                        </button>
+                        <div class="buttons">
+                          <button
+                            type="button"
+                            part=${view.copied === invitation.id ? 'copy-button copied' : 'copy-button'}
+                            class="auth-button"
+                            aria-label=${t(
+                              view.copied === invitation.id ? 'membersCopiedOf' : 'membersCopyLinkOf',
+                              {
+                                email: invitation.invitee.email,
+                              },
+                            )}
+                            @click=${() => view.onCopy(invitation)}
+                          >
+                            ${
+                              view.copied === invitation.id
+                                ? html`<span aria-hidden="true">✓</span> ${t('membersCopied')}`
+                                : t('membersCopyLink')
+                            }
+                          </button>
+                          <button
+                            type="button"
+                            part="revoke-button"
+                            class="auth-button auth-button--danger"
+                            aria-label=${t('membersRevokeOf', { email: invitation.invitee.email })}
+                            aria-disabled=${view.busy ? 'true' : 'false'}
+                            @click=${(event: Event) => view.onRevoke(invitation, event)}
+                          >
+                            ${t('membersRevoke')}
+                          </button>
+                        </div>
                       </td>
                     </tr>`,
                 )}

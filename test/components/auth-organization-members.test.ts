@@ -5,7 +5,7 @@
 // what was typed; revoking and removing after a confirmation; changing roles; a member without the admin
 // permissions; the focus after each action, the events, and axe in each state.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-organization-members/auth-organization-members.js';
 import type { AuthOrganizationMembers } from '../../src/components/auth-organization-members/auth-organization-members.js';
@@ -24,7 +24,7 @@ import {
   organizationManagement,
 } from '../core/organization-helpers.js';
 import type { ManagementRequest, TestOrganization } from '../core/organization-helpers.js';
-import { decodeJwt, withSession } from '../core/session-helpers.js';
+import { decodeJwt, startSession, withSession } from '../core/session-helpers.js';
 import { spyFetch } from '../core/service-helpers.js';
 import { deepActiveElement, layoutObserved, typeInto } from './form-element-helpers.js';
 
@@ -450,6 +450,49 @@ describe('<auth-organization-members>', () => {
           ]);
         },
         `openid profile email ${MY_ORG_SCOPES}`,
+        org.admin,
+      );
+    });
+
+    it('"Grant access" when the session has not consented: a popup for the organization, then the lists', async () => {
+      const org = await newOrganization(management);
+      await withSession(
+        async () => {
+          // The admin's session consented to none of the My Organization API: the silent request answers
+          // consent_required.
+          await startSession(org.admin, 'openid profile email');
+          const el = await fixture<AuthOrganizationMembers>(
+            html`<auth-organization-members
+              domain=${env.serviceUrl}
+              client-id=${CLIENT_ID}
+              redirect-uri=${`${env.testOrigin}/`}
+              organization=${org.id}
+            ></auth-organization-members>`,
+          );
+          await waitUntil(() => part(el, 'grant-button'), 'no "Grant access"', { timeout: 8000 });
+          expect(text(part(el, 'error'))).to.equal(
+            `${englishStrings.consentRequired} ${englishStrings.grantAccessHint}`,
+          );
+          await expect(el).to.be.accessible();
+          const open = sinon.spy(window, 'open');
+          part<HTMLButtonElement>(el, 'grant-button')!.click();
+          expect(open.calledOnce, 'the popup opened in the click').to.equal(true);
+          const opened = new URL(String(open.firstCall.args[0]));
+          expect(opened.searchParams.get('organization')).to.equal(org.id);
+          expect(opened.searchParams.get('audience')).to.equal(`${env.serviceUrl}/my-org/`);
+          expect(opened.searchParams.get('prompt')).to.equal('consent');
+          await executeServerCommand('popup:log-in', {
+            origin: env.serviceUrl,
+            email: org.admin.email,
+            password: org.admin.password,
+          });
+          await waitUntil(() => part(el, 'members') !== null, 'the members did not load', {
+            timeout: 10_000,
+          });
+          expect(memberRows(el).map((row) => row.email)).to.deep.equal([org.admin.email]);
+          expect(text(part(el, 'error'))).to.equal('');
+        },
+        undefined,
         org.admin,
       );
     });

@@ -1,5 +1,7 @@
-// Registers <auth-organization-members> (and its English strings).
+// Registers <auth-organization-members> (and its English strings, with the account screens' shared ones:
+// "Grant access" and its explanation).
 import { registerEnglish } from '../../internal/i18n.js';
+import { accountErrorMessages, accountStrings } from '../../internal/strings/en-account.js';
 import {
   organizationMembersErrorMessages,
   organizationMembersStrings,
@@ -18,6 +20,7 @@ export type {
 } from './auth-organization-members.component.js';
 
 // The element's English, which pages without it do not download.
+registerEnglish(accountStrings, accountErrorMessages);
 registerEnglish(organizationMembersStrings, organizationMembersErrorMessages);
 
 if (!customElements.get('auth-organization-members')) {

@@ -230,6 +230,15 @@ describe('<auth-organization-members>', () => {
       expect(text(part(el, 'copied'))).to.equal('✓ Copied');
       expect(part(el, 'copied')!.getAttribute('aria-label')).to.equal(`Copied link for ${b}`);
       expect(text(part(el, 'status'))).to.equal(`The invitation link for ${b} was copied.`);
+      // A browser that refuses the clipboard: the link is shown to copy by hand.
+      writeText.rejects(new DOMException('denied', 'NotAllowedError'));
+      button(parts(el, 'invitation-row')[0]!, 'copy-button').click();
+      const url = detail.invitations[0]!.invitation_url;
+      await waitUntil(() => text(part(el, 'status')).includes(url), 'the link is not shown');
+      expect(text(part(el, 'status'))).to.equal(
+        `The link could not be copied. Your browser did not allow it: ${url}`,
+      );
+      expect(part(el, 'copied')).to.equal(null);
       await expect(el).to.be.accessible();
     });
 

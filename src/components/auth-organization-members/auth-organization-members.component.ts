@@ -499,18 +499,21 @@ export class AuthOrganizationMembers extends AuthElement {
 
   private readonly onCopy = (invitation: OrganizationInvitation): void => {
     const email = invitation.invitee.email;
-    void navigator.clipboard.writeText(invitation.invitation_url).then(
-      () => {
-        clearTimeout(this.#copiedTimer);
-        this.copied = invitation.id;
-        this.screen.notify('membersLinkCopied', { email });
-        this.#copiedTimer = setTimeout(() => (this.copied = null), COPIED_MS);
-      },
-      () => {
-        this.copied = null;
-        this.screen.notify('membersCopyFailed', { url: invitation.invitation_url });
-      },
-    );
+    // Where the page has no clipboard (not a secure context), the link is shown instead.
+    void Promise.resolve()
+      .then(() => navigator.clipboard.writeText(invitation.invitation_url))
+      .then(
+        () => {
+          clearTimeout(this.#copiedTimer);
+          this.copied = invitation.id;
+          this.screen.notify('membersLinkCopied', { email });
+          this.#copiedTimer = setTimeout(() => (this.copied = null), COPIED_MS);
+        },
+        () => {
+          this.copied = null;
+          this.screen.notify('membersCopyFailed', { url: invitation.invitation_url });
+        },
+      );
   };
 
   // --- Roles ---

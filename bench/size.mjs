@@ -333,6 +333,10 @@ const ELEMENT_ON_DEMAND = {
     role: '<api-permissions-editor>',
     budget: 'allInEditor',
   },
+  '/src/components/auth-organization-members/auth-organization-members.ts': {
+    role: '<auth-organization-members>',
+    budget: 'allInMembers',
+  },
 };
 const elementOnDemand = (chunk) =>
   Object.entries(ELEMENT_ON_DEMAND).find(([module]) => chunk.facadeModuleId?.endsWith(module))?.[1];

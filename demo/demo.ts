@@ -18,6 +18,10 @@ const EVENTS = [
   'auth-mfa-enrolled',
   'auth-mfa-removed',
   'auth-permissions-saved',
+  'auth-member-invited',
+  'auth-invitation-revoked',
+  'auth-member-roles-changed',
+  'auth-member-removed',
   'auth-passkey-created',
 ] as const;
 

@@ -9,6 +9,7 @@ const PAGES: readonly (readonly [file: string, label: string])[] = [
   ['change-password.html', 'auth-change-password'],
   ['profile.html', 'auth-profile'],
   ['permissions.html', 'api-permissions-editor'],
+  ['organization.html', 'auth-organization-members'],
   ['passkeys-elements.html', 'Passkeys'],
   ['passkeys.html', 'Passkeys (core)'],
   ['mfa.html', 'Two-step verification'],

@@ -10,7 +10,8 @@ type DemoTheme = (typeof THEMES)[number];
 
 /** The elements that take a `theme`: every auth-* element, and the permissions editor. */
 const THEMED =
-  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor';
+  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor, ' +
+  'auth-organization-members';
 
 const root = document.documentElement;
 const langSwitcher = document.querySelector<HTMLSelectElement>('#lang-switcher');

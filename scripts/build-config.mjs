@@ -184,7 +184,7 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
 }
 
 /** Elements only the account screens use: what they share goes into an `account` chunk, not `common`. */
-const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
+const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor', 'auth-organization-members']);
 
 /** jose's verifier with the claim checks (src/core/lib/verifier.ts, which imports only jose), or jose itself. */
 const isJose = (id) =>
@@ -264,6 +264,9 @@ async function autoloaderChunks(config) {
     // The account APIs' token (SilentToken), which the account screens and the passkey upgrade (loaded on
     // demand) share: a chunk of its own, so a page with neither never downloads it.
     if (id.endsWith('/src/internal/account-token.ts')) return 'account-token';
+    // MyOrganization, which only <auth-organization-members> uses: with it, not in the account APIs' token
+    // chunk (which imports the core's barrel, and would take it along), which the passkey upgrade loads.
+    if (/\/src\/core\/(lib\/)?my-organization\.ts$/.test(id)) return 'my-organization';
     // A recovery code's format, which the second-factor step and the profile's sign-in methods (both
     // loaded on demand) share: a chunk of its own, not in `common`, which every page downloads.
     if (id.endsWith('/src/internal/recovery-code.ts')) return 'recovery-code';

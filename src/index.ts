@@ -8,6 +8,7 @@ export * from './components/auth-signup/auth-signup.js';
 export * from './components/auth-change-password/auth-change-password.js';
 export * from './components/auth-profile/auth-profile.js';
 export * from './components/api-permissions-editor/api-permissions-editor.js';
+export * from './components/auth-organization-members/auth-organization-members.js';
 export { registerLanguage, loadLanguage, BUILT_IN_LANGUAGES } from './internal/i18n.js';
 export type { StringOverrides, Translation } from './internal/i18n.js';
 export type { AuthTheme } from './internal/auth-element.js';

@@ -16,6 +16,10 @@ import {
   signInMethodsStrings,
 } from '../src/internal/strings/en-sign-in-methods.js';
 import { signupErrorMessages, signupStrings } from '../src/internal/strings/en-signup.js';
+import {
+  organizationMembersErrorMessages,
+  organizationMembersStrings,
+} from '../src/internal/strings/en-organization-members.js';
 import { en, errorMessages } from '../src/internal/strings/en.js';
 
 export const englishStrings = {
@@ -29,6 +33,7 @@ export const englishStrings = {
   ...passkeySignupStrings,
   ...passkeyUpgradeStrings,
   ...signInMethodsStrings,
+  ...organizationMembersStrings,
   errors: {
     ...errorMessages,
     ...passwordlessErrorMessages,
@@ -37,5 +42,6 @@ export const englishStrings = {
     ...mfaErrorMessages,
     ...passkeyErrorMessages,
     ...signInMethodsErrorMessages,
+    ...organizationMembersErrorMessages,
   },
 } as unknown as Strings;

@@ -1,4 +1,5 @@
-// The account screens' controller (<auth-profile>, <api-permissions-editor>): an AccountTask
+// The account screens' controller (<auth-profile>, <api-permissions-editor>,
+// <auth-organization-members>): an AccountTask
 // (./account-task.ts: the operation, its notice, "Grant access") with what only the element has.
 // `started`/`start()`: nothing is requested while the element is hidden (`hidden`, `display: none` on it
 // or an ancestor) or not connected; until it starts, a ResizeObserver (its box appears) and a
@@ -13,7 +14,9 @@
 // expires, for the same source; a kept token the service no longer accepts (`invalid_token`) is replaced
 // once (SilentToken, account-token.ts). `withMyAccountToken(send)`: the same for the My Account API
 // (`{origin}/me/`, its scopes), with the My Account token the page gave (`source.myAccountToken`), else
-// one asked silently when the page gave no Management token either (`offersMyAccount`). `grant()` logs
+// one asked silently when the page gave no Management token either (`offersMyAccount`). A screen of another
+// API (the `api` hook: the My Organization API, its tokens bound to an organization) gets that API's token
+// the same way and calls it with `withToken(send)`. `grant()` logs
 // in again in a popup asking for the screen's scopes (or, `grantMyAccount()`, the My Account scopes),
 // answered as `popupAnswer()` says (web_message, or a callback page the element names);
 // the service records the consent and the screen keeps the token the popup returns. While the host has
@@ -25,6 +28,7 @@ import type { WebAuthBase } from '../core/web-auth-base.js';
 import { AccountTask } from './account-task.js';
 import type { AccountTaskHooks } from './account-task.js';
 import { managementApi, myAccountApi, SilentToken } from './account-token.js';
+import type { TokenApi } from './account-token.js';
 import type { RunOptions } from './operation-controller.js';
 import type { AuthSession } from './context.js';
 
@@ -40,6 +44,8 @@ export interface AccountSource {
   readonly subject: string | undefined;
   /** The My Account token the page gave, if any. */
   readonly myAccountToken?: string | undefined;
+  /** The organization the screen's token is bound to, if any. */
+  readonly organization?: string | undefined;
 }
 
 /** What an operation used, to explain a refusal (which permission its token lacks). */
@@ -66,6 +72,8 @@ export interface AccountScreenHooks<Op extends string> extends Omit<
 > {
   /** The Management API scopes asked for when the element gets its own token (space-separated). */
   readonly scopes: string;
+  /** The API of the screen's token, when it is not the Management API (then `scopes` is not read). */
+  readonly api?: TokenApi;
   readonly source: () => AccountSource;
   readonly webAuth: () => WebAuthBase;
   /** Whether there are unsaved changes (the page then warns before unloading). */
@@ -121,7 +129,10 @@ export function isRendered(element: Element): boolean {
 export class AccountScreen<Op extends string> extends AccountTask<Op> implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #hooks: AccountScreenHooks<Op>;
-  /** The Management token asked with checkSession or the consent popup, for the source's key. */
+  /**
+   * The screen's token (the Management API's, or the `api` hook's) asked with checkSession or the consent
+   * popup, for the source's key.
+   */
   readonly #management: SilentToken;
   /** The same for the My Account API. */
   readonly #myAccount: SilentToken;
@@ -137,7 +148,7 @@ export class AccountScreen<Op extends string> extends AccountTask<Op> implements
     super(host, { ...hooks, tokenGiven: () => !!hooks.source().token?.trim() });
     this.#host = host;
     this.#hooks = hooks;
-    this.#management = new SilentToken(managementApi(hooks.scopes), hooks.webAuth);
+    this.#management = new SilentToken(hooks.api ?? managementApi(hooks.scopes), hooks.webAuth);
     this.#myAccount = new SilentToken(myAccountApi(), hooks.webAuth);
     host.addController(this);
   }
@@ -208,9 +219,9 @@ export class AccountScreen<Op extends string> extends AccountTask<Op> implements
 
   /** The current {@link AccountSource} as a key. */
   get sourceKey(): string {
-    const { domain, clientID, token, subject, myAccountToken } = this.#hooks.source();
+    const { domain, clientID, token, subject, myAccountToken, organization } = this.#hooks.source();
     // An undefined member is written as `null`.
-    return JSON.stringify([domain, clientID, token, subject, myAccountToken]);
+    return JSON.stringify([domain, clientID, token, subject, myAccountToken, organization]);
   }
 
   /** Whether the source changed since the last call; if so, the kept token is forgotten (call it in `willUpdate`). */
@@ -257,7 +268,7 @@ export class AccountScreen<Op extends string> extends AccountTask<Op> implements
 
   /**
    * "Grant access" (call it within the click: browsers block popups opened after an `await`): logs in
-   * again in a popup asking for the screen's scopes on the Management API, which the service records
+   * again in a popup asking for the screen's scopes on its API (the Management API's by default), which the service records
    * as consented, keeps the token it returns, then calls `granted`.
    */
   grant(grantOperation: Op, popup: PopupAuthorizeOptions, granted: () => void): void {
@@ -275,6 +286,17 @@ export class AccountScreen<Op extends string> extends AccountTask<Op> implements
       async () => void (await this.#management.grant(domain, key, popup)),
       granted,
     );
+  }
+
+  /**
+   * Calls the screen's API (the `api` hook's) for the current source: `send` gets the token the page gave
+   * (`source.token`), else one asked silently and kept (a kept one refused is replaced once), and the
+   * service's origin. Rejects as `send` does, or with checkSession's error ("Grant access" resolves
+   * `consent_required` and `login_required`).
+   */
+  async withToken<T>(send: (token: string, origin: string) => Promise<T>): Promise<T> {
+    const { domain, token } = this.#hooks.source();
+    return this.#management.use(domain, this.sourceKey, send, token);
   }
 
   /**

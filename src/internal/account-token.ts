@@ -4,8 +4,9 @@
 // scope, responseType: 'token'})`, kept for one source (a key the element makes of its domain, client and
 // session) until shortly before it expires, replaced once when the API no longer accepts a kept token,
 // and got again in a popup that asks for the consent ("Grant access": `popup.authorize({audience, scope,
-// responseType: 'token', prompt: 'consent'})`). <auth-profile> and <api-permissions-editor> use it
-// through AccountScreen; `<auth-login passkeys>`'s upgrade offer (./passkey-upgrade.ts) with the My
+// responseType: 'token', prompt: 'consent'})`). An API whose tokens are bound to an organization (the My
+// Organization API) names it, and both requests carry it (`organization`). <auth-profile>,
+// <api-permissions-editor> and <auth-organization-members> use it through AccountScreen; `<auth-login passkeys>`'s upgrade offer (./passkey-upgrade.ts) with the My
 // Account scopes it asked for at log-in: `new SilentToken(myAccountApi(scopes), () => webAuth)`.
 import { AuthError, resolveOrigin } from '../core/index.js';
 import type { AuthResult, PopupAuthorizeOptions } from '../core/index.js';
@@ -25,6 +26,8 @@ export interface TokenApi {
   readonly refused: (error: AuthError) => boolean;
   /** The API's name in an error's description. */
   readonly name: string;
+  /** The organization the token is bound to (sent as `organization`), for an API that needs one. */
+  readonly organization?: () => string | undefined;
 }
 
 /** The scopes of the user's own authentication methods and the factors the tenant offers (My Account API). */
@@ -53,6 +56,33 @@ export function managementAudience(domain: string | undefined): string {
 /** The My Account API audience of `domain`: `{origin}/me/` (a TypeError without one, or for one refused). */
 export function myAccountAudience(domain: string | undefined): string {
   return `${resolveOrigin(requireDomain(domain))}/me/`;
+}
+
+/** The My Organization API audience of `domain`: `{origin}/my-org/` (a TypeError without one, or for one refused). */
+export function myOrganizationAudience(domain: string | undefined): string {
+  return `${resolveOrigin(requireDomain(domain))}/my-org/`;
+}
+
+/**
+ * The My Organization API with `scopes`, its tokens bound to `organization()` (a TypeError at the first
+ * request when there is none). It refuses a token it no longer accepts with a 401 problem document.
+ */
+export function myOrganizationApi(scopes: string, organization: () => string | undefined): TokenApi {
+  return {
+    audience: myOrganizationAudience,
+    scopes,
+    refused: (error) => error.statusCode === 401 || error.code === 'invalid_token',
+    name: 'the My Organization API',
+    organization: () => {
+      const name = organization()?.trim();
+      if (!name) {
+        throw new TypeError(
+          '"organization" is required: set the organization attribute to the organization to manage',
+        );
+      }
+      return name;
+    },
+  };
 }
 
 /** The Management API with the current-user `scopes` an element asks for. */
@@ -135,6 +165,7 @@ export class SilentToken {
     const audience = this.#api.audience(domain);
     const result = await popupOf(this.#webAuth()).authorize({
       ...popup,
+      ...this.#organization(),
       audience,
       scope: `openid profile email ${this.#api.scopes}`,
       responseType: 'token',
@@ -145,11 +176,18 @@ export class SilentToken {
 
   async #ask(audience: string, key: string): Promise<string> {
     const result = await this.#webAuth().checkSession({
+      ...this.#organization(),
       audience,
       scope: this.#api.scopes,
       responseType: 'token',
     });
     return this.keep(result, key);
+  }
+
+  /** `{organization}` for an API bound to one, else nothing. */
+  #organization(): { organization?: string } {
+    const organization = this.#api.organization?.();
+    return organization ? { organization } : {};
   }
 
   /** Keeps the access token of `result` (checkSession or the consent popup) for `key`. */

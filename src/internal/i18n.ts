@@ -12,6 +12,10 @@ import type { PasskeyStringKey } from './strings/en-passkeys.js';
 import type { passkeyErrorMessages } from './strings/en-passkey-errors.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 import type { signInMethodsErrorMessages, signInMethodsStrings } from './strings/en-sign-in-methods.js';
+import type {
+  organizationMembersErrorMessages,
+  organizationMembersStrings,
+} from './strings/en-organization-members.js';
 
 /** Keys of the error-message table: `generic`, codes, and `scope.code` variants. */
 export type ErrorMessageKey =
@@ -21,7 +25,8 @@ export type ErrorMessageKey =
   | keyof typeof accountErrorMessages
   | keyof typeof mfaErrorMessages
   | keyof typeof passkeyErrorMessages
-  | keyof typeof signInMethodsErrorMessages;
+  | keyof typeof signInMethodsErrorMessages
+  | keyof typeof organizationMembersErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -37,7 +42,8 @@ export type StringKey = Exclude<
   | keyof typeof accountStrings
   | keyof typeof mfaStrings
   | PasskeyStringKey
-  | keyof typeof signInMethodsStrings,
+  | keyof typeof signInMethodsStrings
+  | keyof typeof organizationMembersStrings,
   'errors'
 >;
 
@@ -71,7 +77,7 @@ export type LanguageLoader = () => Promise<LanguagePack>;
 /**
  * The English dictionary: the shared part with <auth-login>'s (./strings/en.ts) and the parts the
  * other elements register (./strings/en-passwordless.ts, en-signup.ts, en-change-password.ts,
- * en-account.ts; en-mfa.ts, registered by the second-factor step when it is loaded), so that a page downloads only the English of its elements. Complete once every
+ * en-account.ts, en-organization-members.ts; en-mfa.ts, registered by the second-factor step when it is loaded), so that a page downloads only the English of its elements. Complete once every
  * element is imported.
  */
 const english: Record<string, unknown> & { errors: Record<string, string> } = {

@@ -3,6 +3,7 @@
 // are imported anew from /__without/<chunk>/ (web-test-runner.config.mjs), where that one file is missing.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
+import type { AuthOrganizationMembers } from '../../src/components/auth-organization-members/auth-organization-members.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import type { AuthErrorEventDetail } from '../../src/internal/events.js';
 import type { AuthResult } from '../../src/core/index.js';
@@ -26,6 +27,19 @@ describe("the elements' on-demand code, when it cannot be fetched", () => {
   before(async () => {
     await registerWithout('popup-login', 'auth-login');
     await registerWithout('renewal', 'auth-provider');
+    // The core's chunk: MyOrganization's requests (src/core/lib/my-organization-api.ts).
+    await registerWithout('my-organization-api', 'auth-organization-members');
+  });
+
+  it("<auth-organization-members>: MyOrganization's requests show network_error, and no list", async () => {
+    const el = await fixture<AuthOrganizationMembers>(
+      html`<auth-organization-members domain=${DOMAIN} organization="org_1" .token=${'a-token'}>
+      </auth-organization-members>`,
+    );
+    const failed = oneEvent(el, 'auth-error');
+    expectNetworkError((await failed).detail, 'the My Organization API');
+    await waitUntil(() => part(el, 'error').textContent === englishStrings.errors.network_error);
+    expect(el.shadowRoot!.querySelector('[part~="members"]')).to.equal(null);
   });
 
   it('<auth-login mode="popup">: the log-in shows network_error', async () => {

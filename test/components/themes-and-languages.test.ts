@@ -7,11 +7,12 @@ import sinon from 'sinon';
 import '../../src/components/api-permissions-editor/api-permissions-editor.js';
 import '../../src/components/auth-change-password/auth-change-password.js';
 import '../../src/components/auth-login/auth-login.js';
+import '../../src/components/auth-organization-members/auth-organization-members.js';
 import '../../src/components/auth-passwordless/auth-passwordless.js';
 import '../../src/components/auth-profile/auth-profile.js';
 import '../../src/components/auth-signup/auth-signup.js';
 import { testEnv } from '../browser-helpers.js';
-import { Management } from '../../src/core/index.js';
+import { Management, MyOrganization } from '../../src/core/index.js';
 import type { AuthErrorCode, ManagementUser, ResourceServer } from '../../src/core/index.js';
 import type { AuthElement } from '../../src/internal/auth-element.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
@@ -84,6 +85,11 @@ const API: ResourceServer = {
 
 let getUser: sinon.SinonStub | undefined;
 let getResourceServer: sinon.SinonStub | undefined;
+let getMembers: sinon.SinonStub | undefined;
+const ROLES = [
+  { id: 'rol_admin', name: 'Organization admin' },
+  { id: 'rol_member', name: 'Organization member' },
+];
 
 const ELEMENTS: ElementCase[] = [
   formCase('auth-login', 'loginTitle', 'login', 'access_denied'),
@@ -120,6 +126,36 @@ const ELEMENTS: ElementCase[] = [
     enterError: (el, code) => {
       getResourceServer?.rejects(authError(code));
       el.setAttribute('api-id', 'https://other.example.com');
+    },
+  },
+  {
+    tag: 'auth-organization-members',
+    titleKey: 'membersListTitle',
+    attributes: { organization: 'org_acme' },
+    properties: { token: 'my-org-token' },
+    code: 'server_error',
+    beforeShow: () => {
+      const member = { user_id: USER.user_id, email: 'ana@example.com', name: 'Ana', roles: [ROLES[0]!] };
+      const invitation = {
+        id: 'uinv_1',
+        inviter: { name: 'Ana' },
+        invitee: { email: 'ben@example.com' },
+        invitation_url: 'https://app.example.com/?invitation=t&organization=org_acme',
+        roles: ['rol_member'],
+        created_at: '2026-01-01T00:00:00.000Z',
+        expires_at: '2026-01-08T00:00:00.000Z',
+      };
+      getMembers = sinon.stub(MyOrganization.prototype, 'getMembers').resolves({ members: [member] });
+      sinon
+        .stub(MyOrganization.prototype, 'getDetails')
+        .resolves({ id: 'org_acme', name: 'acme', display_name: 'Acme Inc.' });
+      sinon.stub(MyOrganization.prototype, 'getInvitations').resolves({ invitations: [invitation] });
+      sinon.stub(MyOrganization.prototype, 'getRoles').resolves(ROLES);
+    },
+    ready: (el) => el.shadowRoot?.querySelector('[part~="members"]') != null,
+    enterError: (el, code) => {
+      getMembers?.rejects(authError(code));
+      (el as unknown as { load(): void }).load();
     },
   },
 ];

@@ -5,121 +5,37 @@
 // problem documents as AuthErrors, only the token's own organization, and the requests' chunk on demand.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { AuthError, MyOrganization, WebAuth } from '../../src/core/index.js';
-import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
-import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
+import { AuthError, MyOrganization } from '../../src/core/index.js';
+import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import type { TestEnv } from '../browser-helpers.js';
-import { createUser, readInbox } from '../shared/service.js';
+import { readInbox } from '../shared/service.js';
 import type { CreatedUser } from '../shared/service.js';
 import { rejection, thrown } from './helpers.js';
 import {
-  callbackUrl,
-  DEMO_USER,
-  landingUrl,
-  spyFetch,
-  stubNavigation,
-  managementClient,
-} from './service-helpers.js';
-
-const ADMIN_ROLE = 'rol_acme0admin00001';
-const MEMBER_ROLE = 'rol_acme0member0001';
-const MY_ORG_SCOPES = [
-  'read:my_org:details',
-  'update:my_org:details',
-  'read:my_org:members',
-  'delete:my_org:members',
-  'read:my_org:member_roles',
-  'create:my_org:member_roles',
-  'delete:my_org:member_roles',
-  'read:my_org:roles',
-  'read:my_org:member_invitations',
-  'create:my_org:member_invitations',
-  'delete:my_org:member_invitations',
-].join(' ');
+  ADMIN_ROLE,
+  MEMBER_ROLE,
+  myOrgToken,
+  newOrganization as createOrganization,
+  organizationManagement,
+} from './organization-helpers.js';
+import type { ManagementRequest, TestOrganization } from './organization-helpers.js';
+import { spyFetch } from './service-helpers.js';
 
 describe('MyOrganization', () => {
   let env: TestEnv;
-  let management: (path: string, init?: { method?: string; body?: unknown }) => Promise<unknown>;
+  let management: ManagementRequest;
   before(async () => {
     env = await testEnv();
-    const { access_token: token } = await new WebAuth({
-      domain: env.serviceUrl,
-      clientID: CLIENT_ID,
-    }).client.oauthToken({
-      grantType: PASSWORD_REALM_GRANT,
-      username: DEMO_USER.email,
-      password: DEMO_USER.password,
-      realm: REALM,
-      audience: `${env.serviceUrl}/api/v2/`,
-      scope:
-        'create:organizations create:organization_members create:organization_connections ' +
-        'create:organization_member_roles read:connections',
-    });
-    expect(token, 'a Management API token').to.be.a('string');
-    management = managementClient(env.serviceUrl, token!);
+    management = await organizationManagement();
   });
   afterEach(() => sinon.restore());
 
-  interface Org {
-    id: string;
-    name: string;
-    admin: CreatedUser;
-    members: CreatedUser[];
-  }
+  type Org = TestOrganization;
 
-  /** A new organization: a fresh admin (the seeded admin role) and `count` more members (member role). */
-  async function newOrganization(count = 0): Promise<Org> {
-    const name = `org-${crypto.randomUUID().slice(0, 8)}`;
-    const { id } = (await management('/organizations', {
-      method: 'POST',
-      body: { name, display_name: 'Before' },
-    })) as { id: string };
-    const connections = (await management('/connections')) as { id: string; name: string }[];
-    await management(`/organizations/${id}/enabled_connections`, {
-      method: 'POST',
-      body: { connection_id: connections.find((c) => c.name === REALM)!.id },
-    });
-    const admin = await createUser(env.serviceUrl, { email: uniqueEmail('org-admin') });
-    const members = await Promise.all(
-      Array.from({ length: count }, () => createUser(env.serviceUrl, { email: uniqueEmail('org-member') })),
-    );
-    const all = [admin, ...members];
-    await management(`/organizations/${id}/members`, {
-      method: 'POST',
-      body: { members: all.map((user) => user.userId) },
-    });
-    for (const user of all) {
-      await management(`/organizations/${id}/members/${encodeURIComponent(user.userId)}/roles`, {
-        method: 'POST',
-        body: { roles: [user === admin ? ADMIN_ROLE : MEMBER_ROLE] },
-      });
-    }
-    return { id, name, admin, members };
-  }
+  const newOrganization = (count = 0): Promise<Org> => createOrganization(management, count);
 
-  /** An org-bound My Organization token of `user` (embedded login with `organization`). */
-  async function tokenFor(user: CreatedUser, organization: string): Promise<string> {
-    const assign = stubNavigation();
-    const webAuth = new WebAuth({
-      domain: env.serviceUrl,
-      clientID: CLIENT_ID,
-      responseType: 'token id_token',
-      redirectUri: callbackUrl(env),
-    });
-    await webAuth.login({
-      username: user.email,
-      password: user.password,
-      realm: REALM,
-      organization,
-      audience: `${env.serviceUrl}/my-org/`,
-      scope: `openid ${MY_ORG_SCOPES}`,
-    });
-    const landing = await landingUrl(assign.firstCall.args[0], callbackUrl(env));
-    assign.restore();
-    const result = await webAuth.parseHash({ hash: new URL(landing).hash });
-    expect(result?.idTokenPayload?.['org_id']).to.equal(organization);
-    return result!.accessToken!;
-  }
+  const tokenFor = (user: CreatedUser, organization: string): Promise<string> =>
+    myOrgToken(user, organization);
 
   async function clientFor(org: Org, user = org.admin): Promise<MyOrganization> {
     return new MyOrganization({ domain: env.serviceUrl, token: await tokenFor(user, org.id) });

@@ -96,6 +96,7 @@ describe('dist/auth-elements.min.js', () => {
       'social-marks',
       'auth-profile',
       'api-permissions-editor',
+      'auth-organization-members',
     ];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
@@ -134,7 +135,7 @@ describe('dist/auth-elements.min.js', () => {
     ]) {
       assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
     }
-    for (const tag of ['auth-profile', 'api-permissions-editor']) {
+    for (const tag of ['auth-profile', 'api-permissions-editor', 'auth-organization-members']) {
       assert.ok(!code.includes(`customElements.define("${tag}"`), `${tag} is in the main file`);
       assert.ok(
         chunkOf(tag).includes(`customElements.define("${tag}"`),

@@ -334,6 +334,70 @@ const de = {
   mfaSaved: 'Ich habe ihn gespeichert',
   mfaStepUpIntro: 'Bestätigen Sie mit einem zweiten Schritt, dass Sie es sind, um fortzufahren.',
   mfaCancel: 'Abbrechen',
+  // <auth-organization-members>
+  membersTitle: 'Mitglieder',
+  membersTitleOf: 'Mitglieder von {organization}',
+  membersLoading: 'Mitglieder werden geladen …',
+  membersLoadingMore: 'Weitere werden geladen …',
+  membersSignedOut: 'Melden Sie sich an, um die Mitglieder dieser Organisation zu verwalten.',
+  membersNoAccess:
+    'Sie können diese Organisation nicht verwalten. Nur ihre Administratoren sehen und ändern ihre Mitglieder und Einladungen.',
+  membersListTitle: 'Personen in der Organisation',
+  membersFilter: 'Nach E-Mail filtern',
+  membersFilterNone: 'Unter den {count} geladenen Mitgliedern enthält keine E-Mail „{filter}“.',
+  membersEmpty: 'Die Organisation hat noch keine Mitglieder.',
+  membersMember: 'Mitglied',
+  membersRoles: 'Rollen',
+  membersActions: 'Aktionen',
+  membersNoRoles: 'Keine Rollen',
+  membersShowMore: 'Mehr anzeigen',
+  membersChangeRoles: 'Rollen ändern',
+  membersChangeRolesOf: 'Rollen ändern: {member}',
+  membersRolesOf: 'Rollen von {member}',
+  membersSaveRoles: 'Rollen speichern',
+  membersCancel: 'Abbrechen',
+  membersRolesSaving: 'Die Rollen werden gespeichert …',
+  membersRolesSaved: 'Die Rollen von {member} wurden gespeichert.',
+  membersRemove: 'Entfernen',
+  membersRemoveOf: 'Entfernen: {member} aus der Organisation',
+  membersRemoveTitle: '{member} aus {organization} entfernen?',
+  membersRemoveRule:
+    'Die Person verliert sofort den Zugang zu {organization}: zu deren Daten und Apps als Mitglied. Ihr Konto bleibt bestehen: Sie kann sich weiter anmelden, und Sie können sie erneut einladen.',
+  membersRemoveConfirm: 'Mitglied entfernen',
+  membersRemoving: 'Das Mitglied wird entfernt …',
+  membersRemoved: '{member} wurde aus der Organisation entfernt.',
+  membersInviteTitle: 'Personen einladen',
+  membersInviteEmails: 'E-Mail-Adressen',
+  membersInviteEmailsHint:
+    'Eine oder mehrere, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche (höchstens {max}).',
+  membersInviteRoles: 'Rollen beim Beitritt',
+  membersInviteSend: 'Einladungen senden',
+  membersInviting: 'Die Einladungen werden gesendet …',
+  membersInvited: 'Einladungen an {emails} gesendet. Kopieren Sie unten einen Link, um ihn selbst zu senden.',
+  membersInviteNoEmail: 'Geben Sie mindestens eine E-Mail-Adresse ein.',
+  membersInviteBadEmail: '{email} ist keine E-Mail-Adresse.',
+  membersInviteTooMany: 'Laden Sie höchstens {max} Personen auf einmal ein.',
+  membersInviteTwice: '{email} steht zweimal in der Liste.',
+  membersInviteIsMember: '{email} ist bereits Mitglied.',
+  membersInviteIsInvited: '{email} hat bereits eine offene Einladung.',
+  membersInvitationsTitle: 'Offene Einladungen',
+  membersInvitationsEmpty: 'Keine offenen Einladungen.',
+  membersInvitee: 'E-Mail',
+  membersExpires: 'Läuft ab',
+  membersCopyLink: 'Link kopieren',
+  membersCopyLinkOf: 'Link kopieren für {email}',
+  membersCopied: 'Kopiert',
+  membersCopiedOf: 'Kopiert: Link für {email}',
+  membersLinkCopied: 'Der Einladungslink für {email} wurde kopiert.',
+  membersCopyFailed: 'Der Link konnte nicht kopiert werden, Ihr Browser hat es nicht erlaubt: {url}',
+  membersRevoke: 'Widerrufen',
+  membersRevokeOf: 'Widerrufen: Einladung für {email}',
+  membersRevokeTitle: 'Die Einladung für {email} widerrufen?',
+  membersRevokeRule:
+    'Der Link in der Einladung funktioniert dann nicht mehr. Sie können die Person später erneut einladen.',
+  membersRevokeConfirm: 'Einladung widerrufen',
+  membersRevoking: 'Die Einladung wird widerrufen …',
+  membersRevoked: 'Die Einladung für {email} wurde widerrufen.',
   errors: {
     // Passkeys
     passkey_cancelled:
@@ -453,6 +517,21 @@ const de = {
       'Zu viele falsche Codes für diese Anmeldung. Beginnen Sie neu, um einen neuen Schritt zu erhalten.',
     'mfa.expired': 'Dieser Schritt ist abgelaufen. Beginnen Sie neu, um einen neuen zu erhalten.',
     'mfa.mfa_required': 'Dieses Konto braucht einen zweiten Anmeldeschritt, der hier nicht verfügbar ist.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um diese Organisation zu verwalten.',
+    'members.consent_required':
+      'Diese Seite darf die Organisation noch nicht verwalten. Melden Sie sich hier erneut an, um es zu erlauben.',
+    'members.invalid_token':
+      'Ihr Zugriffstoken gilt nicht für diese Organisation oder ist abgelaufen. Melden Sie sich erneut an.',
+    'members.unauthorized':
+      'Ihr Zugriffstoken gilt nicht für diese Organisation oder ist abgelaufen. Melden Sie sich erneut an.',
+    'members.not_found':
+      'Dieses Mitglied oder diese Einladung gab es nicht mehr: Es wurde aus der Liste entfernt.',
+    'membersInvite.request_error':
+      'Eine dieser Personen ist bereits Mitglied oder hat eine offene Einladung. Niemand wurde eingeladen: Nehmen Sie sie aus der Liste und senden Sie erneut.',
+    'membersInvite.invalid_body':
+      'Der Dienst hat diese Einladungen abgelehnt. Prüfen Sie die E-Mail-Adressen und die Rollen und senden Sie erneut.',
   },
 } as const satisfies Translation;
 

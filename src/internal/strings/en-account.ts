@@ -1,6 +1,7 @@
-// The English strings only the account screens show (<auth-profile>, <api-permissions-editor>): those
-// elements' entries register them (`registerEnglish` in ../i18n.ts), so a page with only the sign-in
-// elements never downloads them. The rest of the English dictionary: ./en.ts.
+// The English strings only the account screens show (<auth-profile>, <api-permissions-editor>; and
+// <auth-organization-members>, whose own are ./en-organization-members.ts): those elements' entries
+// register them (`registerEnglish` in ../i18n.ts), so a page with only the sign-in elements never
+// downloads them. The rest of the English dictionary: ./en.ts.
 
 /** Messages for the account screens' scoped error codes (see `errorMessages` in ./en.ts). */
 export const accountErrorMessages = {

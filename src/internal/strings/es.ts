@@ -332,6 +332,69 @@ const es = {
   mfaSaved: 'Ya lo guardé',
   mfaStepUpIntro: 'Para continuar, confirma que eres tú con un segundo paso.',
   mfaCancel: 'Cancelar',
+  // <auth-organization-members>
+  membersTitle: 'Miembros',
+  membersTitleOf: 'Miembros de {organization}',
+  membersLoading: 'Cargando los miembros…',
+  membersLoadingMore: 'Cargando más…',
+  membersSignedOut: 'Inicia sesión para gestionar los miembros de esta organización.',
+  membersNoAccess:
+    'No puedes gestionar esta organización. Solo sus administradores pueden ver y cambiar sus miembros e invitaciones.',
+  membersListTitle: 'Personas de la organización',
+  membersFilter: 'Filtrar por correo electrónico',
+  membersFilterNone: 'Ningún correo de los {count} miembros cargados contiene «{filter}».',
+  membersEmpty: 'La organización aún no tiene miembros.',
+  membersMember: 'Miembro',
+  membersRoles: 'Roles',
+  membersActions: 'Acciones',
+  membersNoRoles: 'Sin roles',
+  membersShowMore: 'Mostrar más',
+  membersChangeRoles: 'Cambiar roles',
+  membersChangeRolesOf: 'Cambiar roles de {member}',
+  membersRolesOf: 'Roles de {member}',
+  membersSaveRoles: 'Guardar roles',
+  membersCancel: 'Cancelar',
+  membersRolesSaving: 'Guardando los roles…',
+  membersRolesSaved: 'Se guardaron los roles de {member}.',
+  membersRemove: 'Quitar',
+  membersRemoveOf: 'Quitar a {member} de la organización',
+  membersRemoveTitle: '¿Quitar a {member} de {organization}?',
+  membersRemoveRule:
+    'Pierde el acceso a {organization} de inmediato: a sus datos y a sus aplicaciones como miembro. Su cuenta se mantiene: puede seguir iniciando sesión y puedes volver a invitarle.',
+  membersRemoveConfirm: 'Quitar miembro',
+  membersRemoving: 'Quitando al miembro…',
+  membersRemoved: 'Se quitó a {member} de la organización.',
+  membersInviteTitle: 'Invitar a personas',
+  membersInviteEmails: 'Direcciones de correo electrónico',
+  membersInviteEmailsHint:
+    'Una o varias, separadas por comas, espacios o saltos de línea (como máximo {max}).',
+  membersInviteRoles: 'Roles que reciben al unirse',
+  membersInviteSend: 'Enviar invitaciones',
+  membersInviting: 'Enviando las invitaciones…',
+  membersInvited: 'Invitaciones enviadas a {emails}. Copia un enlace abajo para enviarlo tú.',
+  membersInviteNoEmail: 'Escribe al menos una dirección de correo electrónico.',
+  membersInviteBadEmail: '{email} no es una dirección de correo electrónico.',
+  membersInviteTooMany: 'Invita como máximo a {max} personas a la vez.',
+  membersInviteTwice: '{email} aparece dos veces.',
+  membersInviteIsMember: '{email} ya es miembro.',
+  membersInviteIsInvited: '{email} ya tiene una invitación pendiente.',
+  membersInvitationsTitle: 'Invitaciones pendientes',
+  membersInvitationsEmpty: 'No hay invitaciones pendientes.',
+  membersInvitee: 'Correo electrónico',
+  membersExpires: 'Caduca',
+  membersCopyLink: 'Copiar enlace',
+  membersCopyLinkOf: 'Copiar enlace para {email}',
+  membersCopied: 'Copiado',
+  membersCopiedOf: 'Copiado: enlace para {email}',
+  membersLinkCopied: 'Se copió el enlace de invitación para {email}.',
+  membersCopyFailed: 'No se pudo copiar el enlace porque tu navegador no lo permitió: {url}',
+  membersRevoke: 'Revocar',
+  membersRevokeOf: 'Revocar la invitación para {email}',
+  membersRevokeTitle: '¿Revocar la invitación para {email}?',
+  membersRevokeRule: 'El enlace de la invitación deja de funcionar. Puedes volver a invitarle más tarde.',
+  membersRevokeConfirm: 'Revocar invitación',
+  membersRevoking: 'Revocando la invitación…',
+  membersRevoked: 'Se revocó la invitación para {email}.',
   errors: {
     // Passkeys
     passkey_cancelled: 'No se usó ninguna llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
@@ -443,6 +506,20 @@ const es = {
     'mfa.expired': 'Este paso ha caducado. Empieza de nuevo para obtener otro.',
     'mfa.mfa_required':
       'Esta cuenta necesita un segundo paso de inicio de sesión que no está disponible aquí.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Tu sesión ha terminado. Vuelve a iniciar sesión para gestionar esta organización.',
+    'members.consent_required':
+      'Esta página aún no tiene permiso para gestionar la organización. Vuelve a iniciar sesión aquí para permitirlo.',
+    'members.invalid_token':
+      'Tu token de acceso no es válido para esta organización o ha caducado. Vuelve a iniciar sesión.',
+    'members.unauthorized':
+      'Tu token de acceso no es válido para esta organización o ha caducado. Vuelve a iniciar sesión.',
+    'members.not_found': 'Este miembro o esta invitación ya no existía: se quitó de la lista.',
+    'membersInvite.request_error':
+      'Una de estas personas ya es miembro o tiene una invitación pendiente. No se invitó a nadie: quítala de la lista y vuelve a enviar.',
+    'membersInvite.invalid_body':
+      'El servicio rechazó estas invitaciones. Revisa las direcciones y los roles y vuelve a enviar.',
   },
 } as const satisfies Translation;
 

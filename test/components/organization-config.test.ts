@@ -71,7 +71,8 @@ describe('organization configuration', () => {
     expect(url.searchParams.get('organization')).to.equal('org_own');
   });
 
-  it('popup mode: logs in to the organization; auth-success carries it', async () => {
+  it('popup mode: logs in to the organization; auth-success carries it', async function () {
+    this.timeout(20_000);
     const user = await createUser(env.serviceUrl, { email: uniqueEmail('org-popup') });
     const org = await newOrganization([user.userId]);
     const login = await fixture<AuthLogin>(

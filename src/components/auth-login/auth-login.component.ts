@@ -273,7 +273,13 @@ export class AuthLogin extends SignInElement {
     this.errorScope = this.identifierField === 'username' ? 'username' : '';
   }
 
+  protected override joinsInvitations = true;
+  protected override get joinsByPopup(): boolean {
+    return this.currentMode === 'popup';
+  }
+
   protected override render(): TemplateResult {
+    if (this.invitationJoin?.active) return this.invitationJoin.render();
     if (this.secondFactor.active) {
       return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
       ${this.secondFactor.render()}`;

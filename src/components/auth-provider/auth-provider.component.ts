@@ -56,7 +56,7 @@ export interface ProviderLogoutOptions {
  * @summary Configuration and session for the auth elements inside it.
  *
  * @event auth-success - A redirect result in the URL was finished, or the step-up's code was verified (dispatched from the provider). `detail: { authResult, organization }` (`organization`: `{ id, name? }` from the ID token, or null). Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
- * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
+ * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`. A redirect result's failure is dispatched from the sign-in element, as `auth-success` is.
  * @event auth-session-change - The session changed: signed in (a redirect result, a restore, a nested
  * element's sign-in), renewed, or ended (logout, an expired session). `detail: { session }` (null when ended).
  *
@@ -198,7 +198,8 @@ export class AuthProvider extends AuthElement {
           ? await webAuth.handleRedirectCallback({ url: response.url })
           : await webAuth.parseHash({ hash: response.hash });
     } catch (caught) {
-      this.fail(caught);
+      // From the sign-in element too, as a success is: it may say more (a join that failed).
+      this.fail(caught, findSignInElement(this));
       return;
     }
     if (!authResult) return;
@@ -255,10 +256,10 @@ export class AuthProvider extends AuthElement {
     if (changed) this.emit('auth-session-change', { session });
   }
 
-  private fail(caught: unknown): void {
+  private fail(caught: unknown, target?: HTMLElement | null): void {
     const error: AuthError = asAuthError(caught);
     if (error.code === 'request_error') console.error(caught);
-    this.emit('auth-error', { error });
+    (target ?? this).dispatchEvent(createAuthEvent('auth-error', { error }));
   }
 
   /**

@@ -210,7 +210,10 @@ export class AuthSignup extends SignInElement {
     }
   }
 
+  protected override joinsInvitations = true;
+
   protected override render(): TemplateResult {
+    if (this.invitationJoin?.active) return this.invitationJoin.render();
     if (this.showsSignedIn) return this.renderSignedIn();
     const done = this.status === Status.DONE;
     return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}

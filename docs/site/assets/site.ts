@@ -94,7 +94,7 @@ for (const code of document.querySelectorAll<HTMLElement>('.example-code')) {
 // Theme: the page's colours and every element that does not set its own `theme`.
 const THEME_KEY = 'auth-elements-docs:theme';
 const THEMED =
-  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor';
+  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor, auth-organization-switcher';
 const picker = document.querySelector<HTMLSelectElement>('#site-theme');
 for (const element of document.querySelectorAll(THEMED)) {
   if (!element.hasAttribute('theme')) element.setAttribute('data-follows-site-theme', '');

@@ -337,6 +337,14 @@ const ELEMENT_ON_DEMAND = {
     role: '<auth-organization-members>',
     budget: 'allInMembers',
   },
+  '/src/components/auth-organization-switcher/auth-organization-switcher.ts': {
+    role: '<auth-organization-switcher>',
+    budget: 'allInSwitcher',
+  },
+  '/src/internal/invitation-join.ts': {
+    role: "the sign-in elements' join screen (an invitation link)",
+    budget: 'invitationJoin',
+  },
 };
 const elementOnDemand = (chunk) =>
   Object.entries(ELEMENT_ON_DEMAND).find(([module]) => chunk.facadeModuleId?.endsWith(module))?.[1];

@@ -23,6 +23,7 @@ const EVENTS = [
   'auth-member-roles-changed',
   'auth-member-removed',
   'auth-passkey-created',
+  'auth-organization-changed',
 ] as const;
 
 const log = document.querySelector<HTMLOListElement>('#event-log');

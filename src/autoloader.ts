@@ -20,6 +20,8 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'auth-login': () => import('./components/auth-login/auth-login.js'),
   'auth-organization-members': () =>
     import('./components/auth-organization-members/auth-organization-members.js'),
+  'auth-organization-switcher': () =>
+    import('./components/auth-organization-switcher/auth-organization-switcher.js'),
   'auth-passwordless': () => import('./components/auth-passwordless/auth-passwordless.js'),
   'auth-profile': () => import('./components/auth-profile/auth-profile.js'),
   'auth-provider': () => import('./components/auth-provider/auth-provider.js'),

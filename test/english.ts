@@ -20,6 +20,7 @@ import {
   organizationMembersErrorMessages,
   organizationMembersStrings,
 } from '../src/internal/strings/en-organization-members.js';
+import { organizationErrorMessages, organizationStrings } from '../src/internal/strings/en-organizations.js';
 import { en, errorMessages } from '../src/internal/strings/en.js';
 
 export const englishStrings = {
@@ -34,6 +35,7 @@ export const englishStrings = {
   ...passkeyUpgradeStrings,
   ...signInMethodsStrings,
   ...organizationMembersStrings,
+  ...organizationStrings,
   errors: {
     ...errorMessages,
     ...passwordlessErrorMessages,
@@ -43,5 +45,6 @@ export const englishStrings = {
     ...passkeyErrorMessages,
     ...signInMethodsErrorMessages,
     ...organizationMembersErrorMessages,
+    ...organizationErrorMessages,
   },
 } as unknown as Strings;

@@ -14,6 +14,7 @@ import type { ApiPermissionsEditorProps } from './react/api-permissions-editor.j
 import type { AuthChangePasswordProps } from './react/auth-change-password.js';
 import type { AuthLoginProps } from './react/auth-login.js';
 import type { AuthOrganizationMembersProps } from './react/auth-organization-members.js';
+import type { AuthOrganizationSwitcherProps } from './react/auth-organization-switcher.js';
 import type { AuthPasswordlessProps } from './react/auth-passwordless.js';
 import type { AuthProfileProps } from './react/auth-profile.js';
 import type { AuthProviderProps } from './react/auth-provider.js';
@@ -36,6 +37,10 @@ export type {
   AuthOrganizationMembersAttributes,
   AuthOrganizationMembersProps,
 } from './react/auth-organization-members.js';
+export type {
+  AuthOrganizationSwitcherAttributes,
+  AuthOrganizationSwitcherProps,
+} from './react/auth-organization-switcher.js';
 export type { AuthPasswordlessAttributes, AuthPasswordlessProps } from './react/auth-passwordless.js';
 export type { AuthProfileAttributes, AuthProfileProps } from './react/auth-profile.js';
 export type { AuthProviderAttributes, AuthProviderProps } from './react/auth-provider.js';
@@ -51,6 +56,7 @@ declare module 'react' {
       'auth-change-password': AuthChangePasswordProps;
       'auth-login': AuthLoginProps;
       'auth-organization-members': AuthOrganizationMembersProps;
+      'auth-organization-switcher': AuthOrganizationSwitcherProps;
       'auth-passwordless': AuthPasswordlessProps;
       'auth-profile': AuthProfileProps;
       'auth-provider': AuthProviderProps;

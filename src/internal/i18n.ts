@@ -10,6 +10,7 @@ import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
 import type { PasskeyStringKey } from './strings/en-passkeys.js';
 import type { passkeyErrorMessages } from './strings/en-passkey-errors.js';
+import type { organizationErrorMessages, organizationStrings } from './strings/en-organizations.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 import type { signInMethodsErrorMessages, signInMethodsStrings } from './strings/en-sign-in-methods.js';
 import type {
@@ -26,7 +27,8 @@ export type ErrorMessageKey =
   | keyof typeof mfaErrorMessages
   | keyof typeof passkeyErrorMessages
   | keyof typeof signInMethodsErrorMessages
-  | keyof typeof organizationMembersErrorMessages;
+  | keyof typeof organizationMembersErrorMessages
+  | keyof typeof organizationErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -43,7 +45,8 @@ export type StringKey = Exclude<
   | keyof typeof mfaStrings
   | PasskeyStringKey
   | keyof typeof signInMethodsStrings
-  | keyof typeof organizationMembersStrings,
+  | keyof typeof organizationMembersStrings
+  | keyof typeof organizationStrings,
   'errors'
 >;
 

@@ -94,9 +94,11 @@ describe('dist/auth-elements.min.js', () => {
       'renewal',
       'step-up',
       'social-marks',
+      'invitation-join',
       'auth-profile',
       'api-permissions-editor',
       'auth-organization-members',
+      'auth-organization-switcher',
     ];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
@@ -135,7 +137,12 @@ describe('dist/auth-elements.min.js', () => {
     ]) {
       assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
     }
-    for (const tag of ['auth-profile', 'api-permissions-editor', 'auth-organization-members']) {
+    for (const tag of [
+      'auth-profile',
+      'api-permissions-editor',
+      'auth-organization-members',
+      'auth-organization-switcher',
+    ]) {
       assert.ok(!code.includes(`customElements.define("${tag}"`), `${tag} is in the main file`);
       assert.ok(
         chunkOf(tag).includes(`customElements.define("${tag}"`),

@@ -18,15 +18,7 @@ export interface AuthOrganizationMembersAttributes extends AuthConfigAttributes 
 export type AuthOrganizationMembersProps = AuthElementProps<
   AuthOrganizationMembers,
   AuthOrganizationMembersAttributes,
-  | AuthConfigProp
-  | 'organization'
-  | 'token'
-  | 'pageSize'
-  | 'errorScope'
-  | 'strings'
-  | 'session'
-  | 'status'
-  | 'error',
+  AuthConfigProp | 'token' | 'pageSize' | 'errorScope' | 'strings' | 'session' | 'status' | 'error',
   | 'auth-member-invited'
   | 'auth-invitation-revoked'
   | 'auth-member-roles-changed'

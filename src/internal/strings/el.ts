@@ -344,6 +344,72 @@ const el = {
   mfaSaved: 'Τον αποθήκευσα',
   mfaStepUpIntro: 'Για να συνεχίσετε, επιβεβαιώστε ότι είστε εσείς με ένα δεύτερο βήμα.',
   mfaCancel: 'Ακύρωση',
+  // <auth-organization-members>
+  membersTitle: 'Μέλη',
+  membersTitleOf: 'Μέλη του οργανισμού {organization}',
+  membersLoading: 'Φόρτωση μελών…',
+  membersLoadingMore: 'Φόρτωση περισσότερων…',
+  membersSignedOut: 'Συνδεθείτε για να διαχειριστείτε τα μέλη αυτού του οργανισμού.',
+  membersNoAccess:
+    'Δεν μπορείτε να διαχειριστείτε αυτόν τον οργανισμό. Μόνο οι διαχειριστές του βλέπουν και αλλάζουν τα μέλη και τις προσκλήσεις του.',
+  membersListTitle: 'Άτομα στον οργανισμό',
+  membersFilter: 'Φιλτράρισμα κατά email',
+  membersFilterNone:
+    '{count, plural, one {Το # μέλος που φορτώθηκε δεν έχει} other {Κανένα από τα # μέλη που φορτώθηκαν δεν έχει}} email που να περιέχει «{filter}».',
+  membersEmpty: 'Ο οργανισμός δεν έχει ακόμη μέλη.',
+  membersMember: 'Μέλος',
+  membersRoles: 'Ρόλοι',
+  membersActions: 'Ενέργειες',
+  membersNoRoles: 'Χωρίς ρόλους',
+  membersShowMore: 'Εμφάνιση περισσότερων',
+  membersChangeRoles: 'Αλλαγή ρόλων',
+  membersChangeRolesOf: 'Αλλαγή ρόλων του μέλους {member}',
+  membersRolesOf: 'Ρόλοι του μέλους {member}',
+  membersSaveRoles: 'Αποθήκευση ρόλων',
+  membersCancel: 'Ακύρωση',
+  membersRolesSaving: 'Αποθήκευση των ρόλων…',
+  membersRolesSaved: 'Οι ρόλοι του μέλους {member} αποθηκεύτηκαν.',
+  membersRemove: 'Κατάργηση',
+  membersRemoveOf: 'Κατάργηση του μέλους {member} από τον οργανισμό',
+  membersRemoveTitle: 'Κατάργηση του μέλους {member} από τον οργανισμό {organization};',
+  membersRemoveRule:
+    'Το άτομο χάνει αμέσως την πρόσβαση στον οργανισμό {organization}, στα δεδομένα και στις εφαρμογές του ως μέλος. Ο λογαριασμός του παραμένει· μπορεί να συνεχίσει να συνδέεται και μπορείτε να το προσκαλέσετε ξανά.',
+  membersRemoveConfirm: 'Κατάργηση μέλους',
+  membersRemoving: 'Κατάργηση του μέλους…',
+  membersRemoved: 'Το μέλος {member} καταργήθηκε από τον οργανισμό.',
+  membersInviteTitle: 'Πρόσκληση ατόμων',
+  membersInviteEmails: 'Διευθύνσεις email',
+  membersInviteEmailsHint: 'Μία ή περισσότερες, χωρισμένες με κόμματα, κενά ή αλλαγές γραμμής (έως {max}).',
+  membersInviteRoles: 'Ρόλοι κατά την ένταξη',
+  membersInviteSend: 'Αποστολή προσκλήσεων',
+  membersInviting: 'Αποστολή των προσκλήσεων…',
+  membersInvited:
+    'Οι προσκλήσεις στάλθηκαν σε: {emails}. Αντιγράψτε έναν σύνδεσμο παρακάτω για να τον στείλετε εσείς.',
+  membersInviteNoEmail: 'Εισαγάγετε τουλάχιστον μία διεύθυνση email.',
+  membersInviteBadEmail: 'Το {email} δεν είναι διεύθυνση email.',
+  membersInviteTooMany: 'Προσκαλέστε έως {max, plural, one {# άτομο} other {# άτομα}} τη φορά.',
+  membersInviteTwice: 'Το {email} υπάρχει δύο φορές στη λίστα.',
+  membersInviteIsMember: 'Το {email} είναι ήδη μέλος.',
+  membersInviteIsInvited: 'Το {email} έχει ήδη πρόσκληση σε εκκρεμότητα.',
+  membersInvitationsTitle: 'Προσκλήσεις σε εκκρεμότητα',
+  membersInvitationsEmpty: 'Δεν υπάρχουν προσκλήσεις σε εκκρεμότητα.',
+  membersInvitee: 'Email',
+  membersExpires: 'Λήξη',
+  membersCopyLink: 'Αντιγραφή συνδέσμου',
+  membersCopyLinkOf: 'Αντιγραφή συνδέσμου για το {email}',
+  membersCopied: 'Αντιγράφηκε',
+  membersCopiedOf: 'Αντιγράφηκε ο σύνδεσμος για το {email}',
+  membersLinkCopied: 'Ο σύνδεσμος πρόσκλησης για το {email} αντιγράφηκε.',
+  membersCopyFailed:
+    'Δεν ήταν δυνατή η αντιγραφή του συνδέσμου, επειδή δεν το επέτρεψε το πρόγραμμα περιήγησης: {url}',
+  membersRevoke: 'Ανάκληση',
+  membersRevokeOf: 'Ανάκληση της πρόσκλησης για το {email}',
+  membersRevokeTitle: 'Ανάκληση της πρόσκλησης για το {email};',
+  membersRevokeRule:
+    'Ο σύνδεσμος της πρόσκλησης θα σταματήσει να λειτουργεί. Μπορείτε να προσκαλέσετε ξανά το άτομο αργότερα.',
+  membersRevokeConfirm: 'Ανάκληση πρόσκλησης',
+  membersRevoking: 'Ανάκληση της πρόσκλησης…',
+  membersRevoked: 'Η πρόσκληση για το {email} ανακλήθηκε.',
   errors: {
     // Passkeys
     passkey_cancelled:
@@ -456,6 +522,20 @@ const el = {
       'Πάρα πολλοί λάθος κωδικοί για αυτή τη σύνδεση. Ξεκινήστε από την αρχή για να λάβετε νέο βήμα.',
     'mfa.expired': 'Αυτό το βήμα έληξε. Ξεκινήστε από την αρχή για να λάβετε νέο.',
     'mfa.mfa_required': 'Αυτός ο λογαριασμός απαιτεί ένα δεύτερο βήμα σύνδεσης που δεν είναι διαθέσιμο εδώ.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Η περίοδος σύνδεσής σας έληξε. Συνδεθείτε ξανά για να διαχειριστείτε αυτόν τον οργανισμό.',
+    'members.consent_required':
+      'Αυτή η σελίδα δεν έχει ακόμη άδεια να διαχειρίζεται τον οργανισμό. Συνδεθείτε ξανά εδώ για να το επιτρέψετε.',
+    'members.invalid_token':
+      'Το διακριτικό πρόσβασής σας δεν ισχύει για αυτόν τον οργανισμό ή έχει λήξει. Συνδεθείτε ξανά.',
+    'members.unauthorized':
+      'Το διακριτικό πρόσβασής σας δεν ισχύει για αυτόν τον οργανισμό ή έχει λήξει. Συνδεθείτε ξανά.',
+    'members.not_found': 'Αυτό το μέλος ή αυτή η πρόσκληση δεν υπήρχε πλέον· αφαιρέθηκε από τη λίστα.',
+    'membersInvite.request_error':
+      'Κάποιο από αυτά τα άτομα είναι ήδη μέλος ή έχει πρόσκληση σε εκκρεμότητα. Δεν στάλθηκε καμία πρόσκληση· αφαιρέστε το από τη λίστα και στείλτε ξανά.',
+    'membersInvite.invalid_body':
+      'Η υπηρεσία απέρριψε αυτές τις προσκλήσεις. Ελέγξτε τις διευθύνσεις email και τους ρόλους και στείλτε ξανά.',
   },
 } as const satisfies Translation;
 

@@ -332,6 +332,70 @@ const cs = {
   mfaSaved: 'Kód mám uložený',
   mfaStepUpIntro: 'Chcete-li pokračovat, potvrďte druhým krokem, že jste to vy.',
   mfaCancel: 'Zrušit',
+  // <auth-organization-members>
+  membersTitle: 'Členové',
+  membersTitleOf: 'Členové organizace {organization}',
+  membersLoading: 'Načítání členů…',
+  membersLoadingMore: 'Načítání dalších…',
+  membersSignedOut: 'Přihlaste se, abyste mohli spravovat členy této organizace.',
+  membersNoAccess:
+    'Tuto organizaci nemůžete spravovat. Její členy a pozvánky mohou zobrazovat a měnit jen její správci.',
+  membersListTitle: 'Lidé v organizaci',
+  membersFilter: 'Filtrovat podle e-mailu',
+  membersFilterNone:
+    'Mezi {count, plural, one {# načteným členem} few {# načtenými členy} many {# načteného člena} other {# načtenými členy}} nemá nikdo e-mail obsahující „{filter}“.',
+  membersEmpty: 'Organizace zatím nemá žádné členy.',
+  membersMember: 'Člen',
+  membersRoles: 'Role',
+  membersActions: 'Akce',
+  membersNoRoles: 'Bez rolí',
+  membersShowMore: 'Zobrazit další',
+  membersChangeRoles: 'Změnit role',
+  membersChangeRolesOf: 'Změnit role člena {member}',
+  membersRolesOf: 'Role člena {member}',
+  membersSaveRoles: 'Uložit role',
+  membersCancel: 'Zrušit',
+  membersRolesSaving: 'Ukládání rolí…',
+  membersRolesSaved: 'Role člena {member} byly uloženy.',
+  membersRemove: 'Odebrat',
+  membersRemoveOf: 'Odebrat {member} z organizace',
+  membersRemoveTitle: 'Odebrat {member} z organizace {organization}?',
+  membersRemoveRule:
+    'Člen okamžitě ztratí přístup k organizaci {organization}: k jejím datům a aplikacím určeným pro členy. Jeho účet zůstane zachován: může se dál přihlašovat a vy ho můžete znovu pozvat.',
+  membersRemoveConfirm: 'Odebrat člena',
+  membersRemoving: 'Odebírání člena…',
+  membersRemoved: '{member} už není členem organizace.',
+  membersInviteTitle: 'Pozvat lidi',
+  membersInviteEmails: 'E-mailové adresy',
+  membersInviteEmailsHint: 'Jedna nebo více, oddělené čárkami, mezerami nebo novými řádky (nejvýše {max}).',
+  membersInviteRoles: 'Role po připojení',
+  membersInviteSend: 'Odeslat pozvánky',
+  membersInviting: 'Odesílání pozvánek…',
+  membersInvited: 'Pozvánky byly odeslány na {emails}. Níže můžete zkopírovat odkaz a poslat ho sami.',
+  membersInviteNoEmail: 'Zadejte alespoň jednu e-mailovou adresu.',
+  membersInviteBadEmail: '{email} není e-mailová adresa.',
+  membersInviteTooMany:
+    'Najednou můžete pozvat nejvýše {max, plural, one {# osobu} few {# osoby} many {# osoby} other {# osob}}.',
+  membersInviteTwice: '{email} je v seznamu dvakrát.',
+  membersInviteIsMember: '{email} už je členem.',
+  membersInviteIsInvited: '{email} už má nevyřízenou pozvánku.',
+  membersInvitationsTitle: 'Nevyřízené pozvánky',
+  membersInvitationsEmpty: 'Žádné nevyřízené pozvánky.',
+  membersInvitee: 'E-mail',
+  membersExpires: 'Platnost do',
+  membersCopyLink: 'Kopírovat odkaz',
+  membersCopyLinkOf: 'Kopírovat odkaz pro {email}',
+  membersCopied: 'Zkopírováno',
+  membersCopiedOf: 'Odkaz pro {email} zkopírován',
+  membersLinkCopied: 'Odkaz na pozvánku pro {email} byl zkopírován.',
+  membersCopyFailed: 'Odkaz se nepodařilo zkopírovat, prohlížeč to nepovolil: {url}',
+  membersRevoke: 'Odvolat',
+  membersRevokeOf: 'Odvolat pozvánku pro {email}',
+  membersRevokeTitle: 'Odvolat pozvánku pro {email}?',
+  membersRevokeRule: 'Odkaz v pozvánce přestane fungovat. Později můžete tuto osobu pozvat znovu.',
+  membersRevokeConfirm: 'Odvolat pozvánku',
+  membersRevoking: 'Odvolávání pozvánky…',
+  membersRevoked: 'Pozvánka pro {email} byla odvolána.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Nebyl použit žádný přístupový klíč. Zkuste to znovu, nebo použijte heslo.',
@@ -435,6 +499,20 @@ const cs = {
       'Příliš mnoho nesprávných kódů pro toto přihlášení. Začněte znovu a ověření zopakujte.',
     'mfa.expired': 'Platnost tohoto kroku vypršela. Začněte znovu a získáte nový.',
     'mfa.mfa_required': 'Tento účet vyžaduje druhý krok přihlášení, který zde není k dispozici.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Vaše relace skončila. Přihlaste se znovu, abyste mohli spravovat tuto organizaci.',
+    'members.consent_required':
+      'Tato stránka zatím nesmí spravovat organizaci. Přihlaste se zde znovu, abyste to povolili.',
+    'members.invalid_token':
+      'Váš přístupový token neplatí pro tuto organizaci nebo vypršel. Přihlaste se znovu.',
+    'members.unauthorized':
+      'Váš přístupový token neplatí pro tuto organizaci nebo vypršel. Přihlaste se znovu.',
+    'members.not_found': 'Tento člen nebo pozvánka už neexistuje. Seznam byl aktualizován.',
+    'membersInvite.request_error':
+      'Některý z těchto lidí už je členem nebo má nevyřízenou pozvánku. Nikdo nebyl pozván: odeberte ho ze seznamu a odešlete pozvánky znovu.',
+    'membersInvite.invalid_body':
+      'Služba tyto pozvánky odmítla. Zkontrolujte e-mailové adresy a role a odešlete je znovu.',
   },
 } as const satisfies Translation;
 

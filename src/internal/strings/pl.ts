@@ -332,6 +332,71 @@ const pl = {
   mfaSaved: 'Kod zapisany',
   mfaStepUpIntro: 'Aby kontynuować, potwierdź swoją tożsamość w drugim kroku.',
   mfaCancel: 'Anuluj',
+  // <auth-organization-members>
+  membersTitle: 'Członkowie',
+  membersTitleOf: 'Członkowie organizacji {organization}',
+  membersLoading: 'Wczytywanie członków…',
+  membersLoadingMore: 'Wczytywanie kolejnych…',
+  membersSignedOut: 'Zaloguj się, aby zarządzać członkami tej organizacji.',
+  membersNoAccess:
+    'Nie możesz zarządzać tą organizacją. Tylko jej administratorzy mogą wyświetlać i zmieniać jej członków oraz zaproszenia.',
+  membersListTitle: 'Osoby w organizacji',
+  membersFilter: 'Filtruj według e-maila',
+  membersFilterNone:
+    'Żaden adres e-mail wśród {count, plural, one {# wczytanego członka} few {# wczytanych członków} many {# wczytanych członków} other {# wczytanego członka}} nie zawiera „{filter}”.',
+  membersEmpty: 'Organizacja nie ma jeszcze członków.',
+  membersMember: 'Członek',
+  membersRoles: 'Role',
+  membersActions: 'Akcje',
+  membersNoRoles: 'Brak ról',
+  membersShowMore: 'Pokaż więcej',
+  membersChangeRoles: 'Zmień role',
+  membersChangeRolesOf: 'Zmień role członka {member}',
+  membersRolesOf: 'Role członka {member}',
+  membersSaveRoles: 'Zapisz role',
+  membersCancel: 'Anuluj',
+  membersRolesSaving: 'Zapisywanie ról…',
+  membersRolesSaved: 'Role członka {member} zostały zapisane.',
+  membersRemove: 'Usuń',
+  membersRemoveOf: 'Usuń {member} z organizacji',
+  membersRemoveTitle: 'Usunąć {member} z organizacji {organization}?',
+  membersRemoveRule:
+    'Ta osoba od razu straci dostęp do organizacji {organization}: do jej danych i aplikacji dostępnych dla członków. Jej konto pozostanie: nadal będzie mogła się logować, a Ty możesz zaprosić ją ponownie.',
+  membersRemoveConfirm: 'Usuń członka',
+  membersRemoving: 'Usuwanie członka…',
+  membersRemoved: 'Usunięto {member} z organizacji.',
+  membersInviteTitle: 'Zaproś osoby',
+  membersInviteEmails: 'Adresy e-mail',
+  membersInviteEmailsHint:
+    'Jeden lub kilka, rozdzielonych przecinkami, spacjami lub znakami nowego wiersza (maksymalnie {max}).',
+  membersInviteRoles: 'Role po dołączeniu',
+  membersInviteSend: 'Wyślij zaproszenia',
+  membersInviting: 'Wysyłanie zaproszeń…',
+  membersInvited: 'Wysłano zaproszenia do {emails}. Skopiuj link poniżej, aby wysłać go samodzielnie.',
+  membersInviteNoEmail: 'Wpisz co najmniej jeden adres e-mail.',
+  membersInviteBadEmail: '{email} nie jest adresem e-mail.',
+  membersInviteTooMany:
+    'Zaproś jednocześnie maksymalnie {max, plural, one {# osobę} few {# osoby} many {# osób} other {# osoby}}.',
+  membersInviteTwice: 'Adres {email} występuje na liście dwa razy.',
+  membersInviteIsMember: '{email} jest już członkiem.',
+  membersInviteIsInvited: '{email} ma już oczekujące zaproszenie.',
+  membersInvitationsTitle: 'Oczekujące zaproszenia',
+  membersInvitationsEmpty: 'Brak oczekujących zaproszeń.',
+  membersInvitee: 'E-mail',
+  membersExpires: 'Wygasa',
+  membersCopyLink: 'Kopiuj link',
+  membersCopyLinkOf: 'Kopiuj link dla {email}',
+  membersCopied: 'Skopiowano',
+  membersCopiedOf: 'Skopiowano link dla {email}',
+  membersLinkCopied: 'Skopiowano link zaproszenia dla {email}.',
+  membersCopyFailed: 'Nie udało się skopiować linku, bo przeglądarka na to nie pozwoliła: {url}',
+  membersRevoke: 'Odwołaj',
+  membersRevokeOf: 'Odwołaj zaproszenie dla {email}',
+  membersRevokeTitle: 'Odwołać zaproszenie dla {email}?',
+  membersRevokeRule: 'Link w zaproszeniu przestanie działać. Później możesz zaprosić tę osobę ponownie.',
+  membersRevokeConfirm: 'Odwołaj zaproszenie',
+  membersRevoking: 'Odwoływanie zaproszenia…',
+  membersRevoked: 'Zaproszenie dla {email} zostało odwołane.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Nie użyto klucza dostępu. Spróbuj ponownie lub użyj hasła.',
@@ -432,6 +497,19 @@ const pl = {
       'Zbyt wiele błędnych kodów przy tym logowaniu. Zacznij od nowa, aby otrzymać nowy krok weryfikacji.',
     'mfa.expired': 'Ten krok wygasł. Zacznij od nowa, aby otrzymać nowy.',
     'mfa.mfa_required': 'To konto wymaga drugiego etapu logowania, który nie jest tutaj dostępny.',
+    // <auth-organization-members>
+    'members.login_required': 'Twoja sesja wygasła. Zaloguj się ponownie, aby zarządzać tą organizacją.',
+    'members.consent_required':
+      'Ta strona nie ma jeszcze zgody na zarządzanie organizacją. Zaloguj się tutaj ponownie, aby na to zezwolić.',
+    'members.invalid_token':
+      'Twój token dostępu jest nieważny dla tej organizacji lub wygasł. Zaloguj się ponownie.',
+    'members.unauthorized':
+      'Twój token dostępu jest nieważny dla tej organizacji lub wygasł. Zaloguj się ponownie.',
+    'members.not_found': 'Ten członek lub to zaproszenie już nie istnieje. Lista została zaktualizowana.',
+    'membersInvite.request_error':
+      'Jedna z tych osób jest już członkiem lub ma oczekujące zaproszenie. Nikogo nie zaproszono: usuń ją z listy i wyślij ponownie.',
+    'membersInvite.invalid_body':
+      'Usługa odrzuciła te zaproszenia. Sprawdź adresy e-mail i role, a potem wyślij ponownie.',
   },
 } as const satisfies Translation;
 

@@ -338,6 +338,72 @@ const ro = {
   mfaSaved: 'L-am salvat',
   mfaStepUpIntro: 'Pentru a continua, confirmați printr-un al doilea pas că sunteți dvs.',
   mfaCancel: 'Anulați',
+  // <auth-organization-members>
+  membersTitle: 'Membri',
+  membersTitleOf: 'Membrii organizației {organization}',
+  membersLoading: 'Se încarcă membrii…',
+  membersLoadingMore: 'Se încarcă mai mulți membri…',
+  membersSignedOut: 'Conectați-vă pentru a gestiona membrii acestei organizații.',
+  membersNoAccess:
+    'Nu puteți gestiona această organizație. Doar administratorii ei pot vedea și modifica membrii și invitațiile.',
+  membersListTitle: 'Persoane din organizație',
+  membersFilter: 'Filtrați după e-mail',
+  membersFilterNone:
+    'Printre {count, plural, one {# membru încărcat} few {# membri încărcați} other {# de membri încărcați}}, niciun e-mail nu conține „{filter}”.',
+  membersEmpty: 'Organizația nu are încă membri.',
+  membersMember: 'Membru',
+  membersRoles: 'Roluri',
+  membersActions: 'Acțiuni',
+  membersNoRoles: 'Fără roluri',
+  membersShowMore: 'Afișați mai multe',
+  membersChangeRoles: 'Modificați rolurile',
+  membersChangeRolesOf: 'Modificați rolurile pentru {member}',
+  membersRolesOf: 'Roluri pentru {member}',
+  membersSaveRoles: 'Salvați rolurile',
+  membersCancel: 'Anulați',
+  membersRolesSaving: 'Se salvează rolurile…',
+  membersRolesSaved: 'Rolurile pentru {member} au fost salvate.',
+  membersRemove: 'Eliminați',
+  membersRemoveOf: 'Eliminați {member} din organizație',
+  membersRemoveTitle: 'Eliminați {member} din {organization}?',
+  membersRemoveRule:
+    'Persoana pierde imediat accesul la {organization}, la datele și la aplicațiile pe care le folosea ca membru. Contul ei rămâne: se poate conecta în continuare, iar dvs. o puteți invita din nou.',
+  membersRemoveConfirm: 'Eliminați membrul',
+  membersRemoving: 'Se elimină membrul…',
+  membersRemoved: '{member} nu mai este membru al organizației.',
+  membersInviteTitle: 'Invitați persoane',
+  membersInviteEmails: 'Adrese de e-mail',
+  membersInviteEmailsHint:
+    'Una sau mai multe, separate prin virgule, spații sau rânduri noi (maximum {max}).',
+  membersInviteRoles: 'Roluri primite la alăturare',
+  membersInviteSend: 'Trimiteți invitațiile',
+  membersInviting: 'Se trimit invitațiile…',
+  membersInvited:
+    'Invitațiile au fost trimise la {emails}. Copiați mai jos un link pentru a-l trimite chiar dvs.',
+  membersInviteNoEmail: 'Introduceți cel puțin o adresă de e-mail.',
+  membersInviteBadEmail: '{email} nu este o adresă de e-mail.',
+  membersInviteTooMany:
+    'Invitați cel mult {max, plural, one {# persoană} few {# persoane} other {# de persoane}} odată.',
+  membersInviteTwice: '{email} apare de două ori în listă.',
+  membersInviteIsMember: '{email} este deja membru.',
+  membersInviteIsInvited: '{email} are deja o invitație în așteptare.',
+  membersInvitationsTitle: 'Invitații în așteptare',
+  membersInvitationsEmpty: 'Nicio invitație în așteptare.',
+  membersInvitee: 'E-mail',
+  membersExpires: 'Expiră',
+  membersCopyLink: 'Copiați linkul',
+  membersCopyLinkOf: 'Copiați linkul pentru {email}',
+  membersCopied: 'Copiat',
+  membersCopiedOf: 'Linkul pentru {email} a fost copiat',
+  membersLinkCopied: 'Linkul de invitație pentru {email} a fost copiat.',
+  membersCopyFailed: 'Linkul nu a putut fi copiat, deoarece browserul nu a permis acest lucru: {url}',
+  membersRevoke: 'Revocați',
+  membersRevokeOf: 'Revocați invitația pentru {email}',
+  membersRevokeTitle: 'Revocați invitația pentru {email}?',
+  membersRevokeRule: 'Linkul din invitație nu va mai funcționa. Puteți invita persoana din nou mai târziu.',
+  membersRevokeConfirm: 'Revocați invitația',
+  membersRevoking: 'Se revocă invitația…',
+  membersRevoked: 'Invitația pentru {email} a fost revocată.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Nu a fost folosită nicio cheie de acces. Încercați din nou sau folosiți parola.',
@@ -447,6 +513,20 @@ const ro = {
       'Prea multe coduri greșite pentru această conectare. Începeți din nou pentru a primi un pas nou.',
     'mfa.expired': 'Acest pas a expirat. Începeți din nou pentru a primi unul nou.',
     'mfa.mfa_required': 'Acest cont necesită un al doilea pas de conectare, care nu este disponibil aici.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Sesiunea dvs. s-a încheiat. Conectați-vă din nou pentru a gestiona această organizație.',
+    'members.consent_required':
+      'Această pagină nu are încă permisiunea de a gestiona organizația. Conectați-vă din nou aici pentru a o acorda.',
+    'members.invalid_token':
+      'Tokenul dvs. de acces nu este valid pentru această organizație sau a expirat. Conectați-vă din nou.',
+    'members.unauthorized':
+      'Tokenul dvs. de acces nu este valid pentru această organizație sau a expirat. Conectați-vă din nou.',
+    'members.not_found': 'Acest membru sau această invitație nu mai există. Lista a fost actualizată.',
+    'membersInvite.request_error':
+      'Una dintre aceste persoane este deja membru sau are o invitație în așteptare. Nu a fost invitat nimeni: eliminați persoana din listă și trimiteți din nou.',
+    'membersInvite.invalid_body':
+      'Serviciul a refuzat aceste invitații. Verificați adresele de e-mail și rolurile, apoi trimiteți din nou.',
   },
 } as const satisfies Translation;
 

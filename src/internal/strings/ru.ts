@@ -334,6 +334,72 @@ const ru = {
   mfaSaved: 'Код сохранён',
   mfaStepUpIntro: 'Чтобы продолжить, подтвердите вторым этапом, что это вы.',
   mfaCancel: 'Отмена',
+  // <auth-organization-members>
+  membersTitle: 'Участники',
+  membersTitleOf: 'Участники организации {organization}',
+  membersLoading: 'Загрузка участников…',
+  membersLoadingMore: 'Загрузка следующих участников…',
+  membersSignedOut: 'Войдите, чтобы управлять участниками этой организации.',
+  membersNoAccess:
+    'Вы не можете управлять этой организацией. Просматривать и изменять её участников и приглашения могут только её администраторы.',
+  membersListTitle: 'Пользователи организации',
+  membersFilter: 'Фильтр по эл. почте',
+  membersFilterNone:
+    'Ни у одного из {count, plural, one {# загруженного участника} few {# загруженных участников} many {# загруженных участников} other {# загруженного участника}} адрес эл. почты не содержит «{filter}».',
+  membersEmpty: 'В организации пока нет участников.',
+  membersMember: 'Участник',
+  membersRoles: 'Роли',
+  membersActions: 'Действия',
+  membersNoRoles: 'Нет ролей',
+  membersShowMore: 'Показать ещё',
+  membersChangeRoles: 'Изменить роли',
+  membersChangeRolesOf: 'Изменить роли участника {member}',
+  membersRolesOf: 'Роли участника {member}',
+  membersSaveRoles: 'Сохранить роли',
+  membersCancel: 'Отмена',
+  membersRolesSaving: 'Сохранение ролей…',
+  membersRolesSaved: 'Роли участника {member} сохранены.',
+  membersRemove: 'Удалить',
+  membersRemoveOf: 'Удалить {member} из организации',
+  membersRemoveTitle: 'Удалить {member} из организации {organization}?',
+  membersRemoveRule:
+    'Участник сразу потеряет доступ к организации {organization}: к её данным и приложениям для участников. Его аккаунт сохранится: он по-прежнему сможет входить, а вы сможете пригласить его снова.',
+  membersRemoveConfirm: 'Удалить участника',
+  membersRemoving: 'Удаление участника…',
+  membersRemoved: 'Участник {member} удалён из организации.',
+  membersInviteTitle: 'Пригласить пользователей',
+  membersInviteEmails: 'Адреса эл. почты',
+  membersInviteEmailsHint: 'Один или несколько, через запятую, пробел или с новой строки (не более {max}).',
+  membersInviteRoles: 'Роли после вступления',
+  membersInviteSend: 'Отправить приглашения',
+  membersInviting: 'Отправка приглашений…',
+  membersInvited:
+    'Приглашения отправлены: {emails}. Ссылку ниже можно скопировать и отправить самостоятельно.',
+  membersInviteNoEmail: 'Введите хотя бы один адрес эл. почты.',
+  membersInviteBadEmail: '{email} — не адрес эл. почты.',
+  membersInviteTooMany:
+    'За один раз можно пригласить не более {max, plural, one {# пользователя} few {# пользователей} many {# пользователей} other {# пользователя}}.',
+  membersInviteTwice: 'Адрес {email} указан дважды.',
+  membersInviteIsMember: '{email} уже является участником.',
+  membersInviteIsInvited: 'Для {email} уже есть ожидающее приглашение.',
+  membersInvitationsTitle: 'Ожидающие приглашения',
+  membersInvitationsEmpty: 'Нет ожидающих приглашений.',
+  membersInvitee: 'Эл. почта',
+  membersExpires: 'Действует до',
+  membersCopyLink: 'Копировать ссылку',
+  membersCopyLinkOf: 'Копировать ссылку для {email}',
+  membersCopied: 'Скопировано',
+  membersCopiedOf: 'Ссылка для {email} скопирована',
+  membersLinkCopied: 'Ссылка-приглашение для {email} скопирована.',
+  membersCopyFailed: 'Не удалось скопировать ссылку: браузер этого не разрешил. Ссылка: {url}',
+  membersRevoke: 'Отозвать',
+  membersRevokeOf: 'Отозвать приглашение для {email}',
+  membersRevokeTitle: 'Отозвать приглашение для {email}?',
+  membersRevokeRule:
+    'Ссылка в приглашении перестанет работать. Позже вы сможете пригласить этого пользователя снова.',
+  membersRevokeConfirm: 'Отозвать приглашение',
+  membersRevoking: 'Отзыв приглашения…',
+  membersRevoked: 'Приглашение для {email} отозвано.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Ключ доступа не был использован. Повторите попытку или войдите с паролем.',
@@ -435,6 +501,18 @@ const ru = {
       'Слишком много неверных кодов для этого входа. Начните заново, чтобы пройти проверку ещё раз.',
     'mfa.expired': 'Время на этот этап истекло. Начните заново, чтобы пройти его ещё раз.',
     'mfa.mfa_required': 'Для этого аккаунта нужен второй этап входа, который здесь недоступен.',
+    // <auth-organization-members>
+    'members.login_required': 'Ваш сеанс завершён. Войдите снова, чтобы управлять этой организацией.',
+    'members.consent_required':
+      'Этой странице ещё не разрешено управлять организацией. Войдите здесь снова, чтобы разрешить.',
+    'members.invalid_token':
+      'Ваш токен доступа недействителен для этой организации или истёк. Войдите снова.',
+    'members.unauthorized': 'Ваш токен доступа недействителен для этой организации или истёк. Войдите снова.',
+    'members.not_found': 'Этого участника или приглашения уже нет. Список обновлён.',
+    'membersInvite.request_error':
+      'Один из этих пользователей уже участник или у него есть ожидающее приглашение. Никто не приглашён: уберите его из списка и отправьте снова.',
+    'membersInvite.invalid_body':
+      'Служба отклонила эти приглашения. Проверьте адреса эл. почты и роли, затем отправьте снова.',
   },
 } as const satisfies Translation;
 

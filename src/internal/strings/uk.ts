@@ -333,6 +333,71 @@ const uk = {
   mfaSaved: 'Код збережено',
   mfaStepUpIntro: 'Щоб продовжити, підтвердьте другим етапом, що це ви.',
   mfaCancel: 'Скасувати',
+  // <auth-organization-members>
+  membersTitle: 'Учасники',
+  membersTitleOf: 'Учасники організації {organization}',
+  membersLoading: 'Завантаження учасників…',
+  membersLoadingMore: 'Завантаження наступних учасників…',
+  membersSignedOut: 'Увійдіть, щоб керувати учасниками цієї організації.',
+  membersNoAccess:
+    'Ви не можете керувати цією організацією. Переглядати й змінювати її учасників і запрошення можуть лише її адміністратори.',
+  membersListTitle: 'Користувачі організації',
+  membersFilter: 'Фільтр за ел. поштою',
+  membersFilterNone:
+    'У жодного з {count, plural, one {# завантаженого учасника} few {# завантажених учасників} many {# завантажених учасників} other {# завантаженого учасника}} адреса ел. пошти не містить «{filter}».',
+  membersEmpty: 'В організації ще немає учасників.',
+  membersMember: 'Учасник',
+  membersRoles: 'Ролі',
+  membersActions: 'Дії',
+  membersNoRoles: 'Немає ролей',
+  membersShowMore: 'Показати більше',
+  membersChangeRoles: 'Змінити ролі',
+  membersChangeRolesOf: 'Змінити ролі учасника {member}',
+  membersRolesOf: 'Ролі учасника {member}',
+  membersSaveRoles: 'Зберегти ролі',
+  membersCancel: 'Скасувати',
+  membersRolesSaving: 'Збереження ролей…',
+  membersRolesSaved: 'Ролі учасника {member} збережено.',
+  membersRemove: 'Видалити',
+  membersRemoveOf: 'Видалити {member} з організації',
+  membersRemoveTitle: 'Видалити {member} з організації {organization}?',
+  membersRemoveRule:
+    'Учасник одразу втратить доступ до організації {organization}: до її даних і додатків для учасників. Його обліковий запис залишиться: він і далі зможе входити, а ви зможете запросити його знову.',
+  membersRemoveConfirm: 'Видалити учасника',
+  membersRemoving: 'Видалення учасника…',
+  membersRemoved: 'Учасника {member} видалено з організації.',
+  membersInviteTitle: 'Запросити користувачів',
+  membersInviteEmails: 'Адреси ел. пошти',
+  membersInviteEmailsHint: 'Одна чи кілька, через кому, пробіл або з нового рядка (не більше {max}).',
+  membersInviteRoles: 'Ролі після приєднання',
+  membersInviteSend: 'Надіслати запрошення',
+  membersInviting: 'Надсилання запрошень…',
+  membersInvited: 'Запрошення надіслано: {emails}. Посилання нижче можна скопіювати й надіслати самостійно.',
+  membersInviteNoEmail: 'Введіть принаймні одну адресу ел. пошти.',
+  membersInviteBadEmail: '{email} — не адреса ел. пошти.',
+  membersInviteTooMany:
+    'За один раз можна запросити не більше {max, plural, one {# користувача} few {# користувачів} many {# користувачів} other {# користувача}}.',
+  membersInviteTwice: 'Адресу {email} вказано двічі.',
+  membersInviteIsMember: '{email} уже є учасником.',
+  membersInviteIsInvited: 'Для {email} уже є запрошення в очікуванні.',
+  membersInvitationsTitle: 'Запрошення в очікуванні',
+  membersInvitationsEmpty: 'Немає запрошень в очікуванні.',
+  membersInvitee: 'Ел. пошта',
+  membersExpires: 'Діє до',
+  membersCopyLink: 'Копіювати посилання',
+  membersCopyLinkOf: 'Копіювати посилання для {email}',
+  membersCopied: 'Скопійовано',
+  membersCopiedOf: 'Посилання для {email} скопійовано',
+  membersLinkCopied: 'Посилання-запрошення для {email} скопійовано.',
+  membersCopyFailed: 'Не вдалося скопіювати посилання: браузер цього не дозволив. Посилання: {url}',
+  membersRevoke: 'Відкликати',
+  membersRevokeOf: 'Відкликати запрошення для {email}',
+  membersRevokeTitle: 'Відкликати запрошення для {email}?',
+  membersRevokeRule:
+    'Посилання в запрошенні перестане працювати. Пізніше ви зможете запросити цього користувача знову.',
+  membersRevokeConfirm: 'Відкликати запрошення',
+  membersRevoking: 'Відкликання запрошення…',
+  membersRevoked: 'Запрошення для {email} відкликано.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Ключ доступу не використано. Спробуйте ще раз або ввійдіть із паролем.',
@@ -430,6 +495,19 @@ const uk = {
       'Забагато неправильних кодів для цього входу. Почніть знову, щоб пройти перевірку ще раз.',
     'mfa.expired': 'Час на цей етап минув. Почніть знову, щоб пройти його ще раз.',
     'mfa.mfa_required': 'Для цього облікового запису потрібен другий етап входу, який тут недоступний.',
+    // <auth-organization-members>
+    'members.login_required': 'Ваш сеанс завершився. Увійдіть знову, щоб керувати цією організацією.',
+    'members.consent_required':
+      'Цій сторінці ще не дозволено керувати організацією. Увійдіть тут знову, щоб дозволити.',
+    'members.invalid_token':
+      'Ваш токен доступу недійсний для цієї організації або термін його дії минув. Увійдіть знову.',
+    'members.unauthorized':
+      'Ваш токен доступу недійсний для цієї організації або термін його дії минув. Увійдіть знову.',
+    'members.not_found': 'Цього учасника чи запрошення вже немає. Список оновлено.',
+    'membersInvite.request_error':
+      'Один із цих користувачів уже є учасником або має запрошення в очікуванні. Нікого не запрошено: приберіть його зі списку й надішліть знову.',
+    'membersInvite.invalid_body':
+      'Сервіс відхилив ці запрошення. Перевірте адреси ел. пошти й ролі, а потім надішліть знову.',
   },
 } as const satisfies Translation;
 

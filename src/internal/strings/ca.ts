@@ -338,6 +338,73 @@ const ca = {
   mfaSaved: 'L’he desat',
   mfaStepUpIntro: 'Per continuar, confirma que ets tu amb un segon pas.',
   mfaCancel: 'Cancel·la',
+  // <auth-organization-members>
+  membersTitle: 'Membres',
+  membersTitleOf: 'Membres de {organization}',
+  membersLoading: 'S’estan carregant els membres…',
+  membersLoadingMore: 'S’estan carregant més membres…',
+  membersSignedOut: 'Inicia la sessió per gestionar els membres d’aquesta organització.',
+  membersNoAccess:
+    'No pots gestionar aquesta organització. Només els administradors en poden veure i canviar els membres i les invitacions.',
+  membersListTitle: 'Persones de l’organització',
+  membersFilter: 'Filtra per correu electrònic',
+  membersFilterNone:
+    '{count, plural, one {L’únic membre carregat no té cap correu electrònic} many {Cap dels #\u00a0membres carregats no té un correu electrònic} other {Cap dels #\u00a0membres carregats no té un correu electrònic}} que contingui «{filter}».',
+  membersEmpty: 'L’organització encara no té membres.',
+  membersMember: 'Membre',
+  membersRoles: 'Rols',
+  membersActions: 'Accions',
+  membersNoRoles: 'Sense rols',
+  membersShowMore: 'Mostra’n més',
+  membersChangeRoles: 'Canvia els rols',
+  membersChangeRolesOf: 'Canvia els rols de {member}',
+  membersRolesOf: 'Rols de {member}',
+  membersSaveRoles: 'Desa els rols',
+  membersCancel: 'Cancel·la',
+  membersRolesSaving: 'S’estan desant els rols…',
+  membersRolesSaved: 'S’han desat els rols de {member}.',
+  membersRemove: 'Elimina',
+  membersRemoveOf: 'Elimina {member} de l’organització',
+  membersRemoveTitle: 'Vols eliminar {member} de {organization}?',
+  membersRemoveRule:
+    'Perdrà immediatament l’accés com a membre a {organization}, amb les seves dades i aplicacions. El compte es conserva: podrà continuar iniciant la sessió i li podràs tornar a enviar una invitació.',
+  membersRemoveConfirm: 'Elimina el membre',
+  membersRemoving: 'S’està eliminant el membre…',
+  membersRemoved: 'S’ha eliminat {member} de l’organització.',
+  membersInviteTitle: 'Convida persones',
+  membersInviteEmails: 'Adreces electròniques',
+  membersInviteEmailsHint:
+    'Una o diverses, separades per comes, espais o salts de línia (com a màxim {max}).',
+  membersInviteRoles: 'Rols que tindran en unir-s’hi',
+  membersInviteSend: 'Envia les invitacions',
+  membersInviting: 'S’estan enviant les invitacions…',
+  membersInvited:
+    'S’han enviat les invitacions a {emails}. Copia un enllaç de més avall si vols enviar-lo tu.',
+  membersInviteNoEmail: 'Introdueix almenys una adreça electrònica.',
+  membersInviteBadEmail: '{email} no és una adreça electrònica.',
+  membersInviteTooMany:
+    'Convida com a màxim {max, plural, one {#\u00a0persona} many {#\u00a0persones} other {#\u00a0persones}} alhora.',
+  membersInviteTwice: '{email} apareix dues vegades a la llista.',
+  membersInviteIsMember: '{email} ja és membre.',
+  membersInviteIsInvited: '{email} ja té una invitació pendent.',
+  membersInvitationsTitle: 'Invitacions pendents',
+  membersInvitationsEmpty: 'No hi ha cap invitació pendent.',
+  membersInvitee: 'Correu electrònic',
+  membersExpires: 'Caduca',
+  membersCopyLink: 'Copia l’enllaç',
+  membersCopyLinkOf: 'Copia l’enllaç per a {email}',
+  membersCopied: 'Copiat',
+  membersCopiedOf: 'S’ha copiat l’enllaç per a {email}',
+  membersLinkCopied: 'S’ha copiat l’enllaç d’invitació per a {email}.',
+  membersCopyFailed: 'No s’ha pogut copiar l’enllaç perquè el navegador no ho ha permès: {url}',
+  membersRevoke: 'Revoca',
+  membersRevokeOf: 'Revoca la invitació per a {email}',
+  membersRevokeTitle: 'Vols revocar la invitació per a {email}?',
+  membersRevokeRule:
+    'L’enllaç de la invitació deixarà de funcionar. Més endavant podràs tornar a convidar aquesta persona.',
+  membersRevokeConfirm: 'Revoca la invitació',
+  membersRevoking: 'S’està revocant la invitació…',
+  membersRevoked: 'S’ha revocat la invitació per a {email}.',
   errors: {
     // Passkeys
     passkey_cancelled: 'No s’ha fet servir cap clau d’accés. Torna-ho a provar o fes servir la contrasenya.',
@@ -449,6 +516,20 @@ const ca = {
       'Massa codis incorrectes per a aquest inici de sessió. Torna a començar per obtenir un pas nou.',
     'mfa.expired': 'Aquest pas ha caducat. Torna a començar per obtenir-ne un de nou.',
     'mfa.mfa_required': 'Aquest compte necessita un segon pas d’inici de sessió que aquí no està disponible.',
+    // <auth-organization-members>
+    'members.login_required':
+      'La sessió ha caducat. Torna a iniciar la sessió per gestionar aquesta organització.',
+    'members.consent_required':
+      'Aquesta pàgina encara no té permís per gestionar l’organització. Torna a iniciar la sessió aquí per permetre-ho.',
+    'members.invalid_token':
+      'El teu testimoni d’accés no és vàlid per a aquesta organització o ha caducat. Torna a iniciar la sessió.',
+    'members.unauthorized':
+      'El teu testimoni d’accés no és vàlid per a aquesta organització o ha caducat. Torna a iniciar la sessió.',
+    'members.not_found': 'Aquest membre o aquesta invitació ja no hi era: s’ha tret de la llista.',
+    'membersInvite.request_error':
+      'Una d’aquestes persones ja és membre o té una invitació pendent. No s’ha convidat ningú: treu-la de la llista i torna a enviar-les.',
+    'membersInvite.invalid_body':
+      'El servei ha rebutjat aquestes invitacions. Comprova les adreces electròniques i els rols i torna a enviar-les.',
   },
 } as const satisfies Translation;
 

@@ -330,6 +330,71 @@ const fi = {
   mfaSaved: 'Tallensin sen',
   mfaStepUpIntro: 'Jatka vahvistamalla henkilöllisyytesi toisella vaiheella.',
   mfaCancel: 'Peruuta',
+  // <auth-organization-members>
+  membersTitle: 'Jäsenet',
+  membersTitleOf: 'Organisaation {organization} jäsenet',
+  membersLoading: 'Ladataan jäseniä…',
+  membersLoadingMore: 'Ladataan lisää…',
+  membersSignedOut: 'Kirjaudu sisään hallitaksesi tämän organisaation jäseniä.',
+  membersNoAccess:
+    'Et voi hallita tätä organisaatiota. Vain sen järjestelmänvalvojat voivat nähdä ja muuttaa sen jäseniä ja kutsuja.',
+  membersListTitle: 'Organisaation henkilöt',
+  membersFilter: 'Suodata sähköpostin mukaan',
+  membersFilterNone:
+    'Yhdenkään ladatun jäsenen sähköpostiosoite ei sisällä tekstiä ”{filter}” (ladattu {count, plural, one {#\u00a0jäsen} other {#\u00a0jäsentä}}).',
+  membersEmpty: 'Organisaatiossa ei ole vielä jäseniä.',
+  membersMember: 'Jäsen',
+  membersRoles: 'Roolit',
+  membersActions: 'Toiminnot',
+  membersNoRoles: 'Ei rooleja',
+  membersShowMore: 'Näytä lisää',
+  membersChangeRoles: 'Muuta rooleja',
+  membersChangeRolesOf: 'Muuta jäsenen {member} rooleja',
+  membersRolesOf: 'Jäsenen {member} roolit',
+  membersSaveRoles: 'Tallenna roolit',
+  membersCancel: 'Peruuta',
+  membersRolesSaving: 'Tallennetaan rooleja…',
+  membersRolesSaved: 'Jäsenen {member} roolit on tallennettu.',
+  membersRemove: 'Poista',
+  membersRemoveOf: 'Poista jäsen {member} organisaatiosta',
+  membersRemoveTitle: 'Poistetaanko jäsen {member} organisaatiosta {organization}?',
+  membersRemoveRule:
+    'Hän menettää heti jäsenenä saamansa pääsyn organisaatioon {organization}, sen tietoihin ja sovelluksiin. Hänen tilinsä säilyy: hän voi yhä kirjautua sisään, ja voit kutsua hänet uudelleen.',
+  membersRemoveConfirm: 'Poista jäsen',
+  membersRemoving: 'Poistetaan jäsentä…',
+  membersRemoved: 'Jäsen {member} on poistettu organisaatiosta.',
+  membersInviteTitle: 'Kutsu henkilöitä',
+  membersInviteEmails: 'Sähköpostiosoitteet',
+  membersInviteEmailsHint:
+    'Yksi tai useampi pilkuilla, välilyönneillä tai rivinvaihdoilla erotettuna (enintään {max}).',
+  membersInviteRoles: 'Roolit liittymisen jälkeen',
+  membersInviteSend: 'Lähetä kutsut',
+  membersInviting: 'Lähetetään kutsuja…',
+  membersInvited: 'Kutsut lähetetty: {emails}. Voit myös kopioida linkin alta ja lähettää sen itse.',
+  membersInviteNoEmail: 'Anna vähintään yksi sähköpostiosoite.',
+  membersInviteBadEmail: '{email} ei ole sähköpostiosoite.',
+  membersInviteTooMany:
+    'Kutsu enintään {max, plural, one {#\u00a0henkilö} other {#\u00a0henkilöä}} kerralla.',
+  membersInviteTwice: '{email} on luettelossa kahdesti.',
+  membersInviteIsMember: '{email} on jo jäsen.',
+  membersInviteIsInvited: 'Osoitteella {email} on jo odottava kutsu.',
+  membersInvitationsTitle: 'Odottavat kutsut',
+  membersInvitationsEmpty: 'Ei odottavia kutsuja.',
+  membersInvitee: 'Sähköposti',
+  membersExpires: 'Vanhenee',
+  membersCopyLink: 'Kopioi linkki',
+  membersCopyLinkOf: 'Kopioi osoitteen {email} kutsulinkki',
+  membersCopied: 'Kopioitu',
+  membersCopiedOf: 'Osoitteen {email} kutsulinkki kopioitu',
+  membersLinkCopied: 'Osoitteen {email} kutsulinkki on kopioitu.',
+  membersCopyFailed: 'Linkkiä ei voitu kopioida, koska selain ei sallinut sitä: {url}',
+  membersRevoke: 'Peru',
+  membersRevokeOf: 'Peru osoitteen {email} kutsu',
+  membersRevokeTitle: 'Perutaanko osoitteen {email} kutsu?',
+  membersRevokeRule: 'Kutsun linkki lakkaa toimimasta. Voit kutsua henkilön myöhemmin uudelleen.',
+  membersRevokeConfirm: 'Peru kutsu',
+  membersRevoking: 'Perutaan kutsua…',
+  membersRevoked: 'Osoitteen {email} kutsu on peruttu.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Pääsyavainta ei käytetty. Yritä uudelleen tai käytä salasanaa.',
@@ -432,6 +497,19 @@ const fi = {
       'Liian monta väärää koodia tässä kirjautumisessa. Aloita alusta saadaksesi uuden vaiheen.',
     'mfa.expired': 'Tämä vaihe on vanhentunut. Aloita alusta saadaksesi uuden.',
     'mfa.mfa_required': 'Tili vaatii toisen kirjautumisvaiheen, joka ei ole käytettävissä täällä.',
+    // <auth-organization-members>
+    'members.login_required': 'Istuntosi on päättynyt. Kirjaudu uudelleen hallitaksesi tätä organisaatiota.',
+    'members.consent_required':
+      'Tälle sivulle ei ole vielä annettu lupaa hallita organisaatiota. Salli se kirjautumalla uudelleen täällä.',
+    'members.invalid_token':
+      'Käyttöoikeustunnuksesi ei kelpaa tälle organisaatiolle tai on vanhentunut. Kirjaudu uudelleen.',
+    'members.unauthorized':
+      'Käyttöoikeustunnuksesi ei kelpaa tälle organisaatiolle tai on vanhentunut. Kirjaudu uudelleen.',
+    'members.not_found': 'Tätä jäsentä tai kutsua ei enää ollut, joten se poistettiin luettelosta.',
+    'membersInvite.request_error':
+      'Joku näistä henkilöistä on jo jäsen tai hänellä on odottava kutsu. Ketään ei kutsuttu: poista hänet luettelosta ja lähetä uudelleen.',
+    'membersInvite.invalid_body':
+      'Palvelu hylkäsi nämä kutsut. Tarkista sähköpostiosoitteet ja roolit ja lähetä uudelleen.',
   },
 } as const satisfies Translation;
 

@@ -329,6 +329,69 @@ const nb = {
   mfaSaved: 'Jeg har lagret den',
   mfaStepUpIntro: 'For å fortsette må du bekrefte at det er deg, med et ekstra trinn.',
   mfaCancel: 'Avbryt',
+  // <auth-organization-members>
+  membersTitle: 'Medlemmer',
+  membersTitleOf: 'Medlemmer av {organization}',
+  membersLoading: 'Laster inn medlemmer …',
+  membersLoadingMore: 'Laster inn flere …',
+  membersSignedOut: 'Logg på for å administrere medlemmene i denne organisasjonen.',
+  membersNoAccess:
+    'Du kan ikke administrere denne organisasjonen. Bare organisasjonens administratorer kan se og endre medlemmene og invitasjonene.',
+  membersListTitle: 'Personer i organisasjonen',
+  membersFilter: 'Filtrer etter e-postadresse',
+  membersFilterNone:
+    '{count, plural, one {Det innlastede medlemmet har ingen e-postadresse} other {Ingen av de # innlastede medlemmene har en e-postadresse}} som inneholder «{filter}».',
+  membersEmpty: 'Organisasjonen har ingen medlemmer ennå.',
+  membersMember: 'Medlem',
+  membersRoles: 'Roller',
+  membersActions: 'Handlinger',
+  membersNoRoles: 'Ingen roller',
+  membersShowMore: 'Vis flere',
+  membersChangeRoles: 'Endre roller',
+  membersChangeRolesOf: 'Endre rollene til {member}',
+  membersRolesOf: 'Rollene til {member}',
+  membersSaveRoles: 'Lagre roller',
+  membersCancel: 'Avbryt',
+  membersRolesSaving: 'Lagrer rollene …',
+  membersRolesSaved: 'Rollene til {member} er lagret.',
+  membersRemove: 'Fjern',
+  membersRemoveOf: 'Fjern {member} fra organisasjonen',
+  membersRemoveTitle: 'Vil du fjerne {member} fra {organization}?',
+  membersRemoveRule:
+    'Personen mister straks tilgangen til {organization} som medlem: til organisasjonens data og apper. Kontoen beholdes: Personen kan fortsatt logge på, og du kan invitere vedkommende på nytt.',
+  membersRemoveConfirm: 'Fjern medlem',
+  membersRemoving: 'Fjerner medlemmet …',
+  membersRemoved: '{member} er fjernet fra organisasjonen.',
+  membersInviteTitle: 'Inviter personer',
+  membersInviteEmails: 'E-postadresser',
+  membersInviteEmailsHint: 'Én eller flere, atskilt med komma, mellomrom eller linjeskift (høyst {max}).',
+  membersInviteRoles: 'Roller de får som medlemmer',
+  membersInviteSend: 'Send invitasjoner',
+  membersInviting: 'Sender invitasjonene …',
+  membersInvited: 'Invitasjonene er sendt til {emails}. Kopier en lenke nedenfor hvis du vil sende den selv.',
+  membersInviteNoEmail: 'Skriv inn minst én e-postadresse.',
+  membersInviteBadEmail: '{email} er ikke en e-postadresse.',
+  membersInviteTooMany: 'Inviter høyst {max, plural, one {#\u00a0person} other {#\u00a0personer}} om gangen.',
+  membersInviteTwice: '{email} står to ganger i listen.',
+  membersInviteIsMember: '{email} er allerede medlem.',
+  membersInviteIsInvited: '{email} har allerede en ventende invitasjon.',
+  membersInvitationsTitle: 'Ventende invitasjoner',
+  membersInvitationsEmpty: 'Ingen ventende invitasjoner.',
+  membersInvitee: 'E-postadresse',
+  membersExpires: 'Utløper',
+  membersCopyLink: 'Kopier lenke',
+  membersCopyLinkOf: 'Kopier lenken til {email}',
+  membersCopied: 'Kopiert',
+  membersCopiedOf: 'Lenken til {email} er kopiert',
+  membersLinkCopied: 'Invitasjonslenken til {email} er kopiert.',
+  membersCopyFailed: 'Kunne ikke kopiere lenken fordi nettleseren ikke tillot det: {url}',
+  membersRevoke: 'Trekk tilbake',
+  membersRevokeOf: 'Trekk tilbake invitasjonen til {email}',
+  membersRevokeTitle: 'Vil du trekke tilbake invitasjonen til {email}?',
+  membersRevokeRule: 'Lenken i invitasjonen slutter å virke. Du kan invitere personen på nytt senere.',
+  membersRevokeConfirm: 'Trekk tilbake invitasjonen',
+  membersRevoking: 'Trekker tilbake invitasjonen …',
+  membersRevoked: 'Invitasjonen til {email} er trukket tilbake.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Ingen tilgangsnøkkel ble brukt. Prøv igjen, eller bruk passordet ditt.',
@@ -432,6 +495,21 @@ const nb = {
     'mfa.too_many_codes': 'For mange feil koder for denne påloggingen. Start på nytt for å få et nytt trinn.',
     'mfa.expired': 'Dette trinnet er utløpt. Start på nytt for å få et nytt.',
     'mfa.mfa_required': 'Denne kontoen krever et ekstra påloggingstrinn som ikke er tilgjengelig her.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Økten din er avsluttet. Logg på igjen for å administrere denne organisasjonen.',
+    'members.consent_required':
+      'Denne siden har ikke fått lov til å administrere organisasjonen ennå. Logg på igjen her for å tillate det.',
+    'members.invalid_token':
+      'Tilgangstokenet ditt er ikke gyldig for denne organisasjonen eller er utløpt. Logg på igjen.',
+    'members.unauthorized':
+      'Tilgangstokenet ditt er ikke gyldig for denne organisasjonen eller er utløpt. Logg på igjen.',
+    'members.not_found':
+      'Dette medlemmet eller denne invitasjonen fantes ikke lenger og er fjernet fra listen.',
+    'membersInvite.request_error':
+      'En av disse personene er allerede medlem eller har en ventende invitasjon. Ingen ble invitert: Fjern personen fra listen, og send på nytt.',
+    'membersInvite.invalid_body':
+      'Tjenesten avviste disse invitasjonene. Kontroller e-postadressene og rollene, og send på nytt.',
   },
 } as const satisfies Translation;
 

@@ -336,6 +336,72 @@ const nl = {
   mfaSaved: 'Ik heb hem bewaard',
   mfaStepUpIntro: 'Bevestig met een tweede stap dat jij het bent om door te gaan.',
   mfaCancel: 'Annuleren',
+  // <auth-organization-members>
+  membersTitle: 'Leden',
+  membersTitleOf: 'Leden van {organization}',
+  membersLoading: 'Leden laden…',
+  membersLoadingMore: 'Meer laden…',
+  membersSignedOut: 'Log in om de leden van deze organisatie te beheren.',
+  membersNoAccess:
+    'Je kunt deze organisatie niet beheren. Alleen de beheerders ervan kunnen de leden en uitnodigingen zien en wijzigen.',
+  membersListTitle: 'Personen in de organisatie',
+  membersFilter: 'Filteren op e-mailadres',
+  membersFilterNone:
+    '{count, plural, one {Het geladen lid heeft geen e-mailadres} other {Geen van de # geladen leden heeft een e-mailadres}} met ‘{filter}’ erin.',
+  membersEmpty: 'De organisatie heeft nog geen leden.',
+  membersMember: 'Lid',
+  membersRoles: 'Rollen',
+  membersActions: 'Acties',
+  membersNoRoles: 'Geen rollen',
+  membersShowMore: 'Meer tonen',
+  membersChangeRoles: 'Rollen wijzigen',
+  membersChangeRolesOf: 'Rollen van {member} wijzigen',
+  membersRolesOf: 'Rollen van {member}',
+  membersSaveRoles: 'Rollen opslaan',
+  membersCancel: 'Annuleren',
+  membersRolesSaving: 'De rollen worden opgeslagen…',
+  membersRolesSaved: 'De rollen van {member} zijn opgeslagen.',
+  membersRemove: 'Verwijderen',
+  membersRemoveOf: '{member} uit de organisatie verwijderen',
+  membersRemoveTitle: '{member} uit {organization} verwijderen?',
+  membersRemoveRule:
+    'Deze persoon verliest meteen de toegang tot {organization} als lid: tot de gegevens en apps van de organisatie. Het account blijft bestaan: inloggen kan nog steeds en je kunt deze persoon opnieuw uitnodigen.',
+  membersRemoveConfirm: 'Lid verwijderen',
+  membersRemoving: 'Het lid wordt verwijderd…',
+  membersRemoved: '{member} is uit de organisatie verwijderd.',
+  membersInviteTitle: 'Personen uitnodigen',
+  membersInviteEmails: 'E-mailadressen',
+  membersInviteEmailsHint: 'Een of meer, gescheiden door komma’s, spaties of nieuwe regels (maximaal {max}).',
+  membersInviteRoles: 'Rollen die ze als lid krijgen',
+  membersInviteSend: 'Uitnodigingen versturen',
+  membersInviting: 'De uitnodigingen worden verstuurd…',
+  membersInvited:
+    'Uitnodigingen verstuurd naar {emails}. Kopieer hieronder een link als je die zelf wilt versturen.',
+  membersInviteNoEmail: 'Voer minstens één e-mailadres in.',
+  membersInviteBadEmail: '{email} is geen e-mailadres.',
+  membersInviteTooMany:
+    'Nodig maximaal {max, plural, one {#\u00a0persoon} other {#\u00a0personen}} tegelijk uit.',
+  membersInviteTwice: '{email} staat twee keer in de lijst.',
+  membersInviteIsMember: '{email} is al lid.',
+  membersInviteIsInvited: '{email} heeft al een openstaande uitnodiging.',
+  membersInvitationsTitle: 'Openstaande uitnodigingen',
+  membersInvitationsEmpty: 'Geen openstaande uitnodigingen.',
+  membersInvitee: 'E-mailadres',
+  membersExpires: 'Verloopt',
+  membersCopyLink: 'Link kopiëren',
+  membersCopyLinkOf: 'Link voor {email} kopiëren',
+  membersCopied: 'Gekopieerd',
+  membersCopiedOf: 'Link voor {email} gekopieerd',
+  membersLinkCopied: 'De uitnodigingslink voor {email} is gekopieerd.',
+  membersCopyFailed: 'De link kan niet worden gekopieerd, omdat je browser dat niet toestond: {url}',
+  membersRevoke: 'Intrekken',
+  membersRevokeOf: 'Uitnodiging voor {email} intrekken',
+  membersRevokeTitle: 'Uitnodiging voor {email} intrekken?',
+  membersRevokeRule:
+    'De link in de uitnodiging werkt dan niet meer. Je kunt deze persoon later opnieuw uitnodigen.',
+  membersRevokeConfirm: 'Uitnodiging intrekken',
+  membersRevoking: 'De uitnodiging wordt ingetrokken…',
+  membersRevoked: 'De uitnodiging voor {email} is ingetrokken.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Er is geen toegangssleutel gebruikt. Probeer het opnieuw of gebruik je wachtwoord.',
@@ -444,6 +510,19 @@ const nl = {
       'Te veel onjuiste codes voor deze inlogpoging. Begin opnieuw om een nieuwe stap te krijgen.',
     'mfa.expired': 'Deze stap is verlopen. Begin opnieuw om een nieuwe te krijgen.',
     'mfa.mfa_required': 'Dit account heeft een tweede inlogstap nodig die hier niet beschikbaar is.',
+    // <auth-organization-members>
+    'members.login_required': 'Je sessie is verlopen. Log opnieuw in om deze organisatie te beheren.',
+    'members.consent_required':
+      'Deze pagina mag de organisatie nog niet beheren. Log hier opnieuw in om het toe te staan.',
+    'members.invalid_token':
+      'Je toegangstoken is niet geldig voor deze organisatie of is verlopen. Log opnieuw in.',
+    'members.unauthorized':
+      'Je toegangstoken is niet geldig voor deze organisatie of is verlopen. Log opnieuw in.',
+    'members.not_found': 'Dit lid of deze uitnodiging bestond niet meer en is uit de lijst verwijderd.',
+    'membersInvite.request_error':
+      'Een van deze personen is al lid of heeft een openstaande uitnodiging. Er is niemand uitgenodigd: haal die persoon van de lijst en verstuur opnieuw.',
+    'membersInvite.invalid_body':
+      'De dienst heeft deze uitnodigingen geweigerd. Controleer de e-mailadressen en de rollen en verstuur ze opnieuw.',
   },
 } as const satisfies Translation;
 

@@ -330,6 +330,71 @@ const sv = {
   mfaSaved: 'Jag har sparat den',
   mfaStepUpIntro: 'Bekräfta att det är du med ett extra steg för att fortsätta.',
   mfaCancel: 'Avbryt',
+  // <auth-organization-members>
+  membersTitle: 'Medlemmar',
+  membersTitleOf: 'Medlemmar i {organization}',
+  membersLoading: 'Läser in medlemmar…',
+  membersLoadingMore: 'Läser in fler…',
+  membersSignedOut: 'Logga in för att hantera medlemmarna i den här organisationen.',
+  membersNoAccess:
+    'Du kan inte hantera den här organisationen. Bara organisationens administratörer kan se och ändra dess medlemmar och inbjudningar.',
+  membersListTitle: 'Personer i organisationen',
+  membersFilter: 'Filtrera på e-postadress',
+  membersFilterNone:
+    '{count, plural, one {Den inlästa medlemmen har ingen e-postadress} other {Ingen av de # inlästa medlemmarna har en e-postadress}} som innehåller ”{filter}”.',
+  membersEmpty: 'Organisationen har inga medlemmar än.',
+  membersMember: 'Medlem',
+  membersRoles: 'Roller',
+  membersActions: 'Åtgärder',
+  membersNoRoles: 'Inga roller',
+  membersShowMore: 'Visa fler',
+  membersChangeRoles: 'Ändra roller',
+  membersChangeRolesOf: 'Ändra roller för {member}',
+  membersRolesOf: 'Roller för {member}',
+  membersSaveRoles: 'Spara roller',
+  membersCancel: 'Avbryt',
+  membersRolesSaving: 'Sparar rollerna…',
+  membersRolesSaved: 'Rollerna för {member} har sparats.',
+  membersRemove: 'Ta bort',
+  membersRemoveOf: 'Ta bort {member} från organisationen',
+  membersRemoveTitle: 'Vill du ta bort {member} från {organization}?',
+  membersRemoveRule:
+    'Personen förlorar direkt sin åtkomst till {organization} som medlem: till organisationens data och appar. Kontot finns kvar: personen kan fortfarande logga in, och du kan bjuda in personen igen.',
+  membersRemoveConfirm: 'Ta bort medlem',
+  membersRemoving: 'Tar bort medlemmen…',
+  membersRemoved: '{member} har tagits bort från organisationen.',
+  membersInviteTitle: 'Bjud in personer',
+  membersInviteEmails: 'E-postadresser',
+  membersInviteEmailsHint:
+    'En eller flera, åtskilda med kommatecken, mellanslag eller radbrytningar (högst {max}).',
+  membersInviteRoles: 'Roller de får som medlemmar',
+  membersInviteSend: 'Skicka inbjudningar',
+  membersInviting: 'Skickar inbjudningarna…',
+  membersInvited:
+    'Inbjudningarna har skickats till {emails}. Kopiera en länk nedan om du vill skicka den själv.',
+  membersInviteNoEmail: 'Ange minst en e-postadress.',
+  membersInviteBadEmail: '{email} är ingen e-postadress.',
+  membersInviteTooMany: 'Bjud in högst {max, plural, one {#\u00a0person} other {#\u00a0personer}} åt gången.',
+  membersInviteTwice: '{email} står två gånger i listan.',
+  membersInviteIsMember: '{email} är redan medlem.',
+  membersInviteIsInvited: '{email} har redan en väntande inbjudan.',
+  membersInvitationsTitle: 'Väntande inbjudningar',
+  membersInvitationsEmpty: 'Inga väntande inbjudningar.',
+  membersInvitee: 'E-postadress',
+  membersExpires: 'Går ut',
+  membersCopyLink: 'Kopiera länk',
+  membersCopyLinkOf: 'Kopiera länken för {email}',
+  membersCopied: 'Kopierad',
+  membersCopiedOf: 'Länken för {email} har kopierats',
+  membersLinkCopied: 'Inbjudningslänken för {email} har kopierats.',
+  membersCopyFailed: 'Det gick inte att kopiera länken eftersom webbläsaren inte tillät det: {url}',
+  membersRevoke: 'Återkalla',
+  membersRevokeOf: 'Återkalla inbjudan för {email}',
+  membersRevokeTitle: 'Vill du återkalla inbjudan för {email}?',
+  membersRevokeRule: 'Länken i inbjudan slutar fungera. Du kan bjuda in personen igen senare.',
+  membersRevokeConfirm: 'Återkalla inbjudan',
+  membersRevoking: 'Återkallar inbjudan…',
+  membersRevoked: 'Inbjudan för {email} har återkallats.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Ingen lösennyckel användes. Försök igen eller använd ditt lösenord.',
@@ -432,6 +497,21 @@ const sv = {
       'För många felaktiga koder för den här inloggningen. Börja om för att få ett nytt steg.',
     'mfa.expired': 'Steget har gått ut. Börja om för att få ett nytt.',
     'mfa.mfa_required': 'Kontot kräver ett extra inloggningssteg som inte är tillgängligt här.',
+    // <auth-organization-members>
+    'members.login_required':
+      'Din session har upphört. Logga in igen för att hantera den här organisationen.',
+    'members.consent_required':
+      'Sidan har ännu inte fått hantera organisationen. Logga in igen här för att tillåta det.',
+    'members.invalid_token':
+      'Din åtkomsttoken är inte giltig för den här organisationen eller har gått ut. Logga in igen.',
+    'members.unauthorized':
+      'Din åtkomsttoken är inte giltig för den här organisationen eller har gått ut. Logga in igen.',
+    'members.not_found':
+      'Den här medlemmen eller inbjudan fanns inte längre och har tagits bort från listan.',
+    'membersInvite.request_error':
+      'En av de här personerna är redan medlem eller har en väntande inbjudan. Ingen bjöds in: ta bort personen från listan och skicka igen.',
+    'membersInvite.invalid_body':
+      'Tjänsten avvisade de här inbjudningarna. Kontrollera e-postadresserna och rollerna och skicka igen.',
   },
 } as const satisfies Translation;
 

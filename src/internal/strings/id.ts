@@ -329,6 +329,71 @@ const id = {
   mfaSaved: 'Sudah saya simpan',
   mfaStepUpIntro: 'Untuk melanjutkan, konfirmasi bahwa ini memang Anda dengan langkah kedua.',
   mfaCancel: 'Batal',
+  // <auth-organization-members>
+  membersTitle: 'Anggota',
+  membersTitleOf: 'Anggota {organization}',
+  membersLoading: 'Memuat anggota…',
+  membersLoadingMore: 'Memuat lebih banyak…',
+  membersSignedOut: 'Masuk untuk mengelola anggota organisasi ini.',
+  membersNoAccess:
+    'Anda tidak dapat mengelola organisasi ini. Hanya administratornya yang dapat melihat dan mengubah anggota serta undangannya.',
+  membersListTitle: 'Orang dalam organisasi',
+  membersFilter: 'Filter menurut email',
+  membersFilterNone: 'Di antara {count} anggota yang dimuat, tidak ada email yang berisi “{filter}”.',
+  membersEmpty: 'Organisasi ini belum memiliki anggota.',
+  membersMember: 'Anggota',
+  membersRoles: 'Peran',
+  membersActions: 'Tindakan',
+  membersNoRoles: 'Tanpa peran',
+  membersShowMore: 'Tampilkan lainnya',
+  membersChangeRoles: 'Ubah peran',
+  membersChangeRolesOf: 'Ubah peran {member}',
+  membersRolesOf: 'Peran {member}',
+  membersSaveRoles: 'Simpan peran',
+  membersCancel: 'Batal',
+  membersRolesSaving: 'Menyimpan peran…',
+  membersRolesSaved: 'Peran {member} telah disimpan.',
+  membersRemove: 'Hapus',
+  membersRemoveOf: 'Hapus {member} dari organisasi',
+  membersRemoveTitle: 'Hapus {member} dari {organization}?',
+  membersRemoveRule:
+    'Orang ini langsung kehilangan akses ke {organization}, termasuk ke data dan aplikasinya sebagai anggota. Akunnya tetap ada: ia masih dapat masuk, dan Anda dapat mengundangnya lagi.',
+  membersRemoveConfirm: 'Hapus anggota',
+  membersRemoving: 'Menghapus anggota…',
+  membersRemoved: '{member} telah dihapus dari organisasi.',
+  membersInviteTitle: 'Undang orang',
+  membersInviteEmails: 'Alamat email',
+  membersInviteEmailsHint:
+    'Satu atau beberapa, dipisahkan dengan koma, spasi, atau baris baru (maksimal {max}).',
+  membersInviteRoles: 'Peran saat bergabung',
+  membersInviteSend: 'Kirim undangan',
+  membersInviting: 'Mengirim undangan…',
+  membersInvited:
+    'Undangan telah dikirim ke {emails}. Salin link di bawah jika ingin mengirimkannya sendiri.',
+  membersInviteNoEmail: 'Masukkan minimal satu alamat email.',
+  membersInviteBadEmail: '{email} bukan alamat email.',
+  membersInviteTooMany: 'Undang maksimal {max} orang sekaligus.',
+  membersInviteTwice: '{email} tercantum dua kali.',
+  membersInviteIsMember: '{email} sudah menjadi anggota.',
+  membersInviteIsInvited: '{email} sudah memiliki undangan yang tertunda.',
+  membersInvitationsTitle: 'Undangan tertunda',
+  membersInvitationsEmpty: 'Tidak ada undangan tertunda.',
+  membersInvitee: 'Email',
+  membersExpires: 'Kedaluwarsa',
+  membersCopyLink: 'Salin link',
+  membersCopyLinkOf: 'Salin link untuk {email}',
+  membersCopied: 'Disalin',
+  membersCopiedOf: 'Link untuk {email} disalin',
+  membersLinkCopied: 'Link undangan untuk {email} telah disalin.',
+  membersCopyFailed: 'Link tidak dapat disalin karena browser Anda tidak mengizinkannya: {url}',
+  membersRevoke: 'Cabut',
+  membersRevokeOf: 'Cabut undangan untuk {email}',
+  membersRevokeTitle: 'Cabut undangan untuk {email}?',
+  membersRevokeRule:
+    'Link dalam undangan tidak akan berfungsi lagi. Anda dapat mengundang orang ini lagi nanti.',
+  membersRevokeConfirm: 'Cabut undangan',
+  membersRevoking: 'Mencabut undangan…',
+  membersRevoked: 'Undangan untuk {email} telah dicabut.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Tidak ada kunci sandi yang digunakan. Coba lagi atau gunakan kata sandi Anda.',
@@ -427,6 +492,19 @@ const id = {
       'Terlalu banyak kode yang salah untuk proses masuk ini. Mulai lagi untuk mendapatkan langkah baru.',
     'mfa.expired': 'Langkah ini sudah kedaluwarsa. Mulai lagi untuk mendapatkan langkah baru.',
     'mfa.mfa_required': 'Akun ini memerlukan langkah login kedua yang tidak tersedia di sini.',
+    // <auth-organization-members>
+    'members.login_required': 'Sesi Anda telah berakhir. Masuk lagi untuk mengelola organisasi ini.',
+    'members.consent_required':
+      'Halaman ini belum diizinkan mengelola organisasi. Masuk lagi di sini untuk mengizinkannya.',
+    'members.invalid_token':
+      'Token akses Anda tidak valid untuk organisasi ini atau sudah kedaluwarsa. Masuk lagi.',
+    'members.unauthorized':
+      'Token akses Anda tidak valid untuk organisasi ini atau sudah kedaluwarsa. Masuk lagi.',
+    'members.not_found': 'Anggota atau undangan ini sudah tidak ada, jadi dihapus dari daftar.',
+    'membersInvite.request_error':
+      'Salah satu dari orang-orang ini sudah menjadi anggota atau memiliki undangan yang tertunda. Tidak ada yang diundang: hapus orang tersebut dari daftar, lalu kirim lagi.',
+    'membersInvite.invalid_body':
+      'Layanan menolak undangan ini. Periksa alamat email dan perannya, lalu kirim lagi.',
   },
 } as const satisfies Translation;
 

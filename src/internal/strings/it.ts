@@ -336,6 +336,71 @@ const it = {
   mfaSaved: 'L’ho salvato',
   mfaStepUpIntro: 'Per continuare, conferma la tua identità con un secondo passaggio.',
   mfaCancel: 'Annulla',
+  // <auth-organization-members>
+  membersTitle: 'Membri',
+  membersTitleOf: 'Membri di {organization}',
+  membersLoading: 'Caricamento dei membri…',
+  membersLoadingMore: 'Caricamento di altri elementi…',
+  membersSignedOut: 'Accedi per gestire i membri di questa organizzazione.',
+  membersNoAccess:
+    'Non puoi gestire questa organizzazione. Solo i suoi amministratori possono vederne e modificarne i membri e gli inviti.',
+  membersListTitle: 'Persone nell’organizzazione',
+  membersFilter: 'Filtra per email',
+  membersFilterNone:
+    'Nessuna email tra {count, plural, one {# membro caricato} many {# di membri caricati} other {# membri caricati}} contiene “{filter}”.',
+  membersEmpty: 'L’organizzazione non ha ancora membri.',
+  membersMember: 'Membro',
+  membersRoles: 'Ruoli',
+  membersActions: 'Azioni',
+  membersNoRoles: 'Nessun ruolo',
+  membersShowMore: 'Mostra altri',
+  membersChangeRoles: 'Modifica ruoli',
+  membersChangeRolesOf: 'Modifica i ruoli di {member}',
+  membersRolesOf: 'Ruoli di {member}',
+  membersSaveRoles: 'Salva ruoli',
+  membersCancel: 'Annulla',
+  membersRolesSaving: 'Salvataggio dei ruoli…',
+  membersRolesSaved: 'I ruoli di {member} sono stati salvati.',
+  membersRemove: 'Rimuovi',
+  membersRemoveOf: 'Rimuovi {member} dall’organizzazione',
+  membersRemoveTitle: 'Rimuovere {member} da {organization}?',
+  membersRemoveRule:
+    'Questa persona perde subito l’accesso a {organization}: ai suoi dati e alle sue app come membro. Il suo account resta: potrà ancora accedere e potrai invitarla di nuovo.',
+  membersRemoveConfirm: 'Rimuovi membro',
+  membersRemoving: 'Rimozione del membro…',
+  membersRemoved: '{member} non fa più parte dell’organizzazione.',
+  membersInviteTitle: 'Invita persone',
+  membersInviteEmails: 'Indirizzi email',
+  membersInviteEmailsHint: 'Uno o più, separati da virgole, spazi o a capo (al massimo {max}).',
+  membersInviteRoles: 'Ruoli assegnati all’ingresso',
+  membersInviteSend: 'Invia inviti',
+  membersInviting: 'Invio degli inviti…',
+  membersInvited: 'Abbiamo inviato gli inviti a {emails}. Copia un link qui sotto per mandarlo tu.',
+  membersInviteNoEmail: 'Inserisci almeno un indirizzo email.',
+  membersInviteBadEmail: '{email} non è un indirizzo email.',
+  membersInviteTooMany:
+    'Invita al massimo {max, plural, one {# persona} many {# di persone} other {# persone}} alla volta.',
+  membersInviteTwice: '{email} compare due volte.',
+  membersInviteIsMember: '{email} è già membro.',
+  membersInviteIsInvited: '{email} ha già un invito in sospeso.',
+  membersInvitationsTitle: 'Inviti in sospeso',
+  membersInvitationsEmpty: 'Nessun invito in sospeso.',
+  membersInvitee: 'Email',
+  membersExpires: 'Scadenza',
+  membersCopyLink: 'Copia link',
+  membersCopyLinkOf: 'Copia il link per {email}',
+  membersCopied: 'Copiato',
+  membersCopiedOf: 'Link per {email} copiato',
+  membersLinkCopied: 'Il link di invito per {email} è stato copiato.',
+  membersCopyFailed: 'Impossibile copiare il link perché il browser non l’ha consentito: {url}',
+  membersRevoke: 'Revoca',
+  membersRevokeOf: 'Revoca l’invito per {email}',
+  membersRevokeTitle: 'Revocare l’invito per {email}?',
+  membersRevokeRule:
+    'Il link dell’invito smetterà di funzionare. Potrai invitare di nuovo questa persona in seguito.',
+  membersRevokeConfirm: 'Revoca invito',
+  membersRevoking: 'Revoca dell’invito…',
+  membersRevoked: 'L’invito per {email} è stato revocato.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Non è stata usata nessuna passkey. Riprova o usa la password.',
@@ -440,6 +505,19 @@ const it = {
       'Troppi codici errati per questo accesso. Ricomincia per ricevere un nuovo passaggio.',
     'mfa.expired': 'Questo passaggio è scaduto. Ricomincia per riceverne uno nuovo.',
     'mfa.mfa_required': 'Questo account richiede un secondo passaggio di accesso che qui non è disponibile.',
+    // <auth-organization-members>
+    'members.login_required': 'La tua sessione è scaduta. Accedi di nuovo per gestire questa organizzazione.',
+    'members.consent_required':
+      'Questa pagina non è ancora autorizzata a gestire l’organizzazione. Accedi di nuovo qui per consentirlo.',
+    'members.invalid_token':
+      'Il tuo token di accesso non è valido per questa organizzazione o è scaduto. Accedi di nuovo.',
+    'members.unauthorized':
+      'Il tuo token di accesso non è valido per questa organizzazione o è scaduto. Accedi di nuovo.',
+    'members.not_found': 'Questo membro o invito non esisteva più: è stato tolto dall’elenco.',
+    'membersInvite.request_error':
+      'Una di queste persone è già membro o ha un invito in sospeso. Non è stato invitato nessuno: togli quella persona dall’elenco e invia di nuovo.',
+    'membersInvite.invalid_body':
+      'Il servizio ha rifiutato questi inviti. Controlla gli indirizzi email e i ruoli, poi invia di nuovo.',
   },
 } as const satisfies Translation;
 

@@ -334,6 +334,73 @@ const ptBR = {
   mfaSaved: 'Já salvei',
   mfaStepUpIntro: 'Para continuar, confirme que é você com uma segunda etapa.',
   mfaCancel: 'Cancelar',
+  // <auth-organization-members>
+  membersTitle: 'Membros',
+  membersTitleOf: 'Membros de {organization}',
+  membersLoading: 'Carregando os membros…',
+  membersLoadingMore: 'Carregando mais…',
+  membersSignedOut: 'Entre para gerenciar os membros desta organização.',
+  membersNoAccess:
+    'Você não pode gerenciar esta organização. Só os administradores dela podem ver e alterar os membros e os convites.',
+  membersListTitle: 'Pessoas na organização',
+  membersFilter: 'Filtrar por e-mail',
+  membersFilterNone:
+    'Nenhum e-mail {count, plural, one {do # membro carregado} many {dos # de membros carregados} other {dos # membros carregados}} contém “{filter}”.',
+  membersEmpty: 'A organização ainda não tem membros.',
+  membersMember: 'Membro',
+  membersRoles: 'Funções',
+  membersActions: 'Ações',
+  membersNoRoles: 'Nenhuma função',
+  membersShowMore: 'Mostrar mais',
+  membersChangeRoles: 'Alterar funções',
+  membersChangeRolesOf: 'Alterar as funções de {member}',
+  membersRolesOf: 'Funções de {member}',
+  membersSaveRoles: 'Salvar funções',
+  membersCancel: 'Cancelar',
+  membersRolesSaving: 'Salvando as funções…',
+  membersRolesSaved: 'As funções de {member} foram salvas.',
+  membersRemove: 'Remover',
+  membersRemoveOf: 'Remover {member} da organização',
+  membersRemoveTitle: 'Remover {member} de {organization}?',
+  membersRemoveRule:
+    'A pessoa perde na hora o acesso a {organization}: aos dados e aos aplicativos da organização como membro. A conta dela não é excluída: ela ainda pode entrar, e você pode convidá-la novamente.',
+  membersRemoveConfirm: 'Remover membro',
+  membersRemoving: 'Removendo o membro…',
+  membersRemoved: '{member} não faz mais parte da organização.',
+  membersInviteTitle: 'Convidar pessoas',
+  membersInviteEmails: 'Endereços de e-mail',
+  membersInviteEmailsHint:
+    'Um ou mais, separados por vírgulas, espaços ou quebras de linha (no máximo {max}).',
+  membersInviteRoles: 'Funções atribuídas ao entrar',
+  membersInviteSend: 'Enviar convites',
+  membersInviting: 'Enviando os convites…',
+  membersInvited:
+    'Convites enviados para {emails}. Copie um link abaixo se quiser enviá-lo por conta própria.',
+  membersInviteNoEmail: 'Digite pelo menos um endereço de e-mail.',
+  membersInviteBadEmail: '{email} não é um endereço de e-mail.',
+  membersInviteTooMany:
+    'Convide no máximo {max, plural, one {# pessoa} many {# de pessoas} other {# pessoas}} de cada vez.',
+  membersInviteTwice: '{email} aparece duas vezes.',
+  membersInviteIsMember: '{email} já é membro.',
+  membersInviteIsInvited: '{email} já tem um convite pendente.',
+  membersInvitationsTitle: 'Convites pendentes',
+  membersInvitationsEmpty: 'Nenhum convite pendente.',
+  membersInvitee: 'E-mail',
+  membersExpires: 'Expira em',
+  membersCopyLink: 'Copiar link',
+  membersCopyLinkOf: 'Copiar o link para {email}',
+  membersCopied: 'Copiado',
+  membersCopiedOf: 'Link para {email} copiado',
+  membersLinkCopied: 'O link do convite para {email} foi copiado.',
+  membersCopyFailed: 'Não foi possível copiar o link porque o navegador não permitiu: {url}',
+  membersRevoke: 'Revogar',
+  membersRevokeOf: 'Revogar o convite para {email}',
+  membersRevokeTitle: 'Revogar o convite para {email}?',
+  membersRevokeRule:
+    'O link do convite deixará de funcionar. Você pode convidar a pessoa novamente mais tarde.',
+  membersRevokeConfirm: 'Revogar convite',
+  membersRevoking: 'Revogando o convite…',
+  membersRevoked: 'O convite para {email} foi revogado.',
   errors: {
     // Passkeys
     passkey_cancelled: 'Nenhuma chave de acesso foi usada. Tente novamente ou use sua senha.',
@@ -439,6 +506,19 @@ const ptBR = {
       'Muitos códigos errados para este login. Comece de novo para receber uma nova etapa.',
     'mfa.expired': 'Esta etapa expirou. Comece de novo para receber uma nova.',
     'mfa.mfa_required': 'Esta conta precisa de uma segunda etapa de login que não está disponível aqui.',
+    // <auth-organization-members>
+    'members.login_required': 'Sua sessão expirou. Faça login novamente para gerenciar esta organização.',
+    'members.consent_required':
+      'Esta página ainda não tem permissão para gerenciar a organização. Faça login novamente aqui para permitir.',
+    'members.invalid_token':
+      'Seu token de acesso não é válido para esta organização ou expirou. Faça login novamente.',
+    'members.unauthorized':
+      'Seu token de acesso não é válido para esta organização ou expirou. Faça login novamente.',
+    'members.not_found': 'Este membro ou convite já não existia e foi retirado da lista.',
+    'membersInvite.request_error':
+      'Uma dessas pessoas já é membro ou tem um convite pendente. Ninguém foi convidado: retire essa pessoa da lista e envie novamente.',
+    'membersInvite.invalid_body':
+      'O serviço recusou estes convites. Verifique os endereços de e-mail e as funções e envie novamente.',
   },
 } as const satisfies Translation;
 

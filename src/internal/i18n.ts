@@ -99,12 +99,40 @@ export function registerEnglish(
 }
 
 /**
- * Fills `{name}` placeholders in `template` from `values`. Unknown placeholders are left as written.
- * The result is plain text: render it with a Lit binding, which never parses it as HTML.
+ * Fills `template` from `values`: `{name}` takes the value as written; `{name, plural, one {# day}
+ * other {# days}}` (ICU plural syntax: `=0`-style exact matches, then the categories of
+ * `Intl.PluralRules`, then `other`) takes the branch for the number, its `#` the number as
+ * `Intl.NumberFormat` writes it and its own `{name}`s filled too, all in `lang`. Unknown placeholders
+ * are left as written. The result is plain text: render it with a Lit binding, which never parses it
+ * as HTML.
  */
-export function format(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+export function format(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+  lang = 'en',
+): string {
+  return template.replace(
+    /\{(\w+)(?:,\s*plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}/g,
+    (placeholder, name: string, branches?: string) => {
+      if (!Object.hasOwn(values, name)) return placeholder;
+      const value = values[name] as string | number;
+      if (branches === undefined) return String(value);
+      const number = Number(value);
+      const cases: Record<string, string> = {};
+      for (const [, key, text] of branches.matchAll(/(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g)) {
+        cases[key as string] = text as string;
+      }
+      let rules: Intl.PluralRules;
+      try {
+        rules = new Intl.PluralRules(lang);
+      } catch {
+        // Not a language tag (a page's own registration): English's rules.
+        rules = new Intl.PluralRules('en');
+      }
+      const chosen = cases[`=${number}`] ?? cases[rules.select(number)] ?? cases['other'] ?? '';
+      const written = new Intl.NumberFormat(rules.resolvedOptions().locale).format(number);
+      return format(chosen.replace(/#/g, written), values, lang);
+    },
   );
 }
 
@@ -165,9 +193,15 @@ export const BUILT_IN_LANGUAGES: Readonly<Record<string, LanguageLoader>> = Obje
   ja: () => import('./strings/ja.js'),
 });
 
-const loaders = new Map<string, LanguageLoader>(Object.entries(BUILT_IN_LANGUAGES));
+const loaders = new Map<string, LanguageLoader>();
 const loaded = new Map<string, Promise<StringOverrides | undefined>>();
 const registryListeners = new Set<() => void>();
+registerBuiltIns();
+
+/** The built-in loaders, by their tags in lower case (`pt-BR` as `pt-br`), as {@link registerLanguage} keeps them. */
+function registerBuiltIns(): void {
+  for (const [tag, loader] of Object.entries(BUILT_IN_LANGUAGES)) loaders.set(normalizeTag(tag), loader);
+}
 
 function registryChanged(): void {
   for (const listener of [...registryListeners]) listener();
@@ -203,7 +237,7 @@ export function registerLanguage(lang: string, loader: LanguageLoader): void {
  * and its failure is reported to the caller.
  */
 export function loadLanguage(lang: string): Promise<StringOverrides | undefined> {
-  const tag = candidateTags(lang).find((candidate) => loaders.has(candidate));
+  const tag = packTag(lang);
   if (!tag) return Promise.resolve(undefined);
   let pending = loaded.get(tag);
   if (!pending) {
@@ -222,7 +256,7 @@ export function loadLanguage(lang: string): Promise<StringOverrides | undefined>
 /** Forgets the languages a page registered and every loaded pack; the built-in ones stay (tests). */
 export function clearLanguages(): void {
   loaders.clear();
-  for (const [tag, loader] of Object.entries(BUILT_IN_LANGUAGES)) loaders.set(tag, loader);
+  registerBuiltIns();
   loaded.clear();
   registryChanged();
 }
@@ -231,10 +265,33 @@ function normalizeTag(lang: string): string {
   return lang.trim().replace(/_/g, '-').toLowerCase();
 }
 
-/** `pt-BR` → [`pt-br`, `pt`]; `fr` → [`fr`]. */
-function candidateTags(lang: string): string[] {
+/**
+ * The registered tag whose pack shows `lang` (lower case), or `undefined` for English: the tag itself,
+ * then shorter forms of it (`de-at` → `de`), then the tag without its script (`zh-Hant-TW` → `zh-tw`), then its language's one pack where there is one for
+ * several (see {@link FALLBACKS}). Chinese in traditional characters (`zh-Hant`, `zh-TW`, `zh-HK`,
+ * `zh-MO`) never falls back to `zh` or `zh-CN`, which are simplified.
+ */
+export function packTag(lang: string): string | undefined {
   const tag = normalizeTag(lang);
-  if (!tag) return [];
-  const base = tag.split('-')[0] as string;
-  return base === tag ? [tag] : [tag, base];
+  if (!tag) return undefined;
+  const parts = tag.split('-');
+  const base = parts[0] as string;
+  // `zh-hant-tw` → zh-hant-tw, zh-hant, zh, then without its script: zh-tw.
+  const script = parts[1]?.length === 4 ? parts.filter((_, i) => i !== 1) : [];
+  let candidates = [parts, script].flatMap((each) =>
+    each.map((_, i) => each.slice(0, each.length - i).join('-')),
+  );
+  if (base === 'zh' && /-(hant|tw|hk|mo)\b/.test(tag) && !/-hans\b/.test(tag)) {
+    candidates = candidates.filter((candidate) => candidate !== 'zh');
+  } else if (FALLBACKS[base]) {
+    candidates.push(FALLBACKS[base]);
+  }
+  return candidates.find((candidate) => loaders.has(candidate));
 }
+
+/**
+ * A language's pack when the tag has no pack of its own: Portuguese is Brazilian's (the one pack),
+ * Chinese the simplified characters of `zh-CN`, Norwegian (`no`) and Nynorsk (`nn`) Bokmål's, which
+ * their readers read.
+ */
+const FALLBACKS: Readonly<Record<string, string>> = { pt: 'pt-br', zh: 'zh-cn', no: 'nb', nn: 'nb' };

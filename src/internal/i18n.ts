@@ -3,6 +3,7 @@
 // languages are registered here, each as a dynamic `import()` of its own module under ./strings/,
 // so a bundler emits one chunk per language and a page downloads only the ones it shows.
 import type { AuthError } from '../core/index.js';
+import { chunk } from './chunk.js';
 import { en, errorMessages } from './strings/en.js';
 import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
 import type { changePasswordStrings } from './strings/en-change-password.js';
@@ -98,13 +99,28 @@ export function registerEnglish(
   englishVersion++;
 }
 
+/** Chooses a plural's branch for a number in a language: ./plural.ts's `choosePlural`. */
+export type PluralChooser = (branches: string, value: number, lang: string) => string;
+
+let choosePlural: PluralChooser | undefined;
+
+/**
+ * Lets {@link format} fill plurals: the elements whose English counts (sign-up, passwordless) call it
+ * with ./plural.ts's chooser, and every language pack loads it (./plural-rules.ts), so a page in
+ * English without them never downloads it.
+ */
+export function usePlurals(chooser: PluralChooser): void {
+  choosePlural = chooser;
+}
+
+/** The plural rules, loaded with every language pack. */
+const loadPlurals = /* @__PURE__ */ chunk(() => import('./plural-rules.js'), 'the plural rules');
+
 /**
  * Fills `template` from `values`: `{name}` takes the value as written; `{name, plural, one {# day}
- * other {# days}}` (ICU plural syntax: `=0`-style exact matches, then the categories of
- * `Intl.PluralRules`, then `other`) takes the branch for the number, its `#` the number as
- * `Intl.NumberFormat` writes it and its own `{name}`s filled too, all in `lang`. Unknown placeholders
- * are left as written. The result is plain text: render it with a Lit binding, which never parses it
- * as HTML.
+ * other {# days}}` (ICU plural syntax) the branch the plural rules choose for the number in `lang`
+ * (see {@link usePlurals}), its own `{name}`s filled too. Unknown placeholders are left as written.
+ * The result is plain text: render it with a Lit binding, which never parses it as HTML.
  */
 export function format(
   template: string,
@@ -113,26 +129,12 @@ export function format(
 ): string {
   return template.replace(
     /\{(\w+)(?:,\s*plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}/g,
-    (placeholder, name: string, branches?: string) => {
-      if (!Object.hasOwn(values, name)) return placeholder;
-      const value = values[name] as string | number;
-      if (branches === undefined) return String(value);
-      const number = Number(value);
-      const cases: Record<string, string> = {};
-      for (const [, key, text] of branches.matchAll(/(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g)) {
-        cases[key as string] = text as string;
-      }
-      let rules: Intl.PluralRules;
-      try {
-        rules = new Intl.PluralRules(lang);
-      } catch {
-        // Not a language tag (a page's own registration): English's rules.
-        rules = new Intl.PluralRules('en');
-      }
-      const chosen = cases[`=${number}`] ?? cases[rules.select(number)] ?? cases['other'] ?? '';
-      const written = new Intl.NumberFormat(rules.resolvedOptions().locale).format(number);
-      return format(chosen.replace(/#/g, written), values, lang);
-    },
+    (placeholder, name: string, branches?: string) =>
+      !Object.hasOwn(values, name)
+        ? placeholder
+        : branches && choosePlural
+          ? format(choosePlural(branches, Number(values[name]), lang), values, lang)
+          : String(values[name]),
   );
 }
 
@@ -196,6 +198,8 @@ export const BUILT_IN_LANGUAGES: Readonly<Record<string, LanguageLoader>> = Obje
 const loaders = new Map<string, LanguageLoader>();
 const loaded = new Map<string, Promise<StringOverrides | undefined>>();
 const registryListeners = new Set<() => void>();
+/** The languages without a pack the console was told about: once per language per page. */
+const hinted = new Set<string>();
 registerBuiltIns();
 
 /** The built-in loaders, by their tags in lower case (`pt-BR` as `pt-br`), as {@link registerLanguage} keeps them. */
@@ -232,21 +236,28 @@ export function registerLanguage(lang: string, loader: LanguageLoader): void {
 }
 
 /**
- * The overrides for `lang`: its own pack, else its base language's, else `undefined` (English).
- * English needs no pack. A pack is loaded once and shared; a loader that fails is retried next time
- * and its failure is reported to the caller.
+ * The overrides for `lang`: the pack {@link packTag} names, else `undefined` (English, which needs no
+ * pack; for another language the console says so, once per language per page). A pack is loaded once
+ * and shared, with the plural rules; a loader that fails is retried next time and its failure is
+ * reported to the caller.
  */
 export function loadLanguage(lang: string): Promise<StringOverrides | undefined> {
   const tag = packTag(lang);
-  if (!tag) return Promise.resolve(undefined);
+  if (!tag) {
+    const base = normalizeTag(lang).split('-')[0] as string;
+    if (base && base !== 'en' && !hinted.has(base)) {
+      hinted.add(base);
+      console.info(`auth-elements: no "${lang}" pack, English shown; see registerLanguage`);
+    }
+    return Promise.resolve(undefined);
+  }
   let pending = loaded.get(tag);
   if (!pending) {
     const loader = loaders.get(tag) as LanguageLoader;
-    pending = Promise.resolve()
-      .then(loader)
-      .then((pack) =>
-        'default' in pack && typeof pack.default === 'object' ? pack.default : (pack as StringOverrides),
-      );
+    pending = Promise.all([Promise.resolve().then(loader), loadPlurals()]).then(([pack, plurals]) => {
+      usePlurals(plurals.choosePlural);
+      return 'default' in pack && typeof pack.default === 'object' ? pack.default : (pack as StringOverrides);
+    });
     pending.catch(() => loaded.delete(tag));
     loaded.set(tag, pending);
   }
@@ -273,19 +284,13 @@ function normalizeTag(lang: string): string {
  */
 export function packTag(lang: string): string | undefined {
   const tag = normalizeTag(lang);
-  if (!tag) return undefined;
-  const parts = tag.split('-');
-  const base = parts[0] as string;
-  // `zh-hant-tw` → zh-hant-tw, zh-hant, zh, then without its script: zh-tw.
-  const script = parts[1]?.length === 4 ? parts.filter((_, i) => i !== 1) : [];
-  let candidates = [parts, script].flatMap((each) =>
-    each.map((_, i) => each.slice(0, each.length - i).join('-')),
-  );
-  if (base === 'zh' && /-(hant|tw|hk|mo)\b/.test(tag) && !/-hans\b/.test(tag)) {
-    candidates = candidates.filter((candidate) => candidate !== 'zh');
-  } else if (FALLBACKS[base]) {
-    candidates.push(FALLBACKS[base]);
+  const candidates = [tag, tag.replace(/-[a-z]{4}(?=-)/, '')];
+  for (let shorter = tag; shorter.includes('-');) {
+    candidates.push((shorter = shorter.slice(0, shorter.lastIndexOf('-'))));
   }
+  // Traditional Chinese: not `zh` (the last candidate), whose pack is simplified.
+  if (/^zh-(hant|tw|hk|mo)\b/.test(tag)) candidates.pop();
+  else candidates.push(FALLBACKS[tag.split('-')[0] as string] as string);
   return candidates.find((candidate) => loaders.has(candidate));
 }
 

@@ -2,10 +2,10 @@
 // own `lang`, else the closest ancestor's across shadow roots, else `<html lang>`), watches for
 // changes (the document's `lang` attributes, the host's own, and newly registered packs), loads the
 // pack for it on demand (`de-AT` falls back to `de`, `pt` to `pt-BR`: `packTag` in i18n.ts; a language
-// without a pack to English, with one console hint per language per page; a failed load to English
-// with a warning), fills placeholders and plurals in its language, and merges the host's `strings` overrides over it. Its `settle()` lets
-// `updateComplete` wait for a pack being loaded, so after `await el.updateComplete` the element shows
-// its language's texts.
+// without a pack to English, with one console hint per language per page: `loadLanguage`; a failed
+// load to English with a warning), fills placeholders and plurals in the pack's language, and merges
+// the host's `strings` overrides over it. Its `settle()` lets `updateComplete` wait for a pack being
+// loaded, so after `await el.updateComplete` the element shows its language's texts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   englishRevision,
@@ -18,16 +18,13 @@ import {
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 
-/** The languages without a pack a console hint was given for (one per language per page). */
-const hinted = new Set<string>();
-
 /** The element's dictionary: English, then its language's pack, then its `strings` overrides. */
 export class LanguageController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #overrides: () => StringOverrides;
   /** The loaded pack for the element's language, if one is registered. */
   #pack: StringOverrides | undefined;
-  /** The language of the texts shown: the pack's tag, `en` without one (plural rules, numbers). */
+  /** The language of the texts shown (plural rules, numbers): the pack's tag, `en` without one. */
   #lang = 'en';
   /** The language whose pack was last asked for (`null`: none yet). */
   #requested: string | null = null;
@@ -106,19 +103,11 @@ export class LanguageController implements ReactiveController {
     const lang = resolveLang(this.#host);
     if (lang === this.#requested) return;
     this.#requested = lang;
-    const tag = packTag(lang);
-    const base = lang.trim().toLowerCase().split(/[-_]/)[0];
-    if (!tag && base && base !== 'en' && !hinted.has(base)) {
-      hinted.add(base);
-      console.info(
-        `[auth-elements] No strings for the language "${lang}"; showing English. A page adds a language with registerLanguage().`,
-      );
-    }
     const request = ++this.#request;
     const loading: Promise<void> = loadLanguage(lang)
       .then(
         (pack) => {
-          if (request === this.#request) this.#setPack(pack, pack ? (tag ?? 'en') : 'en');
+          if (request === this.#request) this.#setPack(pack, pack ? (packTag(lang) as string) : 'en');
         },
         (error: unknown) => {
           if (request !== this.#request) return;

@@ -4,7 +4,14 @@
 // pack that shows them.
 import { strict as assert } from 'node:assert';
 import { describe, test } from 'node:test';
-import { BUILT_IN_LANGUAGES, format, packTag } from '../../src/internal/i18n.js';
+import {
+  BUILT_IN_LANGUAGES,
+  format,
+  packTag,
+  registerLanguage,
+  usePlurals,
+} from '../../src/internal/i18n.js';
+import { choosePlural } from '../../src/internal/plural.js';
 import type { StringOverrides } from '../../src/internal/i18n.js';
 import { englishStrings } from '../english.js';
 
@@ -95,6 +102,8 @@ describe('built-in languages: complete against English', () => {
 });
 
 describe('format', () => {
+  // As the elements whose English counts do, and every language pack loaded.
+  usePlurals(choosePlural);
   const seconds = '{seconds, plural, one {# second} other {# seconds}}';
 
   test('fills {name} as written and leaves unknown placeholders', () => {
@@ -133,8 +142,9 @@ describe('format', () => {
     assert.equal(format(text, { count: 0, total: 4 }), 'none of 4');
     assert.equal(format(text, { count: 3, total: 4 }), '3 of 4');
     assert.equal(format('{n, plural, one {# day} other {# days}}', { n: 2 }, 'ja'), '2 days');
-    // A tag that is no language: English's rules, not an exception.
+    // A tag that is no language (a page's own registration): English's rules, not an exception.
     assert.equal(format(seconds, { seconds: 1 }, 'not a tag!'), '1 second');
+    assert.throws(() => registerLanguage(' ', async () => ({})), TypeError);
   });
 
   test("English says '1 second' and '1 character' where a number can be one", () => {

@@ -316,6 +316,7 @@ function chunkRole(chunk) {
   if (isMfaStep(chunk)) return 'the second-factor step, on demand';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
+  if (chunk.name === 'plural') return 'the plural rules: <auth-signup>, <auth-passwordless>, language packs';
   if (chunk.name === 'popup') return 'the popup: <auth-login mode="popup">, "Grant access", on demand';
   if (
     chunk.facadeModuleId?.includes('/node_modules/jose/') ||

@@ -206,6 +206,20 @@ export async function runSize({ check = true, strict = false, log = () => {} } =
                   : budgets.jose,
     );
   }
+  // The largest language pack: what a page showing its language downloads more than in English.
+  const packs = cdn.chunks.filter(isLanguagePack);
+  const largest = packs.reduce(
+    (found, chunk) => (found && gzipSize(found.code) >= gzipSize(chunk.code) ? found : chunk),
+    undefined,
+  );
+  if (largest) {
+    add(
+      'languagePackLargest',
+      `the largest language pack of ${packs.length} (${/([\w-]+)\.ts$/.exec(largest.facadeModuleId)[1]}), on demand`,
+      largest.code,
+      budgets.languagePack,
+    );
+  }
   for (const [file, chunk] of autoloader) {
     if (chunk.facadeModuleId?.includes('/src/internal/strings/')) continue; // the packs above, again
     const budget =
@@ -286,8 +300,9 @@ export function withImports(chunks, loaded, roots) {
  */
 const isPasskeyLoginFile = (file) => file === 'passkey-ui.js' || file === 'webauthn.js';
 
-/** A language pack (src/internal/strings/<lang>.ts), loaded by its import(). */
-const isLanguagePack = (chunk) => /\/src\/internal\/strings\/[a-z]{2}\.ts$/.test(chunk.facadeModuleId ?? '');
+/** A language pack (src/internal/strings/<lang>.ts: `de`, `pt-BR`; not the English parts, `en-*.ts`), loaded by its import(). */
+const isLanguagePack = (chunk) =>
+  /\/src\/internal\/strings\/(?!en-)[a-z]{2,3}(?:-[A-Za-z]{2,4})?\.ts$/.test(chunk.facadeModuleId ?? '');
 
 /** The role of the all-in file's chunks that no import() names (what its on-demand files share). */
 const SHARED_ON_DEMAND = 'shared by the account screens, on demand';
@@ -301,6 +316,7 @@ function chunkRole(chunk) {
   if (isMfaStep(chunk)) return 'the second-factor step, on demand';
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
+  if (chunk.name === 'plural') return 'the plural rules: <auth-signup>, <auth-passwordless>, language packs';
   if (chunk.name === 'popup') return 'the popup: <auth-login mode="popup">, "Grant access", on demand';
   if (
     chunk.facadeModuleId?.includes('/node_modules/jose/') ||

@@ -1,5 +1,7 @@
 // The header of every demo page: the page list (the current one marked) and the language and theme
 // pickers that ./switchers.ts wires. Built here once so the pages hold only their own content.
+import { BUILT_IN_LANGUAGES } from '../src/index.js';
+
 const PAGES: readonly (readonly [file: string, label: string])[] = [
   ['/', 'Documentation'],
   ['app.html', 'App'],
@@ -14,13 +16,10 @@ const PAGES: readonly (readonly [file: string, label: string])[] = [
   ['passkeys.html', 'Passkeys (core)'],
   ['mfa.html', 'Two-step verification'],
 ];
-const LANGUAGES = [
-  ['en', 'English'],
-  ['de', 'Deutsch'],
-  ['fr', 'Français'],
-  ['es', 'Español'],
-  ['ja', '日本語'],
-] as const;
+/** English and every built-in language, each named in itself. */
+const LANGUAGES = ['en', ...Object.keys(BUILT_IN_LANGUAGES)].map(
+  (tag) => [tag, new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag] as const,
+);
 const THEMES = [
   ['auto', 'System'],
   ['light', 'Light'],

@@ -48,16 +48,30 @@ function setTheme(value: DemoTheme): void {
   for (const element of document.querySelectorAll(THEMED)) applyTheme(element);
 }
 
+/** `rtl` for a language written right to left (Arabic, Persian, Hebrew), else `ltr`. */
+function direction(lang: string): string {
+  try {
+    const locale = new Intl.Locale(lang) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
+    return (locale.getTextInfo?.() ?? locale.textInfo)?.direction ?? 'ltr';
+  } catch {
+    return 'ltr'; // not a language tag
+  }
+}
+
+/** The page's language and its direction, which the elements follow. */
 function setLang(value: string): void {
   root.lang = value;
+  root.dir = direction(value);
 }
 
 if (langSwitcher) {
-  const lang = stored(LANG_KEY) ?? root.lang ?? 'en';
-  if ([...langSwitcher.options].some((option) => option.value === lang)) {
-    langSwitcher.value = lang;
-    setLang(lang);
-  }
+  // `?lang=ar` in the address picks a language for this visit (screenshots), else the remembered one.
+  const lang = new URL(location.href).searchParams.get('lang') ?? stored(LANG_KEY) ?? root.lang ?? 'en';
+  if ([...langSwitcher.options].some((option) => option.value === lang)) langSwitcher.value = lang;
+  setLang(lang);
   langSwitcher.addEventListener('change', () => {
     setLang(langSwitcher.value);
     remember(LANG_KEY, langSwitcher.value);

@@ -279,6 +279,9 @@ async function autoloaderChunks(config) {
     // A recovery code's format, which the second-factor step and the profile's sign-in methods (both
     // loaded on demand) share: a chunk of its own, not in `common`, which every page downloads.
     if (id.endsWith('/src/internal/recovery-code.ts')) return 'recovery-code';
+    // The plural rules, which the sign-up and passwordless elements import and every language pack loads
+    // (on demand): a chunk of their own, not in `common`, which an English log-in page downloads.
+    if (/\/src\/internal\/plural(-rules)?\.ts$/.test(id)) return 'plural';
     // The core's facades over the elements' client go with the code that uses them (passkeys, the
     // second-factor step, the popup of <auth-login mode="popup"> and of the account screens' "Grant
     // access"), not into a chunk a log-in page downloads.

@@ -3,6 +3,7 @@
 // languages are registered here, each as a dynamic `import()` of its own module under ./strings/,
 // so a bundler emits one chunk per language and a page downloads only the ones it shows.
 import type { AuthError } from '../core/index.js';
+import { chunk } from './chunk.js';
 import { en, errorMessages } from './strings/en.js';
 import type { accountErrorMessages, accountStrings } from './strings/en-account.js';
 import type { changePasswordStrings } from './strings/en-change-password.js';
@@ -107,13 +108,42 @@ export function registerEnglish(
   englishVersion++;
 }
 
+/** Chooses a plural's branch for a number in a language: ./plural.ts's `choosePlural`. */
+export type PluralChooser = (branches: string, value: number, lang: string) => string;
+
+let choosePlural: PluralChooser | undefined;
+
 /**
- * Fills `{name}` placeholders in `template` from `values`. Unknown placeholders are left as written.
+ * Lets {@link format} fill plurals: the elements whose English counts (sign-up, passwordless) call it
+ * with ./plural.ts's chooser, and every language pack loads it (./plural-rules.ts), so a page in
+ * English without them never downloads it.
+ */
+export function usePlurals(chooser: PluralChooser): void {
+  choosePlural = chooser;
+}
+
+/** The plural rules, loaded with every language pack. */
+const loadPlurals = /* @__PURE__ */ chunk(() => import('./plural-rules.js'), 'the plural rules');
+
+/**
+ * Fills `template` from `values`: `{name}` takes the value as written; `{name, plural, one {# day}
+ * other {# days}}` (ICU plural syntax) the branch the plural rules choose for the number in `lang`
+ * (see {@link usePlurals}), its own `{name}`s filled too. Unknown placeholders are left as written.
  * The result is plain text: render it with a Lit binding, which never parses it as HTML.
  */
-export function format(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+export function format(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+  lang = 'en',
+): string {
+  return template.replace(
+    /\{(\w+)(?:,\s*plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}/g,
+    (placeholder, name: string, branches?: string) =>
+      !Object.hasOwn(values, name)
+        ? placeholder
+        : branches && choosePlural
+          ? format(choosePlural(branches, Number(values[name]), lang), values, lang)
+          : String(values[name]),
   );
 }
 
@@ -174,9 +204,17 @@ export const BUILT_IN_LANGUAGES: Readonly<Record<string, LanguageLoader>> = Obje
   ja: () => import('./strings/ja.js'),
 });
 
-const loaders = new Map<string, LanguageLoader>(Object.entries(BUILT_IN_LANGUAGES));
+const loaders = new Map<string, LanguageLoader>();
 const loaded = new Map<string, Promise<StringOverrides | undefined>>();
 const registryListeners = new Set<() => void>();
+/** The languages without a pack the console was told about: once per language per page. */
+const hinted = new Set<string>();
+registerBuiltIns();
+
+/** The built-in loaders, by their tags in lower case (`pt-BR` as `pt-br`), as {@link registerLanguage} keeps them. */
+function registerBuiltIns(): void {
+  for (const [tag, loader] of Object.entries(BUILT_IN_LANGUAGES)) loaders.set(normalizeTag(tag), loader);
+}
 
 function registryChanged(): void {
   for (const listener of [...registryListeners]) listener();
@@ -207,21 +245,28 @@ export function registerLanguage(lang: string, loader: LanguageLoader): void {
 }
 
 /**
- * The overrides for `lang`: its own pack, else its base language's, else `undefined` (English).
- * English needs no pack. A pack is loaded once and shared; a loader that fails is retried next time
- * and its failure is reported to the caller.
+ * The overrides for `lang`: the pack {@link packTag} names, else `undefined` (English, which needs no
+ * pack; for another language the console says so, once per language per page). A pack is loaded once
+ * and shared, with the plural rules; a loader that fails is retried next time and its failure is
+ * reported to the caller.
  */
 export function loadLanguage(lang: string): Promise<StringOverrides | undefined> {
-  const tag = candidateTags(lang).find((candidate) => loaders.has(candidate));
-  if (!tag) return Promise.resolve(undefined);
+  const tag = packTag(lang);
+  if (!tag) {
+    const base = normalizeTag(lang).split('-')[0] as string;
+    if (base && base !== 'en' && !hinted.has(base)) {
+      hinted.add(base);
+      console.info(`auth-elements: no "${lang}" pack, English shown; see registerLanguage`);
+    }
+    return Promise.resolve(undefined);
+  }
   let pending = loaded.get(tag);
   if (!pending) {
     const loader = loaders.get(tag) as LanguageLoader;
-    pending = Promise.resolve()
-      .then(loader)
-      .then((pack) =>
-        'default' in pack && typeof pack.default === 'object' ? pack.default : (pack as StringOverrides),
-      );
+    pending = Promise.all([Promise.resolve().then(loader), loadPlurals()]).then(([pack, plurals]) => {
+      usePlurals(plurals.choosePlural);
+      return 'default' in pack && typeof pack.default === 'object' ? pack.default : (pack as StringOverrides);
+    });
     pending.catch(() => loaded.delete(tag));
     loaded.set(tag, pending);
   }
@@ -231,7 +276,7 @@ export function loadLanguage(lang: string): Promise<StringOverrides | undefined>
 /** Forgets the languages a page registered and every loaded pack; the built-in ones stay (tests). */
 export function clearLanguages(): void {
   loaders.clear();
-  for (const [tag, loader] of Object.entries(BUILT_IN_LANGUAGES)) loaders.set(tag, loader);
+  registerBuiltIns();
   loaded.clear();
   registryChanged();
 }
@@ -240,10 +285,27 @@ function normalizeTag(lang: string): string {
   return lang.trim().replace(/_/g, '-').toLowerCase();
 }
 
-/** `pt-BR` → [`pt-br`, `pt`]; `fr` → [`fr`]. */
-function candidateTags(lang: string): string[] {
+/**
+ * The registered tag whose pack shows `lang` (lower case), or `undefined` for English: the tag itself,
+ * then shorter forms of it (`de-at` → `de`), then the tag without its script (`zh-Hant-TW` → `zh-tw`), then its language's one pack where there is one for
+ * several (see {@link FALLBACKS}). Chinese in traditional characters (`zh-Hant`, `zh-TW`, `zh-HK`,
+ * `zh-MO`) never falls back to `zh` or `zh-CN`, which are simplified.
+ */
+export function packTag(lang: string): string | undefined {
   const tag = normalizeTag(lang);
-  if (!tag) return [];
-  const base = tag.split('-')[0] as string;
-  return base === tag ? [tag] : [tag, base];
+  const candidates = [tag, tag.replace(/-[a-z]{4}(?=-)/, '')];
+  for (let shorter = tag; shorter.includes('-');) {
+    candidates.push((shorter = shorter.slice(0, shorter.lastIndexOf('-'))));
+  }
+  // Traditional Chinese: not `zh` (the last candidate), whose pack is simplified.
+  if (/^zh-(hant|tw|hk|mo)\b/.test(tag)) candidates.pop();
+  else candidates.push(FALLBACKS[tag.split('-')[0] as string] as string);
+  return candidates.find((candidate) => loaders.has(candidate));
 }
+
+/**
+ * A language's pack when the tag has no pack of its own: Portuguese is Brazilian's (the one pack),
+ * Chinese the simplified characters of `zh-CN`, Norwegian (`no`) and Nynorsk (`nn`) Bokmål's, which
+ * their readers read.
+ */
+const FALLBACKS: Readonly<Record<string, string>> = { pt: 'pt-br', zh: 'zh-cn', no: 'nb', nn: 'nb' };

@@ -1,12 +1,20 @@
 // The language controller owns the texts an element shows: it resolves the element's language (its
 // own `lang`, else the closest ancestor's across shadow roots, else `<html lang>`), watches for
 // changes (the document's `lang` attributes, the host's own, and newly registered packs), loads the
-// pack for it on demand (`de-AT` falls back to `de`, an unknown language to English, a failed load to
-// English with a warning), and merges the host's `strings` overrides over it. Its `settle()` lets
-// `updateComplete` wait for a pack being loaded, so after `await el.updateComplete` the element shows
-// its language's texts.
+// pack for it on demand (`de-AT` falls back to `de`, `pt` to `pt-BR`: `packTag` in i18n.ts; a language
+// without a pack to English, with one console hint per language per page: `loadLanguage`; a failed
+// load to English with a warning), fills placeholders and plurals in the pack's language, and merges
+// the host's `strings` overrides over it. Its `settle()` lets `updateComplete` wait for a pack being
+// loaded, so after `await el.updateComplete` the element shows its language's texts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { englishRevision, format, loadLanguage, onLanguagesChanged, resolveStrings } from './i18n.js';
+import {
+  englishRevision,
+  format,
+  loadLanguage,
+  onLanguagesChanged,
+  packTag,
+  resolveStrings,
+} from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 
@@ -16,6 +24,8 @@ export class LanguageController implements ReactiveController {
   readonly #overrides: () => StringOverrides;
   /** The loaded pack for the element's language, if one is registered. */
   #pack: StringOverrides | undefined;
+  /** The language of the texts shown (plural rules, numbers): the pack's tag, `en` without one. */
+  #lang = 'en';
   /** The language whose pack was last asked for (`null`: none yet). */
   #requested: string | null = null;
   #request = 0;
@@ -73,9 +83,9 @@ export class LanguageController implements ReactiveController {
     return strings;
   }
 
-  /** The text for `key`, with `{name}` placeholders filled from `values`. */
+  /** The text for `key`, with `{name}` placeholders and plurals filled from `values`. */
   t(key: StringKey, values?: Readonly<Record<string, string | number>>): string {
-    return format(this.strings[key], values);
+    return format(this.strings[key], values, this.#lang);
   }
 
   /** Awaits `updateComplete` (from the host's `getUpdateComplete`) until no pack is being loaded. */
@@ -97,11 +107,11 @@ export class LanguageController implements ReactiveController {
     const loading: Promise<void> = loadLanguage(lang)
       .then(
         (pack) => {
-          if (request === this.#request) this.#setPack(pack);
+          if (request === this.#request) this.#setPack(pack, pack ? (packTag(lang) as string) : 'en');
         },
         (error: unknown) => {
           if (request !== this.#request) return;
-          this.#setPack(undefined);
+          this.#setPack(undefined, 'en');
           // Asked again next time the language changes back (the registry retries failed loaders).
           this.#requested = null;
           console.warn(`[auth-elements] Could not load the strings for "${lang}"; using English.`, error);
@@ -113,9 +123,10 @@ export class LanguageController implements ReactiveController {
     this.#loading = loading;
   }
 
-  #setPack(pack: StringOverrides | undefined): void {
-    if (pack === this.#pack) return;
+  #setPack(pack: StringOverrides | undefined, lang: string): void {
+    if (pack === this.#pack && lang === this.#lang) return;
     this.#pack = pack;
+    this.#lang = lang;
     this.#host.requestUpdate();
   }
 }

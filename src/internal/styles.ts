@@ -194,7 +194,7 @@ export function controlRules(scope: string): CSSResult {
       width: 1.1em;
       height: 1.1em;
       border: 0.15em solid currentColor;
-      border-right-color: transparent;
+      border-inline-end-color: transparent;
       border-radius: 50%;
       animation: auth-elements-spin 0.8s linear infinite;
     }

@@ -294,6 +294,30 @@ describe('themes and languages of every element', () => {
       expect(title(brazilian)).to.equal(englishStrings.signupTitle);
     });
 
+    it('hints once per language per page at a language without a pack, then shows English', async () => {
+      const hints = sinon.spy(console, 'info');
+      const first = await show('auth-login', { lang: 'kl' });
+      const second = await show('auth-signup', { lang: 'kl-GL' });
+      first.requestUpdate();
+      await first.updateComplete;
+      first.lang = 'de';
+      await first.updateComplete;
+      first.lang = 'kl';
+      await first.updateComplete;
+      expect(title(first)).to.equal(englishStrings.loginTitle);
+      expect(title(second)).to.equal(englishStrings.signupTitle);
+      const about = (lang: string): unknown[][] =>
+        hints.args.filter((args) => String(args[0]).includes(`"${lang}`));
+      expect(about('kl')).to.have.length(1);
+      expect(String(about('kl')[0]?.[0])).to.contain('registerLanguage');
+      // Another language gets its own hint; English and no language none.
+      await show('auth-login', { lang: 'kw' });
+      await show('auth-login', { lang: 'en-AU' });
+      await show('auth-login');
+      expect(about('kw')).to.have.length(1);
+      expect(hints.args.filter((args) => String(args[0]).includes('"en'))).to.have.length(0);
+    });
+
     it("the page's strings win over the language pack, errors included", async () => {
       const el = await show('auth-login', { lang: 'de' });
       el.strings = { loginSubmit: 'Los geht’s', errors: { access_denied: 'Das war nichts.' } };

@@ -63,7 +63,9 @@ const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: 
 };
 
 const sorted = (keys: Iterable<string>): string[] => [...keys].sort();
-const placeholders = (text: string): string[] => sorted(new Set(text.match(/\{\w+\}/g) ?? []));
+/** The names a text fills: `{name}` and `{name, plural, …}` (a plural counts as its name). */
+const placeholders = (text: string): string[] =>
+  sorted(new Set([...text.matchAll(/\{(\w+)(?=\}|,\s*plural,)/g)].map((match) => match[1] as string)));
 
 /** Pairs of [key, English text, translated text], errors as `errors.<code>`. */
 function entries(pack: (typeof PACKS)[string]): [string, string, unknown][] {

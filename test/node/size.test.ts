@@ -297,7 +297,7 @@ describe('dist/cdn (the autoloader and its chunks)', () => {
     const own: Record<string, string[]> = {
       'auth-signup': [
         'Creating your account…',
-        'At least {count} characters',
+        'At least {count, plural, one {# character} other {# characters}}',
         'This username is already taken.',
       ],
       'auth-passwordless': [

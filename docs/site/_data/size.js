@@ -36,7 +36,7 @@ export default function size() {
   const page = row('page');
   const elements = rows.filter((item) => /^auth-elements\/(auth|api)-/.test(item.id));
   const languages = rows.filter(
-    (item) => /^auth-elements\.\w+\.min\.js$/.test(item.id) && /language pack/.test(item.name),
+    (item) => /^auth-elements\.[\w-]+\.min\.js$/.test(item.id) && /language pack/.test(item.name),
   );
   return {
     table: [
@@ -66,6 +66,11 @@ export default function size() {
       line('the autoloader', of('cdn/autoloader.js'), 'cdn/autoloader.js'),
       line("one element's npm entry with the core and Lit, bundled", range(elements)),
       line('a language pack', range(languages)),
+      line(
+        `the largest language pack (\`${/\(([\w-]+)\)/.exec(row('languagePackLargest').name)?.[1]}\`), on demand`,
+        of('languagePackLargest'),
+        'languagePackLargest',
+      ),
     ],
     /** What the login page's common chunk is made of, by package or folder (`npm run size -- --breakdown`). */
     common: {

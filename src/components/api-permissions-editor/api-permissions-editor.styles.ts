@@ -8,6 +8,11 @@ import type { CSSResult } from 'lit';
 export const permissionsStyles: CSSResult = css`
   :host {
     max-width: var(--auth-max-width, 48rem);
+    /* The stripe at an added or removed row's start: its left, or its right right to left. */
+    --_auth-stripe: 4px;
+  }
+  :host(:dir(rtl)) {
+    --_auth-stripe: -4px;
   }
   [part~='title'] {
     margin: 0 0 calc(var(--_auth-spacing) / 4);
@@ -79,11 +84,11 @@ export const permissionsStyles: CSSResult = css`
     overflow-wrap: anywhere;
   }
   [part~='row-added'] {
-    box-shadow: inset 4px 0 0 var(--_auth-color-success);
+    box-shadow: inset var(--_auth-stripe) 0 0 var(--_auth-color-success);
   }
   [part~='row-removed'] {
     background: var(--_auth-color-error-background);
-    box-shadow: inset 4px 0 0 var(--_auth-color-error);
+    box-shadow: inset var(--_auth-stripe) 0 0 var(--_auth-color-error);
   }
   [part~='row-removed'] [part~='value'],
   [part~='row-removed'] [part~='description'] {

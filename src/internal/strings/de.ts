@@ -77,7 +77,8 @@ const de = {
   passwordlessVerifying: 'Code wird geprüft …',
   passwordlessResendLink: 'Neuen Link senden',
   passwordlessResendCountdown: '{label} ({seconds} s)',
-  passwordlessResendWait: 'Sie können in {seconds} Sekunden einen neuen anfordern.',
+  passwordlessResendWait:
+    'Sie können in {seconds, plural, one {# Sekunde} other {# Sekunden}} einen neuen anfordern.',
   passwordlessResendReady: 'Sie können jetzt einen neuen anfordern.',
   passwordlessRedirecting: 'Code akzeptiert. Sie werden angemeldet …',
   // Sign-up

@@ -41,7 +41,7 @@ export const passwordlessStrings = {
   passwordlessVerifying: 'Checking the code…',
   passwordlessResendLink: 'Send a new link',
   passwordlessResendCountdown: '{label} ({seconds} s)',
-  passwordlessResendWait: 'You can ask for a new one in {seconds} seconds.',
+  passwordlessResendWait: 'You can ask for a new one in {seconds, plural, one {# second} other {# seconds}}.',
   passwordlessResendReady: 'You can now ask for a new one.',
   passwordlessRedirecting: 'Code accepted. Logging you in…',
 } as const;

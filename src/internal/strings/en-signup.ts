@@ -24,7 +24,7 @@ export const signupStrings = {
   loginInstead: 'Log in instead',
   signupLoggingIn: 'Your account was created. Logging you in…',
   passwordPolicyTitle: 'Your password must contain:',
-  passwordPolicyLength: 'At least {count} characters',
+  passwordPolicyLength: 'At least {count, plural, one {# character} other {# characters}}',
   passwordPolicyClasses: 'At least {count} of these {total} kinds of characters:',
   passwordPolicyLower: 'Lower case letters (a–z)',
   passwordPolicyUpper: 'Upper case letters (A–Z)',

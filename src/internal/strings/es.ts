@@ -78,7 +78,8 @@ const es = {
   passwordlessVerifying: 'Comprobando el código…',
   passwordlessResendLink: 'Enviar un enlace nuevo',
   passwordlessResendCountdown: '{label} ({seconds} s)',
-  passwordlessResendWait: 'Podrás pedir uno nuevo dentro de {seconds} segundos.',
+  passwordlessResendWait:
+    'Podrás pedir uno nuevo dentro de {seconds, plural, one {# segundo} other {# segundos}}.',
   passwordlessResendReady: 'Ya puedes pedir uno nuevo.',
   passwordlessRedirecting: 'Código aceptado. Iniciando sesión…',
   // Sign-up
@@ -92,7 +93,7 @@ const es = {
   signedInAs: 'Sesión iniciada como {name}',
   signupLoggingIn: 'Se ha creado tu cuenta. Iniciando sesión…',
   passwordPolicyTitle: 'Tu contraseña debe contener:',
-  passwordPolicyLength: 'Al menos {count} caracteres',
+  passwordPolicyLength: 'Al menos {count, plural, one {# carácter} other {# caracteres}}',
   passwordPolicyClasses: 'Al menos {count} de estos {total} tipos de caracteres:',
   passwordPolicyLower: 'Letras minúsculas (a–z)',
   passwordPolicyUpper: 'Letras mayúsculas (A–Z)',

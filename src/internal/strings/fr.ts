@@ -78,7 +78,8 @@ const fr = {
   passwordlessVerifying: 'Vérification du code…',
   passwordlessResendLink: 'Envoyer un nouveau lien',
   passwordlessResendCountdown: '{label} ({seconds}\u00a0s)',
-  passwordlessResendWait: 'Vous pourrez en demander un nouveau dans {seconds}\u00a0secondes.',
+  passwordlessResendWait:
+    'Vous pourrez en demander un nouveau dans {seconds, plural, one {#\u00a0seconde} other {#\u00a0secondes}}.',
   passwordlessResendReady: 'Vous pouvez maintenant en demander un nouveau.',
   passwordlessRedirecting: 'Code accepté. Connexion en cours…',
   // Sign-up
@@ -92,7 +93,7 @@ const fr = {
   signedInAs: 'Connecté en tant que {name}',
   signupLoggingIn: 'Votre compte a été créé. Connexion en cours…',
   passwordPolicyTitle: 'Votre mot de passe doit contenir\u00a0:',
-  passwordPolicyLength: 'Au moins {count}\u00a0caractères',
+  passwordPolicyLength: 'Au moins {count, plural, one {#\u00a0caractère} other {#\u00a0caractères}}',
   passwordPolicyClasses: 'Au moins {count} de ces {total}\u00a0types de caractères\u00a0:',
   passwordPolicyLower: 'Des lettres minuscules (a–z)',
   passwordPolicyUpper: 'Des lettres majuscules (A–Z)',

@@ -9,6 +9,24 @@
 import type { Translation } from '../i18n.js';
 
 const ar = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'الانضمام إلى \u2068{organization}\u2069',
+  joinTitleUnnamed: 'قبول دعوتك',
+  joinIntro:
+    'تمت دعوتك للانضمام إلى \u2068{organization}\u2069. تابِع لتسجيل الدخول، أو لإنشاء حسابك، باستخدام عنوان البريد الإلكتروني الذي أُرسلت إليه الدعوة.',
+  joinIntroUnnamed:
+    'تمت دعوتك للانضمام إلى مؤسسة. تابِع لتسجيل الدخول، أو لإنشاء حسابك، باستخدام عنوان البريد الإلكتروني الذي أُرسلت إليه الدعوة.',
+  joinSubmit: 'قبول الدعوة',
+  joinPending: 'جارٍ فتح دعوتك…',
+  joinFailed: 'تعذّر قبول هذه الدعوة: ربما انتهت صلاحيتها، أو استُخدمت من قبل، أو أنها مخصّصة لحساب آخر.',
+  joinLoginInstead: 'تسجيل الدخول دون الدعوة',
+  orgSwitcherLabel: 'المؤسسة',
+  orgCurrent: 'المؤسسة: \u2068{organization}\u2069. تبديل المؤسسة',
+  orgMenuLabel: 'مؤسساتك',
+  orgPersonal: 'الحساب الشخصي',
+  orgChooseAnother: 'اختيار مؤسسة أخرى',
+  orgSwitching: 'جارٍ التبديل إلى \u2068{organization}\u2069…',
+  orgSignedOut: 'لم يتم تسجيل الدخول',
   // Shared
   email: 'البريد الإلكتروني',
   username: 'اسم المستخدم',
@@ -395,6 +413,7 @@ const ar = {
   membersRevoking: 'جارٍ إبطال الدعوة…',
   membersRevoked: 'تم إبطال الدعوة الخاصة بـ\u2068{email}\u2069.',
   errors: {
+    'organization.access_denied': 'لا يمكنك تسجيل الدخول إلى هذه المؤسسة باستخدام هذا الحساب.',
     // Passkeys
     passkey_cancelled: 'لم يُستخدم أي مفتاح مرور. حاول مرة أخرى أو استخدم كلمة المرور.',
     passkey_exists: 'يحتوي هذا الجهاز بالفعل على مفتاح مرور لحسابك.',

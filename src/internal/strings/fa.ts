@@ -9,6 +9,25 @@
 import type { Translation } from '../i18n.js';
 
 const fa = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'پیوستن به \u2068{organization}\u2069',
+  joinTitleUnnamed: 'پذیرش دعوت',
+  joinIntro:
+    'از شما دعوت شده است که به \u2068{organization}\u2069 بپیوندید. ادامه دهید تا با نشانی ایمیلی که دعوت به آن ارسال شده است وارد شوید یا حسابتان را ایجاد کنید.',
+  joinIntroUnnamed:
+    'از شما دعوت شده است که به یک سازمان بپیوندید. ادامه دهید تا با نشانی ایمیلی که دعوت به آن ارسال شده است وارد شوید یا حسابتان را ایجاد کنید.',
+  joinSubmit: 'پذیرش دعوت',
+  joinPending: 'در حال باز کردن دعوت شما…',
+  joinFailed:
+    'این دعوت پذیرفته نشد: شاید منقضی شده باشد، قبلاً از آن استفاده شده باشد یا برای حساب دیگری باشد.',
+  joinLoginInstead: 'ورود بدون دعوت',
+  orgSwitcherLabel: 'سازمان',
+  orgCurrent: 'سازمان: \u2068{organization}\u2069. تغییر سازمان',
+  orgMenuLabel: 'سازمان‌های شما',
+  orgPersonal: 'حساب شخصی',
+  orgChooseAnother: 'انتخاب سازمان دیگر',
+  orgSwitching: 'در حال رفتن به \u2068{organization}\u2069…',
+  orgSignedOut: 'وارد نشده‌اید',
   // Shared
   email: 'ایمیل',
   username: 'نام کاربری',
@@ -396,6 +415,7 @@ const fa = {
   membersRevoking: 'در حال ابطال دعوت…',
   membersRevoked: 'دعوت \u2068{email}\u2069 باطل شد.',
   errors: {
+    'organization.access_denied': 'با این حساب نمی‌توانید به این سازمان وارد شوید.',
     // Passkeys
     passkey_cancelled: 'از هیچ کلید عبوری استفاده نشد. دوباره امتحان کنید یا از رمز عبورتان استفاده کنید.',
     passkey_exists: 'این دستگاه از قبل کلید عبوری برای حساب شما دارد.',

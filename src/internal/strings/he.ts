@@ -10,6 +10,24 @@
 import type { Translation } from '../i18n.js';
 
 const he = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'הצטרפות ל-\u2068{organization}\u2069',
+  joinTitleUnnamed: 'קבלת ההזמנה',
+  joinIntro:
+    'קיבלת הזמנה להצטרף ל-\u2068{organization}\u2069. כדי להיכנס לחשבון או ליצור חשבון, יש להמשיך עם כתובת האימייל שאליה נשלחה ההזמנה.',
+  joinIntroUnnamed:
+    'קיבלת הזמנה להצטרף לארגון. כדי להיכנס לחשבון או ליצור חשבון, יש להמשיך עם כתובת האימייל שאליה נשלחה ההזמנה.',
+  joinSubmit: 'קבלת ההזמנה',
+  joinPending: 'פותחים את ההזמנה…',
+  joinFailed: 'לא ניתן לקבל את ההזמנה הזו: ייתכן שפג תוקפה, שכבר נעשה בה שימוש או שהיא מיועדת לחשבון אחר.',
+  joinLoginInstead: 'כניסה בלי ההזמנה',
+  orgSwitcherLabel: 'ארגון',
+  orgCurrent: 'ארגון: \u2068{organization}\u2069. החלפת ארגון',
+  orgMenuLabel: 'הארגונים שלך',
+  orgPersonal: 'חשבון אישי',
+  orgChooseAnother: 'בחירת ארגון אחר',
+  orgSwitching: 'עוברים ל-\u2068{organization}\u2069…',
+  orgSignedOut: 'לא נכנסת לחשבון',
   // Shared
   email: 'כתובת אימייל',
   username: 'שם משתמש',
@@ -393,6 +411,7 @@ const he = {
   membersRevoking: 'מבטלים את ההזמנה…',
   membersRevoked: 'ההזמנה של \u2068{email}\u2069 בוטלה.',
   errors: {
+    'organization.access_denied': 'לא ניתן להיכנס לארגון הזה עם החשבון הזה.',
     // Passkeys
     passkey_cancelled: 'לא נעשה שימוש במפתח גישה. אפשר לנסות שוב או להשתמש בסיסמה.',
     passkey_exists: 'במכשיר הזה כבר יש מפתח גישה לחשבון שלך.',

@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const hi = {
+  // Organizations (invitation, switcher)
+  joinTitle: '{organization} से जुड़ें',
+  joinTitleUnnamed: 'अपना आमंत्रण स्वीकार करें',
+  joinIntro:
+    'आपको {organization} से जुड़ने के लिए आमंत्रित किया गया है। जिस ईमेल पते पर आमंत्रण भेजा गया था, उससे साइन इन करने या अपना खाता बनाने के लिए जारी रखें।',
+  joinIntroUnnamed:
+    'आपको एक संगठन से जुड़ने के लिए आमंत्रित किया गया है। जिस ईमेल पते पर आमंत्रण भेजा गया था, उससे साइन इन करने या अपना खाता बनाने के लिए जारी रखें।',
+  joinSubmit: 'आमंत्रण स्वीकार करें',
+  joinPending: 'आपका आमंत्रण खोला जा रहा है…',
+  joinFailed:
+    'यह आमंत्रण स्वीकार नहीं किया जा सका: हो सकता है इसकी समय-सीमा खत्म हो गई हो, इसे पहले ही इस्तेमाल किया जा चुका हो, या यह किसी दूसरे खाते के लिए हो।',
+  joinLoginInstead: 'आमंत्रण के बिना साइन इन करें',
+  orgSwitcherLabel: 'संगठन',
+  orgCurrent: 'संगठन: {organization}। संगठन बदलें',
+  orgMenuLabel: 'आपके संगठन',
+  orgPersonal: 'निजी खाता',
+  orgChooseAnother: 'कोई दूसरा संगठन चुनें',
+  orgSwitching: '{organization} पर स्विच किया जा रहा है…',
+  orgSignedOut: 'साइन इन नहीं किया है',
   // Shared
   email: 'ईमेल पता',
   username: 'उपयोगकर्ता नाम',
@@ -390,6 +409,7 @@ const hi = {
   membersRevoking: 'आमंत्रण वापस लिया जा रहा है…',
   membersRevoked: '{email} का आमंत्रण वापस ले लिया गया।',
   errors: {
+    'organization.access_denied': 'आप इस खाते से इस संगठन में साइन इन नहीं कर सकते।',
     // Passkeys
     passkey_cancelled: 'कोई पासकी इस्तेमाल नहीं की गई। फिर से कोशिश करें या अपना पासवर्ड इस्तेमाल करें।',
     passkey_exists: 'इस डिवाइस पर आपके खाते की पासकी पहले से है।',

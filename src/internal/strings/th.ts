@@ -6,6 +6,22 @@
 import type { Translation } from '../i18n.js';
 
 const th = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'เข้าร่วม {organization}',
+  joinTitleUnnamed: 'ยอมรับคำเชิญ',
+  joinIntro: 'คุณได้รับเชิญให้เข้าร่วม {organization} ดำเนินการต่อเพื่อลงชื่อเข้าใช้หรือสร้างบัญชีด้วยที่อยู่อีเมลที่ได้รับคำเชิญ',
+  joinIntroUnnamed: 'คุณได้รับเชิญให้เข้าร่วมองค์กร ดำเนินการต่อเพื่อลงชื่อเข้าใช้หรือสร้างบัญชีด้วยที่อยู่อีเมลที่ได้รับคำเชิญ',
+  joinSubmit: 'ยอมรับคำเชิญ',
+  joinPending: 'กำลังเปิดคำเชิญ…',
+  joinFailed: 'ยอมรับคำเชิญนี้ไม่ได้ คำเชิญอาจหมดอายุแล้ว ถูกใช้ไปแล้ว หรือมีไว้สำหรับบัญชีอื่น',
+  joinLoginInstead: 'ลงชื่อเข้าใช้โดยไม่ใช้คำเชิญ',
+  orgSwitcherLabel: 'องค์กร',
+  orgCurrent: 'องค์กร: {organization} สลับองค์กร',
+  orgMenuLabel: 'องค์กรของคุณ',
+  orgPersonal: 'บัญชีส่วนตัว',
+  orgChooseAnother: 'เลือกองค์กรอื่น',
+  orgSwitching: 'กำลังสลับไปที่ {organization}…',
+  orgSignedOut: 'ไม่ได้ลงชื่อเข้าใช้',
   // Shared
   email: 'อีเมล',
   username: 'ชื่อผู้ใช้',
@@ -376,6 +392,7 @@ const th = {
   membersRevoking: 'กำลังเพิกถอนคำเชิญ…',
   membersRevoked: 'เพิกถอนคำเชิญสำหรับ {email} แล้ว',
   errors: {
+    'organization.access_denied': 'ลงชื่อเข้าใช้องค์กรนี้ด้วยบัญชีนี้ไม่ได้',
     // Passkeys
     passkey_cancelled: 'ไม่ได้ใช้พาสคีย์ ลองอีกครั้งหรือใช้รหัสผ่าน',
     passkey_exists: 'อุปกรณ์นี้มีพาสคีย์สำหรับบัญชีของคุณอยู่แล้ว',

@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const tr = {
+  // Organizations (invitation, switcher)
+  joinTitle: '{organization} kuruluşuna katılın',
+  joinTitleUnnamed: 'Davetinizi kabul edin',
+  joinIntro:
+    '{organization} kuruluşuna katılmaya davet edildiniz. Davetin gönderildiği e-posta adresiyle oturum açmak veya hesabınızı oluşturmak için devam edin.',
+  joinIntroUnnamed:
+    'Bir kuruluşa katılmaya davet edildiniz. Davetin gönderildiği e-posta adresiyle oturum açmak veya hesabınızı oluşturmak için devam edin.',
+  joinSubmit: 'Daveti kabul et',
+  joinPending: 'Davetiniz açılıyor…',
+  joinFailed:
+    'Bu davet kabul edilemedi: Süresi dolmuş, daha önce kullanılmış veya başka bir hesaba yönelik olabilir.',
+  joinLoginInstead: 'Davet olmadan oturum aç',
+  orgSwitcherLabel: 'Kuruluş',
+  orgCurrent: 'Kuruluş: {organization}. Kuruluşu değiştir',
+  orgMenuLabel: 'Kuruluşlarınız',
+  orgPersonal: 'Kişisel hesap',
+  orgChooseAnother: 'Başka bir kuruluş seç',
+  orgSwitching: '{organization} kuruluşuna geçiliyor…',
+  orgSignedOut: 'Oturum açılmadı',
   // Shared
   email: 'E-posta adresi',
   username: 'Kullanıcı adı',
@@ -396,6 +415,7 @@ const tr = {
   membersRevoking: 'Davet geri çekiliyor…',
   membersRevoked: '{email} için davet geri çekildi.',
   errors: {
+    'organization.access_denied': 'Bu hesapla bu kuruluşta oturum açamazsınız.',
     // Passkeys
     passkey_cancelled: 'Geçiş anahtarı kullanılmadı. Tekrar deneyin veya şifrenizi kullanın.',
     passkey_exists: 'Bu cihazda hesabınız için zaten bir geçiş anahtarı var.',

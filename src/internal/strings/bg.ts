@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const bg = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Присъединяване към {organization}',
+  joinTitleUnnamed: 'Приемане на поканата',
+  joinIntro:
+    'Поканени сте да се присъедините към {organization}. Продължете, за да влезете или да създадете акаунт. Използвайте имейл адреса, на който е изпратена поканата.',
+  joinIntroUnnamed:
+    'Поканени сте да се присъедините към организация. Продължете, за да влезете или да създадете акаунт. Използвайте имейл адреса, на който е изпратена поканата.',
+  joinSubmit: 'Приемане на поканата',
+  joinPending: 'Поканата се отваря…',
+  joinFailed:
+    'Тази покана не можа да бъде приета: може да е изтекла, вече да е използвана или да е предназначена за друг акаунт.',
+  joinLoginInstead: 'Вход без поканата',
+  orgSwitcherLabel: 'Организация',
+  orgCurrent: 'Организация: {organization}. Смяна на организацията',
+  orgMenuLabel: 'Вашите организации',
+  orgPersonal: 'Личен акаунт',
+  orgChooseAnother: 'Избор на друга организация',
+  orgSwitching: 'Превключване към {organization}…',
+  orgSignedOut: 'Не сте влезли',
   // Shared
   email: 'Имейл',
   username: 'Потребителско име',
@@ -400,6 +419,7 @@ const bg = {
   membersRevoking: 'Поканата се оттегля…',
   membersRevoked: 'Поканата до {email} е оттеглена.',
   errors: {
+    'organization.access_denied': 'С този акаунт не можете да влезете в тази организация.',
     // Passkeys
     passkey_cancelled: 'Не беше използван ключ за достъп. Опитайте отново или използвайте паролата си.',
     passkey_exists: 'Това устройство вече има ключ за достъп за акаунта ви.',

@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const cs = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Připojit se k organizaci {organization}',
+  joinTitleUnnamed: 'Přijmout pozvánku',
+  joinIntro:
+    'Byli jste pozváni do organizace {organization}. Pokračujte a přihlaste se, nebo si vytvořte účet. Použijte e-mailovou adresu, na kterou byla pozvánka odeslána.',
+  joinIntroUnnamed:
+    'Byli jste pozváni do organizace. Pokračujte a přihlaste se, nebo si vytvořte účet. Použijte e-mailovou adresu, na kterou byla pozvánka odeslána.',
+  joinSubmit: 'Přijmout pozvánku',
+  joinPending: 'Otevírání pozvánky…',
+  joinFailed:
+    'Tuto pozvánku se nepodařilo přijmout: možná vypršela, už byla použita nebo je určena pro jiný účet.',
+  joinLoginInstead: 'Přihlásit se bez pozvánky',
+  orgSwitcherLabel: 'Organizace',
+  orgCurrent: 'Organizace: {organization}. Přepnout organizaci',
+  orgMenuLabel: 'Vaše organizace',
+  orgPersonal: 'Osobní účet',
+  orgChooseAnother: 'Vybrat jinou organizaci',
+  orgSwitching: 'Přepínání na organizaci {organization}…',
+  orgSignedOut: 'Nejste přihlášeni',
   // Shared
   email: 'E-mail',
   username: 'Uživatelské jméno',
@@ -397,6 +416,7 @@ const cs = {
   membersRevoking: 'Odvolávání pozvánky…',
   membersRevoked: 'Pozvánka pro {email} byla odvolána.',
   errors: {
+    'organization.access_denied': 'Tímto účtem se do této organizace nemůžete přihlásit.',
     // Passkeys
     passkey_cancelled: 'Nebyl použit žádný přístupový klíč. Zkuste to znovu, nebo použijte heslo.',
     passkey_exists: 'Toto zařízení už má přístupový klíč k vašemu účtu.',

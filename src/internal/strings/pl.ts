@@ -6,6 +6,25 @@
 import type { Translation } from '../i18n.js';
 
 const pl = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Dołącz do organizacji {organization}',
+  joinTitleUnnamed: 'Zaakceptuj zaproszenie',
+  joinIntro:
+    'Masz zaproszenie do organizacji {organization}. Kontynuuj, aby zalogować się lub utworzyć konto przy użyciu adresu e-mail, na który wysłano zaproszenie.',
+  joinIntroUnnamed:
+    'Masz zaproszenie do organizacji. Kontynuuj, aby zalogować się lub utworzyć konto przy użyciu adresu e-mail, na który wysłano zaproszenie.',
+  joinSubmit: 'Zaakceptuj zaproszenie',
+  joinPending: 'Otwieranie zaproszenia…',
+  joinFailed:
+    'Nie udało się zaakceptować tego zaproszenia: mogło wygasnąć, zostać już użyte lub być przeznaczone dla innego konta.',
+  joinLoginInstead: 'Zaloguj się bez zaproszenia',
+  orgSwitcherLabel: 'Organizacja',
+  orgCurrent: 'Organizacja: {organization}. Zmień organizację',
+  orgMenuLabel: 'Twoje organizacje',
+  orgPersonal: 'Konto osobiste',
+  orgChooseAnother: 'Wybierz inną organizację',
+  orgSwitching: 'Przełączanie do organizacji {organization}…',
+  orgSignedOut: 'Nie zalogowano',
   // Shared
   email: 'E-mail',
   username: 'Nazwa użytkownika',
@@ -398,6 +417,7 @@ const pl = {
   membersRevoking: 'Odwoływanie zaproszenia…',
   membersRevoked: 'Zaproszenie dla {email} zostało odwołane.',
   errors: {
+    'organization.access_denied': 'Nie możesz zalogować się do tej organizacji za pomocą tego konta.',
     // Passkeys
     passkey_cancelled: 'Nie użyto klucza dostępu. Spróbuj ponownie lub użyj hasła.',
     passkey_exists: 'To urządzenie ma już klucz dostępu do Twojego konta.',

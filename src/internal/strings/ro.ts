@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const ro = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Alăturați-vă organizației {organization}',
+  joinTitleUnnamed: 'Acceptați invitația',
+  joinIntro:
+    'Ați primit o invitație de a vă alătura organizației {organization}. Continuați pentru a vă conecta sau pentru a vă crea contul cu adresa de e-mail la care a fost trimisă invitația.',
+  joinIntroUnnamed:
+    'Ați primit o invitație de a vă alătura unei organizații. Continuați pentru a vă conecta sau pentru a vă crea contul cu adresa de e-mail la care a fost trimisă invitația.',
+  joinSubmit: 'Acceptați invitația',
+  joinPending: 'Se deschide invitația…',
+  joinFailed:
+    'Această invitație nu a putut fi acceptată: poate a expirat, a fost deja folosită sau este destinată altui cont.',
+  joinLoginInstead: 'Conectați-vă fără invitație',
+  orgSwitcherLabel: 'Organizație',
+  orgCurrent: 'Organizație: {organization}. Schimbați organizația',
+  orgMenuLabel: 'Organizațiile dvs.',
+  orgPersonal: 'Cont personal',
+  orgChooseAnother: 'Alegeți altă organizație',
+  orgSwitching: 'Se comută la {organization}…',
+  orgSignedOut: 'Nu v-ați conectat',
   // Shared
   email: 'Adresă de e-mail',
   username: 'Nume de utilizator',
@@ -405,6 +424,7 @@ const ro = {
   membersRevoking: 'Se revocă invitația…',
   membersRevoked: 'Invitația pentru {email} a fost revocată.',
   errors: {
+    'organization.access_denied': 'Nu vă puteți conecta la această organizație cu acest cont.',
     // Passkeys
     passkey_cancelled: 'Nu a fost folosită nicio cheie de acces. Încercați din nou sau folosiți parola.',
     passkey_exists: 'Acest dispozitiv are deja o cheie de acces pentru contul dvs.',

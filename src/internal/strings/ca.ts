@@ -6,6 +6,25 @@
 import type { Translation } from '../i18n.js';
 
 const ca = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Uneix-te a {organization}',
+  joinTitleUnnamed: 'Accepta la invitació',
+  joinIntro:
+    'T’han convidat a unir-te a {organization}. Continua per iniciar la sessió o crear el compte amb l’adreça electrònica a la qual es va enviar la invitació.',
+  joinIntroUnnamed:
+    'T’han convidat a unir-te a una organització. Continua per iniciar la sessió o crear el compte amb l’adreça electrònica a la qual es va enviar la invitació.',
+  joinSubmit: 'Accepta la invitació',
+  joinPending: 'S’està obrint la invitació…',
+  joinFailed:
+    'No s’ha pogut acceptar aquesta invitació: potser ha caducat, ja s’ha fet servir o és per a un altre compte.',
+  joinLoginInstead: 'Inicia la sessió sense la invitació',
+  orgSwitcherLabel: 'Organització',
+  orgCurrent: 'Organització: {organization}. Canvia d’organització',
+  orgMenuLabel: 'Les teves organitzacions',
+  orgPersonal: 'Compte personal',
+  orgChooseAnother: 'Tria una altra organització',
+  orgSwitching: 'S’està canviant a {organization}…',
+  orgSignedOut: 'No has iniciat la sessió',
   // Shared
   email: 'Correu electrònic',
   username: 'Nom d’usuari',
@@ -406,6 +425,7 @@ const ca = {
   membersRevoking: 'S’està revocant la invitació…',
   membersRevoked: 'S’ha revocat la invitació per a {email}.',
   errors: {
+    'organization.access_denied': 'No pots iniciar la sessió en aquesta organització amb aquest compte.',
     // Passkeys
     passkey_cancelled: 'No s’ha fet servir cap clau d’accés. Torna-ho a provar o fes servir la contrasenya.',
     passkey_exists: 'Aquest dispositiu ja té una clau d’accés per al teu compte.',

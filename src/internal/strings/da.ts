@@ -5,6 +5,25 @@
 import type { Translation } from '../i18n.js';
 
 const da = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Bliv medlem af {organization}',
+  joinTitleUnnamed: 'Accepter din invitation',
+  joinIntro:
+    'Du er inviteret til at blive medlem af {organization}. Fortsæt for at logge ind eller oprette din konto med den mailadresse, invitationen blev sendt til.',
+  joinIntroUnnamed:
+    'Du er inviteret til at blive medlem af en organisation. Fortsæt for at logge ind eller oprette din konto med den mailadresse, invitationen blev sendt til.',
+  joinSubmit: 'Accepter invitation',
+  joinPending: 'Åbner din invitation…',
+  joinFailed:
+    'Invitationen kunne ikke accepteres: Den er måske udløbet, allerede brugt eller beregnet til en anden konto.',
+  joinLoginInstead: 'Log ind uden invitationen',
+  orgSwitcherLabel: 'Organisation',
+  orgCurrent: 'Organisation: {organization}. Skift organisation',
+  orgMenuLabel: 'Dine organisationer',
+  orgPersonal: 'Personlig konto',
+  orgChooseAnother: 'Vælg en anden organisation',
+  orgSwitching: 'Skifter til {organization}…',
+  orgSignedOut: 'Ikke logget ind',
   // Shared
   email: 'Mailadresse',
   username: 'Brugernavn',
@@ -395,6 +414,7 @@ const da = {
   membersRevoking: 'Tilbagekalder invitationen…',
   membersRevoked: 'Invitationen til {email} er tilbagekaldt.',
   errors: {
+    'organization.access_denied': 'Du kan ikke logge ind i denne organisation med denne konto.',
     // Passkeys
     passkey_cancelled: 'Der blev ikke brugt nogen adgangsnøgle. Prøv igen, eller brug din adgangskode.',
     passkey_exists: 'Denne enhed har allerede en adgangsnøgle til din konto.',

@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const fi = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Liity organisaatioon {organization}',
+  joinTitleUnnamed: 'Hyväksy kutsu',
+  joinIntro:
+    'Sinut on kutsuttu liittymään organisaatioon {organization}. Jatka kirjautumalla sisään tai luomalla tili sillä sähköpostiosoitteella, johon kutsu lähetettiin.',
+  joinIntroUnnamed:
+    'Sinut on kutsuttu liittymään organisaatioon. Jatka kirjautumalla sisään tai luomalla tili sillä sähköpostiosoitteella, johon kutsu lähetettiin.',
+  joinSubmit: 'Hyväksy kutsu',
+  joinPending: 'Avataan kutsua…',
+  joinFailed:
+    'Kutsua ei voitu hyväksyä: se on ehkä vanhentunut, jo käytetty tai tarkoitettu toiselle tilille.',
+  joinLoginInstead: 'Kirjaudu sisään ilman kutsua',
+  orgSwitcherLabel: 'Organisaatio',
+  orgCurrent: 'Organisaatio: {organization}. Vaihda organisaatiota',
+  orgMenuLabel: 'Organisaatiosi',
+  orgPersonal: 'Henkilökohtainen tili',
+  orgChooseAnother: 'Valitse toinen organisaatio',
+  orgSwitching: 'Vaihdetaan: {organization}…',
+  orgSignedOut: 'Et ole kirjautunut sisään',
   // Shared
   email: 'Sähköposti',
   username: 'Käyttäjänimi',
@@ -396,6 +415,7 @@ const fi = {
   membersRevoking: 'Perutaan kutsua…',
   membersRevoked: 'Osoitteen {email} kutsu on peruttu.',
   errors: {
+    'organization.access_denied': 'Et voi kirjautua tähän organisaatioon tällä tilillä.',
     // Passkeys
     passkey_cancelled: 'Pääsyavainta ei käytetty. Yritä uudelleen tai käytä salasanaa.',
     passkey_exists: 'Tällä laitteella on jo pääsyavain tilillesi.',

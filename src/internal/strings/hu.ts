@@ -7,6 +7,25 @@
 import type { Translation } from '../i18n.js';
 
 const hu = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Csatlakozás: {organization}',
+  joinTitleUnnamed: 'Meghívó elfogadása',
+  joinIntro:
+    'Meghívást kapott, hogy csatlakozzon ehhez a szervezethez: {organization}. A folytatáshoz jelentkezzen be, vagy hozza létre a fiókját azzal az e-mail-címmel, amelyre a meghívó érkezett.',
+  joinIntroUnnamed:
+    'Meghívást kapott, hogy csatlakozzon egy szervezethez. A folytatáshoz jelentkezzen be, vagy hozza létre a fiókját azzal az e-mail-címmel, amelyre a meghívó érkezett.',
+  joinSubmit: 'Meghívó elfogadása',
+  joinPending: 'A meghívó megnyitása…',
+  joinFailed:
+    'Ezt a meghívót nem sikerült elfogadni: lehet, hogy lejárt, már felhasználták, vagy egy másik fióknak szól.',
+  joinLoginInstead: 'Bejelentkezés meghívó nélkül',
+  orgSwitcherLabel: 'Szervezet',
+  orgCurrent: 'Szervezet: {organization}. Szervezet váltása',
+  orgMenuLabel: 'Szervezetei',
+  orgPersonal: 'Személyes fiók',
+  orgChooseAnother: 'Másik szervezet választása',
+  orgSwitching: 'Váltás: {organization}…',
+  orgSignedOut: 'Nincs bejelentkezve',
   // Shared
   email: 'E-mail-cím',
   username: 'Felhasználónév',
@@ -402,6 +421,7 @@ const hu = {
   membersRevoking: 'A meghívó visszavonása…',
   membersRevoked: 'Visszavontuk a meghívót: {email}.',
   errors: {
+    'organization.access_denied': 'Ezzel a fiókkal nem jelentkezhet be ebbe a szervezetbe.',
     // Passkeys
     passkey_cancelled: 'Nem használt azonosítókulcsot. Próbálja újra, vagy használja a jelszavát.',
     passkey_exists: 'Ezen az eszközön már van azonosítókulcs a fiókjához.',

@@ -5,6 +5,25 @@
 import type { Translation } from '../i18n.js';
 
 const nb = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Bli med i {organization}',
+  joinTitleUnnamed: 'Godta invitasjonen',
+  joinIntro:
+    'Du er invitert til å bli med i {organization}. Fortsett for å logge på eller opprette kontoen din med e-postadressen invitasjonen ble sendt til.',
+  joinIntroUnnamed:
+    'Du er invitert til å bli med i en organisasjon. Fortsett for å logge på eller opprette kontoen din med e-postadressen invitasjonen ble sendt til.',
+  joinSubmit: 'Godta invitasjonen',
+  joinPending: 'Åpner invitasjonen …',
+  joinFailed:
+    'Invitasjonen kunne ikke godtas: Den kan ha utløpt, være brukt allerede eller være ment for en annen konto.',
+  joinLoginInstead: 'Logg på uten invitasjonen',
+  orgSwitcherLabel: 'Organisasjon',
+  orgCurrent: 'Organisasjon: {organization}. Bytt organisasjon',
+  orgMenuLabel: 'Organisasjonene dine',
+  orgPersonal: 'Personlig konto',
+  orgChooseAnother: 'Velg en annen organisasjon',
+  orgSwitching: 'Bytter til {organization} …',
+  orgSignedOut: 'Ikke logget på',
   // Shared
   email: 'E-postadresse',
   username: 'Brukernavn',
@@ -393,6 +412,7 @@ const nb = {
   membersRevoking: 'Trekker tilbake invitasjonen …',
   membersRevoked: 'Invitasjonen til {email} er trukket tilbake.',
   errors: {
+    'organization.access_denied': 'Du kan ikke logge på denne organisasjonen med denne kontoen.',
     // Passkeys
     passkey_cancelled: 'Ingen tilgangsnøkkel ble brukt. Prøv igjen, eller bruk passordet ditt.',
     passkey_exists: 'Denne enheten har allerede en tilgangsnøkkel for kontoen din.',

@@ -6,6 +6,25 @@
 import type { Translation } from '../i18n.js';
 
 const nl = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Lid worden van {organization}',
+  joinTitleUnnamed: 'Uitnodiging accepteren',
+  joinIntro:
+    'Je bent uitgenodigd om lid te worden van {organization}. Ga verder om in te loggen of je account te maken met het e-mailadres waarnaar de uitnodiging is gestuurd.',
+  joinIntroUnnamed:
+    'Je bent uitgenodigd om lid te worden van een organisatie. Ga verder om in te loggen of je account te maken met het e-mailadres waarnaar de uitnodiging is gestuurd.',
+  joinSubmit: 'Uitnodiging accepteren',
+  joinPending: 'Je uitnodiging wordt geopend…',
+  joinFailed:
+    'Deze uitnodiging kan niet worden geaccepteerd: misschien is ze verlopen, al gebruikt of bedoeld voor een ander account.',
+  joinLoginInstead: 'Inloggen zonder uitnodiging',
+  orgSwitcherLabel: 'Organisatie',
+  orgCurrent: 'Organisatie: {organization}. Van organisatie wisselen',
+  orgMenuLabel: 'Je organisaties',
+  orgPersonal: 'Persoonlijk account',
+  orgChooseAnother: 'Andere organisatie kiezen',
+  orgSwitching: 'Overschakelen naar {organization}…',
+  orgSignedOut: 'Niet ingelogd',
   // Shared
   email: 'E-mailadres',
   username: 'Gebruikersnaam',
@@ -403,6 +422,7 @@ const nl = {
   membersRevoking: 'De uitnodiging wordt ingetrokken…',
   membersRevoked: 'De uitnodiging voor {email} is ingetrokken.',
   errors: {
+    'organization.access_denied': 'Je kunt met dit account niet inloggen bij deze organisatie.',
     // Passkeys
     passkey_cancelled: 'Er is geen toegangssleutel gebruikt. Probeer het opnieuw of gebruik je wachtwoord.',
     passkey_exists: 'Dit apparaat heeft al een toegangssleutel voor je account.',

@@ -5,6 +5,25 @@
 import type { Translation } from '../i18n.js';
 
 const sv = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Gå med i {organization}',
+  joinTitleUnnamed: 'Acceptera inbjudan',
+  joinIntro:
+    'Du har bjudits in att gå med i {organization}. Fortsätt för att logga in eller skapa ditt konto med den e-postadress som inbjudan skickades till.',
+  joinIntroUnnamed:
+    'Du har bjudits in att gå med i en organisation. Fortsätt för att logga in eller skapa ditt konto med den e-postadress som inbjudan skickades till.',
+  joinSubmit: 'Acceptera inbjudan',
+  joinPending: 'Öppnar inbjudan…',
+  joinFailed:
+    'Inbjudan kunde inte accepteras: den kan ha gått ut, redan ha använts eller vara avsedd för ett annat konto.',
+  joinLoginInstead: 'Logga in utan inbjudan',
+  orgSwitcherLabel: 'Organisation',
+  orgCurrent: 'Organisation: {organization}. Byt organisation',
+  orgMenuLabel: 'Dina organisationer',
+  orgPersonal: 'Personligt konto',
+  orgChooseAnother: 'Välj en annan organisation',
+  orgSwitching: 'Byter till {organization}…',
+  orgSignedOut: 'Inte inloggad',
   // Shared
   email: 'E-postadress',
   username: 'Användarnamn',
@@ -396,6 +415,7 @@ const sv = {
   membersRevoking: 'Återkallar inbjudan…',
   membersRevoked: 'Inbjudan för {email} har återkallats.',
   errors: {
+    'organization.access_denied': 'Du kan inte logga in i den här organisationen med det här kontot.',
     // Passkeys
     passkey_cancelled: 'Ingen lösennyckel användes. Försök igen eller använd ditt lösenord.',
     passkey_exists: 'Den här enheten har redan en lösennyckel för ditt konto.',

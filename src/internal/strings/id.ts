@@ -5,6 +5,25 @@
 import type { Translation } from '../i18n.js';
 
 const id = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Bergabung dengan {organization}',
+  joinTitleUnnamed: 'Terima undangan Anda',
+  joinIntro:
+    'Anda diundang untuk bergabung dengan {organization}. Lanjutkan untuk masuk atau membuat akun dengan alamat email yang menerima undangan ini.',
+  joinIntroUnnamed:
+    'Anda diundang untuk bergabung dengan sebuah organisasi. Lanjutkan untuk masuk atau membuat akun dengan alamat email yang menerima undangan ini.',
+  joinSubmit: 'Terima undangan',
+  joinPending: 'Membuka undangan Anda…',
+  joinFailed:
+    'Undangan ini tidak dapat diterima: mungkin sudah kedaluwarsa, sudah digunakan, atau ditujukan untuk akun lain.',
+  joinLoginInstead: 'Masuk tanpa undangan',
+  orgSwitcherLabel: 'Organisasi',
+  orgCurrent: 'Organisasi: {organization}. Ganti organisasi',
+  orgMenuLabel: 'Organisasi Anda',
+  orgPersonal: 'Akun pribadi',
+  orgChooseAnother: 'Pilih organisasi lain',
+  orgSwitching: 'Beralih ke {organization}…',
+  orgSignedOut: 'Belum masuk',
   // Shared
   email: 'Email',
   username: 'Nama pengguna',
@@ -395,6 +414,7 @@ const id = {
   membersRevoking: 'Mencabut undangan…',
   membersRevoked: 'Undangan untuk {email} telah dicabut.',
   errors: {
+    'organization.access_denied': 'Anda tidak dapat masuk ke organisasi ini dengan akun ini.',
     // Passkeys
     passkey_cancelled: 'Tidak ada kunci sandi yang digunakan. Coba lagi atau gunakan kata sandi Anda.',
     passkey_exists: 'Perangkat ini sudah memiliki kunci sandi untuk akun Anda.',

@@ -5,6 +5,25 @@
 import type { Translation } from '../i18n.js';
 
 const it = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Unisciti a {organization}',
+  joinTitleUnnamed: 'Accetta l’invito',
+  joinIntro:
+    'Hai ricevuto un invito a unirti a {organization}. Continua per accedere o per creare il tuo account con l’indirizzo email a cui è stato inviato l’invito.',
+  joinIntroUnnamed:
+    'Hai ricevuto un invito a unirti a un’organizzazione. Continua per accedere o per creare il tuo account con l’indirizzo email a cui è stato inviato l’invito.',
+  joinSubmit: 'Accetta invito',
+  joinPending: 'Apertura dell’invito…',
+  joinFailed:
+    'Impossibile accettare questo invito: potrebbe essere scaduto, essere già stato usato o essere destinato a un altro account.',
+  joinLoginInstead: 'Accedi senza invito',
+  orgSwitcherLabel: 'Organizzazione',
+  orgCurrent: 'Organizzazione: {organization}. Cambia organizzazione',
+  orgMenuLabel: 'Le tue organizzazioni',
+  orgPersonal: 'Account personale',
+  orgChooseAnother: 'Scegli un’altra organizzazione',
+  orgSwitching: 'Passaggio a {organization}…',
+  orgSignedOut: 'Accesso non eseguito',
   // Shared
   email: 'Email',
   username: 'Nome utente',
@@ -402,6 +421,7 @@ const it = {
   membersRevoking: 'Revoca dell’invito…',
   membersRevoked: 'L’invito per {email} è stato revocato.',
   errors: {
+    'organization.access_denied': 'Non puoi accedere a questa organizzazione con questo account.',
     // Passkeys
     passkey_cancelled: 'Non è stata usata nessuna passkey. Riprova o usa la password.',
     passkey_exists: 'Questo dispositivo ha già una passkey per il tuo account.',

@@ -6,6 +6,25 @@
 import type { Translation } from '../i18n.js';
 
 const ko = {
+  // Organizations (invitation, switcher)
+  joinTitle: '{organization} 조직에 참여하기',
+  joinTitleUnnamed: '초대 수락하기',
+  joinIntro:
+    '{organization} 조직에 초대되었습니다. 계속 진행하여 초대받은 이메일 주소로 로그인하거나 계정을 만드세요.',
+  joinIntroUnnamed:
+    '조직에 초대되었습니다. 계속 진행하여 초대받은 이메일 주소로 로그인하거나 계정을 만드세요.',
+  joinSubmit: '초대 수락',
+  joinPending: '초대를 여는 중…',
+  joinFailed:
+    '이 초대를 수락할 수 없습니다. 초대가 만료되었거나 이미 사용되었거나 다른 계정을 위한 초대일 수 있습니다.',
+  joinLoginInstead: '초대 없이 로그인',
+  orgSwitcherLabel: '조직',
+  orgCurrent: '조직: {organization}. 조직 전환',
+  orgMenuLabel: '내 조직',
+  orgPersonal: '개인 계정',
+  orgChooseAnother: '다른 조직 선택',
+  orgSwitching: '{organization} 조직으로 전환하는 중…',
+  orgSignedOut: '로그인되지 않음',
   // Shared
   email: '이메일',
   username: '사용자 이름',
@@ -387,6 +406,7 @@ const ko = {
   membersRevoking: '초대를 취소하는 중…',
   membersRevoked: '{email} 초대를 취소했습니다.',
   errors: {
+    'organization.access_denied': '이 계정으로는 이 조직에 로그인할 수 없습니다.',
     // Passkeys
     passkey_cancelled: '패스키를 사용하지 않았습니다. 다시 시도하거나 비밀번호를 사용하세요.',
     passkey_exists: '이 기기에 이미 내 계정의 패스키가 있습니다.',

@@ -5,6 +5,25 @@
 import type { Translation } from '../i18n.js';
 
 const ptBR = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Participar de {organization}',
+  joinTitleUnnamed: 'Aceite seu convite',
+  joinIntro:
+    'Você recebeu um convite para participar de {organization}. Continue para entrar ou criar sua conta com o endereço de e-mail para o qual o convite foi enviado.',
+  joinIntroUnnamed:
+    'Você recebeu um convite para participar de uma organização. Continue para entrar ou criar sua conta com o endereço de e-mail para o qual o convite foi enviado.',
+  joinSubmit: 'Aceitar convite',
+  joinPending: 'Abrindo seu convite…',
+  joinFailed:
+    'Não foi possível aceitar este convite: ele pode ter expirado, já ter sido usado ou ser destinado a outra conta.',
+  joinLoginInstead: 'Entrar sem o convite',
+  orgSwitcherLabel: 'Organização',
+  orgCurrent: 'Organização: {organization}. Trocar de organização',
+  orgMenuLabel: 'Suas organizações',
+  orgPersonal: 'Conta pessoal',
+  orgChooseAnother: 'Escolher outra organização',
+  orgSwitching: 'Mudando para {organization}…',
+  orgSignedOut: 'Não conectado',
   // Shared
   email: 'E-mail',
   username: 'Nome de usuário',
@@ -402,6 +421,7 @@ const ptBR = {
   membersRevoking: 'Revogando o convite…',
   membersRevoked: 'O convite para {email} foi revogado.',
   errors: {
+    'organization.access_denied': 'Você não pode entrar nesta organização com esta conta.',
     // Passkeys
     passkey_cancelled: 'Nenhuma chave de acesso foi usada. Tente novamente ou use sua senha.',
     passkey_exists: 'Este dispositivo já tem uma chave de acesso para sua conta.',

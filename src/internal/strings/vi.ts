@@ -6,6 +6,25 @@
 import type { Translation } from '../i18n.js';
 
 const vi = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Tham gia {organization}',
+  joinTitleUnnamed: 'Chấp nhận lời mời',
+  joinIntro:
+    'Bạn được mời tham gia {organization}. Hãy tiếp tục để đăng nhập hoặc tạo tài khoản bằng địa chỉ email đã nhận lời mời.',
+  joinIntroUnnamed:
+    'Bạn được mời tham gia một tổ chức. Hãy tiếp tục để đăng nhập hoặc tạo tài khoản bằng địa chỉ email đã nhận lời mời.',
+  joinSubmit: 'Chấp nhận lời mời',
+  joinPending: 'Đang mở lời mời…',
+  joinFailed:
+    'Không chấp nhận được lời mời này: có thể lời mời đã hết hạn, đã được sử dụng hoặc dành cho một tài khoản khác.',
+  joinLoginInstead: 'Đăng nhập không dùng lời mời',
+  orgSwitcherLabel: 'Tổ chức',
+  orgCurrent: 'Tổ chức: {organization}. Chuyển tổ chức',
+  orgMenuLabel: 'Tổ chức của bạn',
+  orgPersonal: 'Tài khoản cá nhân',
+  orgChooseAnother: 'Chọn tổ chức khác',
+  orgSwitching: 'Đang chuyển sang {organization}…',
+  orgSignedOut: 'Chưa đăng nhập',
   // Shared
   email: 'Email',
   username: 'Tên người dùng',
@@ -395,6 +414,7 @@ const vi = {
   membersRevoking: 'Đang thu hồi lời mời…',
   membersRevoked: 'Đã thu hồi lời mời gửi {email}.',
   errors: {
+    'organization.access_denied': 'Bạn không thể đăng nhập vào tổ chức này bằng tài khoản này.',
     // Passkeys
     passkey_cancelled: 'Bạn chưa dùng khóa truy cập nào. Hãy thử lại hoặc dùng mật khẩu.',
     passkey_exists: 'Thiết bị này đã có khóa truy cập cho tài khoản của bạn.',

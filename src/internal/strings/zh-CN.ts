@@ -6,6 +6,22 @@
 import type { Translation } from '../i18n.js';
 
 const zhCN = {
+  // Organizations (invitation, switcher)
+  joinTitle: '加入 {organization}',
+  joinTitleUnnamed: '接受邀请',
+  joinIntro: '您受邀加入 {organization}。请继续，使用接收此邀请的电子邮件地址登录或创建账号。',
+  joinIntroUnnamed: '您受邀加入一个组织。请继续，使用接收此邀请的电子邮件地址登录或创建账号。',
+  joinSubmit: '接受邀请',
+  joinPending: '正在打开您的邀请…',
+  joinFailed: '无法接受此邀请：它可能已过期、已被使用，或是发给其他账号的。',
+  joinLoginInstead: '不使用邀请直接登录',
+  orgSwitcherLabel: '组织',
+  orgCurrent: '组织：{organization}。切换组织',
+  orgMenuLabel: '您的组织',
+  orgPersonal: '个人账号',
+  orgChooseAnother: '选择其他组织',
+  orgSwitching: '正在切换到 {organization}…',
+  orgSignedOut: '未登录',
   // Shared
   email: '电子邮件地址',
   username: '用户名',
@@ -375,6 +391,7 @@ const zhCN = {
   membersRevoking: '正在撤销邀请…',
   membersRevoked: '已撤销发给 {email} 的邀请。',
   errors: {
+    'organization.access_denied': '您无法使用此账号登录此组织。',
     // Passkeys
     passkey_cancelled: '未使用通行密钥。请重试，或使用密码。',
     passkey_exists: '此设备上已有您账号的通行密钥。',

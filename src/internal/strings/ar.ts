@@ -8,7 +8,7 @@
 // six Arabic categories (zero, one, two, few, many, other). Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const ar = {
+const ar: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'الانضمام إلى \u2068{organization}\u2069',
   joinTitleUnnamed: 'قبول دعوتك',
@@ -520,6 +520,6 @@ const ar = {
     'membersInvite.invalid_body':
       'رفضت الخدمة هذه الدعوات. تحقَّق من عناوين البريد الإلكتروني والأدوار، ثم أرسِل مرة أخرى.',
   },
-} as const satisfies Translation;
+};
 
 export default ar;

@@ -6,7 +6,7 @@
 // nouns take the count form: 8 знака). Placeholders as in English.
 import type { Translation } from '../i18n.js';
 
-const bg = {
+const bg: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Присъединяване към {organization}',
   joinTitleUnnamed: 'Приемане на поканата',
@@ -538,6 +538,6 @@ const bg = {
     'membersInvite.invalid_body':
       'Услугата отказа тези покани. Проверете имейл адресите и ролите, след което изпратете отново.',
   },
-} as const satisfies Translation;
+};
 
 export default bg;

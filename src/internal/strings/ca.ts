@@ -5,7 +5,7 @@
 // other).
 import type { Translation } from '../i18n.js';
 
-const ca = {
+const ca: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Uneix-te a {organization}',
   joinTitleUnnamed: 'Accepta la invitació',
@@ -551,6 +551,6 @@ const ca = {
     'membersInvite.invalid_body':
       'El servei ha rebutjat aquestes invitacions. Comprova les adreces electròniques i els rols i torna a enviar-les.',
   },
-} as const satisfies Translation;
+};
 
 export default ca;

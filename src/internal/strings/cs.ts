@@ -6,7 +6,7 @@
 // Placeholders as in English.
 import type { Translation } from '../i18n.js';
 
-const cs = {
+const cs: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Připojit se k organizaci {organization}',
   joinTitleUnnamed: 'Přijmout pozvánku',
@@ -534,6 +534,6 @@ const cs = {
     'membersInvite.invalid_body':
       'Služba tyto pozvánky odmítla. Zkontrolujte e-mailové adresy a role a odešlete je znovu.',
   },
-} as const satisfies Translation;
+};
 
 export default cs;

@@ -4,7 +4,7 @@
 // (one, other).
 import type { Translation } from '../i18n.js';
 
-const da = {
+const da: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Bliv medlem af {organization}',
   joinTitleUnnamed: 'Accepter din invitation',
@@ -523,6 +523,6 @@ const da = {
     'membersInvite.invalid_body':
       'Tjenesten afviste disse invitationer. Tjek mailadresserne og rollerne, og send igen.',
   },
-} as const satisfies Translation;
+};
 
 export default da;

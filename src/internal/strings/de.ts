@@ -2,7 +2,7 @@
 // (and `de-AT`, `de-CH`, …). Formal address (Sie). Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const de = {
+const de: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: '{organization} beitreten',
   joinTitleUnnamed: 'Einladung annehmen',
@@ -554,6 +554,6 @@ const de = {
     'membersInvite.invalid_body':
       'Der Dienst hat diese Einladungen abgelehnt. Prüfen Sie die E-Mail-Adressen und die Rollen und senden Sie erneut.',
   },
-} as const satisfies Translation;
+};
 
 export default de;

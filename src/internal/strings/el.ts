@@ -6,7 +6,7 @@
 // (one, other). Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const el = {
+const el: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Συμμετοχή στον οργανισμό {organization}',
   joinTitleUnnamed: 'Αποδοχή της πρόσκλησής σας',
@@ -558,6 +558,6 @@ const el = {
     'membersInvite.invalid_body':
       'Η υπηρεσία απέρριψε αυτές τις προσκλήσεις. Ελέγξτε τις διευθύνσεις email και τους ρόλους και στείλτε ξανά.',
   },
-} as const satisfies Translation;
+};
 
 export default el;

@@ -3,7 +3,7 @@
 // Atlantic. Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const es = {
+const es: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Únete a {organization}',
   joinTitleUnnamed: 'Acepta tu invitación',
@@ -542,6 +542,6 @@ const es = {
     'membersInvite.invalid_body':
       'El servicio rechazó estas invitaciones. Revisa las direcciones y los roles y vuelve a enviar.',
   },
-} as const satisfies Translation;
+};
 
 export default es;

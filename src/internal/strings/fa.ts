@@ -8,7 +8,7 @@
 // stays singular in Persian, so no plural forms are needed. Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const fa = {
+const fa: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'پیوستن به \u2068{organization}\u2069',
   joinTitleUnnamed: 'پذیرش دعوت',
@@ -525,6 +525,6 @@ const fa = {
     'membersInvite.invalid_body':
       'سرویس این دعوت‌ها را رد کرد. نشانی‌های ایمیل و نقش‌ها را بررسی کنید، سپس دوباره ارسال کنید.',
   },
-} as const satisfies Translation;
+};
 
 export default fa;

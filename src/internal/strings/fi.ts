@@ -6,7 +6,7 @@
 // would grow too long for a narrow form. Counted nouns use plural syntax (one, other).
 import type { Translation } from '../i18n.js';
 
-const fi = {
+const fi: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Liity organisaatioon {organization}',
   joinTitleUnnamed: 'Hyväksy kutsu',
@@ -531,6 +531,6 @@ const fi = {
     'membersInvite.invalid_body':
       'Palvelu hylkäsi nämä kutsut. Tarkista sähköpostiosoitteet ja roolit ja lähetä uudelleen.',
   },
-} as const satisfies Translation;
+};
 
 export default fi;

@@ -3,7 +3,7 @@
 // and `;`, and joins a number to its unit, as French typography asks. Placeholders as in English.
 import type { Translation } from '../i18n.js';
 
-const fr = {
+const fr: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Rejoindre {organization}',
   joinTitleUnnamed: 'Accepter votre invitation',
@@ -540,6 +540,6 @@ const fr = {
     'membersInvite.invalid_body':
       'Le service a refusé ces invitations. Vérifiez les adresses e-mail et les rôles, puis renvoyez.',
   },
-} as const satisfies Translation;
+};
 
 export default fr;

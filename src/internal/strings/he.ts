@@ -9,7 +9,7 @@
 // through ICU plural syntax (one, two, other). Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const he = {
+const he: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'הצטרפות ל-\u2068{organization}\u2069',
   joinTitleUnnamed: 'קבלת ההזמנה',
@@ -512,6 +512,6 @@ const he = {
     'membersInvite.invalid_body':
       'השירות דחה את ההזמנות האלה. יש לבדוק את כתובות האימייל ואת התפקידים ולשלוח שוב.',
   },
-} as const satisfies Translation;
+};
 
 export default he;

@@ -6,7 +6,7 @@
 // agrees with a count takes ICU plural syntax (one, other). Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const hi = {
+const hi: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: '{organization} से जुड़ें',
   joinTitleUnnamed: 'अपना आमंत्रण स्वीकार करें',
@@ -514,6 +514,6 @@ const hi = {
       'इनमें से कोई व्यक्ति पहले से सदस्य है या उसका आमंत्रण लंबित है। किसी को भी आमंत्रित नहीं किया गया: उन्हें सूची से हटाएं और फिर से भेजें।',
     'membersInvite.invalid_body': 'सेवा ने ये आमंत्रण अस्वीकार कर दिए। ईमेल पते और भूमिकाएं जांचें, फिर से भेजें।',
   },
-} as const satisfies Translation;
+};
 
 export default hi;

@@ -6,7 +6,7 @@
 // nouns after a number stay singular in Hungarian, so no plural syntax is needed.
 import type { Translation } from '../i18n.js';
 
-const hu = {
+const hu: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Csatlakozás: {organization}',
   joinTitleUnnamed: 'Meghívó elfogadása',
@@ -542,6 +542,6 @@ const hu = {
     'membersInvite.invalid_body':
       'A szolgáltatás elutasította ezeket a meghívókat. Ellenőrizze az e-mail-címeket és a szerepköröket, majd küldje el újra.',
   },
-} as const satisfies Translation;
+};
 
 export default hu;

@@ -4,7 +4,7 @@
 // Placeholders `{name}` as in English; Indonesian nouns do not change with number, so no plural syntax.
 import type { Translation } from '../i18n.js';
 
-const id = {
+const id: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Bergabung dengan {organization}',
   joinTitleUnnamed: 'Terima undangan Anda',
@@ -526,6 +526,6 @@ const id = {
     'membersInvite.invalid_body':
       'Layanan menolak undangan ini. Periksa alamat email dan perannya, lalu kirim lagi.',
   },
-} as const satisfies Translation;
+};
 
 export default id;

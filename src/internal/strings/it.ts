@@ -4,7 +4,7 @@
 // that a noun agrees with uses plural syntax (categories one, many, other).
 import type { Translation } from '../i18n.js';
 
-const it = {
+const it: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Unisciti a {organization}',
   joinTitleUnnamed: 'Accetta l’invito',
@@ -539,6 +539,6 @@ const it = {
     'membersInvite.invalid_body':
       'Il servizio ha rifiutato questi inviti. Controlla gli indirizzi email e i ruoli, poi invia di nuovo.',
   },
-} as const satisfies Translation;
+};
 
 export default it;

@@ -2,7 +2,7 @@
 // (and `ja-JP`). Polite style (です・ます). Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const ja = {
+const ja: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: '{organization} に参加',
   joinTitleUnnamed: '招待を承認',
@@ -530,6 +530,6 @@ const ja = {
     'membersInvite.invalid_body':
       'サービスがこれらの招待を拒否しました。メールアドレスとロールを確認して、もう一度送信してください。',
   },
-} as const satisfies Translation;
+};
 
 export default ja;

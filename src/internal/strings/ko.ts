@@ -5,7 +5,7 @@
 // with number, so no plural syntax.
 import type { Translation } from '../i18n.js';
 
-const ko = {
+const ko: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: '{organization} 조직에 참여하기',
   joinTitleUnnamed: '초대 수락하기',
@@ -512,6 +512,6 @@ const ko = {
     'membersInvite.invalid_body':
       '서비스에서 이 초대를 거부했습니다. 이메일 주소와 역할을 확인한 후 다시 보내세요.',
   },
-} as const satisfies Translation;
+};
 
 export default ko;

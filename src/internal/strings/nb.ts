@@ -4,7 +4,7 @@
 // unit. Placeholders as in English; counted nouns use plural syntax (one, other).
 import type { Translation } from '../i18n.js';
 
-const nb = {
+const nb: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Bli med i {organization}',
   joinTitleUnnamed: 'Godta invitasjonen',
@@ -531,6 +531,6 @@ const nb = {
     'membersInvite.invalid_body':
       'Tjenesten avviste disse invitasjonene. Kontroller e-postadressene og rollene, og send på nytt.',
   },
-} as const satisfies Translation;
+};
 
 export default nb;

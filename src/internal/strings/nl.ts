@@ -5,7 +5,7 @@
 // (one, other).
 import type { Translation } from '../i18n.js';
 
-const nl = {
+const nl: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Lid worden van {organization}',
   joinTitleUnnamed: 'Uitnodiging accepteren',
@@ -544,6 +544,6 @@ const nl = {
     'membersInvite.invalid_body':
       'De dienst heeft deze uitnodigingen geweigerd. Controleer de e-mailadressen en de rollen en verstuur ze opnieuw.',
   },
-} as const satisfies Translation;
+};
 
 export default nl;

@@ -5,7 +5,7 @@
 // unit. Counted nouns use plural syntax (one, few, many, other). Placeholders as in English.
 import type { Translation } from '../i18n.js';
 
-const pl = {
+const pl: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Dołącz do organizacji {organization}',
   joinTitleUnnamed: 'Zaakceptuj zaproszenie',
@@ -531,6 +531,6 @@ const pl = {
     'membersInvite.invalid_body':
       'Usługa odrzuciła te zaproszenia. Sprawdź adresy e-mail i role, a potem wyślij ponownie.',
   },
-} as const satisfies Translation;
+};
 
 export default pl;

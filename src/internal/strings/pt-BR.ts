@@ -4,7 +4,7 @@
 // number that a noun agrees with uses plural syntax (categories one, many, other).
 import type { Translation } from '../i18n.js';
 
-const ptBR = {
+const ptBR: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Participar de {organization}',
   joinTitleUnnamed: 'Aceite seu convite',
@@ -540,6 +540,6 @@ const ptBR = {
     'membersInvite.invalid_body':
       'O serviço recusou estes convites. Verifique os endereços de e-mail e as funções e envie novamente.',
   },
-} as const satisfies Translation;
+};
 
 export default ptBR;

@@ -6,7 +6,7 @@
 // (one, few, other; 20 and more take „de”: 20 de secunde). Placeholders as in English.
 import type { Translation } from '../i18n.js';
 
-const ro = {
+const ro: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Alăturați-vă organizației {organization}',
   joinTitleUnnamed: 'Acceptați invitația',
@@ -548,6 +548,6 @@ const ro = {
     'membersInvite.invalid_body':
       'Serviciul a refuzat aceste invitații. Verificați adresele de e-mail și rolurile, apoi trimiteți din nou.',
   },
-} as const satisfies Translation;
+};
 
 export default ro;

@@ -5,7 +5,7 @@
 // English.
 import type { Translation } from '../i18n.js';
 
-const ru = {
+const ru: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Присоединиться к организации {organization}',
   joinTitleUnnamed: 'Принять приглашение',
@@ -534,6 +534,6 @@ const ru = {
     'membersInvite.invalid_body':
       'Служба отклонила эти приглашения. Проверьте адреса эл. почты и роли, затем отправьте снова.',
   },
-} as const satisfies Translation;
+};
 
 export default ru;

@@ -4,7 +4,7 @@
 // English; counted nouns and participles use plural syntax (one, other).
 import type { Translation } from '../i18n.js';
 
-const sv = {
+const sv: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Gå med i {organization}',
   joinTitleUnnamed: 'Acceptera inbjudan',
@@ -533,6 +533,6 @@ const sv = {
     'membersInvite.invalid_body':
       'Tjänsten avvisade de här inbjudningarna. Kontrollera e-postadresserna och rollerna och skicka igen.',
   },
-} as const satisfies Translation;
+};
 
 export default sv;

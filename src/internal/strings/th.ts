@@ -5,7 +5,7 @@
 // "ใช่ไหม" rather than "?"; quotes “…”. Thai has no plural forms. Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const th = {
+const th: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'เข้าร่วม {organization}',
   joinTitleUnnamed: 'ยอมรับคำเชิญ',
@@ -485,6 +485,6 @@ const th = {
       'มีบุคคลในรายการที่เป็นสมาชิกอยู่แล้วหรือมีคำเชิญที่รอดำเนินการอยู่ ยังไม่มีใครได้รับเชิญ นำบุคคลนั้นออกจากรายการแล้วส่งอีกครั้ง',
     'membersInvite.invalid_body': 'บริการปฏิเสธคำเชิญเหล่านี้ ตรวจสอบที่อยู่อีเมลและบทบาท แล้วส่งอีกครั้ง',
   },
-} as const satisfies Translation;
+};
 
 export default th;

@@ -6,7 +6,7 @@
 // so no plural forms are needed. Placeholders `{name}` as in English.
 import type { Translation } from '../i18n.js';
 
-const tr = {
+const tr: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: '{organization} kuruluşuna katılın',
   joinTitleUnnamed: 'Davetinizi kabul edin',
@@ -533,6 +533,6 @@ const tr = {
     'membersInvite.invalid_body':
       'Hizmet bu davetleri reddetti. E-posta adreslerini ve rolleri kontrol edip yeniden gönderin.',
   },
-} as const satisfies Translation;
+};
 
 export default tr;

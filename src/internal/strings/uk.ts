@@ -5,7 +5,7 @@
 // many, other). Placeholders as in English.
 import type { Translation } from '../i18n.js';
 
-const uk = {
+const uk: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Приєднатися до організації {organization}',
   joinTitleUnnamed: 'Прийняти запрошення',
@@ -530,6 +530,6 @@ const uk = {
     'membersInvite.invalid_body':
       'Сервіс відхилив ці запрошення. Перевірте адреси ел. пошти й ролі, а потім надішліть знову.',
   },
-} as const satisfies Translation;
+};
 
 export default uk;

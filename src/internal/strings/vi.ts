@@ -5,7 +5,7 @@
 // number, so no plural syntax.
 import type { Translation } from '../i18n.js';
 
-const vi = {
+const vi: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: 'Tham gia {organization}',
   joinTitleUnnamed: 'Chấp nhận lời mời',
@@ -525,6 +525,6 @@ const vi = {
     'membersInvite.invalid_body':
       'Dịch vụ đã từ chối các lời mời này. Hãy kiểm tra địa chỉ email và vai trò, rồi gửi lại.',
   },
-} as const satisfies Translation;
+};
 
 export default vi;

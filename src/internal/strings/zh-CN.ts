@@ -5,7 +5,7 @@
 // Placeholders `{name}` as in English; Chinese nouns do not change with number, so no plural syntax.
 import type { Translation } from '../i18n.js';
 
-const zhCN = {
+const zhCN: Translation = {
   // Organizations (invitation, switcher)
   joinTitle: '加入 {organization}',
   joinTitleUnnamed: '接受邀请',
@@ -482,6 +482,6 @@ const zhCN = {
       '其中有人已是成员或已有待处理的邀请。未邀请任何人：请将此人从列表中移除，然后重新发送。',
     'membersInvite.invalid_body': '服务拒绝了这些邀请。请检查电子邮件地址和角色，然后重新发送。',
   },
-} as const satisfies Translation;
+};
 
 export default zhCN;

@@ -16,6 +16,7 @@ import {
   signInMethodsStrings,
 } from '../src/internal/strings/en-sign-in-methods.js';
 import { signupErrorMessages, signupStrings } from '../src/internal/strings/en-signup.js';
+import { organizationErrorMessages, organizationStrings } from '../src/internal/strings/en-organizations.js';
 import { en, errorMessages } from '../src/internal/strings/en.js';
 
 export const englishStrings = {
@@ -29,6 +30,7 @@ export const englishStrings = {
   ...passkeySignupStrings,
   ...passkeyUpgradeStrings,
   ...signInMethodsStrings,
+  ...organizationStrings,
   errors: {
     ...errorMessages,
     ...passwordlessErrorMessages,
@@ -37,5 +39,6 @@ export const englishStrings = {
     ...mfaErrorMessages,
     ...passkeyErrorMessages,
     ...signInMethodsErrorMessages,
+    ...organizationErrorMessages,
   },
 } as unknown as Strings;

@@ -7,6 +7,8 @@
 // - loadSignInMethods: <auth-profile>'s passkeys and two-step verification, once a profile has loaded;
 // - loadRenewal: <auth-provider>'s silent renewal (with the core's renewer), once someone is signed in;
 // - loadSocialMarks: the brands' marks, when an element first shows a known social connection's icon;
+// - loadInvitationJoin: the join screen of `<auth-login>`/`<auth-signup>` on a page opened from an
+//   invitation link, or back from joining by redirect (./invitation-join.ts);
 // - loadPopupLogin: `<auth-login mode="popup">`'s log-in, when such an element first renders (before its
 //   click, which must open the window while the user's activation lasts).
 // The chunks those chunks load are declared where their `import()` sits, so a bundler keeps what they
@@ -45,6 +47,12 @@ export const loadRenewal = /* @__PURE__ */ chunk(
 
 /** The brands' marks of the social icons. */
 export const loadSocialMarks = /* @__PURE__ */ chunk(() => import('./social-marks.js'), 'the social logos');
+
+/** The join screen of a page opened from an invitation link. */
+export const loadInvitationJoin = /* @__PURE__ */ chunk(
+  () => import('./invitation-join.js'),
+  'the invitation',
+);
 
 /** `<auth-login mode="popup">`'s log-in. */
 export const loadPopupLogin = /* @__PURE__ */ chunk(

@@ -40,6 +40,12 @@ export const CONFIG = {
   responseType: { attribute: 'response-type', client: true },
   /** `query`, `fragment` or `form_post` (attribute `response-mode`). Default: the provider's. */
   responseMode: { attribute: 'response-mode', client: true, values: ['query', 'fragment', 'form_post'] },
+  /**
+   * The organization to log in to: an id (`org_…`), or a name where the tenant allows names. Every flow
+   * (embedded, redirect, popup, silent) asks for it, and the ID token's `org_id` (or `org_name`) must
+   * match it. Default: the provider's.
+   */
+  organization: { attribute: 'organization', client: true },
   /** The connection (database, passwordless or social) to use. Default: the provider's. */
   connection: { attribute: 'connection' },
   /**

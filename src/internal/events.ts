@@ -7,12 +7,36 @@ export interface AuthErrorEventDetail {
   error: AuthError;
 }
 
+/** The organization a sign-in is bound to, from the ID token's `org_id` and `org_name`. */
+export interface AuthOrganization {
+  /** The organization's id (`org_…`). */
+  id: string;
+  /** Its name, where the tenant puts names in tokens (lower case). */
+  name?: string;
+}
+
 /**
  * Detail of `auth-success`: the tokens of a finished sign-in (a redirect result finished by
- * `<auth-provider>`, or a popup sign-in finished by the element that opened it).
+ * `<auth-provider>`, or a popup sign-in finished by the element that opened it), and the organization
+ * it is bound to (`null` for none).
  */
 export interface AuthSuccessEventDetail {
   authResult: AuthResult;
+  organization: AuthOrganization | null;
+}
+
+/** The organization of a sign-in's ID token (`org_id`, `org_name`), `null` when it names none. */
+export function organizationOf(authResult: AuthResult | null | undefined): AuthOrganization | null {
+  const payload = authResult?.idTokenPayload;
+  const id = payload?.['org_id'];
+  if (typeof id !== 'string' || id === '') return null;
+  const name = payload?.['org_name'];
+  return typeof name === 'string' && name !== '' ? { id, name } : { id };
+}
+
+/** The detail of `auth-success` for `authResult`. */
+export function successDetail(authResult: AuthResult): AuthSuccessEventDetail {
+  return { authResult, organization: organizationOf(authResult) };
 }
 
 /** Detail of `auth-passkey-created`: the new passkey as the service returned it. */

@@ -10,6 +10,7 @@ import type { mfaErrorMessages, mfaStrings } from './strings/en-mfa.js';
 import type { passwordlessErrorMessages, passwordlessStrings } from './strings/en-passwordless.js';
 import type { PasskeyStringKey } from './strings/en-passkeys.js';
 import type { passkeyErrorMessages } from './strings/en-passkey-errors.js';
+import type { organizationErrorMessages, organizationStrings } from './strings/en-organizations.js';
 import type { signupErrorMessages, signupStrings } from './strings/en-signup.js';
 import type { signInMethodsErrorMessages, signInMethodsStrings } from './strings/en-sign-in-methods.js';
 
@@ -21,7 +22,8 @@ export type ErrorMessageKey =
   | keyof typeof accountErrorMessages
   | keyof typeof mfaErrorMessages
   | keyof typeof passkeyErrorMessages
-  | keyof typeof signInMethodsErrorMessages;
+  | keyof typeof signInMethodsErrorMessages
+  | keyof typeof organizationErrorMessages;
 
 /** Every message for error codes: the English keys, plus any a language or a page adds. */
 export type ErrorMessages = { readonly [K in ErrorMessageKey]: string } & {
@@ -37,7 +39,8 @@ export type StringKey = Exclude<
   | keyof typeof accountStrings
   | keyof typeof mfaStrings
   | PasskeyStringKey
-  | keyof typeof signInMethodsStrings,
+  | keyof typeof signInMethodsStrings
+  | keyof typeof organizationStrings,
   'errors'
 >;
 

@@ -6,6 +6,7 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import { AuthError } from '../core/errors.js';
 import { passkeyCeremony } from '../core/passkeys.js';
+import { successDetail } from './events.js';
 import { registerEnglish } from './i18n.js';
 import { adoptSheet, passkeyIcon } from './passkey-shared.js';
 import type { PasskeyHost as Host } from './passkey-shared.js';
@@ -59,7 +60,7 @@ export class SignupPasskeys extends PasskeyUi {
       // An e-mail already registered: the field at fault, as in the password sign-up.
       { field: (error) => (error.code === 'user_exists' ? 'email' : []) },
     );
-    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: outcome.value });
+    if (outcome.outcome === 'success') this.hooks.emit('auth-success', successDetail(outcome.value));
     else if (outcome.outcome === 'error' && outcome.error.code !== 'user_exists') await focusError(this.host);
   };
 

@@ -28,6 +28,7 @@ import { chunk } from './chunk.js';
 import type { PartialAuthConfig } from './config.js';
 import { focusAfterUpdate } from './focus.js';
 import type { AuthSession } from './context.js';
+import { successDetail } from './events.js';
 import type { AuthEventDetailMap } from './events.js';
 import { registerEnglish } from './i18n.js';
 import type { StringKey } from './i18n.js';
@@ -347,7 +348,7 @@ export class LoginPasskeys extends PasskeyUi {
   async #succeed(result: AuthResult): Promise<void> {
     this.#succeeded = true;
     const outcome = await this.hooks.run(() => Promise.resolve(result));
-    if (outcome.outcome === 'success') this.hooks.emit('auth-success', { authResult: result });
+    if (outcome.outcome === 'success') this.hooks.emit('auth-success', successDetail(result));
   }
 
   readonly #onClick = async (): Promise<void> => {
@@ -361,7 +362,7 @@ export class LoginPasskeys extends PasskeyUi {
     );
     if (outcome.outcome === 'success') {
       this.#succeeded = true;
-      this.hooks.emit('auth-success', { authResult: outcome.value });
+      this.hooks.emit('auth-success', successDetail(outcome.value));
     } else if (outcome.outcome === 'error' && outcome.error.code === 'passkey_cancelled') {
       this.#noPasskey = true;
       this.host.requestUpdate();

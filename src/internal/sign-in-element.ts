@@ -1,10 +1,17 @@
 // The base of the elements that sign a user in (<auth-login>, <auth-passwordless>, <auth-signup>): what
 // they show while the enclosing <auth-provider> has a session (attribute `signed-in`): who is signed
-// in and a log-out control (`show`), nothing at all (`hide`), or their form as before (`form`).
+// in and a log-out control (`show`), nothing at all (`hide`), or their form as before (`form`). And the door
+// to joining an organization by invitation: on a page opened from an invitation link (or back from joining
+// by redirect), `<auth-login>` and `<auth-signup>` load the join screen (./invitation-join.ts).
 import { html } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { AuthElement } from './auth-element.js';
+import { property, state } from 'lit/decorators.js';
+import type { AuthError } from '../core/index.js';
+import { AuthElement, Status } from './auth-element.js';
+import { loadInvitationJoin } from './chunks.js';
+import { errorMessage } from './i18n.js';
+import { joining } from './joining.js';
+import type { InvitationJoin } from './invitation-join.js';
 
 /** What a sign-in element shows while someone is signed in: see {@link SignInElement.signedIn}. */
 export type SignedInDisplay = 'show' | 'hide' | 'form';
@@ -28,6 +35,9 @@ const HIDDEN_ATTRIBUTE = 'data-auth-signed-in-hidden';
  * @event auth-logout - The user chose "Log out" in the signed-in state. Cancelable; by default the enclosing `<auth-provider>` logs out (`logout({ returnTo })` with this page's address, which must be an Allowed Logout URL). `detail: {}`.
  * @csspart signed-in - The signed-in state: who is signed in, and the log-out button (`role="status"`).
  * @csspart logout-button - The "Log out" button of the signed-in state.
+ * @csspart join-intro - `<auth-login>`, `<auth-signup>` on a page opened from an organization's invitation link (`?invitation=…&organization=…&organization_name=…`): the explanation under "Join {organization}", which replaces the form. The invitee's e-mail is shown by the service's page, the only one that knows it.
+ * @csspart join-button - Its "Accept invitation" button: the service's invitation flow (authorize with `invitation` and `organization`), in a popup where the element's flow is a popup, else by redirect; it ends in `auth-success` with the organization, and the invitation's parameters leave the address bar.
+ * @csspart join-login-button - After a join failed (an expired, spent or mismatched invitation; a closed popup): "Log in without the invitation", back to the element's form.
  */
 export abstract class SignInElement extends AuthElement {
   /**
@@ -36,6 +46,50 @@ export abstract class SignInElement extends AuthElement {
    * as if nobody were signed in (the page handles the signed-in state itself).
    */
   @property({ attribute: 'signed-in' }) signedIn: SignedInDisplay = 'show';
+
+  /** Whether the element offers to join an organization by invitation (`<auth-login>`, `<auth-signup>`). */
+  protected joinsInvitations = false;
+  /** Whether a join goes through a popup (else a redirect). */
+  protected get joinsByPopup(): boolean {
+    return false;
+  }
+  /** The join screen, once loaded; it replaces the form while {@link InvitationJoin.active}. */
+  @state() protected invitationJoin: InvitationJoin | undefined;
+  /** A redirect back from joining: the failure the provider dispatched from here (read by the join screen). */
+  protected joinFailure: AuthError | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.joinsInvitations || this.invitationJoin) return;
+    const back = joining();
+    if (!back && !/[?&]invitation=/.test(location.search)) return;
+    if (back) this.addEventListener('auth-error', this.onJoinFailure, { once: true });
+    loadInvitationJoin().then(
+      ({ InvitationJoin }) =>
+        (this.invitationJoin ??= new InvitationJoin(this, {
+          webAuth: () => this.webAuth,
+          popup: () => this.joinsByPopup,
+          t: (key, values) => this.t(key, values),
+          run: (task) => this.run(task),
+          reset: () => this.reset(),
+          pending: () => this.status === Status.PENDING,
+          errorText: () => this.errorText,
+          message: (error) => errorMessage(error, this.localized),
+          renderError: () => this.renderError(),
+          failure: () => this.joinFailure,
+        })),
+      (error: unknown) => console.warn('auth-elements: the invitation could not be loaded.', error),
+    );
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('auth-error', this.onJoinFailure);
+  }
+
+  private readonly onJoinFailure = (event: CustomEvent<{ error: AuthError }>): void => {
+    this.joinFailure ??= event.detail.error;
+  };
 
   /** Whether the signed-in state replaces the form now (a session, and `signed-in` is not `form`). */
   protected get showsSignedIn(): boolean {

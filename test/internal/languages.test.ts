@@ -32,6 +32,10 @@ import { passkeyErrorMessages } from '../../src/internal/strings/en-passkey-erro
 import { passkeySignupStrings } from '../../src/internal/strings/en-passkeys-signup.js';
 import { passkeyUpgradeStrings } from '../../src/internal/strings/en-passkeys-upgrade.js';
 import {
+  organizationErrorMessages,
+  organizationStrings,
+} from '../../src/internal/strings/en-organizations.js';
+import {
   signInMethodsErrorMessages,
   signInMethodsStrings,
 } from '../../src/internal/strings/en-sign-in-methods.js';
@@ -48,6 +52,7 @@ registerEnglish(passkeyLoginStrings, passkeyErrorMessages);
 registerEnglish(passkeySignupStrings);
 registerEnglish(passkeyUpgradeStrings);
 registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
+registerEnglish(organizationStrings, organizationErrorMessages);
 
 /** Every built-in language by tag (imported statically here only: this page checks their content). */
 const PACKS: Record<string, { readonly [key: string]: unknown; readonly errors: object }> = {

@@ -6,6 +6,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
+import { successDetail } from '../../internal/events.js';
 import { loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
@@ -79,7 +80,7 @@ function leavingPage(): Promise<never> {
  *
  * @summary Log in with an e-mail or username and a password, or a social account.
  *
- * @event auth-success - Popup mode, a passkey, or after the second-factor step: the user signed in. `detail: { authResult }`.
+ * @event auth-success - Popup mode, a passkey, or after the second-factor step: the user signed in. `detail: { authResult, organization }` (`organization`: `{ id, name? }` from the ID token, or null).
  * @event auth-passkey-created - With `passkeys`: the user created a passkey from the offer after a password log-in (or the browser did, without a prompt, with `passkey-upgrade="auto"`). `detail: { passkey }` (the My Account API's passkey).
  * @event auth-error - Log-in failed; the message is shown in the element. `detail: { error: AuthError }`.
  * @event auth-show-signup - The user chose "Sign up". Cancelable; by default the element hides itself and shows a sibling `<auth-signup>` (else goes to `signup-url` with a `login_hint`, else creates an `<auth-signup>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the next form.
@@ -253,7 +254,7 @@ export class AuthLogin extends SignInElement {
       return null;
     }
     this.status = Status.DONE;
-    this.emit('auth-success', { authResult: outcome });
+    this.emit('auth-success', successDetail(outcome));
     void this.focusStatus();
     return outcome;
   }
@@ -272,7 +273,13 @@ export class AuthLogin extends SignInElement {
     this.errorScope = this.identifierField === 'username' ? 'username' : '';
   }
 
+  protected override joinsInvitations = true;
+  protected override get joinsByPopup(): boolean {
+    return this.currentMode === 'popup';
+  }
+
   protected override render(): TemplateResult {
+    if (this.invitationJoin?.active) return this.invitationJoin.render();
     if (this.secondFactor.active) {
       return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
       ${this.secondFactor.render()}`;
@@ -394,7 +401,7 @@ export class AuthLogin extends SignInElement {
         ? ready(this.webAuth, connection)
         : loadPopupLogin().then(({ popupLogin }) => popupLogin(this.webAuth, connection)),
     ).then((result) => {
-      if (result.outcome === 'success') this.emit('auth-success', { authResult: result.value });
+      if (result.outcome === 'success') this.emit('auth-success', successDetail(result.value));
     });
   }
 

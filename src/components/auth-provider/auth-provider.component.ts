@@ -9,7 +9,7 @@ import { AUTH_CONFIG_KEYS } from '../../internal/config.js';
 import type { PartialAuthConfig } from '../../internal/config.js';
 import { authConfigContext, authSessionContext, ContextProvider } from '../../internal/context.js';
 import type { AuthSession } from '../../internal/context.js';
-import { createAuthEvent } from '../../internal/events.js';
+import { createAuthEvent, organizationOf, successDetail } from '../../internal/events.js';
 import type { AuthSuccessEventDetail } from '../../internal/events.js';
 import { chunk } from '../../internal/chunk.js';
 import { loadRenewal } from '../../internal/chunks.js';
@@ -55,8 +55,8 @@ export interface ProviderLogoutOptions {
  *
  * @summary Configuration and session for the auth elements inside it.
  *
- * @event auth-success - A redirect result in the URL was finished, or the step-up's code was verified (dispatched from the provider). `detail: { authResult }`. Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
- * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`.
+ * @event auth-success - A redirect result in the URL was finished, or the step-up's code was verified (dispatched from the provider). `detail: { authResult, organization }` (`organization`: `{ id, name? }` from the ID token, or null). Dispatched from the sign-in element inside the provider (the first shown `<auth-login>`, `<auth-signup>` or `<auth-passwordless>`), so a listener on that element hears it, and it bubbles through the provider: each hears it once. Without a sign-in element, dispatched from the provider.
+ * @event auth-error - The redirect result, a silent restore or a renewal failed. `detail: { error: AuthError }`. A redirect result's failure is dispatched from the sign-in element, as `auth-success` is.
  * @event auth-session-change - The session changed: signed in (a redirect result, a restore, a nested
  * element's sign-in), renewed, or ended (logout, an expired session). `detail: { session }` (null when ended).
  *
@@ -198,7 +198,8 @@ export class AuthProvider extends AuthElement {
           ? await webAuth.handleRedirectCallback({ url: response.url })
           : await webAuth.parseHash({ hash: response.hash });
     } catch (caught) {
-      this.fail(caught);
+      // From the sign-in element too, as a success is: it may say more (a join that failed).
+      this.fail(caught, findSignInElement(this));
       return;
     }
     if (!authResult) return;
@@ -209,8 +210,8 @@ export class AuthProvider extends AuthElement {
     // Dispatched from the sign-in element on the page, if there is one, so listeners on it hear it
     // (onauth-success on <auth-login>); it bubbles through the provider, whose listeners hear it once too.
     const target = findSignInElement(this);
-    if (target) target.dispatchEvent(createAuthEvent('auth-success', { authResult }));
-    else this.emit('auth-success', { authResult });
+    if (target) target.dispatchEvent(createAuthEvent('auth-success', successDetail(authResult)));
+    else this.emit('auth-success', successDetail(authResult));
   }
 
   /** On load: is the user still signed in at the service? `login_required` means no, silently. */
@@ -219,9 +220,10 @@ export class AuthProvider extends AuthElement {
     let authResult: AuthResult;
     try {
       // With refresh tokens, a kept one restores the session without the service's cookie.
+      const organization = this.config.organization;
       authResult = await (this.config.refreshTokens !== undefined
         ? this.webAuth.renewTokens()
-        : this.webAuth.checkSession());
+        : this.webAuth.checkSession(organization ? { organization } : {}));
     } catch (caught) {
       if (request !== this.sessionRequest) return;
       const error = asAuthError(caught);
@@ -254,10 +256,10 @@ export class AuthProvider extends AuthElement {
     if (changed) this.emit('auth-session-change', { session });
   }
 
-  private fail(caught: unknown): void {
+  private fail(caught: unknown, target?: HTMLElement | null): void {
     const error: AuthError = asAuthError(caught);
     if (error.code === 'request_error') console.error(caught);
-    this.emit('auth-error', { error });
+    (target ?? this).dispatchEvent(createAuthEvent('auth-error', { error }));
   }
 
   /**
@@ -276,6 +278,7 @@ export class AuthProvider extends AuthElement {
         try {
           this.renewer = startRenewal(this.webAuth, session.authResult, {
             refreshTokens: this.config.refreshTokens !== undefined,
+            checkSessionOptions: this.silentOptions(session.authResult),
             onRenew: (authResult) => this.adopt(authResult),
             onError: (error) => this.onRenewalFailed(error),
           });
@@ -286,6 +289,15 @@ export class AuthProvider extends AuthElement {
       },
       (error: unknown) => this.fail(error),
     );
+  }
+
+  /**
+   * What a silent request for the session asks besides the client's defaults: the organization the
+   * session is bound to (its ID token's `org_id`), else the configured one.
+   */
+  private silentOptions(authResult: AuthResult): { organization?: string } {
+    const organization = organizationOf(authResult)?.id ?? this.config.organization;
+    return organization ? { organization } : {};
   }
 
   private cancelRenewal(): void {
@@ -318,7 +330,7 @@ export class AuthProvider extends AuthElement {
           run: (task, options) => this.run(task, options),
           verified: (authResult) => {
             this.adopt(authResult);
-            this.emit('auth-success', { authResult });
+            this.emit('auth-success', successDetail(authResult));
           },
           renew: () =>
             void this.webAuth.renewTokens().then(

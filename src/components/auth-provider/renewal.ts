@@ -6,6 +6,7 @@
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { createSessionRenewer, MIN_RENEWAL_INTERVAL_MS } from '../../core/session-renewer.js';
 import type { SessionRenewalTarget, SessionRenewer } from '../../core/session-renewer.js';
+import type { CheckSessionOptions } from '../../core/index.js';
 
 /** How long before the access token expires the provider renews it. */
 const RENEW_MARGIN_MS = 60 * 1000;
@@ -17,6 +18,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface RenewalHooks {
   /** Renew with refresh tokens (`renewTokens`) instead of `checkSession`. */
   refreshTokens: boolean;
+  /** What each silent request asks besides the client's defaults (the session's organization). */
+  checkSessionOptions?: CheckSessionOptions;
   onRenew: (authResult: AuthResult) => void;
   onError: (error: AuthError) => void;
 }

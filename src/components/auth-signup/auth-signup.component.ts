@@ -90,7 +90,7 @@ const METADATA_PREFIX = 'metadata-';
  *
  * @event auth-signup - The account was created. `detail: { user: { _id, email, email_verified, username? } }`.
  * @event auth-show-login - The user chose "Log in". Cancelable; by default the element hides itself and shows a sibling `<auth-login>` (else goes to `login-url` with a `login_hint`, else creates an `<auth-login>` beside itself when that tag is defined; with none of these the link is not rendered). `detail: { email }`, carried into the login form.
- * @event auth-success - With `passkeys`: the account was created with a passkey and the user is signed in. `detail: { authResult }`.
+ * @event auth-success - With `passkeys`: the account was created with a passkey and the user is signed in. `detail: { authResult, organization }` (`organization`: `{ id, name? }` from the ID token, or null).
  * @event auth-error - Sign-up (or the log-in after it) failed. `detail: { error: AuthError }`.
  *
  * @slot form - Filled by the element with its light-DOM form (inputs `email`, `username`, `password`, `metadata-<name>`; the checklist is `.auth-policy`, each rule `.auth-policy-rule[data-met]`).
@@ -210,7 +210,10 @@ export class AuthSignup extends SignInElement {
     }
   }
 
+  protected override joinsInvitations = true;
+
   protected override render(): TemplateResult {
+    if (this.invitationJoin?.active) return this.invitationJoin.render();
     if (this.showsSignedIn) return this.renderSignedIn();
     const done = this.status === Status.DONE;
     return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}

@@ -21,6 +21,8 @@ export interface AuthConfigAttributes {
   'response-type'?: AttributeValue<AuthElement['responseType']>;
   /** `query`, `fragment` or `form_post` (attribute `response-mode`). Default: the provider's. */
   'response-mode'?: 'query' | 'fragment' | 'form_post';
+  /** The organization to log in to: an id (`org_…`), or a name where the tenant allows names. Every flow (embedded, redirect, popup, silent) asks for it, and the ID token's `org_id` (or `org_name`) must match it. Default: the provider's. */
+  organization?: AttributeValue<AuthElement['organization']>;
   /** The connection (database, passwordless or social) to use. Default: the provider's. */
   connection?: AttributeValue<AuthElement['connection']>;
   /** Another OpenID Provider's issuer (`http://localhost:3000`): its endpoints come from its discovery document. Redirect and popup modes work with any provider. Default: the provider's. */
@@ -46,6 +48,7 @@ export type AuthConfigProp =
   | 'scope'
   | 'responseType'
   | 'responseMode'
+  | 'organization'
   | 'connection'
   | 'issuer'
   | 'loginUrl'

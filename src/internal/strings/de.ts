@@ -3,6 +3,25 @@
 import type { Translation } from '../i18n.js';
 
 const de = {
+  // Organizations (invitation, switcher)
+  joinTitle: '{organization} beitreten',
+  joinTitleUnnamed: 'Einladung annehmen',
+  joinIntro:
+    'Sie wurden eingeladen, {organization} beizutreten. Melden Sie sich mit der E-Mail-Adresse an, an die die Einladung ging, oder erstellen Sie damit Ihr Konto.',
+  joinIntroUnnamed:
+    'Sie wurden eingeladen, einer Organisation beizutreten. Melden Sie sich mit der E-Mail-Adresse an, an die die Einladung ging, oder erstellen Sie damit Ihr Konto.',
+  joinSubmit: 'Einladung annehmen',
+  joinPending: 'Ihre Einladung wird geöffnet …',
+  joinFailed:
+    'Diese Einladung konnte nicht angenommen werden: Sie ist vielleicht abgelaufen, schon verwendet oder für ein anderes Konto bestimmt.',
+  joinLoginInstead: 'Ohne Einladung anmelden',
+  orgSwitcherLabel: 'Organisation',
+  orgCurrent: 'Organisation: {organization}. Organisation wechseln',
+  orgMenuLabel: 'Ihre Organisationen',
+  orgPersonal: 'Persönliches Konto',
+  orgChooseAnother: 'Andere Organisation wählen',
+  orgSwitching: 'Wechsel zu {organization} …',
+  orgSignedOut: 'Nicht angemeldet',
   // Shared
   email: 'E-Mail-Adresse',
   username: 'Benutzername',
@@ -335,6 +354,7 @@ const de = {
   mfaStepUpIntro: 'Bestätigen Sie mit einem zweiten Schritt, dass Sie es sind, um fortzufahren.',
   mfaCancel: 'Abbrechen',
   errors: {
+    'organization.access_denied': 'Mit diesem Konto können Sie sich nicht bei dieser Organisation anmelden.',
     // Passkeys
     passkey_cancelled:
       'Es wurde kein Passkey verwendet. Versuchen Sie es erneut oder verwenden Sie Ihr Passwort.',

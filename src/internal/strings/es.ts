@@ -4,6 +4,25 @@
 import type { Translation } from '../i18n.js';
 
 const es = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Únete a {organization}',
+  joinTitleUnnamed: 'Acepta tu invitación',
+  joinIntro:
+    'Te han invitado a unirte a {organization}. Continúa para iniciar sesión, o crear tu cuenta, con el correo electrónico al que se envió la invitación.',
+  joinIntroUnnamed:
+    'Te han invitado a unirte a una organización. Continúa para iniciar sesión, o crear tu cuenta, con el correo electrónico al que se envió la invitación.',
+  joinSubmit: 'Aceptar invitación',
+  joinPending: 'Abriendo tu invitación…',
+  joinFailed:
+    'No se pudo aceptar esta invitación: puede que haya caducado, que ya se haya usado o que sea para otra cuenta.',
+  joinLoginInstead: 'Iniciar sesión sin la invitación',
+  orgSwitcherLabel: 'Organización',
+  orgCurrent: 'Organización: {organization}. Cambiar de organización',
+  orgMenuLabel: 'Tus organizaciones',
+  orgPersonal: 'Cuenta personal',
+  orgChooseAnother: 'Elegir otra organización',
+  orgSwitching: 'Cambiando a {organization}…',
+  orgSignedOut: 'Sin sesión iniciada',
   // Shared
   email: 'Correo electrónico',
   username: 'Nombre de usuario',
@@ -333,6 +352,7 @@ const es = {
   mfaStepUpIntro: 'Para continuar, confirma que eres tú con un segundo paso.',
   mfaCancel: 'Cancelar',
   errors: {
+    'organization.access_denied': 'No puedes iniciar sesión en esta organización con esta cuenta.',
     // Passkeys
     passkey_cancelled: 'No se usó ninguna llave de acceso. Inténtalo de nuevo o usa tu contraseña.',
     passkey_exists: 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',

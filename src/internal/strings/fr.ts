@@ -4,6 +4,25 @@
 import type { Translation } from '../i18n.js';
 
 const fr = {
+  // Organizations (invitation, switcher)
+  joinTitle: 'Rejoindre {organization}',
+  joinTitleUnnamed: 'Accepter votre invitation',
+  joinIntro:
+    'Vous êtes invité à rejoindre {organization}. Continuez pour vous connecter, ou créer votre compte, avec l’adresse e-mail à laquelle l’invitation a été envoyée.',
+  joinIntroUnnamed:
+    'Vous êtes invité à rejoindre une organisation. Continuez pour vous connecter, ou créer votre compte, avec l’adresse e-mail à laquelle l’invitation a été envoyée.',
+  joinSubmit: 'Accepter l’invitation',
+  joinPending: 'Ouverture de votre invitation…',
+  joinFailed:
+    'Cette invitation n’a pas pu être acceptée : elle a peut-être expiré, déjà servi, ou elle est destinée à un autre compte.',
+  joinLoginInstead: 'Se connecter sans l’invitation',
+  orgSwitcherLabel: 'Organisation',
+  orgCurrent: 'Organisation : {organization}. Changer d’organisation',
+  orgMenuLabel: 'Vos organisations',
+  orgPersonal: 'Compte personnel',
+  orgChooseAnother: 'Choisir une autre organisation',
+  orgSwitching: 'Passage à {organization}…',
+  orgSignedOut: 'Non connecté',
   // Shared
   email: 'Adresse e-mail',
   username: 'Nom d’utilisateur',
@@ -337,6 +356,7 @@ const fr = {
   mfaStepUpIntro: 'Pour continuer, confirmez votre identité par une seconde étape.',
   mfaCancel: 'Annuler',
   errors: {
+    'organization.access_denied': 'Vous ne pouvez pas vous connecter à cette organisation avec ce compte.',
     // Passkeys
     passkey_cancelled: 'Aucune clé d’accès n’a été utilisée. Réessayez ou utilisez votre mot de passe.',
     passkey_exists: 'Cet appareil a déjà une clé d’accès pour votre compte.',

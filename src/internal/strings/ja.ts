@@ -3,6 +3,25 @@
 import type { Translation } from '../i18n.js';
 
 const ja = {
+  // Organizations (invitation, switcher)
+  joinTitle: '{organization} に参加',
+  joinTitleUnnamed: '招待を承認',
+  joinIntro:
+    '{organization} への招待が届いています。招待が送られたメールアドレスでログインするか、アカウントを作成してください。',
+  joinIntroUnnamed:
+    '組織への招待が届いています。招待が送られたメールアドレスでログインするか、アカウントを作成してください。',
+  joinSubmit: '招待を承認',
+  joinPending: '招待を開いています…',
+  joinFailed:
+    'この招待を承認できませんでした。有効期限が切れているか、すでに使用されているか、別のアカウント宛ての可能性があります。',
+  joinLoginInstead: '招待を使わずにログイン',
+  orgSwitcherLabel: '組織',
+  orgCurrent: '組織: {organization}。組織を切り替え',
+  orgMenuLabel: 'あなたの組織',
+  orgPersonal: '個人アカウント',
+  orgChooseAnother: '別の組織を選択',
+  orgSwitching: '{organization} に切り替えています…',
+  orgSignedOut: 'ログインしていません',
   // Shared
   email: 'メールアドレス',
   username: 'ユーザー名',
@@ -328,6 +347,7 @@ const ja = {
   mfaStepUpIntro: '続行するには、2 段階目の確認で本人であることを確認してください。',
   mfaCancel: 'キャンセル',
   errors: {
+    'organization.access_denied': 'このアカウントではこの組織にログインできません。',
     // Passkeys
     passkey_cancelled: 'パスキーは使用されませんでした。もう一度試すか、パスワードを使用してください。',
     passkey_exists: 'このデバイスには、あなたのアカウントのパスキーがすでにあります。',

@@ -12,6 +12,8 @@
 // - passkeys: the passkey ceremonies, at the first `webAuth.passkeys` or `MyAccount.enrolPasskey` call;
 //   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
+// - clientInfo: the client information (its enterprise connections and their e-mail domains), when an
+//   element first needs to know whether an e-mail's domain belongs to a company's provider;
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
 // call, and the My Organization API's, at a MyOrganization's first call. (The session renewer is public,
 // exported by the core's entry: <auth-provider> loads it with its own
@@ -19,6 +21,7 @@
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
 // never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { loaded } from './loaded.js';
+import type * as ClientInfo from './client-info.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
 import type * as MyAccountApi from './my-account-api.js';
@@ -46,6 +49,7 @@ export const chunks = {
   passkeyJson: (): Promise<typeof PasskeyJson> =>
     loaded(import('./webauthn-json.js'), 'passkeys in this browser'),
   mfa: (): Promise<typeof MfaApi> => loaded(import('./mfa-api.js'), 'the second factor'),
+  clientInfo: (): Promise<typeof ClientInfo> => loaded(import('./client-info.js'), 'the client information'),
 };
 
 export type Chunks = typeof chunks;

@@ -2,6 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
+import '../../src/components/auth-signup/auth-signup.js';
+import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import type { EnterpriseConnection } from '../../src/core/lib/client-info.js';
 import { navigation } from '../../src/core/lib/navigate.js';
@@ -16,7 +18,7 @@ const field = (el: AuthLogin, name: string): HTMLInputElement | null =>
   el.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 const submitButton = (el: AuthLogin): HTMLButtonElement =>
   el.querySelector('button[type="submit"]') as HTMLButtonElement;
-const notice = (el: AuthLogin): HTMLElement => el.querySelector('form [role="status"]') as HTMLElement;
+const notice = (el: AuthLogin): HTMLElement => el.querySelector('form [aria-live="polite"]') as HTMLElement;
 const clientInfoRequests = (): PerformanceEntry[] =>
   performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/client/demo-spa.js'));
 
@@ -135,5 +137,41 @@ describe('<auth-login> enterprise sign-in', () => {
     await typeEmail(el, 'alex@company.test');
     await waitUntil(() => !matched(el), 'the client information was used');
     expect(clientInfoRequests()).to.deep.equal([]);
+  });
+});
+
+describe('<auth-signup> enterprise sign-in', () => {
+  afterEach(() => {
+    sinon.restore();
+    clearWebAuthClients();
+  });
+
+  it('an address at the company domain signs in with the company instead of creating an account', async () => {
+    const env = await testEnv();
+    const el = await fixture<AuthSignup>(
+      html`<auth-signup
+        domain=${env.enterpriseServiceUrl}
+        client-id="demo-spa"
+        redirect-uri=${`${env.testOrigin}/test/fixtures/callback.html`}
+      ></auth-signup>`,
+    );
+    const email = el.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.focus();
+    await sendKeys({ type: 'Robin@Company.test' });
+    await waitUntil(() => el.querySelector('input[name="password"]') === null, 'the password field stays');
+    const line = el.querySelector('form [aria-live="polite"]')!;
+    expect(line.textContent?.trim()).to.equal(
+      'Addresses at company.test sign in with their company: no account to create here.',
+    );
+    const button = el.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(button.textContent?.trim()).to.equal('Continue with Company Test');
+    await expect(el).to.be.accessible();
+    const assign = sinon.stub(navigation, 'assign');
+    button.click();
+    await waitUntil(() => assign.called, 'no redirect', { timeout: 5000 });
+    const url = new URL(assign.firstCall.args[0]);
+    expect(url.searchParams.get('connection')).to.equal('company-sso');
+    expect(url.searchParams.get('login_hint')).to.equal('Robin@Company.test');
+    history.replaceState(null, '', location.pathname);
   });
 });

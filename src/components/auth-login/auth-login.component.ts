@@ -7,7 +7,8 @@ import type { AuthError, AuthResult } from '../../core/index.js';
 import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
 import { successDetail } from '../../internal/events.js';
-import { loadEnterprise, loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
+import { loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
+import { EnterpriseDetector } from '../../internal/enterprise-detect.js';
 import type { EnterpriseConnection } from '../../internal/enterprise.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
@@ -189,10 +190,14 @@ export class AuthLogin extends SignInElement {
    */
   @property({ attribute: false }) enterpriseConnections?: readonly EnterpriseConnection[];
 
-  /** The enterprise connections the client information named, once read. */
-  @state() private loadedConnections: readonly EnterpriseConnection[] = [];
   /** The enterprise connection the typed e-mail's domain picks. */
-  @state() private company: EnterpriseConnection | undefined;
+  private readonly enterprise = new EnterpriseDetector(this, {
+    field: () => this.identifierField,
+    active: () => this.currentMode === 'embedded',
+    webAuth: () => this.webAuth,
+    given: () => this.enterpriseConnections,
+    organization: () => this.config.organization,
+  });
 
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: LoginPasskeys | undefined;
@@ -249,15 +254,11 @@ export class AuthLogin extends SignInElement {
   override connectedCallback(): void {
     super.connectedCallback();
     globalThis.addEventListener('pageshow', this.onPageShow);
-    this.addEventListener('focusin', this.onEmail);
-    this.addEventListener('input', this.onEmail);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     globalThis.removeEventListener('pageshow', this.onPageShow);
-    this.removeEventListener('focusin', this.onEmail);
-    this.removeEventListener('input', this.onEmail);
   }
 
   /**
@@ -312,7 +313,7 @@ export class AuthLogin extends SignInElement {
       ${this.secondFactor.render()}`;
     }
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
-    const buttons = (this.enterpriseConnections ?? this.loadedConnections).filter((c) => c.show_as_button);
+    const buttons = this.enterprise.connections.filter((c) => c.show_as_button);
     const social = [...socialConnections(this.social), ...buttons.map((c) => c.name)];
     // The passkey button comes first; one "or" line parts the other ways from the form.
     const passkey = this.passkeyUi?.render() ?? nothing;
@@ -368,7 +369,7 @@ export class AuthLogin extends SignInElement {
     if (mode === 'popup') return this.submitButton(this.t('loginSubmit'), this.t('loginPopupPending'));
     if (mode === 'redirect') return this.submitButton(this.t('loginSubmit'), this.t('loginRedirecting'));
     const byEmail = this.identifierField === 'email';
-    const company = this.company;
+    const company = this.enterprise.company;
     // `username` (not `email`) is the token password managers and PasswordCredential look for.
     return html`${this.textField({
         name: this.identifierField,
@@ -378,7 +379,7 @@ export class AuthLogin extends SignInElement {
         autocomplete: this.passkeyUi?.autocomplete ?? 'username',
         value: this.initialEmail,
       })}
-      <p class="auth-hint" role="status">${company ? this.t('enterpriseNotice') : ''}</p>
+      <p class="auth-hint auth-enterprise" aria-live="polite">${company ? this.t('enterpriseNotice') : nothing}</p>
       ${
         company
           ? this.submitButton(
@@ -411,9 +412,10 @@ export class AuthLogin extends SignInElement {
     }
     const field = this.identifierField;
     const identifier = String(data.get(field) ?? '').trim();
-    if (this.company) {
+    const company = this.enterprise.company;
+    if (company) {
       keepLoginHint(identifier);
-      this.loginWithRedirect(this.company.name, identifier);
+      this.loginWithRedirect(company.name, identifier);
       return;
     }
     const password = String(data.get('password') ?? '');
@@ -468,24 +470,6 @@ export class AuthLogin extends SignInElement {
 
   private readonly onShowForgotPassword = (): void => {
     this.views.show('auth-show-forgot-password', { email: this.typedEmail() }, 'reset');
-  };
-
-  /**
-   * The e-mail field focused or typed in (embedded mode): the enterprise connection its domain picks, the
-   * connections loaded (once) at the first time.
-   */
-  private readonly onEmail = (event: Event): void => {
-    const input = event.target as HTMLInputElement;
-    if (input.name !== this.identifierField || this.currentMode !== 'embedded') return;
-    const given = this.enterpriseConnections;
-    loadEnterprise().then(
-      async ({ enterpriseConnections, connectionForEmail }) => {
-        const connections = await enterpriseConnections(this.webAuth, given, this.config.organization);
-        if (!given) this.loadedConnections = connections;
-        this.company = connectionForEmail(connections, input.value);
-      },
-      () => undefined,
-    );
   };
 
   /** The e-mail the user typed, if what they typed looks like one. */

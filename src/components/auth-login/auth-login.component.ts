@@ -8,8 +8,8 @@ import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
 import { successDetail } from '../../internal/events.js';
 import { loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
-import { EnterpriseDetector } from '../../internal/enterprise-detect.js';
-import type { EnterpriseConnection } from '../../internal/enterprise.js';
+import { detectEnterprise } from '../../internal/enterprise-detect.js';
+import type { EnterpriseConnection, EnterpriseDetector } from '../../internal/enterprise.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
@@ -191,13 +191,22 @@ export class AuthLogin extends SignInElement {
   @property({ attribute: false }) enterpriseConnections?: readonly EnterpriseConnection[];
 
   /** The enterprise connection the typed e-mail's domain picks. */
-  private readonly enterprise = new EnterpriseDetector(this, {
-    field: () => this.identifierField,
-    active: () => this.currentMode === 'embedded',
-    webAuth: () => this.webAuth,
-    given: () => this.enterpriseConnections,
-    organization: () => this.config.organization,
-  });
+  @state() private enterprise: EnterpriseDetector | undefined;
+
+  constructor() {
+    super();
+    detectEnterprise(
+      this,
+      {
+        field: () => this.identifierField,
+        active: () => this.currentMode === 'embedded',
+        webAuth: () => this.webAuth,
+        given: () => this.enterpriseConnections,
+        organization: () => this.config.organization,
+      },
+      (detector) => (this.enterprise = detector),
+    );
+  }
 
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: LoginPasskeys | undefined;
@@ -313,7 +322,9 @@ export class AuthLogin extends SignInElement {
       ${this.secondFactor.render()}`;
     }
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
-    const buttons = this.enterprise.connections.filter((c) => c.show_as_button);
+    const buttons = (this.enterpriseConnections ?? this.enterprise?.connections ?? []).filter(
+      (c) => c.show_as_button,
+    );
     const social = [...socialConnections(this.social), ...buttons.map((c) => c.name)];
     // The passkey button comes first; one "or" line parts the other ways from the form.
     const passkey = this.passkeyUi?.render() ?? nothing;
@@ -369,7 +380,7 @@ export class AuthLogin extends SignInElement {
     if (mode === 'popup') return this.submitButton(this.t('loginSubmit'), this.t('loginPopupPending'));
     if (mode === 'redirect') return this.submitButton(this.t('loginSubmit'), this.t('loginRedirecting'));
     const byEmail = this.identifierField === 'email';
-    const company = this.enterprise.company;
+    const company = this.enterprise?.company;
     // `username` (not `email`) is the token password managers and PasswordCredential look for.
     return html`${this.textField({
         name: this.identifierField,
@@ -379,7 +390,9 @@ export class AuthLogin extends SignInElement {
         autocomplete: this.passkeyUi?.autocomplete ?? 'username',
         value: this.initialEmail,
       })}
-      <p class="auth-hint auth-enterprise" aria-live="polite">${company ? this.t('enterpriseNotice') : nothing}</p>
+      <p class="auth-hint auth-enterprise" aria-live="polite">
+        ${company ? this.t('enterpriseNotice') : nothing}
+      </p>
       ${
         company
           ? this.submitButton(
@@ -412,7 +425,7 @@ export class AuthLogin extends SignInElement {
     }
     const field = this.identifierField;
     const identifier = String(data.get(field) ?? '').trim();
-    const company = this.enterprise.company;
+    const company = this.enterprise?.company;
     if (company) {
       keepLoginHint(identifier);
       this.loginWithRedirect(company.name, identifier);

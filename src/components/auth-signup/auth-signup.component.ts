@@ -16,8 +16,8 @@ import { PasswordFieldController, passwordFieldStyles } from '../../internal/pas
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { ViewLinks, keepLoginHint } from '../../internal/switch-view.js';
-import { EnterpriseDetector } from '../../internal/enterprise-detect.js';
-import type { EnterpriseConnection } from '../../internal/enterprise.js';
+import { detectEnterprise } from '../../internal/enterprise-detect.js';
+import type { EnterpriseConnection, EnterpriseDetector } from '../../internal/enterprise.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
 import {
   CHARACTER_CLASSES,
@@ -167,13 +167,22 @@ export class AuthSignup extends SignInElement {
   @property({ attribute: false }) enterpriseConnections?: readonly EnterpriseConnection[];
 
   /** The enterprise connection the typed e-mail's domain picks: such an address signs in with its company. */
-  private readonly enterprise = new EnterpriseDetector(this, {
-    field: () => 'email',
-    active: () => true,
-    webAuth: () => this.webAuth,
-    given: () => this.enterpriseConnections,
-    organization: () => this.config.organization,
-  });
+  @state() private enterprise: EnterpriseDetector | undefined;
+
+  constructor() {
+    super();
+    detectEnterprise(
+      this,
+      {
+        field: () => 'email',
+        active: () => true,
+        webAuth: () => this.webAuth,
+        given: () => this.enterpriseConnections,
+        organization: () => this.config.organization,
+      },
+      (detector) => (this.enterprise = detector),
+    );
+  }
 
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: SignupPasskeys | undefined;
@@ -267,7 +276,7 @@ export class AuthSignup extends SignInElement {
   protected override renderForm(): unknown {
     if (this.showsSignedIn) return nothing;
     if (this.status === Status.DONE) return nothing;
-    const company = this.enterprise.company;
+    const company = this.enterprise?.company;
     const domain = this.lightForm.value('email').split('@')[1]?.toLowerCase() ?? '';
     const line = company ? this.t('signupEnterprise', { domain }) : nothing;
     return html`${this.textField({
@@ -357,7 +366,7 @@ export class AuthSignup extends SignInElement {
   protected override handleSubmit(data: FormData): void {
     const text = (name: string): string => formText(data, name);
     const email = text('email').trim();
-    const company = this.enterprise.company;
+    const company = this.enterprise?.company;
     if (company) {
       // Such an address signs in with its company: no account to create here.
       keepLoginHint(email);

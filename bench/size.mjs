@@ -338,6 +338,14 @@ const ELEMENT_ON_DEMAND = {
     role: '<api-permissions-editor>',
     budget: 'allInEditor',
   },
+  '/src/components/auth-organization-switcher/auth-organization-switcher.ts': {
+    role: '<auth-organization-switcher>',
+    budget: 'allInSwitcher',
+  },
+  '/src/internal/invitation-join.ts': {
+    role: "the sign-in elements' join screen (an invitation link)",
+    budget: 'invitationJoin',
+  },
 };
 const elementOnDemand = (chunk) =>
   Object.entries(ELEMENT_ON_DEMAND).find(([module]) => chunk.facadeModuleId?.endsWith(module))?.[1];

@@ -19,6 +19,7 @@ const EVENTS = [
   'auth-mfa-removed',
   'auth-permissions-saved',
   'auth-passkey-created',
+  'auth-organization-changed',
 ] as const;
 
 const log = document.querySelector<HTMLOListElement>('#event-log');

@@ -184,7 +184,7 @@ export function bundleConfig({ entry, name, code, outDir = 'dist', write = true,
 }
 
 /** Elements only the account screens use: what they share goes into an `account` chunk, not `common`. */
-const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor']);
+const ACCOUNT_TAGS = new Set(['auth-profile', 'api-permissions-editor', 'auth-organization-switcher']);
 
 /** jose's verifier with the claim checks (src/core/lib/verifier.ts, which imports only jose), or jose itself. */
 const isJose = (id) =>
@@ -264,6 +264,13 @@ async function autoloaderChunks(config) {
     // The account APIs' token (SilentToken), which the account screens and the passkey upgrade (loaded on
     // demand) share: a chunk of its own, so a page with neither never downloads it.
     if (id.endsWith('/src/internal/account-token.ts')) return 'account-token';
+    // The organizations' English (the join screen, loaded on demand, and the organization elements) and
+    // the My Organization client (the organization elements'): chunks of their own, not in `common` or
+    // in a chunk the passkey upgrade or the other account screens download.
+    if (id.endsWith('/src/internal/strings/en-organizations.ts')) return 'organizations';
+    if (id.endsWith('/src/core/my-organization.ts')) return 'my-organization';
+    // parseInvitation goes with the join screen, its one user among the elements.
+    if (/\/src\/(core\/invitation|internal\/invitation-join)\.ts$/.test(id)) return 'invitation-join';
     // A recovery code's format, which the second-factor step and the profile's sign-in methods (both
     // loaded on demand) share: a chunk of its own, not in `common`, which every page downloads.
     if (id.endsWith('/src/internal/recovery-code.ts')) return 'recovery-code';

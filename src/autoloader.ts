@@ -18,6 +18,8 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'api-permissions-editor': () => import('./components/api-permissions-editor/api-permissions-editor.js'),
   'auth-change-password': () => import('./components/auth-change-password/auth-change-password.js'),
   'auth-login': () => import('./components/auth-login/auth-login.js'),
+  'auth-organization-switcher': () =>
+    import('./components/auth-organization-switcher/auth-organization-switcher.js'),
   'auth-passwordless': () => import('./components/auth-passwordless/auth-passwordless.js'),
   'auth-profile': () => import('./components/auth-profile/auth-profile.js'),
   'auth-provider': () => import('./components/auth-provider/auth-provider.js'),

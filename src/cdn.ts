@@ -1,6 +1,6 @@
 // The all-in CDN file's entry (dist/auth-elements.min.js, scripts/build-config.mjs `cdnEntryCode`): what
 // ./index.ts exports, every sign-in element registered at once, and the account screens (<auth-profile>,
-// <api-permissions-editor>) registered when one is first on the page, from files of their own beside it
+// <api-permissions-editor>, <auth-organization-switcher>) registered when one is first on the page, from files of their own beside it
 // (./internal/autoload.ts): a page of sign-in elements downloads none of their code (about 16 KB gzip of
 // the all-in file's 55 KB, measured). Their classes are `customElements.get(tag)` once
 // `customElements.whenDefined(tag)` resolves; their entries' other exports are the npm package's.
@@ -20,5 +20,9 @@ autoload({
   'api-permissions-editor': chunk(
     () => import('./components/api-permissions-editor/api-permissions-editor.js'),
     '<api-permissions-editor>',
+  ),
+  'auth-organization-switcher': chunk(
+    () => import('./components/auth-organization-switcher/auth-organization-switcher.js'),
+    '<auth-organization-switcher>',
   ),
 });

@@ -13,6 +13,7 @@
 import type { ApiPermissionsEditorProps } from './react/api-permissions-editor.js';
 import type { AuthChangePasswordProps } from './react/auth-change-password.js';
 import type { AuthLoginProps } from './react/auth-login.js';
+import type { AuthOrganizationSwitcherProps } from './react/auth-organization-switcher.js';
 import type { AuthPasswordlessProps } from './react/auth-passwordless.js';
 import type { AuthProfileProps } from './react/auth-profile.js';
 import type { AuthProviderProps } from './react/auth-provider.js';
@@ -31,6 +32,10 @@ export type {
 } from './react/api-permissions-editor.js';
 export type { AuthChangePasswordAttributes, AuthChangePasswordProps } from './react/auth-change-password.js';
 export type { AuthLoginAttributes, AuthLoginProps } from './react/auth-login.js';
+export type {
+  AuthOrganizationSwitcherAttributes,
+  AuthOrganizationSwitcherProps,
+} from './react/auth-organization-switcher.js';
 export type { AuthPasswordlessAttributes, AuthPasswordlessProps } from './react/auth-passwordless.js';
 export type { AuthProfileAttributes, AuthProfileProps } from './react/auth-profile.js';
 export type { AuthProviderAttributes, AuthProviderProps } from './react/auth-provider.js';
@@ -45,6 +50,7 @@ declare module 'react' {
       'api-permissions-editor': ApiPermissionsEditorProps;
       'auth-change-password': AuthChangePasswordProps;
       'auth-login': AuthLoginProps;
+      'auth-organization-switcher': AuthOrganizationSwitcherProps;
       'auth-passwordless': AuthPasswordlessProps;
       'auth-profile': AuthProfileProps;
       'auth-provider': AuthProviderProps;

@@ -25,6 +25,8 @@ export interface TokenApi {
   readonly refused: (error: AuthError) => boolean;
   /** The API's name in an error's description. */
   readonly name: string;
+  /** The organization a token must be bound to (the My Organization API), asked for with it. */
+  readonly organization?: () => string | undefined;
 }
 
 /** The scopes of the user's own authentication methods and the factors the tenant offers (My Account API). */
@@ -53,6 +55,22 @@ export function managementAudience(domain: string | undefined): string {
 /** The My Account API audience of `domain`: `{origin}/me/` (a TypeError without one, or for one refused). */
 export function myAccountAudience(domain: string | undefined): string {
   return `${resolveOrigin(requireDomain(domain))}/me/`;
+}
+
+/** The My Organization API audience of `domain`: `{origin}/my-org/` (a TypeError without one, or for one refused). */
+export function myOrganizationAudience(domain: string | undefined): string {
+  return `${resolveOrigin(requireDomain(domain))}/my-org/`;
+}
+
+/** The My Organization API with `scopes`, its tokens bound to the organization `organization()` names. */
+export function myOrganizationApi(scopes: string, organization: () => string | undefined): TokenApi {
+  return {
+    audience: myOrganizationAudience,
+    scopes,
+    refused: (error) => error.statusCode === 401 || error.code === 'invalid_token',
+    name: 'the My Organization API',
+    organization,
+  };
 }
 
 /** The Management API with the current-user `scopes` an element asks for. */
@@ -135,6 +153,7 @@ export class SilentToken {
     const audience = this.#api.audience(domain);
     const result = await popupOf(this.#webAuth()).authorize({
       ...popup,
+      ...this.#organization(),
       audience,
       scope: `openid profile email ${this.#api.scopes}`,
       responseType: 'token',
@@ -145,11 +164,17 @@ export class SilentToken {
 
   async #ask(audience: string, key: string): Promise<string> {
     const result = await this.#webAuth().checkSession({
+      ...this.#organization(),
       audience,
       scope: this.#api.scopes,
       responseType: 'token',
     });
     return this.keep(result, key);
+  }
+
+  #organization(): { organization?: string } {
+    const organization = this.#api.organization?.();
+    return organization ? { organization } : {};
   }
 
   /** Keeps the access token of `result` (checkSession or the consent popup) for `key`. */

@@ -27,11 +27,8 @@ export interface AuthSuccessEventDetail {
 
 /** The organization of a sign-in's ID token (`org_id`, `org_name`), `null` when it names none. */
 export function organizationOf(authResult: AuthResult | null | undefined): AuthOrganization | null {
-  const payload = authResult?.idTokenPayload;
-  const id = payload?.['org_id'];
-  if (typeof id !== 'string' || id === '') return null;
-  const name = payload?.['org_name'];
-  return typeof name === 'string' && name !== '' ? { id, name } : { id };
+  const { org_id: id, org_name: name } = authResult?.idTokenPayload ?? ({} as Record<string, unknown>);
+  return typeof id === 'string' && id ? { id, ...(typeof name === 'string' && name ? { name } : {}) } : null;
 }
 
 /** The detail of `auth-success` for `authResult`. */

@@ -16,10 +16,12 @@ import { popupOf } from '../core/popup.js';
 import type { WebAuthBase } from '../core/web-auth-base.js';
 import { createAuthEvent, successDetail } from './events.js';
 import { focusAfterUpdate } from './focus.js';
-import { registerEnglish } from './i18n.js';
-import type { StringKey } from './i18n.js';
+import { errorMessage, registerEnglish } from './i18n.js';
+import type { StringKey, Strings } from './i18n.js';
+import { Status } from './operation-controller.js';
 import type { RunOutcome } from './operation-controller.js';
 import { JOINING_KEY, joining } from './joining.js';
+import type { SignInElement } from './sign-in-element.js';
 import { organizationErrorMessages, organizationStrings } from './strings/en-organizations.js';
 
 registerEnglish(organizationStrings, organizationErrorMessages);
@@ -27,26 +29,24 @@ registerEnglish(organizationStrings, organizationErrorMessages);
 /** The query parameters of an invitation link. */
 const INVITATION_PARAMS = ['invitation', 'organization', 'organization_name'];
 
-/** What the join screen needs of its element. */
-export interface JoinHooks {
-  webAuth(): WebAuthBase;
-  /** Whether the element's flow is a popup (else the join redirects). */
-  popup(): boolean;
+/**
+ * What the join screen uses of its element: the sign-in element's own members (protected in its class,
+ * read here so that the element carries no code for a screen most pages never show).
+ */
+interface JoinHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly webAuth: WebAuthBase;
+  /** `<auth-login>`'s flow (`popup` joins in a popup); `<auth-signup>` has none. */
+  readonly mode?: string;
+  readonly status: Status;
+  readonly errorText: string;
+  readonly localized: Strings;
+  readonly joinFailure: AuthError | undefined;
   t(key: StringKey, values?: Readonly<Record<string, string>>): string;
   run<T>(task: () => Promise<T>): Promise<RunOutcome<T>>;
   reset(): void;
-  pending(): boolean;
-  errorText(): string;
-  /** The message for `error` in the element's language. */
-  message(error: AuthError): string;
   renderError(): TemplateResult;
-  /** Back from a join by redirect: the failure the provider dispatched from the element, if it came first. */
-  failure(): AuthError | undefined;
 }
-
-/** The element hosting the join screen. */
-type JoinHost = ReactiveControllerHost &
-  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /** Removes the invitation's parameters from the address bar, keeping the others and the hash. */
 export function forgetInvitationLink(): void {
@@ -83,14 +83,13 @@ function keptInvitation(): Invitation | null {
  */
 export class InvitationJoin {
   readonly #host: JoinHost;
-  readonly #hooks: JoinHooks;
   #invitation: Invitation | null;
   /** The join failed (the service's answer, or a popup closed): say so, and offer the log-in without it. */
   #failure: AuthError | null = null;
 
-  constructor(host: JoinHost, hooks: JoinHooks) {
+  constructor(element: SignInElement) {
+    const host = element as unknown as JoinHost;
     this.#host = host;
-    this.#hooks = hooks;
     this.#invitation = parseInvitation();
     const kept = keptInvitation();
     keep(null);
@@ -110,7 +109,7 @@ export class InvitationJoin {
       this.#failure = error;
       this.#host.requestUpdate();
     };
-    const early = this.#hooks.failure();
+    const early = this.#host.joinFailure;
     if (early) failed(early);
     else {
       const onError = (event: CustomEvent<{ error: AuthError }>): void => failed(event.detail.error);
@@ -127,7 +126,9 @@ export class InvitationJoin {
 
   /** "Join {organization}", the invitation's explanation, its button; after a failure, why and the way out. */
   render(): TemplateResult {
-    const { t } = this.#hooks;
+    const host = this.#host;
+    const t = host.t.bind(host);
+    const pending = host.status === Status.PENDING;
     const name = this.#invitation?.organizationName;
     const values = name ? { organization: name } : undefined;
     const failure = this.#failure;
@@ -136,23 +137,23 @@ export class InvitationJoin {
         failure
           ? html`<div part="error" role="alert" tabindex="-1">
               <p>${t('joinFailed')}</p>
-              <p>${this.#hooks.message(failure)}</p>
+              <p>${errorMessage(failure, host.localized)}</p>
             </div>`
-          : this.#hooks.renderError()
+          : host.renderError()
       }
       ${failure ? nothing : html`<p part="intro join-intro">${t(name ? 'joinIntro' : 'joinIntroUnnamed', values)}</p>`}
       <button
         type="button"
         class="auth-button auth-button--primary"
         part="join-button"
-        ?disabled=${this.#hooks.pending()}
+        ?disabled=${pending}
         @click=${this.#join}
       >
-        ${this.#hooks.pending() ? html`<span class="auth-progress" aria-hidden="true"></span>` : nothing}
-        ${this.#hooks.pending() ? t('joinPending') : t('joinSubmit')}
+        ${pending ? html`<span class="auth-progress" aria-hidden="true"></span>` : nothing}
+        ${pending ? t('joinPending') : t('joinSubmit')}
       </button>
       ${
-        failure || this.#hooks.errorText()
+        failure || host.errorText
           ? html`<p part="links">
               <button type="button" class="auth-link" part="join-login-button" @click=${this.#leave}>
                 ${t('joinLoginInstead')}
@@ -165,21 +166,22 @@ export class InvitationJoin {
   /** Continues through the service's invitation flow: a popup (then `auth-success` here), or a redirect. */
   readonly #join = (): void => {
     const invitation = this.#invitation;
-    if (!invitation || this.#hooks.pending()) return;
+    const host = this.#host;
+    if (!invitation || host.status === Status.PENDING) return;
     this.#failure = null;
     const options = { invitation: invitation.invitation, organization: invitation.organization };
-    if (!this.#hooks.popup()) {
-      void this.#hooks.run(() => {
+    if (host.mode !== 'popup') {
+      void host.run(() => {
         keep(invitation);
-        this.#hooks.webAuth().authorize(options);
+        host.webAuth.authorize(options);
         // The page is leaving: pending until it is gone.
         return new Promise<never>(() => {});
       });
       return;
     }
     // Opened in the click's task: browsers open a window only during the user's activation.
-    void this.#hooks
-      .run(() => popupOf(this.#hooks.webAuth()).authorize(options))
+    void host
+      .run(() => popupOf(host.webAuth).authorize(options))
       .then((outcome) => {
         if (outcome.outcome === 'success') this.#joined(outcome.value);
         else if (outcome.outcome === 'error') void focusAfterUpdate(this.#host, '[part~="error"]');
@@ -198,7 +200,7 @@ export class InvitationJoin {
     this.#invitation = null;
     this.#failure = null;
     forgetInvitationLink();
-    this.#hooks.reset();
+    this.#host.reset();
     this.#host.requestUpdate();
     void focusAfterUpdate(this.#host, 'input, button');
   };

@@ -5,11 +5,10 @@
 // by redirect), `<auth-login>` and `<auth-signup>` load the join screen (./invitation-join.ts).
 import { html } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import type { AuthError } from '../core/index.js';
-import { AuthElement, Status } from './auth-element.js';
+import { AuthElement } from './auth-element.js';
 import { loadInvitationJoin } from './chunks.js';
-import { errorMessage } from './i18n.js';
 import { joining } from './joining.js';
 import type { InvitationJoin } from './invitation-join.js';
 
@@ -49,47 +48,29 @@ export abstract class SignInElement extends AuthElement {
 
   /** Whether the element offers to join an organization by invitation (`<auth-login>`, `<auth-signup>`). */
   protected joinsInvitations = false;
-  /** Whether a join goes through a popup (else a redirect). */
-  protected get joinsByPopup(): boolean {
-    return false;
-  }
-  /** The join screen, once loaded; it replaces the form while {@link InvitationJoin.active}. */
-  @state() protected invitationJoin: InvitationJoin | undefined;
-  /** A redirect back from joining: the failure the provider dispatched from here (read by the join screen). */
+  /**
+   * The join screen, once loaded; it replaces the form while {@link InvitationJoin.active}. It reads the
+   * element's members it needs itself (see `JoinHost` there), so that the pages without an invitation carry
+   * no code for it.
+   */
+  protected invitationJoin: InvitationJoin | undefined;
+  /** The first failure dispatched from the element: back from a join by redirect, the provider's (read by the join screen). */
   protected joinFailure: AuthError | undefined;
+
+  constructor() {
+    super();
+    this.addEventListener('auth-error', (event) => (this.joinFailure ??= event.detail.error));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.joinsInvitations || this.invitationJoin) return;
-    const back = joining();
-    if (!back && !/[?&]invitation=/.test(location.search)) return;
-    if (back) this.addEventListener('auth-error', this.onJoinFailure, { once: true });
-    loadInvitationJoin().then(
-      ({ InvitationJoin }) =>
-        (this.invitationJoin ??= new InvitationJoin(this, {
-          webAuth: () => this.webAuth,
-          popup: () => this.joinsByPopup,
-          t: (key, values) => this.t(key, values),
-          run: (task) => this.run(task),
-          reset: () => this.reset(),
-          pending: () => this.status === Status.PENDING,
-          errorText: () => this.errorText,
-          message: (error) => errorMessage(error, this.localized),
-          renderError: () => this.renderError(),
-          failure: () => this.joinFailure,
-        })),
-      (error: unknown) => console.warn('auth-elements: the invitation could not be loaded.', error),
-    );
+    if (this.joinsInvitations && (joining() || /[?&]invitation=/.test(location.search))) {
+      loadInvitationJoin().then(
+        ({ InvitationJoin }) => (this.invitationJoin ??= new InvitationJoin(this)),
+        (error: unknown) => console.warn('auth-elements: the invitation could not be loaded.', error),
+      );
+    }
   }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('auth-error', this.onJoinFailure);
-  }
-
-  private readonly onJoinFailure = (event: CustomEvent<{ error: AuthError }>): void => {
-    this.joinFailure ??= event.detail.error;
-  };
 
   /** Whether the signed-in state replaces the form now (a session, and `signed-in` is not `form`). */
   protected get showsSignedIn(): boolean {

@@ -6,6 +6,7 @@ import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import type { AuthErrorEventDetail } from '../../src/internal/events.js';
 import type { AuthResult } from '../../src/core/index.js';
+import sinon from 'sinon';
 import { englishStrings } from '../english.js';
 import { part } from './form-element-helpers.js';
 
@@ -26,6 +27,7 @@ describe("the elements' on-demand code, when it cannot be fetched", () => {
   before(async () => {
     await registerWithout('popup-login', 'auth-login');
     await registerWithout('renewal', 'auth-provider');
+    await registerWithout('invitation-join', 'auth-signup');
   });
 
   it('<auth-login mode="popup">: the log-in shows network_error', async () => {
@@ -37,6 +39,41 @@ describe("the elements' on-demand code, when it cannot be fetched", () => {
     el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     expectNetworkError((await failed).detail, 'the popup');
     await waitUntil(() => part(el, 'error').textContent === englishStrings.errors.network_error);
+  });
+
+  it('<auth-signup>: a page without an invitation never fetches the join screen; with one, the form stays when it cannot be fetched', async () => {
+    const fetched = (): string[] =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('invitation-join'));
+    const warn = sinon.spy(console, 'warn');
+    const before = location.href;
+    try {
+      const plain = await fixture<HTMLElement>(
+        html`<auth-signup
+          domain=${DOMAIN}
+          client-id=${CLIENT_ID}
+          redirect-uri=${REDIRECT_URI}
+        ></auth-signup>`,
+      );
+      await waitUntil(() => plain.querySelector('input[name="email"]'), 'no form');
+      expect(fetched()).to.deep.equal([]);
+      history.replaceState(null, '', '?invitation=tkt_1&organization=org_1');
+      const invited = await fixture<HTMLElement>(
+        html`<auth-signup
+          domain=${DOMAIN}
+          client-id=${CLIENT_ID}
+          redirect-uri=${REDIRECT_URI}
+        ></auth-signup>`,
+      );
+      await waitUntil(() => warn.called, 'no warning');
+      expect(String(warn.firstCall.args[0])).to.equal('auth-elements: the invitation could not be loaded.');
+      expect(invited.querySelector('input[name="email"]')?.closest('form')?.assignedSlot).to.not.equal(null);
+    } finally {
+      warn.restore();
+      history.replaceState(null, '', before);
+    }
   });
 
   it("<auth-provider>: a session's renewal dispatches network_error and keeps the session", async () => {

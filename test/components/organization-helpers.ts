@@ -23,7 +23,7 @@ export function adminManagement(): Promise<Management> {
       realm: REALM,
       audience: `${serviceUrl}/api/v2/`,
       scope:
-        'create:organizations create:organization_members create:organization_connections read:connections create:organization_invitations',
+        'create:organizations create:organization_members create:organization_connections read:connections create:organization_invitations create:organization_member_roles',
     });
     return managementClient(serviceUrl, token!);
   })();

@@ -82,6 +82,15 @@ export function EveryEvent(): JSX.Element {
         onauth-permissions-unsaved={(event) => use(event.detail)}
         onauth-error={(event) => use(event.detail.error)}
       />
+      <auth-organization-switcher
+        organization="org_abc"
+        allow-personal
+        mode="popup"
+        organizations={[{ id: 'org_abc', display_name: 'Abc' }]}
+        onauth-organization-changed={(event) => use(event.detail.organization?.id, event.detail.choose)}
+        onauth-success={(event) => use(event.detail.organization?.id)}
+        onauth-error={(event) => use(event.detail.error)}
+      />
     </auth-provider>
   );
 }

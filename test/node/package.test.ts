@@ -228,9 +228,10 @@ describe('npm pack', () => {
       [],
     );
     // 1.35 MB packed, 5.18 MB unpacked with every map's sources inlined and CDN maps; 0.78 MB and 3.44 MB
-    // with the maps and sources of every module; 0.62 MB and 2.6 MB with the core's alone.
+    // with the maps and sources of every module; 0.62 MB and 2.6 MB with the core's alone (2.9 MB unpacked
+    // with the organization switcher and the invitation's join screen).
     assert.ok(result.size <= 700_000, `tarball ${result.size} B`);
-    assert.ok(result.unpackedSize < 2_800_000, `unpacked ${result.unpackedSize} B`);
+    assert.ok(result.unpackedSize < 3_000_000, `unpacked ${result.unpackedSize} B`);
   });
 });
 

@@ -94,8 +94,10 @@ describe('dist/auth-elements.min.js', () => {
       'renewal',
       'step-up',
       'social-marks',
+      'invitation-join',
       'auth-profile',
       'api-permissions-editor',
+      'auth-organization-switcher',
     ];
     assert.deepEqual(
       [...new Set([...dynamic, ...options.flatMap((name) => specifiers(chunkOf(name)).dynamic)])].sort(),
@@ -134,7 +136,7 @@ describe('dist/auth-elements.min.js', () => {
     ]) {
       assert.ok(code.includes(`customElements.define("${tag}"`), `${tag} is not registered`);
     }
-    for (const tag of ['auth-profile', 'api-permissions-editor']) {
+    for (const tag of ['auth-profile', 'api-permissions-editor', 'auth-organization-switcher']) {
       assert.ok(!code.includes(`customElements.define("${tag}"`), `${tag} is in the main file`);
       assert.ok(
         chunkOf(tag).includes(`customElements.define("${tag}"`),

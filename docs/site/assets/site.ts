@@ -1,10 +1,12 @@
 // The documentation site's script: registers every element so the examples run, gives each example its
 // event log (the demo's, ../../../demo/event-log.ts), turns each example's code into HTML / React tabs, and
-// adds the theme picker and the search box. The pages are complete without it; it only adds what needs a
+// adds the theme picker and the search box; an invitation link that lands here goes on to the demo's app page. The pages are complete without it; it only adds what needs a
 // script. `npm start` serves it from the sources as /assets/site.ts, `npm run docs:build` bundles it into
 // /assets/site.js (docs/lib/build.mjs names it for both).
 import '../../../src/index.js';
 import { logEvent } from '../../../demo/event-log.js';
+// Under `npm start` the site's root is the demo application's login route: an invitation link goes on to the app.
+import '../../../demo/invitation.js';
 
 // The menu on narrow screens: without this script "Menu" is a link to the navigation below the page; with it,
 // a button that opens the navigation above the page (focus moves into it; Escape closes it and comes back).
@@ -94,7 +96,7 @@ for (const code of document.querySelectorAll<HTMLElement>('.example-code')) {
 // Theme: the page's colours and every element that does not set its own `theme`.
 const THEME_KEY = 'auth-elements-docs:theme';
 const THEMED =
-  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor';
+  'auth-login, auth-signup, auth-passwordless, auth-change-password, auth-profile, api-permissions-editor, auth-organization-switcher';
 const picker = document.querySelector<HTMLSelectElement>('#site-theme');
 for (const element of document.querySelectorAll(THEMED)) {
   if (!element.hasAttribute('theme')) element.setAttribute('data-follows-site-theme', '');

@@ -311,9 +311,6 @@ export class AuthLogin extends SignInElement {
   }
 
   protected override joinsInvitations = true;
-  protected override get joinsByPopup(): boolean {
-    return this.currentMode === 'popup';
-  }
 
   protected override render(): TemplateResult {
     if (this.invitationJoin?.active) return this.invitationJoin.render();

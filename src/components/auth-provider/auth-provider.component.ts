@@ -220,10 +220,9 @@ export class AuthProvider extends AuthElement {
     let authResult: AuthResult;
     try {
       // With refresh tokens, a kept one restores the session without the service's cookie.
-      const organization = this.config.organization;
       authResult = await (this.config.refreshTokens !== undefined
         ? this.webAuth.renewTokens()
-        : this.webAuth.checkSession(organization ? { organization } : {}));
+        : this.webAuth.checkSession({ organization: this.config.organization }));
     } catch (caught) {
       if (request !== this.sessionRequest) return;
       const error = asAuthError(caught);
@@ -278,7 +277,10 @@ export class AuthProvider extends AuthElement {
         try {
           this.renewer = startRenewal(this.webAuth, session.authResult, {
             refreshTokens: this.config.refreshTokens !== undefined,
-            checkSessionOptions: this.silentOptions(session.authResult),
+            // The organization the session is bound to (its ID token's), else the configured one.
+            checkSessionOptions: {
+              organization: organizationOf(session.authResult)?.id ?? this.config.organization,
+            },
             onRenew: (authResult) => this.adopt(authResult),
             onError: (error) => this.onRenewalFailed(error),
           });
@@ -289,15 +291,6 @@ export class AuthProvider extends AuthElement {
       },
       (error: unknown) => this.fail(error),
     );
-  }
-
-  /**
-   * What a silent request for the session asks besides the client's defaults: the organization the
-   * session is bound to (its ID token's `org_id`), else the configured one.
-   */
-  private silentOptions(authResult: AuthResult): { organization?: string } {
-    const organization = organizationOf(authResult)?.id ?? this.config.organization;
-    return organization ? { organization } : {};
   }
 
   private cancelRenewal(): void {

@@ -68,7 +68,7 @@ describe('<auth-login> enterprise sign-in', () => {
     await typeEmail(el, 'alex@company.test');
     await waitUntil(() => warn.called, 'no console hint');
     expect(field(el, 'password')).to.not.equal(null);
-    expect(String(warn.firstCall.args[0])).to.contain('enterprise-connections');
+    expect(String(warn.firstCall.args[0])).to.contain('enterpriseConnections property');
     await typeEmail(el, email);
     field(el, 'password')!.focus();
     await sendKeys({ type: password });

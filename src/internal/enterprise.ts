@@ -102,6 +102,19 @@ export class EnterpriseDetector implements ReactiveController {
     if (input.name === this.options.field()) this.check(input);
   };
 
+  /**
+   * Sends the user to the company's sign-in (`/authorize` with the connection and `login_hint`), this page's
+   * address keeping the e-mail as its `login_hint` (read on arrival, ./switch-view.ts `pageLoginHint`) for
+   * coming back. Never settles: the page is leaving.
+   */
+  redirect(email: string): Promise<never> {
+    const url = new URL(location.href);
+    url.searchParams.set('login_hint', email);
+    history.replaceState(history.state, '', url);
+    this.options.webAuth().authorize({ connection: this.company!.name, loginHint: email });
+    return new Promise<never>(() => {});
+  }
+
   private check(input: HTMLInputElement): void {
     const given = this.options.given();
     void enterpriseConnections(this.options.webAuth(), given, this.options.organization()).then((all) => {

@@ -46,16 +46,6 @@ export function pageLoginHint(): string {
   return new URL(location.href).searchParams.get(LOGIN_HINT_PARAMETER) ?? '';
 }
 
-/**
- * Puts `email` in this page's address as its `login_hint` (replacing the history entry), so the form has it
- * again when the user comes back from a page the element sent them to.
- */
-export function keepLoginHint(email: string): void {
-  const url = new URL(location.href);
-  url.searchParams.set(LOGIN_HINT_PARAMETER, email);
-  history.replaceState(history.state, '', url);
-}
-
 /** Attributes a view created beside its host copies, so it talks to the same service the same way. */
 const COPIED_ATTRIBUTES = [...CONFIG_ATTRIBUTES, 'theme', 'lang'];
 

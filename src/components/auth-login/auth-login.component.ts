@@ -21,7 +21,7 @@ import { SocialIcons, socialIconStyles } from '../../internal/social-icons.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { hostStyles } from '../../internal/styles.js';
-import { ViewLinks, keepLoginHint } from '../../internal/switch-view.js';
+import { ViewLinks } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
 import { renderSocialButtons, socialConnections } from './social-buttons.js';
 
@@ -422,10 +422,9 @@ export class AuthLogin extends SignInElement {
     }
     const field = this.identifierField;
     const identifier = String(data.get(field) ?? '').trim();
-    const company = this.enterprise?.company;
-    if (company) {
-      keepLoginHint(identifier);
-      this.loginWithRedirect(company.name, identifier);
+    const enterprise = this.enterprise;
+    if (enterprise?.company) {
+      void this.run(() => enterprise.redirect(identifier));
       return;
     }
     const password = String(data.get('password') ?? '');
@@ -459,9 +458,9 @@ export class AuthLogin extends SignInElement {
     });
   }
 
-  private loginWithRedirect(connection: string, loginHint?: string): void {
+  private loginWithRedirect(connection: string): void {
     void this.run(async () => {
-      this.webAuth.authorize({ connection, ...(loginHint ? { loginHint } : {}) });
+      this.webAuth.authorize({ connection });
       return leavingPage();
     });
   }

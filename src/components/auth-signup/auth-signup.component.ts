@@ -15,7 +15,7 @@ import { formText } from '../../internal/light-form.js';
 import { PasswordFieldController, passwordFieldStyles } from '../../internal/password-field.js';
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
-import { ViewLinks, keepLoginHint } from '../../internal/switch-view.js';
+import { ViewLinks } from '../../internal/switch-view.js';
 import { detectEnterprise } from '../../internal/enterprise-detect.js';
 import type { EnterpriseConnection, EnterpriseDetector } from '../../internal/enterprise.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
@@ -366,14 +366,10 @@ export class AuthSignup extends SignInElement {
   protected override handleSubmit(data: FormData): void {
     const text = (name: string): string => formText(data, name);
     const email = text('email').trim();
-    const company = this.enterprise?.company;
-    if (company) {
+    const enterprise = this.enterprise;
+    if (enterprise?.company) {
       // Such an address signs in with its company: no account to create here.
-      keepLoginHint(email);
-      void this.run(() => {
-        this.webAuth.authorize({ connection: company.name, loginHint: email });
-        return new Promise<never>(() => {});
-      });
+      void this.run(() => enterprise.redirect(email));
       return;
     }
     const password = text('password');

@@ -30,6 +30,8 @@ function identityServicePlugin() {
   let mfaAlwaysService;
   let faults;
   let oidc;
+  let company;
+  let enterpriseService;
   return {
     name: 'identity-service',
     async serverStart() {
@@ -57,6 +59,26 @@ function identityServicePlugin() {
         appOrigins: [TEST_ORIGIN],
         callbackUrls: [`${TEST_ORIGIN}/`],
       });
+      // A fourth whose demo client has the enterprise connection `company-sso` for `company.test`, at a
+      // company's OpenID Provider (the certified one) started before it.
+      company = await startOidcProvider({
+        emailDomain: 'company.test',
+        company: { clientId: 'local-identity-service', clientSecret: 'company-test-secret' },
+      });
+      enterpriseService = await startEmulator({
+        port: 0,
+        host: 'localhost',
+        quiet: true,
+        appOrigins: [TEST_ORIGIN],
+        callbackUrls: [`${TEST_ORIGIN}/`, `${TEST_ORIGIN}/test/fixtures/callback.html`],
+        companyProvider: {
+          issuer: company.issuer,
+          clientId: 'local-identity-service',
+          clientSecret: 'company-test-secret',
+          domain: 'company.test',
+          displayName: 'Company Test',
+        },
+      });
       faults = await startFaultServers(TEST_ORIGIN);
       oidc = await startOidcProvider({
         testOrigin: TEST_ORIGIN,
@@ -73,6 +95,8 @@ function identityServicePlugin() {
         mfaAlwaysService?.close(),
         faults?.close(),
         oidc?.close(),
+        enterpriseService?.close(),
+        company?.close(),
       ]);
     },
     serve(context) {
@@ -82,6 +106,7 @@ function identityServicePlugin() {
             serviceUrl: service.url,
             refusingServiceUrl: refusingService.url,
             mfaAlwaysServiceUrl: mfaAlwaysService.url,
+            enterpriseServiceUrl: enterpriseService.url,
             testOrigin: TEST_ORIGIN,
             faults: faults.urls,
             oidcIssuer: oidc.issuer,

@@ -343,6 +343,11 @@ const ELEMENT_ON_DEMAND = {
   },
   '/src/components/auth-provider/step-up.ts': { role: "<auth-provider>'s step-up", budget: 'stepUp' },
   '/src/internal/social-marks.ts': { role: "the social connections' logos", budget: 'socialMarks' },
+  '/src/internal/enterprise.ts': { role: "enterprise sign-in: the e-mail's company", budget: 'enterprise' },
+  '/src/core/lib/client-info.ts': {
+    role: 'the client information (enterprise sign-in)',
+    budget: 'clientInfo',
+  },
   // The all-in file's account screens, registered when one is first on the page (src/cdn.ts).
   '/src/components/auth-profile/auth-profile.ts': { role: '<auth-profile>', budget: 'allInProfile' },
   '/src/components/api-permissions-editor/api-permissions-editor.ts': {

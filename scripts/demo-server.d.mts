@@ -18,6 +18,10 @@ export interface DemoOptions {
   emulatorFromSource?: boolean;
   /** Build the documentation site and serve it at `/` (`npm start`). */
   docs?: boolean;
+  /** Also run a company's OpenID Provider, the demo client's enterprise connection `company-sso`. */
+  company?: boolean;
+  /** Its port (default 4001; 0 picks a free one). */
+  companyPort?: number;
 }
 
 export interface DemoHandle {
@@ -29,6 +33,8 @@ export interface DemoHandle {
   sitePages: string[];
   /** The service's tenant: tests change its settings (`store.data.mfa_policy`). */
   store: TenantStore;
+  /** The company provider's issuer, with `company`. */
+  companyUrl?: string;
   close(): Promise<void>;
 }
 

@@ -15,6 +15,8 @@ export interface TestEnv {
   refusingServiceUrl: string;
   /** A third local service whose MFA policy is `always`; its APIs may be marked as needing MFA. */
   mfaAlwaysServiceUrl: string;
+  /** A fourth whose demo client has the enterprise connection `company-sso` (`company.test`, "Company Test"). */
+  enterpriseServiceUrl: string;
   testOrigin: string;
   faults: Record<FaultName, string>;
 }

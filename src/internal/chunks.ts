@@ -9,6 +9,8 @@
 // - loadSocialMarks: the brands' marks, when an element first shows a known social connection's icon;
 // - loadInvitationJoin: the join screen of `<auth-login>`/`<auth-signup>` on a page opened from an
 //   invitation link, or back from joining by redirect (./invitation-join.ts);
+// - loadEnterprise: the enterprise connections an e-mail's domain picks, when the user first focuses or
+//   types in `<auth-login>`'s or `<auth-signup>`'s e-mail field (./enterprise.ts);
 // - loadPopupLogin: `<auth-login mode="popup">`'s log-in, when such an element first renders (before its
 //   click, which must open the window while the user's activation lasts).
 // The chunks those chunks load are declared where their `import()` sits, so a bundler keeps what they
@@ -53,6 +55,9 @@ export const loadInvitationJoin = /* @__PURE__ */ chunk(
   () => import('./invitation-join.js'),
   'the invitation',
 );
+
+/** The enterprise connections of `<auth-login>` and `<auth-signup>`. */
+export const loadEnterprise = /* @__PURE__ */ chunk(() => import('./enterprise.js'), 'enterprise sign-in');
 
 /** `<auth-login mode="popup">`'s log-in. */
 export const loadPopupLogin = /* @__PURE__ */ chunk(

@@ -130,6 +130,12 @@ export function controlRules(scope: string): CSSResult {
       color: var(--_auth-color-text-muted);
       font-size: 0.875em;
     }
+    ${at('.auth-enterprise')} {
+      margin: 0 0 calc(var(--_auth-spacing) * 0.75);
+    }
+    ${at('.auth-enterprise:empty')} {
+      margin: 0;
+    }
     ${at('.auth-input')} {
       box-sizing: border-box;
       width: 100%;

@@ -81,11 +81,17 @@ export function launchChromium(args: string[] = []): Promise<Browser> {
   return chromium.launch(chromiumOptions(args));
 }
 
-/** Launches headless Chromium and starts the demo and the service on free ports (with `docs`, the site too). */
-export async function setUp({ docs = false }: { docs?: boolean } = {}): Promise<E2E> {
+/**
+ * Launches headless Chromium and starts the demo and the service on free ports (with `docs`, the site too;
+ * with `company`, the local company provider of the demo client's enterprise connection).
+ */
+export async function setUp({
+  docs = false,
+  company = false,
+}: { docs?: boolean; company?: boolean } = {}): Promise<E2E> {
   // Both at once: Vite transforms the demo's modules while Chromium starts.
   const [demo, browser] = await Promise.allSettled([
-    startDemo({ servicePort: 0, demoPort: 0, quiet: true, hmr: false, docs }),
+    startDemo({ servicePort: 0, demoPort: 0, quiet: true, hmr: false, docs, company, companyPort: 0 }),
     launchChromium(),
   ]);
   if (demo.status === 'rejected' || browser.status === 'rejected') {
@@ -156,7 +162,7 @@ export interface E2ESuite {
  * Registers the hooks of a test file: Chromium and the servers started once before its tests and
  * always stopped after them, and each test's browser context closed after the test.
  */
-export function useE2E(options: { docs?: boolean } = {}): E2ESuite {
+export function useE2E(options: { docs?: boolean; company?: boolean } = {}): E2ESuite {
   let started: E2E | undefined;
   let current: Session | undefined;
   before(

@@ -8,6 +8,8 @@ import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
 import { Status } from '../../internal/auth-element.js';
 import { successDetail } from '../../internal/events.js';
 import { loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
+import { detectEnterprise } from '../../internal/enterprise-detect.js';
+import type { EnterpriseConnection, EnterpriseDetector } from '../../internal/enterprise.js';
 import { errorMessage } from '../../internal/i18n.js';
 import { PasskeyLoader } from '../../internal/passkey-host.js';
 import type { LoginPasskeys } from '../../internal/passkey-ui.js';
@@ -71,6 +73,16 @@ function leavingPage(): Promise<never> {
  * enclosing `<auth-provider>` takes as its session. Where passkeys cannot work (no WebAuthn, an insecure
  * page, an RP ID that does not fit the page) there is no button, and the console says why, once. The
  * passkey code is loaded only by an element that says `passkeys`.
+ *
+ * Enterprise sign-in: when the e-mail typed (embedded mode) is at the domain of one of the client's enterprise
+ * connections (its `domain` or an alias, lower-cased, exactly: no sub-domains), the password field goes
+ * away, a line says the company signs the user in, and the button continues with the company
+ * (`/authorize` with `connection` and `login_hint`); the address bar keeps the e-mail for coming back. The
+ * connections come from the service's client information (`/client/{clientID}.js`, read as data, once, when
+ * the e-mail field is first focused), or from the `enterpriseConnections` property where a Content Security
+ * Policy forbids that request; those with `show_as_button` are buttons beside the social ones. With an
+ * `organization` the client information cannot say which count: give the property, or let the service's
+ * page (`mode="redirect"`) decide.
  *
  * A second factor: in every mode the password goes through the service's `/authorize`, whose own page
  * asks for the code, so the element has nothing to do. Where a request the element makes itself answers
@@ -170,6 +182,31 @@ export class AuthLogin extends SignInElement {
    * prompt where the browser can (conditional creation), else shows the offer; `off` never.
    */
   @property({ attribute: 'passkey-upgrade' }) passkeyUpgrade: PasskeyUpgrade = 'offer';
+
+  /**
+   * The client's enterprise connections (`[{ name, display_name?, domains: [...], show_as_button? }]`), given
+   * by the page where its Content Security Policy forbids reading the service's client information; then
+   * nothing is loaded. Not an attribute.
+   */
+  @property({ attribute: false }) enterpriseConnections?: readonly EnterpriseConnection[];
+
+  /** The enterprise connection the typed e-mail's domain picks. */
+  @state() private enterprise: EnterpriseDetector | undefined;
+
+  constructor() {
+    super();
+    detectEnterprise(
+      this,
+      {
+        field: () => this.identifierField,
+        active: () => this.currentMode === 'embedded',
+        webAuth: () => this.webAuth,
+        given: () => this.enterpriseConnections,
+        organization: () => this.config.organization,
+      },
+      (detector) => (this.enterprise = detector),
+    );
+  }
 
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: LoginPasskeys | undefined;
@@ -282,12 +319,15 @@ export class AuthLogin extends SignInElement {
       ${this.secondFactor.render()}`;
     }
     if (this.showsSignedIn) return html`${this.renderSignedIn()}${this.passkeyUi?.renderUpgrade()}`;
-    const social = socialConnections(this.social);
+    const buttons = (this.enterpriseConnections ?? this.enterprise?.connections ?? []).filter(
+      (c) => c.show_as_button,
+    );
+    const social = [...socialConnections(this.social), ...buttons.map((c) => c.name)];
     // The passkey button comes first; one "or" line parts the other ways from the form.
     const passkey = this.passkeyUi?.render() ?? nothing;
     return html`${this.branding.render({ text: this.t('loginTitle'), heading: this.heading, logoUrl: this.logoUrl })}
     ${this.renderError()} ${passkey}
-    ${renderSocialButtons(social, (key, values) => this.t(key, values), this.status === Status.PENDING, this.onSocialClick, this.socialIcons.icon)}
+    ${renderSocialButtons(social, (key, values) => this.t(key, values), this.status === Status.PENDING, this.onSocialClick, this.socialIcons.icon, Object.fromEntries(buttons.map((c) => [c.name, c.display_name ?? c.name])))}
     ${social.length > 0 || passkey !== nothing ? html`<div part="separator">${this.t('or')}</div>` : nothing}
     ${this.renderFormSlot()}
     ${
@@ -337,22 +377,33 @@ export class AuthLogin extends SignInElement {
     if (mode === 'popup') return this.submitButton(this.t('loginSubmit'), this.t('loginPopupPending'));
     if (mode === 'redirect') return this.submitButton(this.t('loginSubmit'), this.t('loginRedirecting'));
     const byEmail = this.identifierField === 'email';
+    const company = this.enterprise?.company;
     // `username` (not `email`) is the token password managers and PasswordCredential look for.
     return html`${this.textField({
-      name: this.identifierField,
-      label: byEmail ? this.t('email') : this.t('emailOrUsername'),
-      type: byEmail ? 'email' : 'text',
-      inputmode: byEmail ? 'email' : undefined,
-      autocomplete: this.passkeyUi?.autocomplete ?? 'username',
-      value: this.initialEmail,
-    })}
-    ${this.passwordField.render({
-      id: this.lightForm.id('password'),
-      name: 'password',
-      label: this.t('password'),
-      autocomplete: 'current-password',
-    })}
-    ${this.submitButton(this.t('loginSubmit'), this.t('loginPending'))}`;
+        name: this.identifierField,
+        label: byEmail ? this.t('email') : this.t('emailOrUsername'),
+        type: byEmail ? 'email' : 'text',
+        inputmode: byEmail ? 'email' : undefined,
+        autocomplete: this.passkeyUi?.autocomplete ?? 'username',
+        value: this.initialEmail,
+      })}
+      <p class="auth-hint auth-enterprise" aria-live="polite">
+        ${company ? this.t('enterpriseNotice') : nothing}
+      </p>
+      ${
+        company
+          ? this.submitButton(
+              this.t('continueWith', { provider: company.display_name ?? company.name }),
+              this.t('loginRedirecting'),
+            )
+          : html`${this.passwordField.render({
+              id: this.lightForm.id('password'),
+              name: 'password',
+              label: this.t('password'),
+              autocomplete: 'current-password',
+            })}
+            ${this.submitButton(this.t('loginSubmit'), this.t('loginPending'))}`
+      }`;
   }
 
   protected override get formLabel(): string {
@@ -371,6 +422,11 @@ export class AuthLogin extends SignInElement {
     }
     const field = this.identifierField;
     const identifier = String(data.get(field) ?? '').trim();
+    const enterprise = this.enterprise;
+    if (enterprise?.company) {
+      void this.run(() => enterprise.redirect(identifier));
+      return;
+    }
     const password = String(data.get('password') ?? '');
     const realm = this.databaseConnection;
     const ui = this.passkeyUi;

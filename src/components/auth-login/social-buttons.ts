@@ -1,5 +1,6 @@
 // <auth-login>'s social buttons: one per connection of its `social` attribute, with the brand's logo and
-// name (a known brand's, else the connection's own name); the element redirects or opens the popup.
+// name (a known brand's, else the name given, as an enterprise connection's display name, else the
+// connection's own name); the element redirects or opens the popup.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { StringKey } from '../../internal/i18n.js';
@@ -17,12 +18,13 @@ export function renderSocialButtons(
   pending: boolean,
   onClick: (event: Event) => void,
   icon: (connection: string) => TemplateResult,
+  names: Readonly<Record<string, string>> = {},
 ): TemplateResult | typeof nothing {
   if (connections.length === 0) return nothing;
   return html`<div part="social" role="group" aria-label=${t('socialGroup')}>
     ${connections.map((connection) => {
       const key = SOCIAL_LABELS[connection];
-      const provider = key ? t(key) : connection;
+      const provider = key ? t(key) : (names[connection] ?? connection);
       return html`<button
         type="button"
         class="auth-button"

@@ -16,6 +16,8 @@ import { PasswordFieldController, passwordFieldStyles } from '../../internal/pas
 import { BrandingController, brandingStyles } from '../../internal/branding.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { ViewLinks } from '../../internal/switch-view.js';
+import { detectEnterprise } from '../../internal/enterprise-detect.js';
+import type { EnterpriseConnection, EnterpriseDetector } from '../../internal/enterprise.js';
 import { signupLightStyles, signupStyles } from './auth-signup.styles.js';
 import {
   CHARACTER_CLASSES,
@@ -74,6 +76,10 @@ const METADATA_PREFIX = 'metadata-';
  * Sign-up form for a database connection: e-mail, password (with the connection's policy shown as a
  * live checklist), a username when the connection requires one, and optional extra fields saved as
  * `user_metadata`. Can log the new user in right away.
+ *
+ * An e-mail at the domain of one of the client's enterprise connections (as `<auth-login>` matches it) has no
+ * password account to create: the form says such addresses sign in with their company, and its button
+ * continues with the company's sign-in (`/authorize` with `connection` and `login_hint`).
  *
  * The inputs live in a light-DOM `<form>` (so password managers see them); the chrome is in the
  * shadow root. With `login-after-signup`, the element logs in with `webAuth.login`, which redirects
@@ -153,6 +159,30 @@ export class AuthSignup extends SignInElement {
    * password form. Its code is loaded only then.
    */
   @property({ type: Boolean }) passkeys = false;
+
+  /**
+   * The client's enterprise connections (`[{ name, display_name?, domains: [...] }]`), given by the page where
+   * its Content Security Policy forbids reading the service's client information. Not an attribute.
+   */
+  @property({ attribute: false }) enterpriseConnections?: readonly EnterpriseConnection[];
+
+  /** The enterprise connection the typed e-mail's domain picks: such an address signs in with its company. */
+  @state() private enterprise: EnterpriseDetector | undefined;
+
+  constructor() {
+    super();
+    detectEnterprise(
+      this,
+      {
+        field: () => 'email',
+        active: () => true,
+        webAuth: () => this.webAuth,
+        given: () => this.enterpriseConnections,
+        organization: () => this.config.organization,
+      },
+      (detector) => (this.enterprise = detector),
+    );
+  }
 
   /** The passkey UI, once loaded. */
   @state() private passkeyUi: SignupPasskeys | undefined;
@@ -246,15 +276,30 @@ export class AuthSignup extends SignInElement {
   protected override renderForm(): unknown {
     if (this.showsSignedIn) return nothing;
     if (this.status === Status.DONE) return nothing;
+    const company = this.enterprise?.company;
+    const domain = this.lightForm.value('email').split('@')[1]?.toLowerCase() ?? '';
+    const line = company ? this.t('signupEnterprise', { domain }) : nothing;
     return html`${this.textField({
-      name: 'email',
-      label: this.t('email'),
-      type: 'email',
-      // `username` (the token password managers tie the saved password to), unless a username field is.
-      autocomplete: this.requiresUsername ? 'email' : 'username',
-      value: this.initialEmail,
-    })}
-    ${this.passkeyUi?.render()}
+        name: 'email',
+        label: this.t('email'),
+        type: 'email',
+        // `username` (the token password managers tie the saved password to), unless a username field is.
+        autocomplete: this.requiresUsername ? 'email' : 'username',
+        value: this.initialEmail,
+      })}
+      <p class="auth-hint auth-enterprise" aria-live="polite">${line}</p>
+      ${
+        company
+          ? this.submitButton(
+              this.t('continueWith', { provider: company.display_name ?? company.name }),
+              this.t('loginRedirecting'),
+            )
+          : this.renderPasswordForm()
+      }`;
+  }
+
+  private renderPasswordForm(): TemplateResult {
+    return html`${this.passkeyUi?.render()}
     ${
       this.requiresUsername
         ? this.textField({ name: 'username', label: this.t('username'), autocomplete: 'username' })
@@ -321,6 +366,12 @@ export class AuthSignup extends SignInElement {
   protected override handleSubmit(data: FormData): void {
     const text = (name: string): string => formText(data, name);
     const email = text('email').trim();
+    const enterprise = this.enterprise;
+    if (enterprise?.company) {
+      // Such an address signs in with its company: no account to create here.
+      void this.run(() => enterprise.redirect(email));
+      return;
+    }
     const password = text('password');
     const connection = this.databaseConnection;
     if (!checkPasswordPolicy(password, this.effectivePolicy).all) {

@@ -13,12 +13,15 @@
 //   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
-// call, and the My Organization API's, at a MyOrganization's first call. (The session renewer is public,
+// call, the My Organization API's, at a MyOrganization's first call, and the client information (the
+// enterprise connections and their e-mail domains, ./client-info.ts), when an element first needs to know
+// whether an e-mail's domain belongs to a company's provider. (The session renewer is public,
 // exported by the core's entry: <auth-provider> loads it with its own
 // renewal code, src/components/auth-provider/renewal.ts.)
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
 // never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { loaded } from './loaded.js';
+import type * as ClientInfo from './client-info.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
 import type * as MyAccountApi from './my-account-api.js';
@@ -57,3 +60,7 @@ export const loadMyAccountApi = (): Promise<typeof MyAccountApi> =>
 /** The My Organization API's requests, at a MyOrganization's first call (not in `chunks`: a WebAuth needs none). */
 export const loadMyOrganizationApi = (): Promise<typeof MyOrganizationApi> =>
   loaded(import('./my-organization-api.js'), 'the My Organization API');
+
+/** The client information, when an element first matches an e-mail to a company (not in `chunks`: a WebAuth needs none). */
+export const loadClientInfo = (): Promise<typeof ClientInfo> =>
+  loaded(import('./client-info.js'), 'the client information');

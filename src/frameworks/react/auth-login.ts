@@ -42,6 +42,7 @@ export type AuthLoginProps = AuthElementProps<
   | 'noForgotPassword'
   | 'passkeys'
   | 'passkeyUpgrade'
+  | 'enterpriseConnections'
   | 'joinsInvitations'
   | 'signedIn'
   | 'invitationJoin'

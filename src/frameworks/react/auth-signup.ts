@@ -37,6 +37,7 @@ export type AuthSignupProps = AuthElementProps<
   | 'noLoginLink'
   | 'passwordPolicy'
   | 'passkeys'
+  | 'enterpriseConnections'
   | 'joinsInvitations'
   | 'signedIn'
   | 'invitationJoin'

@@ -44,6 +44,7 @@ const de: Translation = {
   noAccount: 'Noch kein Konto?',
   signupLink: 'Registrieren',
   loginRedirecting: 'Weiterleitung …',
+  enterpriseNotice: 'Ihr Unternehmen meldet Sie an.',
   loginPopupPending: 'Warten auf das Anmeldefenster …',
   socialGroup: 'Mit einem anderen Konto anmelden',
   providerGoogle: 'Google',
@@ -84,6 +85,8 @@ const de: Translation = {
   // Sign-up
   signupTitle: 'Konto erstellen',
   signupSubmit: 'Registrieren',
+  signupEnterprise:
+    'Mit einer Adresse bei {domain} melden Sie sich über Ihr Unternehmen an: Hier ist kein Konto nötig.',
   signupPending: 'Ihr Konto wird erstellt …',
   signupDone: 'Ihr Konto wurde erstellt.',
   haveAccount: 'Sie haben schon ein Konto?',

@@ -17,6 +17,7 @@ export const signupErrorMessages = {
 export const signupStrings = {
   signupTitle: 'Sign up',
   signupSubmit: 'Sign up',
+  signupEnterprise: 'Addresses at {domain} sign in with their company: no account to create here.',
   signupPending: 'Creating your account…',
   signupDone: 'Your account was created.',
   haveAccount: 'Already have an account?',

@@ -81,6 +81,7 @@ export const en = {
   noAccount: 'Don’t have an account?',
   signupLink: 'Sign up',
   loginRedirecting: 'Redirecting…',
+  enterpriseNotice: 'Your company signs you in.',
   loginPopupPending: 'Waiting for the sign-in window…',
   socialGroup: 'Log in with another account',
   // Names of social connections on the "Continue with {provider}" buttons

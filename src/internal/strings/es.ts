@@ -45,6 +45,7 @@ const es: Translation = {
   noAccount: '¿No tienes una cuenta?',
   signupLink: 'Regístrate',
   loginRedirecting: 'Redirigiendo…',
+  enterpriseNotice: 'Tu empresa inicia tu sesión.',
   loginPopupPending: 'Esperando a la ventana de inicio de sesión…',
   socialGroup: 'Iniciar sesión con otra cuenta',
   providerGoogle: 'Google',
@@ -85,6 +86,8 @@ const es: Translation = {
   // Sign-up
   signupTitle: 'Crear una cuenta',
   signupSubmit: 'Registrarme',
+  signupEnterprise:
+    'Las direcciones de {domain} inician sesión con su empresa: no hace falta crear una cuenta aquí.',
   signupPending: 'Creando tu cuenta…',
   signupDone: 'Se ha creado tu cuenta.',
   haveAccount: '¿Ya tienes una cuenta?',

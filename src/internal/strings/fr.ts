@@ -45,6 +45,7 @@ const fr: Translation = {
   noAccount: 'Pas encore de compte\u00a0?',
   signupLink: 'Créer un compte',
   loginRedirecting: 'Redirection…',
+  enterpriseNotice: 'Votre entreprise vous connecte.',
   loginPopupPending: 'En attente de la fenêtre de connexion…',
   socialGroup: 'Se connecter avec un autre compte',
   providerGoogle: 'Google',
@@ -85,6 +86,7 @@ const fr: Translation = {
   // Sign-up
   signupTitle: 'Créer un compte',
   signupSubmit: 'Créer mon compte',
+  signupEnterprise: 'Les adresses {domain} se connectent avec leur entreprise : pas de compte à créer ici.',
   signupPending: 'Création de votre compte…',
   signupDone: 'Votre compte a été créé.',
   haveAccount: 'Vous avez déjà un compte\u00a0?',

@@ -44,6 +44,7 @@ const ja: Translation = {
   noAccount: 'アカウントをお持ちでない場合',
   signupLink: '新規登録',
   loginRedirecting: '移動しています…',
+  enterpriseNotice: '会社のアカウントでログインします。',
   loginPopupPending: 'ログイン用ウィンドウでの操作を待っています…',
   socialGroup: '別のアカウントでログイン',
   providerGoogle: 'Google',
@@ -83,6 +84,8 @@ const ja: Translation = {
   // Sign-up
   signupTitle: '新規登録',
   signupSubmit: '登録する',
+  signupEnterprise:
+    '{domain} のアドレスは会社のアカウントでログインします。ここでアカウントを作成する必要はありません。',
   signupPending: 'アカウントを作成しています…',
   signupDone: 'アカウントを作成しました。',
   haveAccount: 'すでにアカウントをお持ちの場合',

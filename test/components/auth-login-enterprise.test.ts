@@ -1,0 +1,177 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../src/components/auth-login/auth-login.js';
+import '../../src/components/auth-signup/auth-signup.js';
+import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
+import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
+import type { EnterpriseConnection } from '../../src/core/lib/client-info.js';
+import { navigation } from '../../src/core/lib/navigate.js';
+import { clearWebAuthClients } from '../../src/internal/client-registry.js';
+import { testEnv } from '../browser-helpers.js';
+import { createUser, uniqueEmail } from '../shared/service.js';
+
+// <auth-login> against a local service whose demo client has the enterprise connection `company-sso`
+// (domain `company.test`, display name "Company Test") at a company's OpenID Provider.
+
+const field = (el: AuthLogin, name: string): HTMLInputElement | null =>
+  el.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+const submitButton = (el: AuthLogin): HTMLButtonElement =>
+  el.querySelector('button[type="submit"]') as HTMLButtonElement;
+const notice = (el: AuthLogin): HTMLElement => el.querySelector('form [aria-live="polite"]') as HTMLElement;
+const clientInfoRequests = (): PerformanceEntry[] =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/client/demo-spa.js'));
+
+async function loginFixture(connections?: EnterpriseConnection[]): Promise<AuthLogin> {
+  const env = await testEnv();
+  return fixture<AuthLogin>(
+    html`<auth-login
+      domain=${env.enterpriseServiceUrl}
+      client-id="demo-spa"
+      redirect-uri=${`${env.testOrigin}/test/fixtures/callback.html`}
+      .enterpriseConnections=${connections}
+    ></auth-login>`,
+  );
+}
+
+/** Replaces what is in the e-mail field by `text`, typed. */
+async function typeEmail(el: AuthLogin, text: string): Promise<void> {
+  const email = field(el, 'email')!;
+  email.focus();
+  email.select();
+  await sendKeys({ press: 'Backspace' });
+  await sendKeys({ type: text });
+}
+
+const matched = (el: AuthLogin): boolean => field(el, 'password') === null;
+
+describe('<auth-login> enterprise sign-in', () => {
+  afterEach(() => {
+    sinon.restore();
+    clearWebAuthClients();
+  });
+
+  // First: the client information is read once per client and page, and kept once read.
+  it('a client information that cannot be loaded leaves a working password form, and says so once', async () => {
+    const env = await testEnv();
+    const realFetch = globalThis.fetch.bind(globalThis);
+    sinon
+      .stub(globalThis, 'fetch')
+      .callsFake((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input instanceof Request ? input.url : input).includes('/client/')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : realFetch(input, init),
+      );
+    const warn = sinon.stub(console, 'warn');
+    const { email, password } = await createUser(env.enterpriseServiceUrl, { email: uniqueEmail('ent') });
+    const el = await loginFixture();
+    await typeEmail(el, 'alex@company.test');
+    await waitUntil(() => warn.called, 'no console hint');
+    expect(field(el, 'password')).to.not.equal(null);
+    expect(String(warn.firstCall.args[0])).to.contain('enterpriseConnections property');
+    await typeEmail(el, email);
+    field(el, 'password')!.focus();
+    await sendKeys({ type: password });
+    const assign = sinon.stub(navigation, 'assign');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => assign.called, 'no redirect', { timeout: 5000 });
+    expect(new URL(assign.firstCall.args[0]).searchParams.get('login_ticket')).to.be.a('string');
+    expect(warn.callCount).to.equal(1);
+  });
+
+  it('an address at the company domain hides the password and continues with the company', async () => {
+    const el = await loginFixture();
+    expect(field(el, 'password')).to.not.equal(null);
+    await typeEmail(el, 'alex@company.test');
+    await waitUntil(() => matched(el), 'the password field stays');
+    expect(notice(el).textContent?.trim()).to.equal('Your company signs you in.');
+    expect(submitButton(el).textContent?.trim()).to.equal('Continue with Company Test');
+    expect(field(el, 'email')!.value).to.equal('alex@company.test');
+    await expect(el).to.be.accessible();
+    // Another address: the password comes back, the line goes.
+    await typeEmail(el, 'alex@example.com');
+    await waitUntil(() => !matched(el), 'the password field stays hidden');
+    expect(notice(el).textContent?.trim()).to.equal('');
+    expect(submitButton(el).textContent?.trim()).to.equal('Log in');
+  });
+
+  it('matches the domain case-insensitively, exactly: a sub-domain is not the company', async () => {
+    const el = await loginFixture();
+    await typeEmail(el, 'Alex@Company.TEST');
+    await waitUntil(() => matched(el), 'upper case not matched');
+    await typeEmail(el, 'alex@eu.company.test');
+    await waitUntil(() => !matched(el), 'a sub-domain matched');
+    await typeEmail(el, 'alex@company.test.example');
+    // Each keystroke is checked against what was loaded: nothing matches on the way either.
+    await el.updateComplete;
+    expect(matched(el)).to.equal(false);
+    expect(clientInfoRequests().length).to.be.at.most(1);
+  });
+
+  it('submitting goes to /authorize with the connection and the e-mail as login_hint', async () => {
+    const env = await testEnv();
+    const el = await loginFixture();
+    await typeEmail(el, 'alex@company.test');
+    await waitUntil(() => matched(el), 'not matched');
+    const assign = sinon.stub(navigation, 'assign');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => assign.called, 'no redirect', { timeout: 5000 });
+    const url = new URL(assign.firstCall.args[0]);
+    expect(`${url.origin}${url.pathname}`).to.equal(`${env.enterpriseServiceUrl}/authorize`);
+    expect(url.searchParams.get('connection')).to.equal('company-sso');
+    expect(url.searchParams.get('login_hint')).to.equal('alex@company.test');
+    expect(url.searchParams.get('client_id')).to.equal('demo-spa');
+    // Coming back (the Back button), the page's address carries the e-mail.
+    expect(new URL(location.href).searchParams.get('login_hint')).to.equal('alex@company.test');
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('the enterprise-connections property instead of the client information: an alias matches, nothing is loaded', async () => {
+    performance.clearResourceTimings();
+    const el = await loginFixture([
+      { name: 'acme-oidc', display_name: 'Acme Corp', domains: ['acme.example', 'acme-corp.example'] },
+    ]);
+    await typeEmail(el, 'sam@acme-corp.example');
+    await waitUntil(() => matched(el), 'the alias not matched');
+    expect(submitButton(el).textContent?.trim()).to.equal('Continue with Acme Corp');
+    await typeEmail(el, 'alex@company.test');
+    await waitUntil(() => !matched(el), 'the client information was used');
+    expect(clientInfoRequests()).to.deep.equal([]);
+  });
+});
+
+describe('<auth-signup> enterprise sign-in', () => {
+  afterEach(() => {
+    sinon.restore();
+    clearWebAuthClients();
+  });
+
+  it('an address at the company domain signs in with the company instead of creating an account', async () => {
+    const env = await testEnv();
+    const el = await fixture<AuthSignup>(
+      html`<auth-signup
+        domain=${env.enterpriseServiceUrl}
+        client-id="demo-spa"
+        redirect-uri=${`${env.testOrigin}/test/fixtures/callback.html`}
+      ></auth-signup>`,
+    );
+    const email = el.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.focus();
+    await sendKeys({ type: 'Robin@Company.test' });
+    await waitUntil(() => el.querySelector('input[name="password"]') === null, 'the password field stays');
+    const line = el.querySelector('form [aria-live="polite"]')!;
+    expect(line.textContent?.trim()).to.equal(
+      'Addresses at company.test sign in with their company: no account to create here.',
+    );
+    const button = el.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(button.textContent?.trim()).to.equal('Continue with Company Test');
+    await expect(el).to.be.accessible();
+    const assign = sinon.stub(navigation, 'assign');
+    button.click();
+    await waitUntil(() => assign.called, 'no redirect', { timeout: 5000 });
+    const url = new URL(assign.firstCall.args[0]);
+    expect(url.searchParams.get('connection')).to.equal('company-sso');
+    expect(url.searchParams.get('login_hint')).to.equal('Robin@Company.test');
+    history.replaceState(null, '', location.pathname);
+  });
+});

@@ -49,6 +49,7 @@ const ar: Translation = {
   noAccount: 'ليس لديك حساب؟',
   signupLink: 'إنشاء حساب',
   loginRedirecting: 'جارٍ إعادة التوجيه…',
+  enterpriseNotice: 'شركتك هي التي تسجّل دخولك.',
   loginPopupPending: 'في انتظار نافذة تسجيل الدخول…',
   socialGroup: 'تسجيل الدخول بحساب آخر',
   providerGoogle: 'Google',
@@ -89,6 +90,7 @@ const ar: Translation = {
   // Sign-up
   signupTitle: 'إنشاء حساب',
   signupSubmit: 'إنشاء حساب',
+  signupEnterprise: 'العناوين في \u2068{domain}\u2069 تسجّل الدخول عبر شركتها: لا حاجة لإنشاء حساب هنا.',
   signupPending: 'جارٍ إنشاء حسابك…',
   signupDone: 'تم إنشاء حسابك.',
   haveAccount: 'هل لديك حساب بالفعل؟',

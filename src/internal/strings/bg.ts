@@ -48,6 +48,7 @@ const bg: Translation = {
   noAccount: 'Нямате акаунт?',
   signupLink: 'Регистрирайте се',
   loginRedirecting: 'Пренасочване…',
+  enterpriseNotice: 'Вашата компания ви вписва.',
   loginPopupPending: 'Изчаква се прозорецът за вход…',
   socialGroup: 'Вход с друг акаунт',
   providerGoogle: 'Google',
@@ -88,6 +89,7 @@ const bg: Translation = {
   // Sign-up
   signupTitle: 'Създаване на акаунт',
   signupSubmit: 'Регистрация',
+  signupEnterprise: 'Адресите в {domain} влизат чрез своята компания: тук не е нужно да създавате акаунт.',
   signupPending: 'Акаунтът ви се създава…',
   signupDone: 'Акаунтът ви е създаден.',
   haveAccount: 'Вече имате акаунт?',

@@ -47,6 +47,7 @@ const ca: Translation = {
   noAccount: 'No tens cap compte?',
   signupLink: 'Registra’t',
   loginRedirecting: 'S’està redirigint…',
+  enterpriseNotice: 'La teva empresa t’identifica.',
   loginPopupPending: 'S’està esperant la finestra d’inici de sessió…',
   socialGroup: 'Inicia la sessió amb un altre compte',
   providerGoogle: 'Google',
@@ -87,6 +88,8 @@ const ca: Translation = {
   // Sign-up
   signupTitle: 'Crea un compte',
   signupSubmit: 'Registra’t',
+  signupEnterprise:
+    'Les adreces de {domain} inicien la sessió amb la seva empresa: aquí no cal crear cap compte.',
   signupPending: 'S’està creant el compte…',
   signupDone: 'S’ha creat el compte.',
   haveAccount: 'Ja tens un compte?',

@@ -48,6 +48,7 @@ const cs: Translation = {
   noAccount: 'Nemáte účet?',
   signupLink: 'Zaregistrovat se',
   loginRedirecting: 'Přesměrování…',
+  enterpriseNotice: 'Přihlásí vás vaše společnost.',
   loginPopupPending: 'Čekání na přihlašovací okno…',
   socialGroup: 'Přihlásit se jiným účtem',
   providerGoogle: 'Google',
@@ -88,6 +89,8 @@ const cs: Translation = {
   // Sign-up
   signupTitle: 'Vytvořit účet',
   signupSubmit: 'Zaregistrovat se',
+  signupEnterprise:
+    'Adresy v doméně {domain} se přihlašují přes svou společnost: zde není třeba vytvářet účet.',
   signupPending: 'Vytváření účtu…',
   signupDone: 'Účet byl vytvořen.',
   haveAccount: 'Už máte účet?',

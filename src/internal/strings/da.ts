@@ -46,6 +46,7 @@ const da: Translation = {
   noAccount: 'Har du ikke en konto?',
   signupLink: 'Opret konto',
   loginRedirecting: 'Omdirigerer…',
+  enterpriseNotice: 'Din virksomhed logger dig ind.',
   loginPopupPending: 'Venter på loginvinduet…',
   socialGroup: 'Log ind med en anden konto',
   providerGoogle: 'Google',
@@ -86,6 +87,8 @@ const da: Translation = {
   // Sign-up
   signupTitle: 'Opret konto',
   signupSubmit: 'Opret konto',
+  signupEnterprise:
+    'Adresser hos {domain} logger ind via deres virksomhed: Du skal ikke oprette en konto her.',
   signupPending: 'Opretter din konto…',
   signupDone: 'Din konto er oprettet.',
   haveAccount: 'Har du allerede en konto?',

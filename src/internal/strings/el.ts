@@ -48,6 +48,7 @@ const el: Translation = {
   noAccount: 'Δεν έχετε λογαριασμό;',
   signupLink: 'Εγγραφή',
   loginRedirecting: 'Ανακατεύθυνση…',
+  enterpriseNotice: 'Η σύνδεσή σας γίνεται μέσω της εταιρείας σας.',
   loginPopupPending: 'Αναμονή για το παράθυρο σύνδεσης…',
   socialGroup: 'Σύνδεση με άλλον λογαριασμό',
   providerGoogle: 'Google',
@@ -88,6 +89,8 @@ const el: Translation = {
   // Sign-up
   signupTitle: 'Δημιουργία λογαριασμού',
   signupSubmit: 'Εγγραφή',
+  signupEnterprise:
+    'Οι διευθύνσεις στο {domain} συνδέονται μέσω της εταιρείας τους: δεν χρειάζεται να δημιουργήσετε λογαριασμό εδώ.',
   signupPending: 'Δημιουργία του λογαριασμού σας…',
   signupDone: 'Ο λογαριασμός σας δημιουργήθηκε.',
   haveAccount: 'Έχετε ήδη λογαριασμό;',

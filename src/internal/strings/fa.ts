@@ -50,6 +50,7 @@ const fa: Translation = {
   noAccount: 'حساب ندارید؟',
   signupLink: 'ثبت‌نام',
   loginRedirecting: 'در حال هدایت…',
+  enterpriseNotice: 'سازمان شما ورودتان را انجام می\u200cدهد.',
   loginPopupPending: 'در انتظار پنجره ورود…',
   socialGroup: 'ورود با حسابی دیگر',
   providerGoogle: 'Google',
@@ -89,6 +90,8 @@ const fa: Translation = {
   // Sign-up
   signupTitle: 'ایجاد حساب',
   signupSubmit: 'ثبت‌نام',
+  signupEnterprise:
+    'نشانی\u200cهای \u2068{domain}\u2069 از طریق شرکت خود وارد می\u200cشوند: اینجا نیازی به ساخت حساب نیست.',
   signupPending: 'در حال ایجاد حساب شما…',
   signupDone: 'حساب شما ایجاد شد.',
   haveAccount: 'حساب دارید؟',

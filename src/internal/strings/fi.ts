@@ -48,6 +48,7 @@ const fi: Translation = {
   noAccount: 'Eikö sinulla ole tiliä?',
   signupLink: 'Luo tili',
   loginRedirecting: 'Uudelleenohjataan…',
+  enterpriseNotice: 'Yrityksesi kirjaa sinut sisään.',
   loginPopupPending: 'Odotetaan kirjautumisikkunaa…',
   socialGroup: 'Kirjaudu toisella tilillä',
   providerGoogle: 'Google',
@@ -87,6 +88,8 @@ const fi: Translation = {
   // Sign-up
   signupTitle: 'Luo tili',
   signupSubmit: 'Luo tili',
+  signupEnterprise:
+    'Verkkotunnuksen {domain} osoitteet kirjautuvat yrityksensä kautta: tiliä ei tarvitse luoda täällä.',
   signupPending: 'Luodaan tiliä…',
   signupDone: 'Tilisi on luotu.',
   haveAccount: 'Onko sinulla jo tili?',

@@ -50,6 +50,7 @@ const he: Translation = {
   noAccount: 'אין לך חשבון?',
   signupLink: 'הרשמה',
   loginRedirecting: 'מתבצעת הפניה…',
+  enterpriseNotice: 'הכניסה מתבצעת דרך החברה שלך.',
   loginPopupPending: 'בהמתנה לחלון הכניסה…',
   socialGroup: 'כניסה עם חשבון אחר',
   providerGoogle: 'Google',
@@ -90,6 +91,7 @@ const he: Translation = {
   // Sign-up
   signupTitle: 'יצירת חשבון',
   signupSubmit: 'הרשמה',
+  signupEnterprise: 'כתובות ב-\u2068{domain}\u2069 נכנסות דרך החברה שלהן: אין צורך ליצור כאן חשבון.',
   signupPending: 'יוצרים את החשבון שלך…',
   signupDone: 'החשבון שלך נוצר.',
   haveAccount: 'כבר יש לך חשבון?',

@@ -48,6 +48,7 @@ const hi: Translation = {
   noAccount: 'खाता नहीं है?',
   signupLink: 'साइन अप करें',
   loginRedirecting: 'रीडायरेक्ट किया जा रहा है…',
+  enterpriseNotice: 'आपकी कंपनी आपको साइन इन कराती है।',
   loginPopupPending: 'साइन इन विंडो का इंतज़ार है…',
   socialGroup: 'किसी दूसरे खाते से साइन इन करें',
   providerGoogle: 'Google',
@@ -87,6 +88,7 @@ const hi: Translation = {
   // Sign-up
   signupTitle: 'खाता बनाएं',
   signupSubmit: 'साइन अप करें',
+  signupEnterprise: '{domain} के पते अपनी कंपनी के ज़रिए साइन इन करते हैं: यहां खाता बनाने की ज़रूरत नहीं है।',
   signupPending: 'आपका खाता बनाया जा रहा है…',
   signupDone: 'आपका खाता बन गया है।',
   haveAccount: 'पहले से खाता है?',

@@ -48,6 +48,7 @@ const hu: Translation = {
   noAccount: 'Még nincs fiókja?',
   signupLink: 'Regisztráció',
   loginRedirecting: 'Átirányítás…',
+  enterpriseNotice: 'A cége jelentkezteti be.',
   loginPopupPending: 'Várakozás a bejelentkezési ablakra…',
   socialGroup: 'Bejelentkezés másik fiókkal',
   providerGoogle: 'Google',
@@ -87,6 +88,8 @@ const hu: Translation = {
   // Sign-up
   signupTitle: 'Fiók létrehozása',
   signupSubmit: 'Regisztráció',
+  signupEnterprise:
+    'A(z) {domain} címei a cégükön keresztül jelentkeznek be: itt nem kell fiókot létrehozni.',
   signupPending: 'A fiók létrehozása…',
   signupDone: 'A fiókja elkészült.',
   haveAccount: 'Már van fiókja?',

@@ -46,6 +46,7 @@ const id: Translation = {
   noAccount: 'Belum punya akun?',
   signupLink: 'Daftar',
   loginRedirecting: 'Mengalihkan…',
+  enterpriseNotice: 'Perusahaan Anda yang memasukkan Anda.',
   loginPopupPending: 'Menunggu jendela login…',
   socialGroup: 'Masuk dengan akun lain',
   providerGoogle: 'Google',
@@ -85,6 +86,7 @@ const id: Translation = {
   // Sign-up
   signupTitle: 'Buat akun',
   signupSubmit: 'Daftar',
+  signupEnterprise: 'Alamat di {domain} masuk melalui perusahaannya: tidak perlu membuat akun di sini.',
   signupPending: 'Membuat akun Anda…',
   signupDone: 'Akun Anda telah dibuat.',
   haveAccount: 'Sudah punya akun?',

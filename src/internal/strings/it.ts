@@ -46,6 +46,7 @@ const it: Translation = {
   noAccount: 'Non hai un account?',
   signupLink: 'Registrati',
   loginRedirecting: 'Reindirizzamento…',
+  enterpriseNotice: 'L’accesso avviene tramite la tua azienda.',
   loginPopupPending: 'In attesa della finestra di accesso…',
   socialGroup: 'Accedi con un altro account',
   providerGoogle: 'Google',
@@ -86,6 +87,8 @@ const it: Translation = {
   // Sign-up
   signupTitle: 'Crea un account',
   signupSubmit: 'Registrati',
+  signupEnterprise:
+    'Gli indirizzi di {domain} accedono tramite la propria azienda: qui non serve creare un account.',
   signupPending: 'Creazione dell’account…',
   signupDone: 'Il tuo account è stato creato.',
   haveAccount: 'Hai già un account?',

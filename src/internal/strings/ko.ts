@@ -47,6 +47,7 @@ const ko: Translation = {
   noAccount: '계정이 없으신가요?',
   signupLink: '회원가입',
   loginRedirecting: '이동하는 중…',
+  enterpriseNotice: '회사 계정으로 로그인합니다.',
   loginPopupPending: '로그인 창을 기다리는 중…',
   socialGroup: '다른 계정으로 로그인',
   providerGoogle: 'Google',
@@ -86,6 +87,7 @@ const ko: Translation = {
   // Sign-up
   signupTitle: '계정 만들기',
   signupSubmit: '가입하기',
+  signupEnterprise: '{domain} 주소는 회사 계정으로 로그인합니다. 여기서 계정을 만들 필요가 없습니다.',
   signupPending: '계정을 만드는 중…',
   signupDone: '계정이 만들어졌습니다.',
   haveAccount: '이미 계정이 있으신가요?',

@@ -46,6 +46,7 @@ const nb: Translation = {
   noAccount: 'Har du ikke konto?',
   signupLink: 'Registrer deg',
   loginRedirecting: 'Videresender …',
+  enterpriseNotice: 'Bedriften din logger deg på.',
   loginPopupPending: 'Venter på påloggingsvinduet …',
   socialGroup: 'Logg på med en annen konto',
   providerGoogle: 'Google',
@@ -86,6 +87,8 @@ const nb: Translation = {
   // Sign-up
   signupTitle: 'Opprett konto',
   signupSubmit: 'Registrer deg',
+  signupEnterprise:
+    'Adresser hos {domain} logger på via bedriften sin: Du trenger ikke å opprette en konto her.',
   signupPending: 'Oppretter kontoen din …',
   signupDone: 'Kontoen din er opprettet.',
   haveAccount: 'Har du allerede en konto?',

@@ -47,6 +47,7 @@ const nl: Translation = {
   noAccount: 'Nog geen account?',
   signupLink: 'Registreren',
   loginRedirecting: 'Doorsturen…',
+  enterpriseNotice: 'Je organisatie meldt je aan.',
   loginPopupPending: 'Wachten op het inlogvenster…',
   socialGroup: 'Inloggen met een ander account',
   providerGoogle: 'Google',
@@ -87,6 +88,8 @@ const nl: Translation = {
   // Sign-up
   signupTitle: 'Account maken',
   signupSubmit: 'Registreren',
+  signupEnterprise:
+    'Adressen bij {domain} melden zich aan via hun bedrijf: hier hoef je geen account te maken.',
   signupPending: 'Je account wordt gemaakt…',
   signupDone: 'Je account is gemaakt.',
   haveAccount: 'Heb je al een account?',

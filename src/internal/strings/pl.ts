@@ -47,6 +47,7 @@ const pl: Translation = {
   noAccount: 'Nie masz konta?',
   signupLink: 'Zarejestruj się',
   loginRedirecting: 'Przekierowywanie…',
+  enterpriseNotice: 'Logujesz się przez swoją firmę.',
   loginPopupPending: 'Oczekiwanie na okno logowania…',
   socialGroup: 'Zaloguj się przez inne konto',
   providerGoogle: 'Google',
@@ -87,6 +88,7 @@ const pl: Translation = {
   // Sign-up
   signupTitle: 'Utwórz konto',
   signupSubmit: 'Zarejestruj się',
+  signupEnterprise: 'Adresy w domenie {domain} logują się przez swoją firmę: nie trzeba tu zakładać konta.',
   signupPending: 'Tworzenie konta…',
   signupDone: 'Konto zostało utworzone.',
   haveAccount: 'Masz już konto?',

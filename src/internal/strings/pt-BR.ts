@@ -46,6 +46,7 @@ const ptBR: Translation = {
   noAccount: 'Não tem uma conta?',
   signupLink: 'Criar conta',
   loginRedirecting: 'Redirecionando…',
+  enterpriseNotice: 'Sua empresa faz o seu login.',
   loginPopupPending: 'Aguardando a janela de login…',
   socialGroup: 'Entrar com outra conta',
   providerGoogle: 'Google',
@@ -86,6 +87,7 @@ const ptBR: Translation = {
   // Sign-up
   signupTitle: 'Criar conta',
   signupSubmit: 'Criar conta',
+  signupEnterprise: 'Endereços de {domain} entram pela própria empresa: não é preciso criar uma conta aqui.',
   signupPending: 'Criando sua conta…',
   signupDone: 'Sua conta foi criada.',
   haveAccount: 'Já tem uma conta?',

@@ -48,6 +48,7 @@ const ro: Translation = {
   noAccount: 'Nu aveți cont?',
   signupLink: 'Înregistrați-vă',
   loginRedirecting: 'Se redirecționează…',
+  enterpriseNotice: 'Compania dvs. vă conectează.',
   loginPopupPending: 'Se așteaptă fereastra de conectare…',
   socialGroup: 'Conectați-vă cu alt cont',
   providerGoogle: 'Google',
@@ -88,6 +89,8 @@ const ro: Translation = {
   // Sign-up
   signupTitle: 'Creați un cont',
   signupSubmit: 'Înregistrați-vă',
+  signupEnterprise:
+    'Adresele de la {domain} se conectează prin compania lor: nu este nevoie să creați un cont aici.',
   signupPending: 'Se creează contul…',
   signupDone: 'Contul a fost creat.',
   haveAccount: 'Aveți deja un cont?',

@@ -47,6 +47,7 @@ const ru: Translation = {
   noAccount: 'Нет аккаунта?',
   signupLink: 'Зарегистрироваться',
   loginRedirecting: 'Перенаправление…',
+  enterpriseNotice: 'Вход выполняется через вашу компанию.',
   loginPopupPending: 'Ожидание окна входа…',
   socialGroup: 'Войти с помощью другого аккаунта',
   providerGoogle: 'Google',
@@ -87,6 +88,7 @@ const ru: Translation = {
   // Sign-up
   signupTitle: 'Регистрация',
   signupSubmit: 'Зарегистрироваться',
+  signupEnterprise: 'Адреса в домене {domain} входят через свою компанию: создавать здесь аккаунт не нужно.',
   signupPending: 'Создание аккаунта…',
   signupDone: 'Аккаунт создан.',
   haveAccount: 'Уже есть аккаунт?',

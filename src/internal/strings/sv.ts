@@ -46,6 +46,7 @@ const sv: Translation = {
   noAccount: 'Har du inget konto?',
   signupLink: 'Skapa konto',
   loginRedirecting: 'Omdirigerar…',
+  enterpriseNotice: 'Ditt företag loggar in dig.',
   loginPopupPending: 'Väntar på inloggningsfönstret…',
   socialGroup: 'Logga in med ett annat konto',
   providerGoogle: 'Google',
@@ -86,6 +87,8 @@ const sv: Translation = {
   // Sign-up
   signupTitle: 'Skapa konto',
   signupSubmit: 'Skapa konto',
+  signupEnterprise:
+    'Adresser hos {domain} loggar in via sitt företag: du behöver inte skapa något konto här.',
   signupPending: 'Skapar ditt konto…',
   signupDone: 'Ditt konto har skapats.',
   haveAccount: 'Har du redan ett konto?',

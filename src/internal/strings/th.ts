@@ -44,6 +44,7 @@ const th: Translation = {
   noAccount: 'ยังไม่มีบัญชีใช่ไหม',
   signupLink: 'สมัครใช้งาน',
   loginRedirecting: 'กำลังเปลี่ยนเส้นทาง…',
+  enterpriseNotice: 'บริษัทของคุณจะลงชื่อเข้าใช้ให้คุณ',
   loginPopupPending: 'กำลังรอหน้าต่างลงชื่อเข้าใช้…',
   socialGroup: 'ลงชื่อเข้าใช้ด้วยบัญชีอื่น',
   providerGoogle: 'Google',
@@ -83,6 +84,7 @@ const th: Translation = {
   // Sign-up
   signupTitle: 'สร้างบัญชี',
   signupSubmit: 'สมัครใช้งาน',
+  signupEnterprise: 'อีเมลที่ {domain} ลงชื่อเข้าใช้ผ่านบริษัท ไม่ต้องสร้างบัญชีที่นี่',
   signupPending: 'กำลังสร้างบัญชีของคุณ…',
   signupDone: 'สร้างบัญชีของคุณแล้ว',
   haveAccount: 'มีบัญชีอยู่แล้วใช่ไหม',

@@ -48,6 +48,7 @@ const tr: Translation = {
   noAccount: 'Hesabınız yok mu?',
   signupLink: 'Kaydol',
   loginRedirecting: 'Yönlendiriliyor…',
+  enterpriseNotice: 'Şirketiniz oturumunuzu açar.',
   loginPopupPending: 'Oturum açma penceresi bekleniyor…',
   socialGroup: 'Başka bir hesapla oturum açın',
   providerGoogle: 'Google',
@@ -87,6 +88,8 @@ const tr: Translation = {
   // Sign-up
   signupTitle: 'Hesap oluşturun',
   signupSubmit: 'Kaydol',
+  signupEnterprise:
+    '{domain} adresleri kendi şirketleri üzerinden oturum açar: burada hesap oluşturmanız gerekmez.',
   signupPending: 'Hesabınız oluşturuluyor…',
   signupDone: 'Hesabınız oluşturuldu.',
   haveAccount: 'Zaten hesabınız var mı?',

@@ -47,6 +47,7 @@ const uk: Translation = {
   noAccount: 'Немає облікового запису?',
   signupLink: 'Зареєструватися',
   loginRedirecting: 'Переспрямування…',
+  enterpriseNotice: 'Вхід виконується через вашу компанію.',
   loginPopupPending: 'Очікування вікна входу…',
   socialGroup: 'Увійти за допомогою іншого облікового запису',
   providerGoogle: 'Google',
@@ -87,6 +88,8 @@ const uk: Translation = {
   // Sign-up
   signupTitle: 'Реєстрація',
   signupSubmit: 'Зареєструватися',
+  signupEnterprise:
+    'Адреси в домені {domain} входять через свою компанію: створювати тут обліковий запис не потрібно.',
   signupPending: 'Створення облікового запису…',
   signupDone: 'Обліковий запис створено.',
   haveAccount: 'Уже маєте обліковий запис?',

@@ -47,6 +47,7 @@ const vi: Translation = {
   noAccount: 'Bạn chưa có tài khoản?',
   signupLink: 'Đăng ký',
   loginRedirecting: 'Đang chuyển hướng…',
+  enterpriseNotice: 'Công ty của bạn sẽ đăng nhập cho bạn.',
   loginPopupPending: 'Đang chờ cửa sổ đăng nhập…',
   socialGroup: 'Đăng nhập bằng tài khoản khác',
   providerGoogle: 'Google',
@@ -86,6 +87,7 @@ const vi: Translation = {
   // Sign-up
   signupTitle: 'Tạo tài khoản',
   signupSubmit: 'Đăng ký',
+  signupEnterprise: 'Địa chỉ thuộc {domain} đăng nhập qua công ty của họ: không cần tạo tài khoản ở đây.',
   signupPending: 'Đang tạo tài khoản của bạn…',
   signupDone: 'Đã tạo tài khoản của bạn.',
   haveAccount: 'Bạn đã có tài khoản?',

@@ -44,6 +44,7 @@ const zhCN: Translation = {
   noAccount: '还没有账号？',
   signupLink: '注册',
   loginRedirecting: '正在跳转…',
+  enterpriseNotice: '将通过您的公司登录。',
   loginPopupPending: '正在等待登录窗口…',
   socialGroup: '使用其他账号登录',
   providerGoogle: 'Google',
@@ -83,6 +84,7 @@ const zhCN: Translation = {
   // Sign-up
   signupTitle: '创建账号',
   signupSubmit: '注册',
+  signupEnterprise: '{domain} 的地址通过其公司登录：无需在此创建账号。',
   signupPending: '正在创建您的账号…',
   signupDone: '您的账号已创建。',
   haveAccount: '已有账号？',

@@ -76,6 +76,16 @@ describe('the hosted pages’ language', () => {
     }
   });
 
+  it('the password-reset page speaks the browser’s language (no login to take it from)', async () => {
+    const response = await fetch(`${service().url}/lo/reset?ticket=unknown`, {
+      headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' },
+    });
+    assert.equal(response.status, 400);
+    const page = await response.text();
+    assert.match(htmlTag(page), /lang="ja"/);
+    assert.match(visibleText(page), /このリンクは使用できません/);
+  });
+
   it('negotiates regions as the elements do', () => {
     const pick = (tag: string) => negotiateLanguage(tag, null);
     assert.equal(pick('de-AT'), 'de');

@@ -2,7 +2,8 @@
 // else Accept-Language, else English; `lang` and `dir` on the page; every pack complete.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { HOSTED_LANGUAGES, negotiateLanguage } from '../src/lib/hosted-locale.js';
+import { html } from 'hono/html';
+import { ENGLISH, HOSTED_LANGUAGES, negotiateLanguage } from '../src/lib/hosted-locale.js';
 import { en } from '../src/lib/hosted-strings/en.js';
 import { HOSTED_PACKS } from '../src/lib/hosted-strings/index.js';
 import { CookieJar, authorizeUrl, useTestService } from './helpers.js';
@@ -32,6 +33,9 @@ describe('the hosted pages’ language', () => {
     assert.match(text, /Passwort/);
     assert.match(text, /Mit einem Passkey anmelden/);
     assert.doesNotMatch(text, /Log in to/);
+    // The page script's messages, which it reads from the page.
+    assert.match(page, /Es wurde kein Passkey verwendet/);
+    assert.match(page, /Weiter mit \{provider\}/);
   });
 
   it('the first available language of ui_locales wins, before Accept-Language', async () => {
@@ -94,6 +98,16 @@ describe('the hosted pages’ language', () => {
     assert.equal(pick('zh-TW'), 'en');
     assert.equal(pick('zh-Hant'), 'en');
     assert.equal(negotiateLanguage(null, '*, de;q=0'), 'en');
+  });
+
+  it('escapes what fills a placeholder; only markup passed as markup stays markup', async () => {
+    const name = '<img src=x>';
+    const strong = await ENGLISH.markup('loginOrganization', {
+      organization: html`<strong>${name}</strong>`,
+    });
+    assert.equal(String(strong), 'Organization: <strong>&lt;img src=x&gt;</strong>');
+    const plain = await ENGLISH.markup('databaseConnection', { connection: '<script>' });
+    assert.equal(String(plain), 'Database connection: &lt;script&gt;');
   });
 
   it('every pack has every key of English, with the same placeholders', () => {

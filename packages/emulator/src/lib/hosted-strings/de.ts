@@ -146,4 +146,15 @@ export const de: HostedStrings = {
   verifiedTitle: 'E-Mail-Adresse bestätigt',
   verifiedText: 'Ihre E-Mail-Adresse {email} ist bestätigt.',
   verifiedClose: 'Sie können diese Seite schließen und zur Anwendung zurückkehren.',
+
+  signingInTitle: 'Sie werden angemeldet',
+  logoutTitle: 'Abmelden?',
+  logoutAskClient: '{client} möchte Sie vom lokalen Identitätsdienst abmelden.',
+  logoutAskClientUser: '{client} möchte Sie vom lokalen Identitätsdienst abmelden (angemeldet als {user}).',
+  logoutAsk: 'Eine Seite möchte Sie vom lokalen Identitätsdienst abmelden.',
+  logoutAskUser: 'Eine Seite möchte Sie vom lokalen Identitätsdienst abmelden (angemeldet als {user}).',
+  logoutSubmit: 'Abmelden',
+  logoutStay: 'Um angemeldet zu bleiben, schließen Sie diese Seite.',
+  loggedOutTitle: 'Sie sind abgemeldet',
+  loggedOut: 'Sie wurden vom lokalen Identitätsdienst abgemeldet.',
 };

@@ -1,7 +1,7 @@
 // The English catalog of the service's hosted pages: every text a user sees on the log-in page (and its
 // script), the second-factor step, the organization pages, the password-reset, unblock and e-mail
-// verification pages, and their error and notice messages. It is the source the other languages translate:
-// a pack (./de.ts, …) is a `HostedStrings`, so a missing key fails the type check, and
+// verification pages, the logout pages, and their error and notice messages. It is the source the other
+// languages translate: a pack (./de.ts, …) is a `HostedStrings`, so a missing key fails the type check, and
 // test/hosted-locale.test.ts checks that each pack's `{placeholders}` are English's. A placeholder is filled
 // in by the page (an application's, organization's or connection's name, an e-mail address); the page escapes
 // it. The service's API error descriptions (a wrong password, a password policy's rules) are not here: they
@@ -156,6 +156,19 @@ export const en = {
   verifiedTitle: 'E-mail address verified',
   verifiedText: 'Your e-mail address {email} is verified.',
   verifiedClose: 'You can close this page and go back to the application.',
+
+  // The page that hands the authorization's answer to the application (response_mode form_post, web_message)
+  signingInTitle: 'Signing you in',
+  // The logout confirmation ({client}: the application asking; {user}: who is signed in), and after it
+  logoutTitle: 'Log out?',
+  logoutAskClient: '{client} asks to log you out of the local identity service.',
+  logoutAskClientUser: '{client} asks to log you out of the local identity service (signed in as {user}).',
+  logoutAsk: 'A page asks to log you out of the local identity service.',
+  logoutAskUser: 'A page asks to log you out of the local identity service (signed in as {user}).',
+  logoutSubmit: 'Log out',
+  logoutStay: 'To stay signed in, close this page.',
+  loggedOutTitle: 'You are logged out',
+  loggedOut: 'You have been logged out of the local identity service.',
 } as const;
 
 /** A key of the catalog. */

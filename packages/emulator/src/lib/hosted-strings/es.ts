@@ -137,4 +137,17 @@ export const es: HostedStrings = {
   verifiedTitle: 'Correo electrónico verificado',
   verifiedText: 'Tu dirección de correo {email} está verificada.',
   verifiedClose: 'Puedes cerrar esta página y volver a la aplicación.',
+
+  signingInTitle: 'Iniciando sesión',
+  logoutTitle: '¿Cerrar sesión?',
+  logoutAskClient: '{client} pide cerrar tu sesión en el servicio de identidad local.',
+  logoutAskClientUser:
+    '{client} pide cerrar tu sesión en el servicio de identidad local (has iniciado sesión como {user}).',
+  logoutAsk: 'Una página pide cerrar tu sesión en el servicio de identidad local.',
+  logoutAskUser:
+    'Una página pide cerrar tu sesión en el servicio de identidad local (has iniciado sesión como {user}).',
+  logoutSubmit: 'Cerrar sesión',
+  logoutStay: 'Para mantener la sesión iniciada, cierra esta página.',
+  loggedOutTitle: 'Has cerrado sesión',
+  loggedOut: 'Se ha cerrado tu sesión en el servicio de identidad local.',
 };

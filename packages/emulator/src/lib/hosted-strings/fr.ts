@@ -143,4 +143,17 @@ export const fr: HostedStrings = {
   verifiedTitle: 'Adresse e-mail vérifiée',
   verifiedText: 'Votre adresse e-mail {email} est vérifiée.',
   verifiedClose: 'Vous pouvez fermer cette page et revenir à l’application.',
+
+  signingInTitle: 'Connexion en cours',
+  logoutTitle: 'Se déconnecter ?',
+  logoutAskClient: '{client} demande à vous déconnecter du service d’identité local.',
+  logoutAskClientUser:
+    '{client} demande à vous déconnecter du service d’identité local (connecté en tant que {user}).',
+  logoutAsk: 'Une page demande à vous déconnecter du service d’identité local.',
+  logoutAskUser:
+    'Une page demande à vous déconnecter du service d’identité local (connecté en tant que {user}).',
+  logoutSubmit: 'Se déconnecter',
+  logoutStay: 'Pour rester connecté, fermez cette page.',
+  loggedOutTitle: 'Vous êtes déconnecté',
+  loggedOut: 'Vous avez été déconnecté du service d’identité local.',
 };

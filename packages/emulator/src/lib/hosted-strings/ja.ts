@@ -138,4 +138,15 @@ export const ja: HostedStrings = {
   verifiedTitle: 'メールアドレスを確認しました',
   verifiedText: 'メールアドレス {email} を確認しました。',
   verifiedClose: 'このページを閉じて、アプリケーションに戻ってください。',
+
+  signingInTitle: 'ログインしています',
+  logoutTitle: 'ログアウトしますか?',
+  logoutAskClient: '{client} がローカル ID サービスからのログアウトを求めています。',
+  logoutAskClientUser: '{client} がローカル ID サービスからのログアウトを求めています (ログイン中: {user})。',
+  logoutAsk: 'あるページがローカル ID サービスからのログアウトを求めています。',
+  logoutAskUser: 'あるページがローカル ID サービスからのログアウトを求めています (ログイン中: {user})。',
+  logoutSubmit: 'ログアウト',
+  logoutStay: 'ログインしたままにするには、このページを閉じてください。',
+  loggedOutTitle: 'ログアウトしました',
+  loggedOut: 'ローカル ID サービスからログアウトしました。',
 };

@@ -9,10 +9,10 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-
-type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 import { HOSTED_PACKS } from './hosted-strings/index.js';
 import type { HostedKey } from './hosted-strings/en.js';
+
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** The languages the hosted pages are to speak (English included); each needs a pack to be shown. */
 export const HOSTED_LANGUAGES = [

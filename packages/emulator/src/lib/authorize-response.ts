@@ -3,6 +3,7 @@
 // A login to an organization accepts its invitation, needs the organization's connection and membership, and
 // binds the code and tokens to it; a client that requires an organization and asks after log-in lists the
 // user's organizations here.
+import { hostedText } from './hosted-locale.js';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { authorizeHref, organizationPrompt } from './authorize-request.js';
@@ -70,14 +71,15 @@ function deliver(c: Context, target: ResponseTarget, values: Record<string, Resp
       const fields = Object.entries(all).map(
         ([name, value]) => html`<input type="hidden" name="${name}" value="${String(value)}" />`,
       );
+      const text = hostedText(c);
       return c.html(
         page(
-          'Signing you in',
+          text.t('signingInTitle'),
           html`<form method="post" action="${target.redirectUri}">
             ${fields}
-            <noscript><button type="submit">Continue</button></noscript>
+            <noscript><button type="submit">${text.t('continue')}</button></noscript>
           </form>`,
-          { script: FORM_POST_SCRIPT },
+          { script: FORM_POST_SCRIPT, text },
         ),
       );
     }
@@ -85,14 +87,14 @@ function deliver(c: Context, target: ResponseTarget, values: Record<string, Resp
       c.header('Content-Security-Policy', pageCsp({ scripts: [WEB_MESSAGE_SCRIPT], frameAncestors: origin }));
       return c.html(
         page(
-          'Signing you in',
+          hostedText(c).t('signingInTitle'),
           html`<div
             id="authorization-response"
             data-origin="${origin}"
             data-response="${JSON.stringify(all)}"
             hidden
           ></div>`,
-          { script: WEB_MESSAGE_SCRIPT },
+          { script: WEB_MESSAGE_SCRIPT, text: hostedText(c) },
         ),
       );
     }

@@ -18,6 +18,7 @@ import { connectionDomains, isEnterprise } from '../enterprise.js';
 import type { Organization } from '../organizations.js';
 import type { Reply } from './login-views.js';
 import { beginSecondFactor } from './mfa-steps.js';
+import { hostedText, useAuthorizeLanguage } from './hosted-locale.js';
 import { enabledConnection } from '../organizations.js';
 
 const SOCIAL_STRATEGIES: readonly string[] = [ConnectionStrategy.GOOGLE, ConnectionStrategy.GITHUB];
@@ -32,7 +33,10 @@ export function parseOrRespond(
   ctx: ServiceContext,
   query: string,
 ): { request: AuthorizeRequest } | { response: Reply } {
-  const parsed = parseAuthorizeRequest(ctx, new URLSearchParams(query));
+  const params = new URLSearchParams(query);
+  // The page's language is the request's (`ui_locales`), on this page and every later one of the login.
+  useAuthorizeLanguage(c, params);
+  const parsed = parseAuthorizeRequest(ctx, params);
   if (parsed.ok) return { request: parsed.request };
   if (parsed.page) return { response: errorPage(c, parsed.status, parsed.title, parsed.message) };
   return { response: deliverError(c, parsed.target, parsed.error, parsed.description) };
@@ -52,7 +56,10 @@ export function showLogin(
         ctx.store.data.connections.find(
           (c) => c.strategy === ConnectionStrategy.DATABASE && c.enabled_clients.includes(clientId),
         ));
-  if (!database) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
+  if (!database) {
+    const { t } = hostedText(c);
+    return errorPage(c, 400, t('noLoginMethodTitle'), t('noDatabaseConnection'));
+  }
   const restricted = request.connection?.strategy === ConnectionStrategy.DATABASE;
   const org = request.organization;
   const socialConnections = restricted

@@ -6,6 +6,7 @@ import { html, raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Html, InlineScript } from './page-layout.js';
 import { page, pageCsp, sha256Source } from './page-layout.js';
+import type { HostedText } from './hosted-locale.js';
 
 /** A constant style sheet a page adds to the shared layout; allowed by its hash in the CSP. */
 interface PageStyle {
@@ -24,6 +25,8 @@ interface SendPageOptions {
   script?: InlineScript;
   /** Let the page's script fetch from the service itself (`connect-src 'self'`). */
   connectSelf?: boolean;
+  /** The page's language (a hosted page's `hostedText(c)`); English if absent. */
+  text?: HostedText;
 }
 
 export function sendPage(
@@ -31,7 +34,7 @@ export function sendPage(
   title: string,
   body: Html,
   status: ContentfulStatusCode = 200,
-  { style, script, connectSelf = false }: SendPageOptions = {},
+  { style, script, connectSelf = false, text }: SendPageOptions = {},
 ): Promise<Response> | Response {
   let csp = pageCsp({ frameAncestors: "'none'", ...(script ? { scripts: [script] } : {}) });
   if (style) csp = csp.replace('style-src ', `style-src ${style.hash} `);
@@ -41,5 +44,5 @@ export function sendPage(
   c.header('Referrer-Policy', 'no-referrer');
   // Built by concatenation, not inside the html template: the hashed text must be sent byte for byte.
   const content = style ? html`${raw('<style>' + style.source + '</style>')}${body}` : body;
-  return c.html(page(title, content, script ? { script } : {}), status);
+  return c.html(page(title, content, { ...(script ? { script } : {}), ...(text ? { text } : {}) }), status);
 }

@@ -7,14 +7,19 @@ import type { SocialAccount } from '../seed.js';
 import type { Connection } from '../tenant.js';
 import type { PageBranding } from './organization-branding.js';
 import { inlineScript, page, pageCsp } from './page-layout.js';
+import { hostedText } from './hosted-locale.js';
 
 /** What a route returns: hono's c.html() answers a Promise while a page renders asynchronous parts. */
 export type Reply = Response | Promise<Response>;
 
 export type PageStatus = 200 | 400 | 401 | 403 | 429;
 
+/** An error page of the log-in flow: `title` and `message` in the page's language (hostedText(c)). */
 export function errorPage(c: Context, status: PageStatus, title: string, message: string): Reply {
-  return c.html(page(title, html`<p class="error" role="alert">${message}</p>`), status);
+  return c.html(
+    page(title, html`<p class="error" role="alert">${message}</p>`, { text: hostedText(c) }),
+    status,
+  );
 }
 
 interface LoginView {
@@ -49,7 +54,8 @@ export interface EnterpriseChoice {
 // The passkey of the login page. Shown only where the browser has WebAuthn. The challenge is fetched
 // (POST /u/passkey/challenge) when the page starts the e-mail field's autofill (conditional mediation) or
 // when the button is pressed; one challenge serves both. The button aborts the autofill request and waits
-// for it to end before its own. The assertion is posted with the form (POST /u/passkey), once.
+// for it to end before its own. The assertion is posted with the form (POST /u/passkey), once. Its messages
+// come in the page's language, from the section's data-texts attribute.
 const PASSKEY_SOURCE = `
 (function () {
   var form = document.getElementById('passkey-form');
@@ -58,6 +64,7 @@ const PASSKEY_SOURCE = `
   var status = document.getElementById('passkey-status');
   var PKC = window.PublicKeyCredential;
   if (!form || !PKC || !navigator.credentials) return;
+  var texts = JSON.parse(section.getAttribute('data-texts') || '{}');
   section.hidden = false;
   var challenge = null;
   var running = null;
@@ -133,8 +140,8 @@ const PASSKEY_SOURCE = `
       running = null;
       if (!mediation) {
         status.textContent = error && error.name === 'NotAllowedError'
-          ? 'No passkey was used. Try again, or log in with your password.'
-          : 'Passkeys cannot be used here right now. Log in with your password.';
+          ? texts.notAllowed
+          : texts.unavailable;
       }
     });
   }
@@ -152,12 +159,14 @@ const PASSKEY_SOURCE = `
 
 // Identifier first: when the e-mail's domain (lower-cased, exactly) belongs to an enterprise connection,
 // the password field goes away and the button says where the log-in continues. The form's answer is the
-// service's own check, so the page works the same without this script.
+// service's own check, so the page works the same without this script. Its texts come in the page's language,
+// from the form's data-texts attribute (`{provider}` filled in here).
 const IDENTIFIER_SOURCE = `
 (function () {
   var form = document.getElementById('login-form');
   if (!form) return;
   var choices = JSON.parse(form.getAttribute('data-enterprise') || '[]');
+  var texts = JSON.parse(form.getAttribute('data-texts') || '{}');
   var email = form.elements.namedItem('username');
   var field = document.getElementById('password-field');
   var button = document.getElementById('login-button');
@@ -171,8 +180,8 @@ const IDENTIFIER_SOURCE = `
       if (choices[i].domains.indexOf(domain) !== -1) found = choices[i];
     }
     field.hidden = !!found;
-    button.textContent = found ? 'Continue with ' + found.label : label;
-    status.textContent = found ? 'Single Sign-On enabled' : '';
+    button.textContent = found ? texts.continueWith.split('{provider}').join(found.label) : label;
+    status.textContent = found ? texts.ssoEnabled : '';
   }
   email.addEventListener('input', update);
   update();
@@ -182,14 +191,14 @@ const IDENTIFIER_SOURCE = `
 const LOGIN_SCRIPT = inlineScript(PASSKEY_SOURCE + IDENTIFIER_SOURCE);
 
 export function loginPage(c: Context, view: LoginView, status: PageStatus = 200): Reply {
-  const usernameLabel = view.database.requires_username ? 'Email or username' : 'Email';
+  const { t, markup } = hostedText(c);
+  const usernameLabel = t(view.database.requires_username ? 'emailOrUsername' : 'email');
   const social = view.socialConnections.map((connection) => {
     const params = new URLSearchParams(view.authorizeQuery);
     params.set('connection', connection.name);
     params.delete('prompt');
-    return html`<li>
-      <a class="button" href="/authorize?${params.toString()}">Continue with ${connection.name}</a>
-    </li>`;
+    const label = t('continueWith', { provider: connection.name });
+    return html`<li><a class="button" href="/authorize?${params.toString()}">${label}</a></li>`;
   });
   const enterprise = view.enterprise ?? [];
   const buttons = enterprise
@@ -198,11 +207,15 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
       const params = new URLSearchParams(view.authorizeQuery);
       params.set('connection', choice.name);
       params.delete('prompt');
-      return html`<li>
-        <a class="button" href="/authorize?${params.toString()}">Continue with ${choice.label}</a>
-      </li>`;
+      const label = t('continueWith', { provider: choice.label });
+      return html`<li><a class="button" href="/authorize?${params.toString()}">${label}</a></li>`;
     });
   const choices = JSON.stringify(enterprise.map(({ label, domains }) => ({ label, domains })));
+  const identifierTexts = JSON.stringify({ continueWith: t('continueWith'), ssoEnabled: t('ssoEnabled') });
+  const passkeyTexts = JSON.stringify({
+    notAllowed: t('passkeyNotAllowed'),
+    unavailable: t('passkeyUnavailable'),
+  });
   c.header(
     'Content-Security-Policy',
     pageCsp({
@@ -214,10 +227,22 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
   );
   return c.html(
     page(
-      `Log in to ${view.clientName}`,
-      html`${view.organization ? html`<p>Organization: <strong>${view.organization}</strong></p>` : ''}
+      t('loginTitle', { client: view.clientName }),
+      html`${
+          view.organization
+            ? html`<p>
+                ${markup('loginOrganization', { organization: html`<strong>${view.organization}</strong>` })}
+              </p>`
+            : ''
+        }
         ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
-        <form method="post" action="/u/login" id="login-form" data-enterprise="${choices}">
+        <form
+          method="post"
+          action="/u/login"
+          id="login-form"
+          data-enterprise="${choices}"
+          data-texts="${identifierTexts}"
+        >
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <input type="hidden" name="connection" value="${view.database.name}" />
           <label
@@ -232,7 +257,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               ${view.email ? '' : 'autofocus'}
           /></label>
           <label id="password-field"
-            >Password
+            >${t('password')}
             <input
               name="password"
               type="password"
@@ -240,11 +265,11 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               ${view.email ? 'autofocus' : ''}
           /></label>
           <p class="muted status" id="sso-status" role="status"></p>
-          <button type="submit" id="login-button">Log in</button>
+          <button type="submit" id="login-button">${t('loginSubmit')}</button>
         </form>
-        <div class="passkey" id="passkey" hidden>
-          <p class="or muted">or</p>
-          <button type="button" id="passkey-button">Sign in with a passkey</button>
+        <div class="passkey" id="passkey" data-texts="${passkeyTexts}" hidden>
+          <p class="or muted">${t('or')}</p>
+          <button type="button" id="passkey-button">${t('passkeySignIn')}</button>
           <p class="muted" id="passkey-status" role="status"></p>
           <form method="post" action="/u/passkey" id="passkey-form" hidden>
             <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
@@ -252,7 +277,9 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
             <input type="hidden" name="credential" value="" />
           </form>
         </div>
-        <p class="muted">Database connection: <code>${view.database.name}</code></p>
+        <p class="muted">
+          ${markup('databaseConnection', { connection: html`<code>${view.database.name}</code>` })}
+        </p>
         ${
           social.length || buttons.length
             ? html`<ul class="accounts">
@@ -260,7 +287,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
               </ul>`
             : ''
         }`,
-      { script: LOGIN_SCRIPT, branding: view.branding },
+      { script: LOGIN_SCRIPT, branding: view.branding, text: hostedText(c) },
     ),
     status,
   );
@@ -275,6 +302,7 @@ interface ProviderView {
 
 export function providerPage(c: Context, view: ProviderView): Reply {
   c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  const text = hostedText(c);
   const accounts = view.accounts.map(
     (account) =>
       html`<li>
@@ -288,13 +316,14 @@ export function providerPage(c: Context, view: ProviderView): Reply {
   );
   return c.html(
     page(
-      `Sign in with ${view.connection}`,
+      text.t('providerTitle', { connection: view.connection }),
       html`<p class="notice">
-          This is a simulated <code>${view.connection}</code> provider. Pick the account to sign in with.
+          ${text.markup('providerNotice', { connection: html`<code>${view.connection}</code>` })}
         </p>
         <ul class="accounts">
           ${accounts}
         </ul>`,
+      { text },
     ),
   );
 }
@@ -336,12 +365,11 @@ export function crossOriginVerifyPage(c: Context, view: CrossOriginVerifyView): 
     'Content-Security-Policy',
     pageCsp({ scripts: [CO_VERIFY_SCRIPT], frameSrc: [appOrigin], formAction: [view.redirectOrigin] }),
   );
+  const { t } = hostedText(c);
   return c.html(
     page(
-      'Verifying your login',
-      html`<p class="muted">
-          Your browser blocks third-party cookies; checking the login with the application.
-        </p>
+      t('verifyTitle'),
+      html`<p class="muted">${t('verifyText')}</p>
         <form
           id="co-verify"
           method="post"
@@ -352,8 +380,8 @@ export function crossOriginVerifyPage(c: Context, view: CrossOriginVerifyView): 
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <input type="hidden" name="verifier" value="" />
         </form>
-        <iframe id="co-frame" title="Login verification" src="${frameUrl.toString()}" hidden></iframe>`,
-      { script: CO_VERIFY_SCRIPT },
+        <iframe id="co-frame" title="${t('verifyFrameTitle')}" src="${frameUrl.toString()}" hidden></iframe>`,
+      { script: CO_VERIFY_SCRIPT, text: hostedText(c) },
     ),
   );
 }

@@ -6,6 +6,8 @@ import { html } from 'hono/html';
 import QRCode from 'qrcode';
 import { formatRecoveryCode } from '../mfa/factors.js';
 import { page, pageCsp } from './page-layout.js';
+import { hostedText } from './hosted-locale.js';
+import type { HostedText } from './hosted-locale.js';
 import type { PageStatus, Reply } from './login-views.js';
 
 /** What every page of a pending step knows. */
@@ -37,11 +39,11 @@ function stepField(step: string) {
 }
 
 /** The link that switches between the authenticator-app code and a recovery code. */
-function methodLink(step: string, method: 'otp' | 'recovery') {
+function methodLink({ t }: HostedText, step: string, method: 'otp' | 'recovery') {
   const query = new URLSearchParams({ step, ...(method === 'recovery' ? { method } : {}) });
   return html`<p>
     <a href="/u/mfa?${query.toString()}"
-      >${method === 'recovery' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}</a
+      >${t(method === 'recovery' ? 'useRecoveryCode' : 'useAuthenticator')}</a
     >
   </p>`;
 }
@@ -49,16 +51,18 @@ function methodLink(step: string, method: 'otp' | 'recovery') {
 /** Asks for the 6-digit code of the user's authenticator app. */
 export function codePage(c: Context, view: StepView, status: PageStatus = 200): Reply {
   stepCsp(c, view);
+  const text = hostedText(c);
+  const { t } = text;
   return c.html(
     page(
-      'Verify it’s you',
+      t('codeTitle'),
       html`${alert(view.error)}
-        <p>Enter the 6-digit code from your authenticator app to log in to ${view.clientName}.</p>
+        <p>${t('codeIntro', { client: view.clientName })}</p>
         <form method="post" action="/u/mfa">
           ${stepField(view.step)}
           <input type="hidden" name="method" value="otp" />
           <label
-            >Code
+            >${t('codeLabel')}
             <input
               name="code"
               type="text"
@@ -71,9 +75,10 @@ export function codePage(c: Context, view: StepView, status: PageStatus = 200): 
               autofocus
               ${invalid(view.error)}
           /></label>
-          <button type="submit">Continue</button>
+          <button type="submit">${t('continue')}</button>
         </form>
-        ${methodLink(view.step, 'recovery')}`,
+        ${methodLink(text, view.step, 'recovery')}`,
+      { text },
     ),
     status,
   );
@@ -82,16 +87,18 @@ export function codePage(c: Context, view: StepView, status: PageStatus = 200): 
 /** Asks for a recovery code instead. */
 export function recoveryPage(c: Context, view: StepView, status: PageStatus = 200): Reply {
   stepCsp(c, view);
+  const text = hostedText(c);
+  const { t } = text;
   return c.html(
     page(
-      'Use a recovery code',
+      t('recoveryTitle'),
       html`${alert(view.error)}
-        <p>Enter the recovery code you saved when you set up two-step verification.</p>
+        <p>${t('recoveryIntro')}</p>
         <form method="post" action="/u/mfa">
           ${stepField(view.step)}
           <input type="hidden" name="method" value="recovery" />
           <label
-            >Recovery code
+            >${t('recoveryLabel')}
             <input
               name="code"
               type="text"
@@ -103,9 +110,10 @@ export function recoveryPage(c: Context, view: StepView, status: PageStatus = 20
               autofocus
               ${invalid(view.error)}
           /></label>
-          <button type="submit">Continue</button>
+          <button type="submit">${t('continue')}</button>
         </form>
-        ${methodLink(view.step, 'otp')}`,
+        ${methodLink(text, view.step, 'otp')}`,
+      { text },
     ),
     status,
   );
@@ -136,26 +144,28 @@ export async function enrolPage(c: Context, view: EnrolView, status: PageStatus 
   stepCsp(c, view);
   const svg = await QRCode.toString(view.barcodeUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   const qr = `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+  const text = hostedText(c);
+  const { t } = text;
   return c.html(
     page(
-      'Set up two-step verification',
+      t('enrolTitle'),
       html`${alert(view.error)}
-        <p>${view.clientName} asks for a second step when you log in. Set up an authenticator app:</p>
+        <p>${t('enrolIntro', { client: view.clientName })}</p>
         <ol class="steps">
           <li>
-            Scan this QR code with the app.
-            <img class="qr" src="${qr}" width="200" height="200" alt="QR code for your authenticator app" />
+            ${t('enrolScan')}
+            <img class="qr" src="${qr}" width="200" height="200" alt="${t('enrolQrAlt')}" />
           </li>
           <li>
-            Or type this key into the app:
+            ${t('enrolKey')}
             <code class="key" id="totp-key">${grouped(view.secret)}</code>
           </li>
-          <li>Enter the 6-digit code the app shows.</li>
+          <li>${t('enrolCode')}</li>
         </ol>
         <form method="post" action="/u/mfa/enroll">
           ${stepField(view.step)}
           <label
-            >Code
+            >${t('codeLabel')}
             <input
               name="code"
               type="text"
@@ -168,8 +178,9 @@ export async function enrolPage(c: Context, view: EnrolView, status: PageStatus 
               autofocus
               ${invalid(view.error)}
           /></label>
-          <button type="submit">Continue</button>
+          <button type="submit">${t('continue')}</button>
         </form>`,
+      { text },
     ),
     status,
   );
@@ -187,24 +198,24 @@ interface RecoveryCodeView {
 /** Shows a recovery code once; the user confirms they saved it before the login completes. */
 export function recoveryCodePage(c: Context, view: RecoveryCodeView, status: PageStatus = 200): Reply {
   stepCsp(c, view);
-  const intro =
-    view.reason === 'used'
-      ? 'You used your recovery code, so it no longer works. This is your new one:'
-      : 'Two-step verification is on. If you lose your authenticator app, this code lets you log in:';
+  const text = hostedText(c);
+  const { t } = text;
+  const used = view.reason === 'used';
   return c.html(
     page(
-      view.reason === 'used' ? 'Your new recovery code' : 'Save your recovery code',
+      t(used ? 'recoveryUsedTitle' : 'recoveryEnrolledTitle'),
       html`${alert(view.error)}
-        <p>${intro}</p>
+        <p>${t(used ? 'recoveryUsedIntro' : 'recoveryEnrolledIntro')}</p>
         <p class="recovery-code" id="recovery-code">${recoveryGroups(view.recoveryCode)}</p>
-        <p class="muted">It is shown only this once. Write it down or keep it in a password manager.</p>
+        <p class="muted">${t('recoveryShownOnce')}</p>
         <form method="post" action="/u/mfa/continue">
           ${stepField(view.step)}
           <label class="check"
-            ><input type="checkbox" name="saved" value="yes" required /> I saved my recovery code</label
+            ><input type="checkbox" name="saved" value="yes" required /> ${t('recoverySaved')}</label
           >
-          <button type="submit">Continue</button>
+          <button type="submit">${t('continue')}</button>
         </form>`,
+      { text },
     ),
     status,
   );
@@ -217,11 +228,13 @@ export function stepEndedPage(
   status: PageStatus = 400,
 ): Reply {
   c.header('Cache-Control', 'no-store');
+  const text = hostedText(c);
   return c.html(
     page(
       view.title,
       html`<p class="error" role="alert">${view.message}</p>
-        ${view.restart ? html`<p><a class="button" href="${view.restart}">Log in again</a></p>` : ''}`,
+        ${view.restart ? html`<p><a class="button" href="${view.restart}">${text.t('logInAgain')}</a></p>` : ''}`,
+      { text },
     ),
     status,
   );

@@ -9,6 +9,7 @@ import { DATABASE_CONNECTION } from '../seed.js';
 import type { ServiceContext } from '../context.js';
 import { ConnectionStrategy } from '../tenant.js';
 import { errorPage } from './login-views.js';
+import { hostedText } from './hosted-locale.js';
 import type { Reply } from './login-views.js';
 import { invitationForTicket, organizationByName } from '../organizations.js';
 import type { Invitation } from '../organizations.js';
@@ -44,7 +45,8 @@ export async function chooseOrganization(c: Context, ctx: ServiceContext): Promi
   const name = formText(form, 'organization').trim();
   const org = name ? organizationByName(ctx.store.data, name) : undefined;
   if (!org) {
-    const error = name ? `We can't find an organization named "${name}".` : 'Enter the organization name.';
+    const { t } = hostedText(c);
+    const error = name ? t('organizationNotFound', { name }) : t('organizationEmpty');
     return showOrganizationPrompt(c, request, { value: name, error });
   }
   return c.redirect(
@@ -125,13 +127,15 @@ export async function invitationSignup(c: Context, ctx: ServiceContext): Promise
   if ('response' in parsed) return parsed.response;
   const { request } = parsed;
   if (request.invitation === undefined || !request.organization) {
-    return errorPage(c, 400, 'No invitation', 'This page accepts an invitation.');
+    const { t } = hostedText(c);
+    return errorPage(c, 400, t('noInvitationTitle'), t('noInvitation'));
   }
   const found = requestInvitation(c, ctx, request);
   if ('response' in found) return found.response;
   const { invitation } = found;
   const connection = invitationConnection(ctx, request, invitation);
-  if (!connection) return errorPage(c, 400, 'No login method', 'The application has no database connection.');
+  const { t } = hostedText(c);
+  if (!connection) return errorPage(c, 400, t('noLoginMethodTitle'), t('noDatabaseConnection'));
   const email = invitation.invitee.email;
   try {
     await signUp(ctx, {
@@ -145,6 +149,6 @@ export async function invitationSignup(c: Context, ctx: ServiceContext): Promise
     return showSignup(c, request, invitation, error.message);
   }
   const user = ctx.findDatabaseUser(connection.name, email);
-  if (!user) return errorPage(c, 400, 'Sign-up failed', 'The new account could not be found.');
+  if (!user) return errorPage(c, 400, t('signupFailedTitle'), t('signupFailed'));
   return finishLogin(c, ctx, request, user, connection.name);
 }

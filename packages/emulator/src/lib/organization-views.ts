@@ -8,6 +8,8 @@ import type { InvitationProblem } from '../organizations.js';
 import type { PageStatus, Reply } from './login-views.js';
 import type { PageBranding } from './organization-branding.js';
 import { page, pageCsp } from './page-layout.js';
+import { hostedText } from './hosted-locale.js';
+import type { HostedKey } from './hosted-strings/en.js';
 
 interface OrganizationPromptView {
   /** The /authorize query the prompt continues. */
@@ -26,15 +28,17 @@ export function organizationPromptPage(
 ): Reply {
   c.header('Cache-Control', 'no-store');
   c.header('Content-Security-Policy', pageCsp({ formAction: [view.redirectOrigin] }));
+  const text = hostedText(c);
+  const { t } = text;
   return c.html(
     page(
-      `Log in to ${view.clientName}`,
-      html`<p class="muted" id="organization-hint">Enter the name of the organization you belong to.</p>
+      t('loginTitle', { client: view.clientName }),
+      html`<p class="muted" id="organization-hint">${t('organizationHint')}</p>
         ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/organization">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <label
-            >Organization name
+            >${t('organizationLabel')}
             <input
               name="organization"
               type="text"
@@ -46,8 +50,9 @@ export function organizationPromptPage(
               aria-describedby="organization-hint"
               value="${view.value ?? ''}"
           /></label>
-          <button type="submit">Continue</button>
+          <button type="submit">${t('continue')}</button>
         </form>`,
+      { text },
     ),
     status,
   );
@@ -64,22 +69,22 @@ interface OrganizationPickerView {
 /** Lists the user's organizations after log-in; each continues the request with that organization. */
 export function organizationPickerPage(c: Context, view: OrganizationPickerView): Reply {
   c.header('Cache-Control', 'no-store');
+  const text = hostedText(c);
+  const { t } = text;
   const body = view.organizations.length
-    ? html`<p>Continue to ${view.clientName} with one of your organizations.</p>
+    ? html`<p>${t('organizationPickerIntro', { client: view.clientName })}</p>
         <ul class="accounts">
           ${view.organizations.map(
             (org) => html`<li><a class="button" href="${org.href}">${org.label}</a></li>`,
           )}
         </ul>`
-    : html`<p class="error" role="alert">
-        You are not a member of any organization, and ${view.clientName} needs one. Ask an organization's
-        administrator for an invitation.
-      </p>`;
+    : html`<p class="error" role="alert">${t('organizationPickerNone', { client: view.clientName })}</p>`;
   return c.html(
     page(
-      `Choose an organization`,
+      t('organizationPickerTitle'),
       html`${body}
-        <p><a href="${view.loginAgainHref}">Log in with another account</a></p>`,
+        <p><a href="${view.loginAgainHref}">${t('logInAnotherAccount')}</a></p>`,
+      { text },
     ),
   );
 }
@@ -107,32 +112,36 @@ export function invitationSignupPage(
     'Content-Security-Policy',
     pageCsp({ formAction: [view.redirectOrigin], branding: view.branding }),
   );
+  const text = hostedText(c);
+  const { t } = text;
   return c.html(
     page(
-      `Join ${view.organizationName}`,
-      html`<p>${view.inviterName} has invited you. Choose a password to create your account.</p>
+      t('invitationTitle', { organization: view.organizationName }),
+      html`<p>${t('invitationIntro', { inviter: view.inviterName })}</p>
         ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
         <form method="post" action="/u/invitation">
           <input type="hidden" name="authorize" value="${view.authorizeQuery}" />
           <label
-            >Email <input name="email" type="email" autocomplete="username" readonly value="${view.email}"
+            >${t('email')}
+            <input name="email" type="email" autocomplete="username" readonly value="${view.email}"
           /></label>
           <label
-            >Password <input name="password" type="password" autocomplete="new-password" required autofocus
+            >${t('password')}
+            <input name="password" type="password" autocomplete="new-password" required autofocus
           /></label>
-          <button type="submit">Accept the invitation</button>
+          <button type="submit">${t('invitationAccept')}</button>
         </form>`,
-      { branding: view.branding },
+      { branding: view.branding, text },
     ),
     status,
   );
 }
 
-const INVITATION_PROBLEMS: Readonly<Record<InvitationProblem, string>> = {
-  unknown: 'This invitation does not exist or has been used already.',
-  expired: 'This invitation has expired. Ask for a new one.',
-  organization: 'This invitation is for another organization.',
-  email: 'This invitation is for another e-mail address: log in with the account it was sent to.',
+const INVITATION_PROBLEMS: Readonly<Record<InvitationProblem, HostedKey>> = {
+  unknown: 'invitationUnknown',
+  expired: 'invitationExpired',
+  organization: 'invitationOtherOrganization',
+  email: 'invitationOtherEmail',
 };
 
 /** An invitation that cannot be used (unknown or spent, expired, mismatched), with a link to a normal log-in. */
@@ -144,12 +153,14 @@ export function invitationErrorPage(
 ): Reply {
   c.header('Cache-Control', 'no-store');
   c.header('Content-Security-Policy', pageCsp({ branding }));
+  const text = hostedText(c);
+  const { t } = text;
   return c.html(
     page(
-      'Invitation not accepted',
-      html`<p class="error" role="alert">${INVITATION_PROBLEMS[problem]}</p>
-        <p><a class="button" href="${loginHref}">Log in without the invitation</a></p>`,
-      { branding },
+      t('invitationRefusedTitle'),
+      html`<p class="error" role="alert">${t(INVITATION_PROBLEMS[problem])}</p>
+        <p><a class="button" href="${loginHref}">${t('invitationLoginWithout')}</a></p>`,
+      { branding, text },
     ),
     400,
   );

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { PageBranding } from './organization-branding.js';
+import { ENGLISH } from './hosted-locale.js';
+import type { HostedText } from './hosted-locale.js';
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -48,12 +50,12 @@ form .status { margin: 0; }
 button .muted { color: inherit; font-weight: 400; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 ul.accounts { list-style: none; padding: 0; display: grid; gap: .5rem; }
-ul.accounts button { width: 100%; text-align: left; }
+ul.accounts button { width: 100%; text-align: start; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid GrayText; vertical-align: top;
+th, td { text-align: start; padding: .35rem .5rem; border-bottom: 1px solid GrayText; vertical-align: top;
   overflow-wrap: anywhere; }
 code { font-family: ui-monospace, monospace; }
-ol.steps { padding-left: 1.25rem; display: grid; gap: .75rem; }
+ol.steps { padding-inline-start: 1.25rem; display: grid; gap: .75rem; }
 img.qr { display: block; margin-top: .5rem; background: #fff; border-radius: .375rem; max-width: 100%; height: auto; }
 code.key { display: block; margin-top: .25rem; font-size: 1.05rem; letter-spacing: .06em; overflow-wrap: anywhere; }
 .recovery-code { font-family: ui-monospace, monospace; font-size: 1.3rem; font-weight: 600; letter-spacing: .06em;
@@ -103,6 +105,8 @@ interface PageOptions {
   script?: InlineScript;
   /** An organization's logo and colour (organization-branding.ts; the response's CSP given the same). */
   branding?: PageBranding | undefined;
+  /** The page's language (hosted-locale.ts `hostedText`): its `lang`, `dir`, banner and title; English if absent. */
+  text?: HostedText;
 }
 
 /**
@@ -111,20 +115,19 @@ interface PageOptions {
  * Responses carrying HTML get `pageCsp()` by default (app.ts) unless the route set its own header.
  */
 export function page(title: string, body: Html, options: PageOptions = {}): Html {
+  const text = options.text ?? ENGLISH;
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${text.lang}" dir="${text.dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
-        <title>${title} · local identity service</title>
+        <title>${text.t('documentTitle', { title })}</title>
         ${STYLE_ELEMENT}
         ${options.branding?.style ? raw('<style>' + options.branding.style.source + '</style>') : ''}
       </head>
       <body>
-        <div class="banner" role="note">
-          Local development identity service: not for production use. Data here is fake.
-        </div>
+        <div class="banner" role="note">${text.t('banner')}</div>
         <main>
           ${options.branding?.logoUrl ? html`<img class="org-logo" src="${options.branding.logoUrl}" alt="" />` : ''}
           <h1>${title}</h1>

@@ -3,7 +3,7 @@
 //   GET/POST /lo/unblock?ticket=...  lift the brute-force block after too many failed logins
 //   GET /u/email-verification?ticket=...  verify the address of a sign-up (`verifyEmailPage`)
 // Tickets are single use. A successful reset also lifts the brute-force block and revokes the user's
-// sessions and refresh tokens.
+// sessions and refresh tokens. The pages speak the browser's language (Accept-Language; lib/hosted-locale.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
@@ -18,30 +18,29 @@ import { checkNewPassword, PasswordRule } from '../password-rules.js';
 import type { PasswordOwner } from '../password-rules.js';
 import { consumeTicket, findTicket } from '../tickets.js';
 import type { RedeemableTicket } from '../tickets.js';
+import { hostedText } from '../lib/hosted-locale.js';
+import type { HostedKey } from '../lib/hosted-strings/en.js';
 
 const RESET_DONE_PATH = '/lo/reset/done';
 const UNBLOCK_DONE_PATH = '/lo/unblock/done';
 
-const INVALID_TICKET: Record<Ticket['kind'], { what: string; next: string }> = {
-  'password-reset': {
-    what: 'password reset',
-    next: 'Ask for a new password reset e-mail from the sign-in screen.',
-  },
-  unblock: { what: 'unblock', next: 'Try to sign in again to get a new unblock e-mail.' },
-  'email-verification': {
-    what: 'verification',
-    next: 'If your address is not verified yet, sign in and ask the application for a new verification e-mail.',
-  },
+const INVALID_TICKET: Record<Ticket['kind'], { message: HostedKey; next: HostedKey }> = {
+  'password-reset': { message: 'resetLinkUnusable', next: 'resetLinkNext' },
+  unblock: { message: 'unblockLinkUnusable', next: 'unblockLinkNext' },
+  'email-verification': { message: 'verificationLinkUnusable', next: 'verificationLinkNext' },
 };
 
 function invalidTicketPage(c: Context, kind: Ticket['kind']): Promise<Response> | Response {
-  const { what, next } = INVALID_TICKET[kind];
+  const { message, next } = INVALID_TICKET[kind];
+  const text = hostedText(c);
+  const { t } = text;
   return sendPage(
     c,
-    'This link can no longer be used',
-    html`<p class="error" role="alert">This ${what} link is invalid, has already been used or has expired.</p>
-      <p>${next}</p>`,
+    t('linkUnusableTitle'),
+    html`<p class="error" role="alert">${t(message)}</p>
+      <p>${t(next)}</p>`,
     400,
+    { text },
   );
 }
 
@@ -51,10 +50,12 @@ function resetForm(
   email: string | undefined,
   error?: { message: string; details: readonly string[] },
 ): Promise<Response> | Response {
+  const text = hostedText(c);
+  const { t } = text;
   return sendPage(
     c,
-    'Choose a new password',
-    html`${email ? html`<p>For the account <strong>${email}</strong>.</p>` : ''}
+    t('resetTitle'),
+    html`${email ? html`<p>${text.markup('resetAccount', { email: html`<strong>${email}</strong>` })}</p>` : ''}
       ${
         error
           ? html`<div class="error" role="alert" id="reset-error">
@@ -72,7 +73,7 @@ function resetForm(
       <form method="post" action="/lo/reset">
         <input type="hidden" name="ticket" value="${ticket}" />
         <label
-          >New password
+          >${t('newPassword')}
           <input
             type="password"
             name="password"
@@ -81,23 +82,24 @@ function resetForm(
             ${error ? html`aria-describedby="reset-error"` : ''}
         /></label>
         <label
-          >Confirm the new password
+          >${t('confirmNewPassword')}
           <input type="password" name="confirm" autocomplete="new-password" required
         /></label>
-        <button type="submit">Change password</button>
+        <button type="submit">${t('changePassword')}</button>
       </form>`,
     error ? 400 : 200,
+    { text },
   );
 }
 
-function strengthMessage(rule: PasswordRule): string {
+function strengthMessage(rule: PasswordRule): HostedKey {
   switch (rule) {
     case PasswordRule.DICTIONARY:
-      return 'This password is too common or has appeared in a data breach. Choose another one.';
+      return 'passwordBreached';
     case PasswordRule.USER_INFO:
-      return 'The password must not contain your e-mail address or username.';
+      return 'passwordUserInfo';
     case PasswordRule.STRENGTH:
-      return 'The password is too weak. It needs:';
+      return 'passwordWeak';
   }
 }
 
@@ -173,19 +175,17 @@ export const accountPages = new Hono<Env>()
     const { owner, connection } = target;
     const password = form['password'] ?? '';
     const confirm = form['confirm'] ?? '';
+    const { t } = hostedText(c);
     if (password === '') {
-      return resetForm(c, ticket.ticket, owner.email, { message: 'Enter a new password.', details: [] });
+      return resetForm(c, ticket.ticket, owner.email, { message: t('resetEnterPassword'), details: [] });
     }
     if (password !== confirm) {
-      return resetForm(c, ticket.ticket, owner.email, {
-        message: 'The two passwords do not match.',
-        details: [],
-      });
+      return resetForm(c, ticket.ticket, owner.email, { message: t('resetMismatch'), details: [] });
     }
     const check = checkNewPassword(password, owner, connection, ctx.store.data.breached_passwords);
     if (!check.ok) {
       const details = check.rule === PasswordRule.STRENGTH ? check.failures : [];
-      return resetForm(c, ticket.ticket, owner.email, { message: strengthMessage(check.rule), details });
+      return resetForm(c, ticket.ticket, owner.email, { message: t(strengthMessage(check.rule)), details });
     }
     const hash = await hashPassword(password);
     // A parallel submission of the same ticket may have redeemed it while this one was hashing.
@@ -202,28 +202,33 @@ export const accountPages = new Hono<Env>()
     if (ticket.identity_id === undefined) provenAddress(ctx, user);
     return c.redirect(RESET_DONE_PATH, 303);
   })
-  .get('/reset/done', (c) =>
-    sendPage(
+  .get('/reset/done', (c) => {
+    const text = hostedText(c);
+    return sendPage(
       c,
-      'Password changed',
-      html`<p class="notice" role="status">Your password has been changed. You can now sign in with it.</p>`,
-    ),
-  )
+      text.t('resetDoneTitle'),
+      html`<p class="notice" role="status">${text.t('resetDone')}</p>`,
+      200,
+      { text },
+    );
+  })
   .get('/unblock', (c) => {
     const ctx = c.var.ctx;
     const found = findTicket(ctx, 'unblock', c.req.query('ticket'));
     if (!found) return invalidTicketPage(c, 'unblock');
+    const text = hostedText(c);
+    const { t } = text;
+    const account = found.user.email ?? found.user.username;
     return sendPage(
       c,
-      'Unblock your account',
-      html`<p>
-          Sign-in to ${found.user.email ?? found.user.username ?? 'your account'} was blocked after too many
-          failed attempts.
-        </p>
+      t('unblockTitle'),
+      html`<p>${account ? t('unblockText', { account }) : t('unblockTextNoName')}</p>
         <form method="post" action="/lo/unblock">
           <input type="hidden" name="ticket" value="${found.ticket.ticket}" />
-          <button type="submit">Unblock my account</button>
+          <button type="submit">${t('unblockSubmit')}</button>
         </form>`,
+      200,
+      { text },
     );
   })
   .post('/unblock', async (c) => {
@@ -236,13 +241,16 @@ export const accountPages = new Hono<Env>()
     consumeTicket(ctx, found.ticket);
     return c.redirect(UNBLOCK_DONE_PATH, 303);
   })
-  .get('/unblock/done', (c) =>
-    sendPage(
+  .get('/unblock/done', (c) => {
+    const text = hostedText(c);
+    return sendPage(
       c,
-      'Account unblocked',
-      html`<p class="notice" role="status">Your account is unblocked. You can sign in again.</p>`,
-    ),
-  );
+      text.t('unblockDoneTitle'),
+      html`<p class="notice" role="status">${text.t('unblockDone')}</p>`,
+      200,
+      { text },
+    );
+  });
 
 /**
  * Mounted at `/u/email-verification`: opening the link of a sign-up's verification e-mail verifies the
@@ -257,10 +265,13 @@ export const verifyEmailPage = new Hono<Env>().get('/', (c) => {
   consumeTicket(ctx, ticket);
   user.email_verified = true;
   user.updated_at = new Date(ctx.now() * 1000).toISOString();
+  const text = hostedText(c);
   return sendPage(
     c,
-    'E-mail address verified',
-    html`<p class="notice" role="status">Your e-mail address ${user.email ?? ''} is verified.</p>
-      <p>You can close this page and go back to the application.</p>`,
+    text.t('verifiedTitle'),
+    html`<p class="notice" role="status">${text.t('verifiedText', { email: user.email ?? '' })}</p>
+      <p>${text.t('verifiedClose')}</p>`,
+    200,
+    { text },
   );
 });

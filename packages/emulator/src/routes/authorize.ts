@@ -37,6 +37,7 @@ import { loginChallenge, passkeyLogin, readCredential, takeSession } from '../we
 import { oauthError, readBody, text } from '../lib/params.js';
 import type { Connection, LoginTicket } from '../tenant.js';
 import { crossOriginVerifyPage, errorPage, providerPage } from '../lib/login-views.js';
+import { hostedText } from '../lib/hosted-locale.js';
 import type { Reply } from '../lib/login-views.js';
 import { beginSecondFactor, sessionNeedsSecondFactor } from '../lib/mfa-steps.js';
 import { finishLogin, formText, isSocial, parseOrRespond, showLogin } from '../lib/hosted-login.js';
@@ -186,17 +187,18 @@ async function hostedLogin(c: Context, ctx: ServiceContext): Promise<Response> {
     return response;
   }
   const connection = databaseConnection(ctx, formText(form, 'connection'), request.client.client_id);
-  if (!connection) return errorPage(c, 400, 'Unknown connection', 'The database connection is not enabled.');
+  const { t } = hostedText(c);
+  if (!connection) return errorPage(c, 400, t('unknownConnectionTitle'), t('connectionNotEnabled'));
   const restricted =
     request.connection?.strategy === ConnectionStrategy.DATABASE ? request.connection : undefined;
   if (restricted && restricted.name !== connection.name) {
-    return errorPage(c, 400, 'Unknown connection', 'This login is restricted to another connection.');
+    return errorPage(c, 400, t('unknownConnectionTitle'), t('connectionRestricted'));
   }
   const scoped = restricted ? request : { ...request, connection };
   if (!username || !password) {
     return showLogin(c, ctx, scoped, {
       email: username,
-      error: 'Enter your email and password.',
+      error: t('loginMissingFields'),
       status: 401,
     });
   }
@@ -251,7 +253,7 @@ async function hostedPasskey(c: Context, ctx: ServiceContext): Promise<Response>
   const credential = readCredential(formText(form, 'credential'));
   const refusedHere = (): Reply =>
     showLogin(c, ctx, request, {
-      error: 'This passkey cannot sign in here. Try again, or log in with your password.',
+      error: hostedText(c).t('passkeyRefused'),
       status: 401,
     });
   if (
@@ -282,7 +284,10 @@ async function socialLogin(c: Context, ctx: ServiceContext): Promise<Response> {
   const enabled = ctx.store.data.connections.some(
     (conn) => conn.name === account?.connection && conn.enabled_clients.includes(request.client.client_id),
   );
-  if (!account || !enabled) return errorPage(c, 400, 'Unknown account', 'Pick one of the listed accounts.');
+  if (!account || !enabled) {
+    const { t } = hostedText(c);
+    return errorPage(c, 400, t('unknownAccountTitle'), t('pickListedAccount'));
+  }
   const user = findOrCreateSocialUser(ctx, account);
   if (user.blocked) return deliverError(c, request, 'unauthorized', 'user is blocked');
   return finishLogin(c, ctx, request, user, account.connection);

@@ -25,6 +25,7 @@ import { currentSession, endSession } from '../lib/session-cookie.js';
 import type { Client, Session } from '../tenant.js';
 import { page } from '../lib/page-layout.js';
 import { sendPage } from '../lib/html-response.js';
+import { hostedText } from '../lib/hosted-locale.js';
 import { errorPage } from '../lib/login-views.js';
 
 const PARAMETERS = ['client_id', 'returnTo', 'post_logout_redirect_uri', 'state', 'id_token_hint'] as const;
@@ -102,9 +103,8 @@ function finish(
   endSession(c, ctx);
   c.header('Cache-Control', 'no-store');
   if (redirect) return c.redirect(redirect, status);
-  return c.html(
-    page('You are logged out', html`<p>You have been logged out of the local identity service.</p>`),
-  );
+  const text = hostedText(c);
+  return c.html(page(text.t('loggedOutTitle'), html`<p>${text.t('loggedOut')}</p>`, { text }));
 }
 
 function confirmationPage(
@@ -117,19 +117,26 @@ function confirmationPage(
   const user = ctx.findUserById(session.user_id);
   const who = user?.email ?? user?.username ?? user?.name;
   const fields = PARAMETERS.filter((name) => name !== 'id_token_hint' && params[name] !== undefined);
+  const text = hostedText(c);
+  const { t } = text;
+  const ask = client
+    ? text.markup(who ? 'logoutAskClientUser' : 'logoutAskClient', {
+        client: html`<strong>${client.name}</strong>`,
+        user: html`<strong>${who}</strong>`,
+      })
+    : text.markup(who ? 'logoutAskUser' : 'logoutAsk', { user: html`<strong>${who}</strong>` });
   return sendPage(
     c,
-    'Log out?',
-    html`<p>
-        ${client ? html`<strong>${client.name}</strong> asks` : 'A page asks'} to log you out of the local
-        identity service${who ? html` (signed in as <strong>${who}</strong>)` : ''}.
-      </p>
+    t('logoutTitle'),
+    html`<p>${ask}</p>
       <form method="post" action="/v2/logout">
         ${fields.map((name) => html`<input type="hidden" name="${name}" value="${params[name]}" />`)}
         <input type="hidden" name="csrf" value="${confirmationToken(session)}" />
-        <button type="submit">Log out</button>
+        <button type="submit">${t('logoutSubmit')}</button>
       </form>
-      <p class="muted">To stay signed in, close this page.</p>`,
+      <p class="muted">${t('logoutStay')}</p>`,
+    200,
+    { text },
   );
 }
 

@@ -30,6 +30,8 @@ import { errorPage } from '../lib/login-views.js';
 import type { Reply } from '../lib/login-views.js';
 import { MFA_AMR, closeStep, findStep, openStep, stepView } from '../lib/mfa-steps.js';
 import type { PendingStep } from '../lib/mfa-steps.js';
+import { hostedText, useAuthorizeLanguage } from '../lib/hosted-locale.js';
+import type { HostedText } from '../lib/hosted-locale.js';
 import { codePage, enrolPage, recoveryCodePage, recoveryPage, stepEndedPage } from '../lib/mfa-views.js';
 
 function enrolView(request: AuthorizeRequest, step: PendingStep, error?: string) {
@@ -42,11 +44,10 @@ function formText(form: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-const STEP_GONE = {
-  title: 'This login step has ended',
-  message:
-    'It expired, was already completed, or was started in another browser. Go back to the application and log in again.',
-};
+/** The page of a step that is gone, in the page's language. */
+function stepGone({ t }: HostedText) {
+  return { title: t('stepGoneTitle'), message: t('stepGone') };
+}
 
 /** The step named by the request and its /authorize request, or the page saying it is gone. */
 function resolve(
@@ -55,13 +56,16 @@ function resolve(
   handle: string,
 ): { step: PendingStep; request: AuthorizeRequest; user: User } | { response: Reply } {
   const found = findStep(c, ctx, handle);
-  if (!found.ok) return { response: stepEndedPage(c, STEP_GONE) };
+  if (!found.ok) return { response: stepEndedPage(c, stepGone(hostedText(c))) };
   const { step } = found;
-  const parsed = parseAuthorizeRequest(ctx, new URLSearchParams(step.authorizeQuery));
+  const params = new URLSearchParams(step.authorizeQuery);
+  useAuthorizeLanguage(c, params);
+  const parsed = parseAuthorizeRequest(ctx, params);
   const user = ctx.findUserById(step.userId);
   if (!parsed.ok || !user) {
     closeStep(c, ctx, step);
-    return { response: errorPage(c, 400, STEP_GONE.title, STEP_GONE.message) };
+    const gone = stepGone(hostedText(c));
+    return { response: errorPage(c, 400, gone.title, gone.message) };
   }
   return { step, request: parsed.request, user };
 }
@@ -142,7 +146,11 @@ async function checkCode(c: Context, ctx: ServiceContext): Promise<Response> {
   const code = normalizeCode(formText(form, 'code'));
   const page = recovery ? recoveryPage : codePage;
   if (!code) {
-    return page(c, stepView(request, step, recovery ? 'Enter your recovery code.' : 'Enter the code.'), 400);
+    return page(
+      c,
+      stepView(request, step, hostedText(c).t(recovery ? 'enterRecoveryCode' : 'enterCode')),
+      400,
+    );
   }
   // Counted (per step and per user) before the check, by the factor store's limiter.
   const result = recovery
@@ -150,7 +158,7 @@ async function checkCode(c: Context, ctx: ServiceContext): Promise<Response> {
     : await verifyOtp(ctx, user, code, step);
   if (!result.ok) return refused(c, ctx, step, request, result.reason, recovery);
   // Of parallel right answers only the first ends the step; the others find it gone.
-  if (!closeStep(c, ctx, step)) return stepEndedPage(c, STEP_GONE);
+  if (!closeStep(c, ctx, step)) return stepEndedPage(c, stepGone(hostedText(c)));
   const session = passedSession(c, ctx, step, request, user);
   if (recovery && result.newRecoveryCode) {
     return showRecoveryCode(c, ctx, step, request, session, {
@@ -186,9 +194,6 @@ function showRecoveryCode(
   });
 }
 
-const WRONG_CODE = 'That code is not right or has expired. Enter the code your app shows now.';
-const WRONG_RECOVERY_CODE = 'That recovery code is not right. Check it and try again.';
-
 /** The page for a refused code: the same form with the message, or the step's end once it may not go on. */
 function refused(
   c: Context,
@@ -198,27 +203,18 @@ function refused(
   reason: 'invalid' | 'too_many_attempts' | 'blocked' | 'not_found',
   recovery: boolean,
 ): Reply {
+  const { t } = hostedText(c);
   if (reason !== 'invalid') {
     closeStep(c, ctx, step);
     const ended = {
-      too_many_attempts: {
-        title: 'Too many wrong codes',
-        message: 'You entered too many wrong codes. Log in again to try once more.',
-      },
-      blocked: {
-        title: 'Account blocked',
-        message:
-          "Your account has been blocked after too many wrong codes. We've sent you an email with instructions on how to unblock it.",
-      },
-      not_found: {
-        title: 'The set-up expired',
-        message: 'Setting up two-step verification took too long. Log in again to start over.',
-      },
+      too_many_attempts: { title: t('tooManyCodesTitle'), message: t('tooManyCodes') },
+      blocked: { title: t('blockedTitle'), message: t('blocked') },
+      not_found: { title: t('enrolExpiredTitle'), message: t('enrolExpired') },
     }[reason];
     return stepEndedPage(c, { ...ended, restart: restartUrl(step) }, reason === 'not_found' ? 400 : 429);
   }
-  if (step.kind === 'enroll') return enrolPage(c, enrolView(request, step, WRONG_CODE), 403);
-  const view = stepView(request, step, recovery ? WRONG_RECOVERY_CODE : WRONG_CODE);
+  if (step.kind === 'enroll') return enrolPage(c, enrolView(request, step, t('wrongCode')), 403);
+  const view = stepView(request, step, t(recovery ? 'wrongRecoveryCode' : 'wrongCode'));
   return (recovery ? recoveryPage : codePage)(c, view, 403);
 }
 
@@ -229,10 +225,10 @@ async function confirmEnrolment(c: Context, ctx: ServiceContext): Promise<Respon
   const { step, request, user } = resolved;
   if (step.kind !== 'enroll' || !step.enrolment || step.passed) return stepPage(c, request, step);
   const code = normalizeCode(formText(form, 'code'));
-  if (!code) return enrolPage(c, enrolView(request, step, 'Enter the code.'), 400);
+  if (!code) return enrolPage(c, enrolView(request, step, hostedText(c).t('enterCode')), 400);
   const result = confirmTotpEnrolment(ctx, user, { authSession: step.enrolment.authSession }, code);
   if (!result.ok) return refused(c, ctx, step, request, result.reason, false);
-  if (!closeStep(c, ctx, step)) return stepEndedPage(c, STEP_GONE);
+  if (!closeStep(c, ctx, step)) return stepEndedPage(c, stepGone(hostedText(c)));
   const session = passedSession(c, ctx, step, request, user);
   // Confirmed at once, with the app: the page shows it once, and "I saved it" only lets the login go on
   // (an enrolment left waiting for that could expire and leave a code shown that never worked).
@@ -258,13 +254,13 @@ async function continueAfterRecoveryCode(c: Context, ctx: ServiceContext): Promi
         redirectOrigin: redirectOrigin(request),
         recoveryCode: step.passed.recoveryCode,
         reason: step.passed.reason,
-        error: 'Confirm that you saved your recovery code.',
+        error: hostedText(c).t('recoveryConfirm'),
       },
       400,
     );
   }
   const session = currentSession(c, ctx);
-  if (!closeStep(c, ctx, step)) return stepEndedPage(c, STEP_GONE);
+  if (!closeStep(c, ctx, step)) return stepEndedPage(c, stepGone(hostedText(c)));
   if (!session || session.id !== step.passed.sessionId) {
     return deliverError(c, request, 'login_required', 'The login session ended. Log in again.');
   }

@@ -29,8 +29,8 @@ const elements = manifest.modules
   .filter((declaration) => declaration.customElement && declaration.tagName);
 
 describe('custom-elements.json configuration attributes', () => {
-  test('lists the eight elements', () => {
-    assert.equal(elements.length, 8, `found ${elements.map((element) => element.tagName).join(', ')}`);
+  test('lists the nine elements', () => {
+    assert.equal(elements.length, 9, `found ${elements.map((element) => element.tagName).join(', ')}`);
   });
 
   for (const element of elements) {

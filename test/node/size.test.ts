@@ -75,6 +75,7 @@ describe('dist/auth-elements.min.js', () => {
       'mfa-api',
       'my-account-api', // MyAccount's requests, at its first call
       'my-organization-api', // MyOrganization's requests, at its first call
+      'client-info', // the client's enterprise connections, at <auth-login>'s first e-mail focus
       'refresh-tokens',
       'requests',
       'responses',
@@ -95,6 +96,7 @@ describe('dist/auth-elements.min.js', () => {
       'step-up',
       'social-marks',
       'invitation-join',
+      'enterprise',
       'auth-profile',
       'api-permissions-editor',
       'auth-organization-members',

@@ -147,9 +147,6 @@ export class AuthOrganizationMembers extends AuthElement {
 
   static override lightStyles: readonly CSSResult[] = [membersLightStyles];
 
-  /** The organization to manage: its id (`org_…`) or name; the token is bound to it. */
-  @property() organization = '';
-
   /**
    * A My Organization API access token bound to the organization. Without one, the element gets a token
    * itself through the configuration's `checkSession`. Prefer setting the property to the attribute.
@@ -184,10 +181,10 @@ export class AuthOrganizationMembers extends AuthElement {
   /** Visibility, the My Organization token, operations, "Grant access". */
   private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
     scopes: ORGANIZATION_MEMBERS_SCOPES,
-    api: myOrganizationApi(ORGANIZATION_MEMBERS_SCOPES, () => this.organization),
+    api: myOrganizationApi(ORGANIZATION_MEMBERS_SCOPES, () => this.config.organization),
     source: () => ({
       ...accountSource(this.config, this.token, this.session),
-      organization: this.organization.trim(),
+      organization: (this.config.organization ?? '').trim(),
     }),
     webAuth: () => this.webAuth,
     run: (task, options) => this.run(task, options),
@@ -475,7 +472,7 @@ export class AuthOrganizationMembers extends AuthElement {
     }
     this.inviteProblem = '';
     const roles = data.getAll('roles').filter((role): role is string => typeof role === 'string');
-    const organization = this.organization.trim();
+    const organization = (this.config.organization ?? '').trim();
     void this.screen.run(
       'invite',
       () =>
@@ -554,7 +551,7 @@ export class AuthOrganizationMembers extends AuthElement {
       this.onCancelRoles();
       return;
     }
-    const organization = this.organization.trim();
+    const organization = (this.config.organization ?? '').trim();
     void this.screen.run(
       'roles',
       () =>
@@ -588,7 +585,7 @@ export class AuthOrganizationMembers extends AuthElement {
     const member = this.removing;
     this.removeConfirm.dismiss();
     if (!member || this.screen.busy) return;
-    const organization = this.organization.trim();
+    const organization = (this.config.organization ?? '').trim();
     const drop = (): void => {
       this.members = (this.members ?? []).filter((one) => one.user_id !== member.user_id);
     };
@@ -621,7 +618,7 @@ export class AuthOrganizationMembers extends AuthElement {
     const invitation = this.revoking;
     this.revokeConfirm.dismiss();
     if (!invitation || this.screen.busy) return;
-    const organization = this.organization.trim();
+    const organization = (this.config.organization ?? '').trim();
     const drop = (): void => {
       this.invitations = this.invitations.filter((one) => one.id !== invitation.id);
     };

@@ -6,8 +6,6 @@ import type { AttributeValue, AuthConfigAttributes, AuthConfigProp, AuthElementP
 
 /** The attributes of `<auth-organization-members>`: the configuration attributes and its own. */
 export interface AuthOrganizationMembersAttributes extends AuthConfigAttributes {
-  /** The organization to manage: its id (`org_…`) or name; the token is bound to it. */
-  organization?: AttributeValue<AuthOrganizationMembers['organization']>;
   /** A My Organization API access token bound to the organization. Without one, the element gets a token itself through the configuration's `checkSession`. Prefer setting the property to the attribute. */
   token?: AttributeValue<AuthOrganizationMembers['token']>;
   /** How many members (and invitations) a page shows; "Show more" loads the next (1 to 100). */

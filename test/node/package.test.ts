@@ -229,9 +229,11 @@ describe('npm pack', () => {
     );
     // 1.35 MB packed, 5.18 MB unpacked with every map's sources inlined and CDN maps; 0.78 MB and 3.44 MB
     // with the maps and sources of every module; 0.62 MB and 2.6 MB with the core's alone; 0.71 MB and
-    // 2.99 MB with <auth-organization-members> (its manifest entry alone 63 KB), and the switcher and join screen.
-    assert.ok(result.size <= 760_000, `tarball ${result.size} B`);
-    assert.ok(result.unpackedSize < 3_300_000, `unpacked ${result.unpackedSize} B`);
+    // 2.99 MB with <auth-organization-members> (its manifest entry alone 63 KB), and the switcher and join screen;
+    // 1.33 MB and 5.79 MB with 30 languages, each shipped three times (the npm modules, dist/cdn/ and the all-in
+    // file's packs: about 1.2 MB unpacked per build).
+    assert.ok(result.size <= 1_400_000, `tarball ${result.size} B`);
+    assert.ok(result.unpackedSize < 6_100_000, `unpacked ${result.unpackedSize} B`);
   });
 });
 

@@ -1,5 +1,6 @@
 // The one loader of the core's code that a page fetches when it first needs it. Each chunk is a
-// dynamic `import()` with a literal path here, and nowhere else (but MyOrganization's, see below), so bundlers (and the CDN builds,
+// dynamic `import()` with a literal path here, and nowhere else (but the API clients', see below), so
+// bundlers (and the CDN builds,
 // scripts/build-config.mjs) split it into a file of its own; a chunk that cannot be fetched is an
 // AuthError `network_error` naming what it was for, with the browser's failure as `cause`.
 // - responses: checking an authorization response (state, issuer, tokens, the code exchange), when one
@@ -13,8 +14,9 @@
 //   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
-// call, and the My Organization API's, at a MyOrganization's first call (declared in ../my-organization.ts, so
-// that only the files with MyOrganization carry its loader). (The session renewer is public,
+// call, and the My Organization API's, at a MyOrganization's first call, each declared by its client
+// (../my-account.ts, ../my-organization.ts, with the same failure mapping), so that only the files with the
+// client carry its loader. (The session renewer is public,
 // exported by the core's entry: <auth-provider> loads it with its own
 // renewal code, src/components/auth-provider/renewal.ts.)
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
@@ -22,7 +24,6 @@
 import { loaded } from './loaded.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
-import type * as MyAccountApi from './my-account-api.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -49,7 +50,3 @@ export const chunks = {
 };
 
 export type Chunks = typeof chunks;
-
-/** The My Account API's requests, at a MyAccount's first call (not in `chunks`: a WebAuth needs none). */
-export const loadMyAccountApi = (): Promise<typeof MyAccountApi> =>
-  loaded(import('./my-account-api.js'), 'the My Account API');

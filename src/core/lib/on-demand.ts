@@ -1,7 +1,6 @@
 // The one loader of the core's code that a page fetches when it first needs it. Each chunk is a
 // dynamic `import()` with a literal path here, and nowhere else (but the API clients', see below), so
-// bundlers (and the CDN builds,
-// scripts/build-config.mjs) split it into a file of its own; a chunk that cannot be fetched is an
+// bundlers (and the CDN builds, scripts/build-config.mjs) split it into a file of its own; a chunk that cannot be fetched is an
 // AuthError `network_error` naming what it was for, with the browser's failure as `cause`.
 // - responses: checking an authorization response (state, issuer, tokens, the code exchange), when one
 //   arrives; an answer that carries only an error needs none of it (./posted-response.ts);
@@ -16,9 +15,8 @@
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
 // call, and the My Organization API's, at a MyOrganization's first call, each declared by its client
 // (../my-account.ts, ../my-organization.ts, with the same failure mapping), so that only the files with the
-// client carry its loader. (The session renewer is public,
-// exported by the core's entry: <auth-provider> loads it with its own
-// renewal code, src/components/auth-provider/renewal.ts.)
+// client carry its loader. (The session renewer is public, exported by the core's entry: <auth-provider>
+// loads it with its own renewal code, src/components/auth-provider/renewal.ts.)
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
 // never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
 import { loaded } from './loaded.js';

@@ -95,6 +95,7 @@ describe('dist/auth-elements.min.js', () => {
       'step-up',
       'social-marks',
       'invitation-join',
+      'languages', // the rules that find a language's pack, for a language other than English
       'auth-profile',
       'api-permissions-editor',
       'auth-organization-members',

@@ -317,6 +317,7 @@ function chunkRole(chunk) {
   if (chunk.name === 'common') return 'shared by every element';
   if (chunk.name === 'account') return 'shared by the account screens';
   if (chunk.name === 'plural') return 'the plural rules: <auth-signup>, <auth-passwordless>, language packs';
+  if (chunk.name === 'languages') return ELEMENT_ON_DEMAND['/src/internal/languages.ts'].role;
   if (chunk.name === 'popup') return 'the popup: <auth-login mode="popup">, "Grant access", on demand';
   if (
     chunk.facadeModuleId?.includes('/node_modules/jose/') ||
@@ -365,6 +366,10 @@ const ELEMENT_ON_DEMAND = {
   '/src/internal/invitation-join.ts': {
     role: "the sign-in elements' join screen (an invitation link)",
     budget: 'invitationJoin',
+  },
+  '/src/internal/languages.ts': {
+    role: 'the built-in languages and the rules that find a pack, for a language other than English',
+    budget: 'languages',
   },
 };
 const elementOnDemand = (chunk) =>

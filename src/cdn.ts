@@ -14,7 +14,8 @@ export * from './components/auth-login/auth-login.js';
 export * from './components/auth-passwordless/auth-passwordless.js';
 export * from './components/auth-signup/auth-signup.js';
 export * from './components/auth-change-password/auth-change-password.js';
-export { registerLanguage, loadLanguage, BUILT_IN_LANGUAGES } from './internal/i18n.js';
+export { registerLanguage, loadLanguage } from './internal/i18n.js';
+export { BUILT_IN_LANGUAGES } from './internal/built-in-languages.js';
 
 autoload({
   'auth-profile': chunk(() => import('./components/auth-profile/auth-profile.js'), '<auth-profile>'),

@@ -13,8 +13,13 @@ import { answer, bearerApi } from './lib/bearer-api.js';
 import type { BearerApi, BearerOptions } from './lib/bearer-api.js';
 import { bindMethods, splitArgs } from './lib/callback.js';
 import type * as Api from './lib/my-account-api.js';
-import { chunks, loadMyAccountApi } from './lib/on-demand.js';
+import { loaded } from './lib/loaded.js';
+import { chunks } from './lib/on-demand.js';
 import { checkOptions, requiredString } from './lib/validate.js';
+
+/** The My Account API's requests, at a MyAccount's first call (see ./lib/on-demand.ts). */
+const loadMyAccountApi = (): Promise<typeof Api> =>
+  loaded(import('./lib/my-account-api.js'), 'the My Account API');
 
 /** Options of `new MyAccount(options)`. */
 export interface MyAccountOptions extends BearerOptions {

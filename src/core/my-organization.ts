@@ -13,8 +13,12 @@ import { answer, bearerApi } from './lib/bearer-api.js';
 import type { BearerApi, BearerInit, BearerOptions } from './lib/bearer-api.js';
 import { bindMethods } from './lib/callback.js';
 import type * as Api from './lib/my-organization-api.js';
-import { loadMyOrganizationApi } from './lib/on-demand.js';
+import { loaded } from './lib/loaded.js';
 import { checkOptions, isPlainObject, optionalString, requiredString } from './lib/validate.js';
+
+/** The My Organization API's requests, at a MyOrganization's first call (see ./lib/on-demand.ts). */
+const loadMyOrganizationApi = (): Promise<typeof Api> =>
+  loaded(import('./lib/my-organization-api.js'), 'the My Organization API');
 
 /** Options of `new MyOrganization(options)`. */
 export interface MyOrganizationOptions extends BearerOptions {

@@ -1,7 +1,7 @@
 // Strings: the English dictionary's shape, per-element overrides, interpolation, the messages for
-// error codes, and a registry of languages loaded on demand (by the element's `lang`). The built-in
-// languages are registered here, each as a dynamic `import()` of its own module under ./strings/,
-// so a bundler emits one chunk per language and a page downloads only the ones it shows.
+// error codes, and the registry of the languages a page adds, loaded on demand (by the element's
+// `lang`). The built-in languages and the rules that find a tag's pack are ./languages.ts, a chunk
+// loaded only for a language other than English; each pack is a chunk of its own under ./strings/.
 import type { AuthError } from '../core/index.js';
 import { chunk } from './chunk.js';
 import { en, errorMessages } from './strings/en.js';
@@ -115,15 +115,12 @@ let choosePlural: PluralChooser | undefined;
 
 /**
  * Lets {@link format} fill plurals: the elements whose English counts (sign-up, passwordless) call it
- * with ./plural.ts's chooser, and every language pack loads it (./plural-rules.ts), so a page in
- * English without them never downloads it.
+ * with ./plural.ts's chooser, and every language pack loads it (./plural-rules.ts, by ./languages.ts),
+ * so a page in English without them never downloads it.
  */
 export function usePlurals(chooser: PluralChooser): void {
   choosePlural = chooser;
 }
-
-/** The plural rules, loaded with every language pack. */
-const loadPlurals = /* @__PURE__ */ chunk(() => import('./plural-rules.js'), 'the plural rules');
 
 /**
  * Fills `template` from `values`: `{name}` takes the value as written; `{name, plural, one {# day}
@@ -194,53 +191,16 @@ export function errorMessage(
 }
 
 /**
- * The languages that ship with the elements (English is built in), by tag. Each loader is a
- * dynamic `import()` with a literal path, which bundlers split into its own chunk.
+ * The languages a page registered ({@link registerLanguage}), by their tags in lower case (`pt-BR` as
+ * `pt-br`); they replace a built-in language of the same tag (./languages.ts).
  */
-export const BUILT_IN_LANGUAGES: Readonly<Record<string, LanguageLoader>> = Object.freeze({
-  ar: () => import('./strings/ar.js'),
-  bg: () => import('./strings/bg.js'),
-  ca: () => import('./strings/ca.js'),
-  cs: () => import('./strings/cs.js'),
-  da: () => import('./strings/da.js'),
-  de: () => import('./strings/de.js'),
-  el: () => import('./strings/el.js'),
-  es: () => import('./strings/es.js'),
-  fa: () => import('./strings/fa.js'),
-  fi: () => import('./strings/fi.js'),
-  fr: () => import('./strings/fr.js'),
-  he: () => import('./strings/he.js'),
-  hi: () => import('./strings/hi.js'),
-  hu: () => import('./strings/hu.js'),
-  id: () => import('./strings/id.js'),
-  it: () => import('./strings/it.js'),
-  ja: () => import('./strings/ja.js'),
-  ko: () => import('./strings/ko.js'),
-  nb: () => import('./strings/nb.js'),
-  nl: () => import('./strings/nl.js'),
-  pl: () => import('./strings/pl.js'),
-  'pt-BR': () => import('./strings/pt-BR.js'),
-  ro: () => import('./strings/ro.js'),
-  ru: () => import('./strings/ru.js'),
-  sv: () => import('./strings/sv.js'),
-  th: () => import('./strings/th.js'),
-  tr: () => import('./strings/tr.js'),
-  uk: () => import('./strings/uk.js'),
-  vi: () => import('./strings/vi.js'),
-  'zh-CN': () => import('./strings/zh-CN.js'),
-});
-
-const loaders = new Map<string, LanguageLoader>();
-const loaded = new Map<string, Promise<StringOverrides | undefined>>();
+export const registered = new Map<string, LanguageLoader>();
+/** The packs loaded or being loaded, by tag. */
+export const loaded = new Map<string, Promise<StringOverrides>>();
 const registryListeners = new Set<() => void>();
-/** The languages without a pack the console was told about: once per language per page. */
-const hinted = new Set<string>();
-registerBuiltIns();
 
-/** The built-in loaders, by their tags in lower case (`pt-BR` as `pt-br`), as {@link registerLanguage} keeps them. */
-function registerBuiltIns(): void {
-  for (const [tag, loader] of Object.entries(BUILT_IN_LANGUAGES)) loaders.set(normalizeTag(tag), loader);
-}
+/** The built-in languages, the rules that find a language's pack and the loading: ./languages.ts. */
+const loadLanguages = /* @__PURE__ */ chunk(() => import('./languages.js'), 'the languages');
 
 function registryChanged(): void {
   for (const listener of [...registryListeners]) listener();
@@ -265,73 +225,41 @@ export function registerLanguage(lang: string, loader: LanguageLoader): void {
   if (!tag) throw new TypeError('registerLanguage(lang, loader): "lang" must be a language tag such as "fr"');
   if (typeof loader !== 'function')
     throw new TypeError('registerLanguage(lang, loader): "loader" must be a function');
-  loaders.set(tag, loader);
+  registered.set(tag, loader);
   loaded.delete(tag);
   registryChanged();
 }
 
 /**
- * The overrides for `lang`: the pack {@link packTag} names, else `undefined` (English, which needs no
- * pack; for another language the console says so, once per language per page). A pack is loaded once
- * and shared, with the plural rules; a loader that fails is retried next time and its failure is
- * reported to the caller.
+ * The pack that shows `lang` and its tag (./languages.ts's `loadPack`), or `undefined` for English.
+ * English (`en`, `en-*`, no tag) needs no pack, so while the page registered no language it needs
+ * neither the built-in languages nor the rules that find one, and nothing is loaded.
+ */
+export function loadPack(lang: string): Promise<readonly [StringOverrides, string] | undefined> {
+  const base = normalizeTag(lang).split('-')[0];
+  return !registered.size && (!base || base === 'en')
+    ? Promise.resolve(undefined)
+    : loadLanguages().then((languages) => languages.loadPack(lang));
+}
+
+/**
+ * The overrides for `lang`: the pack ./languages.ts's `packTag` names, else `undefined` (English, which
+ * needs no pack; for another language the console says so, once per language per page). A pack is
+ * loaded once and shared, with the plural rules; a loader that fails is retried next time and its
+ * failure is reported to the caller.
  */
 export function loadLanguage(lang: string): Promise<StringOverrides | undefined> {
-  const tag = packTag(lang);
-  if (!tag) {
-    const base = normalizeTag(lang).split('-')[0] as string;
-    if (base && base !== 'en' && !hinted.has(base)) {
-      hinted.add(base);
-      console.info(`auth-elements: no "${lang}" pack, English shown; see registerLanguage`);
-    }
-    return Promise.resolve(undefined);
-  }
-  let pending = loaded.get(tag);
-  if (!pending) {
-    const loader = loaders.get(tag) as LanguageLoader;
-    pending = Promise.all([Promise.resolve().then(loader), loadPlurals()]).then(([pack, plurals]) => {
-      usePlurals(plurals.choosePlural);
-      return 'default' in pack && typeof pack.default === 'object' ? pack.default : (pack as StringOverrides);
-    });
-    pending.catch(() => loaded.delete(tag));
-    loaded.set(tag, pending);
-  }
-  return pending;
+  return loadPack(lang).then((found) => found?.[0]);
 }
 
 /** Forgets the languages a page registered and every loaded pack; the built-in ones stay (tests). */
 export function clearLanguages(): void {
-  loaders.clear();
-  registerBuiltIns();
+  registered.clear();
   loaded.clear();
   registryChanged();
 }
 
-function normalizeTag(lang: string): string {
+/** A language tag as the registry keeps it: `pt_BR` and ` PT-br ` as `pt-br`. */
+export function normalizeTag(lang: string): string {
   return lang.trim().replace(/_/g, '-').toLowerCase();
 }
-
-/**
- * The registered tag whose pack shows `lang` (lower case), or `undefined` for English: the tag itself,
- * then shorter forms of it (`de-at` → `de`), then the tag without its script (`zh-Hant-TW` → `zh-tw`), then its language's one pack where there is one for
- * several (see {@link FALLBACKS}). Chinese in traditional characters (`zh-Hant`, `zh-TW`, `zh-HK`,
- * `zh-MO`) never falls back to `zh` or `zh-CN`, which are simplified.
- */
-export function packTag(lang: string): string | undefined {
-  const tag = normalizeTag(lang);
-  const candidates = [tag, tag.replace(/-[a-z]{4}(?=-)/, '')];
-  for (let shorter = tag; shorter.includes('-');) {
-    candidates.push((shorter = shorter.slice(0, shorter.lastIndexOf('-'))));
-  }
-  // Traditional Chinese: not `zh` (the last candidate), whose pack is simplified.
-  if (/^zh-(hant|tw|hk|mo)\b/.test(tag)) candidates.pop();
-  else candidates.push(FALLBACKS[tag.split('-')[0] as string] as string);
-  return candidates.find((candidate) => loaders.has(candidate));
-}
-
-/**
- * A language's pack when the tag has no pack of its own: Portuguese is Brazilian's (the one pack),
- * Chinese the simplified characters of `zh-CN`, Norwegian (`no`) and Nynorsk (`nn`) Bokmål's, which
- * their readers read.
- */
-const FALLBACKS: Readonly<Record<string, string>> = { pt: 'pt-br', zh: 'zh-cn', no: 'nb', nn: 'nb' };

@@ -1,20 +1,13 @@
 // The language controller owns the texts an element shows: it resolves the element's language (its
 // own `lang`, else the closest ancestor's across shadow roots, else `<html lang>`), watches for
 // changes (the document's `lang` attributes, the host's own, and newly registered packs), loads the
-// pack for it on demand (`de-AT` falls back to `de`, `pt` to `pt-BR`: `packTag` in i18n.ts; a language
-// without a pack to English, with one console hint per language per page: `loadLanguage`; a failed
+// pack for it on demand (`de-AT` falls back to `de`, `pt` to `pt-BR`: `packTag` in languages.ts; a language
+// without a pack to English, with one console hint per language per page: `loadPack`; a failed
 // load to English with a warning), fills placeholders and plurals in the pack's language, and merges
 // the host's `strings` overrides over it. Its `settle()` lets `updateComplete` wait for a pack being
 // loaded, so after `await el.updateComplete` the element shows its language's texts.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import {
-  englishRevision,
-  format,
-  loadLanguage,
-  onLanguagesChanged,
-  packTag,
-  resolveStrings,
-} from './i18n.js';
+import { englishRevision, format, loadPack, onLanguagesChanged, resolveStrings } from './i18n.js';
 import type { StringKey, StringOverrides, Strings } from './i18n.js';
 import { observeLang, resolveLang } from './lang-observer.js';
 
@@ -104,10 +97,10 @@ export class LanguageController implements ReactiveController {
     if (lang === this.#requested) return;
     this.#requested = lang;
     const request = ++this.#request;
-    const loading: Promise<void> = loadLanguage(lang)
+    const loading: Promise<void> = loadPack(lang)
       .then(
-        (pack) => {
-          if (request === this.#request) this.#setPack(pack, pack ? (packTag(lang) as string) : 'en');
+        (found) => {
+          if (request === this.#request) this.#setPack(found?.[0], found?.[1] ?? 'en');
         },
         (error: unknown) => {
           if (request !== this.#request) return;

@@ -1,4 +1,4 @@
-// Every built-in language (BUILT_IN_LANGUAGES, so each language added there is covered): <auth-login>
+// Every built-in language (BUILT_IN_LANGUAGES of languages.ts, so each language added there is covered): <auth-login>
 // and <auth-signup> with `lang` set show that pack's title and submit button, and on a 375 px phone no
 // button, link or label is cut off (none is wider inside than it is), long German and Finnish words
 // included.
@@ -6,7 +6,8 @@ import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/components/auth-login/auth-login.js';
 import '../../src/components/auth-signup/auth-signup.js';
-import { BUILT_IN_LANGUAGES, loadLanguage } from '../../src/internal/i18n.js';
+import { loadLanguage } from '../../src/internal/i18n.js';
+import { BUILT_IN_LANGUAGES } from '../../src/internal/languages.js';
 import type { StringKey } from '../../src/internal/i18n.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
 import { englishStrings } from '../english.js';

@@ -151,7 +151,8 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
       scriptsFrom(requests, suite.appOrigin)
         .filter((path) => path !== RESPONSES)
         .sort(),
-      ['/auth-elements.fr.min.js', '/auth-elements.min.js', SOCIAL_MARKS],
+      // The rules that find a language's pack, loaded for a language other than English, then its pack.
+      ['/auth-elements.fr.min.js', '/auth-elements.languages.min.js', '/auth-elements.min.js', SOCIAL_MARKS],
     );
     assert.deepEqual(errors, []);
   });

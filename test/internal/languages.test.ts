@@ -5,13 +5,13 @@ import { LitElement } from 'lit';
 import type { TemplateResult } from 'lit';
 import sinon from 'sinon';
 import {
-  BUILT_IN_LANGUAGES,
   clearLanguages,
   loadLanguage,
   onLanguagesChanged,
   registerEnglish,
   registerLanguage,
 } from '../../src/internal/i18n.js';
+import { BUILT_IN_LANGUAGES } from '../../src/internal/languages.js';
 import { englishStrings } from '../english.js';
 import type { LanguageLoader } from '../../src/internal/i18n.js';
 import { observeLang, resolveLang } from '../../src/internal/lang-observer.js';

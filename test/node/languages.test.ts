@@ -4,13 +4,8 @@
 // pack that shows them.
 import { strict as assert } from 'node:assert';
 import { describe, test } from 'node:test';
-import {
-  BUILT_IN_LANGUAGES,
-  format,
-  packTag,
-  registerLanguage,
-  usePlurals,
-} from '../../src/internal/i18n.js';
+import { format, registerLanguage, usePlurals } from '../../src/internal/i18n.js';
+import { BUILT_IN_LANGUAGES, packTag } from '../../src/internal/languages.js';
 import { choosePlural } from '../../src/internal/plural.js';
 import type { StringOverrides } from '../../src/internal/i18n.js';
 import { englishStrings } from '../english.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 import { breakdown, bundle } from '../../bench/size.mjs';
 import { cdnEntryCode } from '../../scripts/build-config.mjs';
-import { BUILT_IN_LANGUAGES } from '../../src/internal/i18n.js';
+import { BUILT_IN_LANGUAGES } from '../../src/internal/languages.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUNDLE = `${dist}auth-elements.min.js`;
@@ -97,6 +97,7 @@ describe('dist/auth-elements.min.js', () => {
       'social-marks',
       'invitation-join',
       'enterprise',
+      'languages', // the rules that find a language's pack, for a language other than English
       'auth-profile',
       'api-permissions-editor',
       'auth-organization-members',

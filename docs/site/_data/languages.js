@@ -1,10 +1,10 @@
 // The built-in languages for the languages guide (guides/languages.md, _includes/languages-table.njk), read
-// from the registry when the site is built: `BUILT_IN_LANGUAGES` of src/internal/i18n.ts, plus English,
+// from the registry when the site is built: `BUILT_IN_LANGUAGES` of src/internal/languages.ts, plus English,
 // which is always there. Each language's name in English and in itself comes from Intl.DisplayNames and its
 // writing direction from Intl.Locale, so a language added to the registry shows here without a list to keep.
 import { tsImport } from 'tsx/esm/api';
 
-const I18N = new URL('../../../src/internal/i18n.ts', import.meta.url);
+const I18N = new URL('../../../src/internal/languages.ts', import.meta.url);
 
 /** `ar` → `rtl`; `de` → `ltr`. */
 function direction(tag) {

@@ -1,6 +1,6 @@
 // The one loader of the core's code that a page fetches when it first needs it. Each chunk is a
-// dynamic `import()` with a literal path here, and nowhere else, so bundlers (and the CDN builds,
-// scripts/build-config.mjs) split it into a file of its own; a chunk that cannot be fetched is an
+// dynamic `import()` with a literal path here, and nowhere else (but the API clients', see below), so
+// bundlers (and the CDN builds, scripts/build-config.mjs) split it into a file of its own; a chunk that cannot be fetched is an
 // AuthError `network_error` naming what it was for, with the browser's failure as `cause`.
 // - responses: checking an authorization response (state, issuer, tokens, the code exchange), when one
 //   arrives; an answer that carries only an error needs none of it (./posted-response.ts);
@@ -13,10 +13,11 @@
 //   passkeyJson: their JSON conversion by hand, where the browser lacks WebAuthn's own;
 // - mfa: the MFA API's requests and the second factor's token exchange, at the first `webAuth.mfa` call;
 // and outside that table (which every WebAuth holds): the My Account API's requests, at a MyAccount's first
-// call, the My Organization API's, at a MyOrganization's first call, and the client information (the
-// enterprise connections and their e-mail domains, ./client-info.ts), when an element first needs to know
-// whether an e-mail's domain belongs to a company's provider. (The session renewer is public,
-// exported by the core's entry: <auth-provider> loads it with its own
+// call, and the My Organization API's, at a MyOrganization's first call, each declared by its client
+// (../my-account.ts, ../my-organization.ts, with the same failure mapping), so that only the files with the
+// client carry its loader; and the client information (the enterprise connections and their e-mail domains,
+// ./client-info.ts), when an element first needs to know whether an e-mail's domain belongs to a company's
+// provider. (The session renewer is public, exported by the core's entry: <auth-provider> loads it with its own
 // renewal code, src/components/auth-provider/renewal.ts.)
 // Chunks reach each other through the context (`ctx.load`, or the table a MyAccount hands its requests),
 // never by importing this module, so no chunk imports the module that loads it. Every method still checks its arguments before it loads anything.
@@ -24,8 +25,6 @@ import { loaded } from './loaded.js';
 import type * as ClientInfo from './client-info.js';
 import type * as Discovery from './discovery.js';
 import type * as MfaApi from './mfa-api.js';
-import type * as MyAccountApi from './my-account-api.js';
-import type * as MyOrganizationApi from './my-organization-api.js';
 import type * as Passkeys from './webauthn.js';
 import type * as RefreshTokens from './refresh-tokens.js';
 import type * as Requests from './requests.js';
@@ -52,14 +51,6 @@ export const chunks = {
 };
 
 export type Chunks = typeof chunks;
-
-/** The My Account API's requests, at a MyAccount's first call (not in `chunks`: a WebAuth needs none). */
-export const loadMyAccountApi = (): Promise<typeof MyAccountApi> =>
-  loaded(import('./my-account-api.js'), 'the My Account API');
-
-/** The My Organization API's requests, at a MyOrganization's first call (not in `chunks`: a WebAuth needs none). */
-export const loadMyOrganizationApi = (): Promise<typeof MyOrganizationApi> =>
-  loaded(import('./my-organization-api.js'), 'the My Organization API');
 
 /** The client information, when an element first matches an e-mail to a company (not in `chunks`: a WebAuth needs none). */
 export const loadClientInfo = (): Promise<typeof ClientInfo> =>

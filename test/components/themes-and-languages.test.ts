@@ -290,8 +290,10 @@ describe('themes and languages of every element', () => {
     it('falls back from a region to its language, and to English', async () => {
       const austrian = await show('auth-signup', { lang: 'de-AT' });
       expect(title(austrian)).to.equal('Konto erstellen');
-      const brazilian = await show('auth-signup', { lang: 'pt-BR' });
-      expect(title(brazilian)).to.equal(englishStrings.signupTitle);
+      const portuguese = await show('auth-signup', { lang: 'pt-PT' });
+      expect(title(portuguese)).to.equal('Criar conta');
+      const taiwanese = await show('auth-signup', { lang: 'zh-TW' });
+      expect(title(taiwanese)).to.equal(englishStrings.signupTitle);
     });
 
     it('hints once per language per page at a language without a pack, then shows English', async () => {

@@ -130,20 +130,20 @@ describe('internal/i18n', () => {
   describe('language registry', () => {
     it('loads a registered pack once, and falls back to the base language', async () => {
       let loads = 0;
-      registerLanguage('pt', async () => {
+      registerLanguage('kl', async () => {
         loads += 1;
-        return { default: { loginSubmit: 'Entrar' } };
+        return { default: { loginSubmit: 'Iserit' } };
       });
-      // pt-BR has a pack: its base language's.
-      expect(await loadLanguage('pt-BR')).to.deep.equal({ loginSubmit: 'Entrar' });
-      expect(await loadLanguage('PT')).to.deep.equal({ loginSubmit: 'Entrar' });
+      // kl-GL has a pack: its base language's.
+      expect(await loadLanguage('kl-GL')).to.deep.equal({ loginSubmit: 'Iserit' });
+      expect(await loadLanguage('KL')).to.deep.equal({ loginSubmit: 'Iserit' });
       expect(loads).to.equal(1);
     });
 
     it('prefers the regional pack and resolves English without one', async () => {
-      registerLanguage('pt', async () => ({ loginSubmit: 'Entrar' }));
-      registerLanguage('pt-BR', async () => ({ loginSubmit: 'Fazer login' }));
-      expect(await loadLanguage('pt_BR')).to.deep.equal({ loginSubmit: 'Fazer login' });
+      registerLanguage('kl', async () => ({ loginSubmit: 'Iserit' }));
+      registerLanguage('kl-GL', async () => ({ loginSubmit: 'Iserit!' }));
+      expect(await loadLanguage('kl_GL')).to.deep.equal({ loginSubmit: 'Iserit!' });
       expect(await loadLanguage('en')).to.equal(undefined);
       expect(await loadLanguage('')).to.equal(undefined);
     });

@@ -2,6 +2,7 @@
 // error codes, and the registry of the languages a page adds, loaded on demand (by the element's
 // `lang`). The built-in languages and the rules that find a tag's pack are ./languages.ts, a chunk
 // loaded only for a language other than English; each pack is a chunk of its own under ./strings/.
+import { loaded, normalizeTag, pluralChooser, registered } from './language-registry.js';
 import type { AuthError } from '../core/index.js';
 import { chunk } from './chunk.js';
 import { en, errorMessages } from './strings/en.js';
@@ -108,19 +109,8 @@ export function registerEnglish(
   englishVersion++;
 }
 
-/** Chooses a plural's branch for a number in a language: ./plural.ts's `choosePlural`. */
-export type PluralChooser = (branches: string, value: number, lang: string) => string;
-
-let choosePlural: PluralChooser | undefined;
-
-/**
- * Lets {@link format} fill plurals: the elements whose English counts (sign-up, passwordless) call it
- * with ./plural.ts's chooser, and every language pack loads it (./plural-rules.ts, by ./languages.ts),
- * so a page in English without them never downloads it.
- */
-export function usePlurals(chooser: PluralChooser): void {
-  choosePlural = chooser;
-}
+export type { PluralChooser } from './language-registry.js';
+export { normalizeTag, usePlurals } from './language-registry.js';
 
 /**
  * Fills `template` from `values`: `{name}` takes the value as written; `{name, plural, one {# day}
@@ -138,8 +128,8 @@ export function format(
     (placeholder, name: string, branches?: string) =>
       !Object.hasOwn(values, name)
         ? placeholder
-        : branches && choosePlural
-          ? format(choosePlural(branches, Number(values[name]), lang), values, lang)
+        : branches && pluralChooser()
+          ? format(pluralChooser()!(branches, Number(values[name]), lang), values, lang)
           : String(values[name]),
   );
 }
@@ -190,13 +180,6 @@ export function errorMessage(
   return description || errors.generic;
 }
 
-/**
- * The languages a page registered ({@link registerLanguage}), by their tags in lower case (`pt-BR` as
- * `pt-br`); they replace a built-in language of the same tag (./languages.ts).
- */
-export const registered = new Map<string, LanguageLoader>();
-/** The packs loaded or being loaded, by tag. */
-export const loaded = new Map<string, Promise<StringOverrides>>();
 const registryListeners = new Set<() => void>();
 
 /** The built-in languages, the rules that find a language's pack and the loading: ./languages.ts. */
@@ -257,9 +240,4 @@ export function clearLanguages(): void {
   registered.clear();
   loaded.clear();
   registryChanged();
-}
-
-/** A language tag as the registry keeps it: `pt_BR` and ` PT-br ` as `pt-br`. */
-export function normalizeTag(lang: string): string {
-  return lang.trim().replace(/_/g, '-').toLowerCase();
 }

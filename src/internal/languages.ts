@@ -4,7 +4,7 @@
 // other than English (or once the page registered one), so a page in English never downloads it.
 import { BUILT_IN_LANGUAGES } from './built-in-languages.js';
 import { chunk } from './chunk.js';
-import { loaded, normalizeTag, registered, usePlurals } from './i18n.js';
+import { loaded, normalizeTag, registered, usePlurals } from './language-registry.js';
 import type { LanguageLoader, StringOverrides } from './i18n.js';
 
 export { BUILT_IN_LANGUAGES };

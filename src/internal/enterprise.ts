@@ -117,7 +117,14 @@ export class EnterpriseDetector implements ReactiveController {
 
   private check(input: HTMLInputElement): void {
     const given = this.options.given();
-    void enterpriseConnections(this.options.webAuth(), given, this.options.organization()).then((all) => {
+    let webAuth;
+    try {
+      webAuth = this.options.webAuth();
+    } catch {
+      // No client to ask (e.g. no `domain` yet): nothing is matched; the form says what is missing on submit.
+      return;
+    }
+    void enterpriseConnections(webAuth, given, this.options.organization()).then((all) => {
       if (!given) this.loaded = all;
       this.company = connectionForEmail(all, input.value);
       this.host.requestUpdate();

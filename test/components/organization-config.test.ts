@@ -72,7 +72,7 @@ describe('organization configuration', () => {
   });
 
   it('popup mode: logs in to the organization; auth-success carries it', async function () {
-    this.timeout(20_000);
+    this.timeout(45_000);
     const user = await createUser(env.serviceUrl, { email: uniqueEmail('org-popup') });
     const org = await newOrganization([user.userId]);
     const login = await fixture<AuthLogin>(

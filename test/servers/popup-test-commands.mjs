@@ -2,7 +2,7 @@
 // the test page opened, as the user would (typing into its form), so a browser test can follow a popup
 // flow to its end. Tests call it through `executeServerCommand`:
 //   popup:log-in {origin, email, password} → true once the form is sent
-// It waits for a window opened by this test page whose address is on `origin` (the service), and types
+// It waits (20 s each, for a loaded machine) for a window opened by this test page whose address is on `origin` (the service), and types
 // into that page's log-in form.
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
@@ -19,10 +19,10 @@ export function popupCommands() {
         .browser()
         .waitForTarget(
           (candidate) => candidate.opener() === opener.target() && candidate.url().startsWith(payload.origin),
-          { timeout: 10_000 },
+          { timeout: 20_000 },
         );
       const popup = await target.page();
-      await popup.waitForSelector('input[name="username"]', { timeout: 10_000 });
+      await popup.waitForSelector('input[name="username"]', { timeout: 20_000 });
       await popup.type('input[name="username"]', payload.email);
       await popup.type('input[name="password"]', payload.password);
       await popup.click('button[type="submit"]');

@@ -143,14 +143,16 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
         '/cdn/auth-login.js',
         '/cdn/auth-provider.js',
         '/cdn/autoloader.js',
+        '/cdn/client-info.js',
         '/cdn/common.js',
+        '/cdn/enterprise.js',
         '/cdn/jose.js',
         '/cdn/requests.js',
         '/cdn/responses.js',
         '/cdn/session-renewer.js',
         '/cdn/social-marks.js',
       ],
-      'after the log-in: the same chunks, the request sent, the response checks, jose to verify the ID token, the renewer',
+      "after the log-in: the same chunks, the enterprise detection and the client information (at the e-mail field's first focus), the request sent, the response checks, jose to verify the ID token, the renewer",
     );
     assert.deepEqual(errors, []);
   });
@@ -258,6 +260,7 @@ describe('the CDN autoloader on a plain page', { timeout: TEST_TIMEOUT_MS * 3 },
       '/cdn/auth-signup.js',
       '/cdn/autoloader.js',
       '/cdn/common.js',
+      '/cdn/plural.js', // the sign-up's English counts ("at least 8 characters")
       '/cdn/social-marks.js', // the social buttons' logos
     ]);
     assert.deepEqual(errors, []);

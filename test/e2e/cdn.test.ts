@@ -120,6 +120,8 @@ describe('the CDN bundle on a plain page', { timeout: TEST_TIMEOUT_MS * 3 }, () 
     );
     // jose's verifier is fetched when the returned ID token is verified.
     assert.deepEqual([...new Set(scriptsFrom(requests, suite.appOrigin))].sort(), [
+      '/auth-elements.client-info.min.js', // the client's enterprise connections, at the e-mail's first focus
+      '/auth-elements.enterprise.min.js', // the enterprise detection, at the same moment
       '/auth-elements.jose.min.js',
       '/auth-elements.min.js',
       '/auth-elements.renewal.min.js', // the provider's renewal, once signed in

@@ -197,6 +197,19 @@ describe('federation to a company provider', () => {
     );
   });
 
+  it('asks the provider for a fresh log-in when the application asked for one (prompt=login), only then', async () => {
+    await corpConnection();
+    const sentPrompt = async (extra: Record<string, string>): Promise<string | null> => {
+      const { params } = codeFlow({ connection: 'corp', ...extra });
+      const start = await new CookieJar().fetch(authorizeUrl(service().url, params));
+      assert.equal(start.status, 302);
+      return new URL(start.headers.get('location') ?? '').searchParams.get('prompt');
+    };
+    assert.equal(await sentPrompt({ prompt: 'login' }), 'login');
+    assert.equal(await sentPrompt({}), null);
+    assert.equal(await sentPrompt({ prompt: 'consent' }), null);
+  });
+
   it('the hosted page sends an e-mail at the company domain (or an alias, any case) to the provider', async () => {
     await corpConnection();
     for (const email of [`bob@${COMPANY_DOMAIN}`, 'Carol@CORP-ALIAS.test']) {

@@ -144,6 +144,8 @@ export async function startFederation(
   }
   const hint = loginHint ?? request.params.get('login_hint') ?? undefined;
   if (hint) params.set('login_hint', hint);
+  // The application asked for a fresh log-in: the company's provider is asked for one too.
+  if (request.params.get('prompt') === 'login') params.set('prompt', 'login');
   c.header('Cache-Control', 'no-store');
   return c.redirect(target.toString(), 302);
 }

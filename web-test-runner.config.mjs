@@ -162,6 +162,21 @@ function withoutChunkMiddleware() {
   };
 }
 
+/**
+ * The launcher runs the next test file in a page it already used: its browser context's cookies (a login
+ * session at the service, above all) are deleted when a file ends, so no file starts with another's.
+ */
+function withoutCookiesBetweenFiles(launcher) {
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (sessionId) => {
+    const context = launcher.getPage(sessionId).browserContext();
+    const result = await stopSession(sessionId);
+    await context.deleteCookie(...(await context.cookies()));
+    return result;
+  };
+  return launcher;
+}
+
 const chromium = findChromium();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -182,15 +197,17 @@ export default {
     popupCommands(),
   ],
   browsers: [
-    chromeLauncher({
-      // Each of the pages that run test files side by side has a browser context of its own: its own
-      // cookies at the service, so one file's log-in or logout never replaces another file's session.
-      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-      launchOptions: {
-        executablePath: chromium,
-        headless: true,
-        args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
-      },
-    }),
+    withoutCookiesBetweenFiles(
+      chromeLauncher({
+        // Each of the pages that run test files side by side has a browser context of its own: its own
+        // cookies at the service, so one file's log-in or logout never replaces another file's session.
+        createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+        launchOptions: {
+          executablePath: chromium,
+          headless: true,
+          args: [...(isRoot ? ['--no-sandbox'] : []), ...CHROMIUM_ARGS],
+        },
+      }),
+    ),
   ],
 };

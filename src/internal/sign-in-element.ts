@@ -5,7 +5,7 @@
 // by redirect), `<auth-login>` and `<auth-signup>` load the join screen (./invitation-join.ts).
 import { html } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { AuthError } from '../core/index.js';
 import { AuthElement } from './auth-element.js';
 import { loadInvitationJoin } from './chunks.js';
@@ -54,6 +54,8 @@ export abstract class SignInElement extends AuthElement {
    * no code for it.
    */
   protected invitationJoin: InvitationJoin | undefined;
+  /** The join screen's code is loading: the form waits (a page opened from an invitation never shows it first). */
+  @state() private joinLoading = false;
   /** The first failure dispatched from the element: back from a join by redirect, the provider's (read by the join screen). */
   protected joinFailure: AuthError | undefined;
 
@@ -65,11 +67,21 @@ export abstract class SignInElement extends AuthElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.joinsInvitations && (joining() || /[?&]invitation=/.test(location.search))) {
-      loadInvitationJoin().then(
-        ({ InvitationJoin }) => (this.invitationJoin ??= new InvitationJoin(this)),
-        (error: unknown) => console.warn('auth-elements: the invitation could not be loaded.', error),
-      );
+      this.joinLoading = true;
+      loadInvitationJoin()
+        .then(
+          ({ InvitationJoin }) => (this.invitationJoin ??= new InvitationJoin(this)),
+          (error: unknown) => console.warn('auth-elements: the invitation could not be loaded.', error),
+        )
+        .finally(() => (this.joinLoading = false));
     }
+  }
+
+  /** The join screen (or, while it loads, an empty busy box) in place of the form; `undefined`: the form. */
+  protected renderJoin(): TemplateResult | undefined {
+    if (this.invitationJoin?.active) return this.invitationJoin.render();
+    if (this.joinLoading) return html`<div part="join-loading" aria-busy="true"></div>`;
+    return undefined;
   }
 
   /** Whether the signed-in state replaces the form now (a session, and `signed-in` is not `form`). */

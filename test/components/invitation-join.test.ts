@@ -48,6 +48,23 @@ describe('joining an organization by invitation', () => {
 
   const text = (el: Element | null): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
+  it('never shows the log-in form first: from its first render to the join screen, the form waits', async () => {
+    const org = await newOrganization();
+    const invitation = await invite(org.id, uniqueEmail('join-first'));
+    openLink(invitation.invitation_url);
+    const login = document.createElement('auth-login') as AuthLogin;
+    const formShown: boolean[] = [];
+    login.addController({
+      hostUpdated: () => formShown.push(Boolean(login.querySelector('form')?.assignedSlot)),
+    });
+    Object.assign(login, { domain: env.serviceUrl, clientId: CLIENT_ID, redirectUri: `${env.testOrigin}/` });
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    container.append(login);
+    await waitUntil(() => part(login, 'join-button'), 'no join screen');
+    expect(formShown.length, 'the element rendered').to.be.greaterThan(0);
+    expect(formShown, 'the form was never shown').to.not.include(true);
+  });
+
   it('popup: "Join {organization}", the service’s invitation flow, auth-success with the organization, a clean address', async function () {
     this.timeout(20_000);
     const user = await createUser(env.serviceUrl, { email: uniqueEmail('join-popup') });

@@ -313,7 +313,8 @@ export class AuthLogin extends SignInElement {
   protected override joinsInvitations = true;
 
   protected override render(): TemplateResult {
-    if (this.invitationJoin?.active) return this.invitationJoin.render();
+    const join = this.renderJoin();
+    if (join) return join;
     if (this.secondFactor.active) {
       return html`${this.branding.render({ text: this.t('mfaTitle'), logoUrl: this.logoUrl })}
       ${this.secondFactor.render()}`;

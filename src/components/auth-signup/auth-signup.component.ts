@@ -243,7 +243,8 @@ export class AuthSignup extends SignInElement {
   protected override joinsInvitations = true;
 
   protected override render(): TemplateResult {
-    if (this.invitationJoin?.active) return this.invitationJoin.render();
+    const join = this.renderJoin();
+    if (join) return join;
     if (this.showsSignedIn) return this.renderSignedIn();
     const done = this.status === Status.DONE;
     return html`${this.branding.render({ text: this.t('signupTitle'), heading: this.heading, logoUrl: this.logoUrl })}

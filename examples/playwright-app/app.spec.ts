@@ -60,3 +60,19 @@ test.describe('an app that uses our elements', () => {
     expect(new URL(page.url()).search, 'the code is gone from the address').toBe('');
   });
 });
+
+test.describe('an invitation in an app that uses our elements', () => {
+  const page = `http://localhost:${process.env['PORT'] ?? 5173}/elements.html`;
+  test.use({ serviceOptions: { callbacks: [page], loginUri: page } });
+
+  test('accepts it through <auth-login>’s "Join" screen', async ({ page, service }) => {
+    const org = await service.createOrganization({ name: 'initech', displayName: 'Initech' });
+    const user = await service.createUser();
+    await service.invite(org, { email: user.email });
+    const [invitation] = await service.inbox({ to: user.email, kind: 'invitation' });
+    await page.goto(invitation!.link!);
+    await loginAs(page, user); // "Accept invitation", then the e-mail (fixed) and the password
+    await expect(page.locator('#status')).toHaveText(`Signed in as ${user.email} in ${org.id}`);
+    expect(new URL(page.url()).searchParams.has('invitation'), 'the invitation is gone').toBe(false);
+  });
+});

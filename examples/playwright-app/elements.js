@@ -12,7 +12,9 @@ const provider = Object.assign(document.createElement('auth-provider'), {
 });
 provider.append(document.createElement('auth-login'));
 provider.addEventListener('auth-success', (event) => {
-  status.textContent = `Signed in as ${event.detail.authResult.idTokenPayload.email}`;
+  const { email } = event.detail.authResult.idTokenPayload;
+  const organization = event.detail.organization;
+  status.textContent = `Signed in as ${email}${organization ? ` in ${organization.id}` : ''}`;
 });
 provider.addEventListener('auth-error', (event) => {
   status.textContent = `Sign-in failed: ${event.detail.error.message}`;

@@ -87,7 +87,8 @@ function serviceOf(page: Page): TestService {
 /**
  * Signs `user` in. `via: 'ui'` (the default) types the e-mail and password into the login form the page
  * shows now (the service's hosted page, or a form of the app such as our elements'), submits it and passes
- * the code step when the user has an authenticator app. `via: 'session'` puts a login session in place
+ * the code step when the user has an authenticator app; on a page that first asks to accept an invitation
+ * ("Accept invitation"), it accepts it. `via: 'session'` puts a login session in place
  * (the service's cookie), so the app's silent authentication signs the user in on its next load.
  */
 export async function loginAs(
@@ -101,8 +102,18 @@ export async function loginAs(
     return;
   }
   // The form may still be loading (a redirect to the service's page): its password field says it is there.
-  const password = page.getByLabel(/password/i).first();
-  await password.waitFor();
+  // An app page opened from an invitation link may first ask to accept it (our elements' "Join" screen).
+  // (Its form may already be in the page, hidden: only a visible password field counts.)
+  const password = page
+    .getByLabel(/password/i)
+    .and(page.locator(':visible'))
+    .first();
+  const accept = page.getByRole('button', { name: /^accept (the )?invitation$/i }).first();
+  await password.or(accept).first().waitFor();
+  if (!(await password.isVisible())) {
+    await accept.click();
+    await password.waitFor();
+  }
   const email = page.getByLabel(/e-?mail|username/i).first();
   // An invitation's page shows the invitee's address, read-only.
   if (await email.isEditable()) await email.fill(user.email);

@@ -16,15 +16,15 @@ import { AccountScreen, accountSource, popupAnswer, sessionSubject } from '../..
 import { renderGrantButton } from '../../internal/account-task.js';
 import { myOrganizationApi } from '../../internal/account-token.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
-import { ConfirmDialog, dialogStyles } from '../../internal/confirm-dialog.js';
+import { dialogStyles } from '../../internal/confirm-dialog.js';
 import { focusAfterUpdate } from '../../internal/focus.js';
 import { formText } from '../../internal/light-form.js';
 import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { formatDate } from '../auth-profile/dates.js';
 import { membersLightStyles, membersStyles } from './auth-organization-members.styles.js';
 import { readInvitees } from './invitees.js';
+import { MemberActions } from './member-actions.js';
 import {
-  memberLabel,
   PENDING_TEXT,
   renderDialogs,
   renderInvitations,
@@ -53,9 +53,6 @@ export const ORGANIZATION_MEMBERS_SCOPES = [
   'create:my_org:member_invitations',
   'delete:my_org:member_invitations',
 ].join(' ');
-
-/** How long a copied link's button says "Copied". */
-const COPIED_MS = 4000;
 
 /** What one load brings: the organization, the first pages and the roles. */
 interface Loaded {
@@ -163,20 +160,12 @@ export class AuthOrganizationMembers extends AuthElement {
   @state() private invitationsNext: string | undefined;
   @state() private roles: OrganizationRole[] = [];
   @state() private filter = '';
-  /** The member whose roles are being edited. */
-  @state() private editing: string | null = null;
-  /** The invitation whose link was just copied. */
-  @state() private copied: string | null = null;
-  @state() private removing: OrganizationMember | null = null;
-  @state() private revoking: OrganizationInvitation | null = null;
   /** Nobody is signed in: a prompt, not an error. */
   @state() private signedOut = false;
   /** The signed-in member may not manage the organization. */
   @state() private noAccess = false;
   /** The invite form's message about the e-mails (empty when there is none). */
   @state() private inviteProblem = '';
-
-  #copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Visibility, the My Organization token, operations, "Grant access". */
   private readonly screen: AccountScreen<Operation> = new AccountScreen<Operation>(this, {
@@ -192,8 +181,18 @@ export class AuthOrganizationMembers extends AuthElement {
     unsaved: () => false,
   });
 
-  private readonly removeConfirm = new ConfirmDialog(this, 'confirm-remove', 'remove-button');
-  private readonly revokeConfirm = new ConfirmDialog(this, 'confirm-revoke', 'revoke-button');
+  /** Copying a link, changing roles, removing a member, revoking an invitation. */
+  private readonly actions = new MemberActions({
+    host: this,
+    screen: this.screen,
+    withApi: (request) => this.withApi(request),
+    organization: () => (this.config.organization ?? '').trim(),
+    roles: () => this.roles,
+    updateMembers: (change) => (this.members = change(this.members ?? [])),
+    updateInvitations: (change) => (this.invitations = change(this.invitations)),
+    emit: (name, detail) => void this.emit(name, detail),
+    focusStatus: () => void this.focusStatus(),
+  });
 
   protected override errorScope = 'members';
 
@@ -205,11 +204,6 @@ export class AuthOrganizationMembers extends AuthElement {
     super.willUpdate(changed);
     if (!this.screen.started) return;
     if (this.screen.sourceChanged()) this.loadAll();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#copiedTimer);
   }
 
   /**
@@ -289,31 +283,12 @@ export class AuthOrganizationMembers extends AuthElement {
       invitations: this.invitations,
       moreInvitations: this.invitationsNext !== undefined,
       roles: this.roles,
-      editing: this.editing,
-      copied: this.copied,
-      removing: this.removing,
-      revoking: this.revoking,
       formSlot: this.renderFormSlot(),
       formatDate: (iso) => formatDate(this, iso),
       onFilter: this.onFilter,
       onMoreMembers: this.onMoreMembers,
       onMoreInvitations: this.onMoreInvitations,
-      onEditRoles: this.onEditRoles,
-      onCancelRoles: this.onCancelRoles,
-      onSaveRoles: this.onSaveRoles,
-      onRemove: this.onRemove,
-      onRevoke: this.onRevoke,
-      onCopy: this.onCopy,
-      removeDialog: {
-        onCancel: this.removeConfirm.onCancel,
-        close: this.removeConfirm.close,
-        onConfirm: this.onConfirmRemove,
-      },
-      revokeDialog: {
-        onCancel: this.revokeConfirm.onCancel,
-        close: this.revokeConfirm.close,
-        onConfirm: this.onConfirmRevoke,
-      },
+      ...this.actions.view,
     };
   }
 
@@ -336,11 +311,9 @@ export class AuthOrganizationMembers extends AuthElement {
   // --- Loading ---
 
   private loadAll(): void {
-    this.removeConfirm.dismiss();
-    this.revokeConfirm.dismiss();
+    this.actions.reset();
     this.signedOut = false;
     this.noAccess = false;
-    this.editing = null;
     this.inviteProblem = '';
     const take = this.take;
     void this.screen.run(
@@ -491,153 +464,6 @@ export class AuthOrganizationMembers extends AuthElement {
       { scope: 'membersInvite', field: 'emails' },
     );
   }
-
-  // --- Copying a link ---
-
-  private readonly onCopy = (invitation: OrganizationInvitation): void => {
-    const email = invitation.invitee.email;
-    // Where the page has no clipboard (not a secure context), the link is shown instead.
-    void Promise.resolve()
-      .then(() => navigator.clipboard.writeText(invitation.invitation_url))
-      .then(
-        () => {
-          clearTimeout(this.#copiedTimer);
-          this.copied = invitation.id;
-          this.screen.notify('membersLinkCopied', { email });
-          this.#copiedTimer = setTimeout(() => (this.copied = null), COPIED_MS);
-        },
-        () => {
-          this.copied = null;
-          this.screen.notify('membersCopyFailed', { url: invitation.invitation_url });
-        },
-      );
-  };
-
-  // --- Roles ---
-
-  private readonly onEditRoles = (member: OrganizationMember): void => {
-    if (this.screen.busy) return;
-    this.editing = member.user_id;
-    this.screen.notify(null);
-    void focusAfterUpdate(this, `[part~="roles-editor"] input`);
-  };
-
-  private readonly onCancelRoles = (): void => {
-    const userId = this.editing;
-    this.editing = null;
-    if (userId) void this.focusMemberButton(userId, 'change-roles-button');
-  };
-
-  /** After the next update, focuses the member's button `part` (else the members' heading). */
-  private async focusMemberButton(userId: string, part: string): Promise<void> {
-    await this.updateComplete;
-    const row = this.renderRoot.querySelector(`[part~="member-row"][data-user-id="${CSS.escape(userId)}"]`);
-    (
-      row?.querySelector<HTMLElement>(`[part~="${part}"]`) ??
-      this.renderRoot.querySelector<HTMLElement>('#members-heading')
-    )?.focus();
-  }
-
-  private readonly onSaveRoles = (member: OrganizationMember, event: Event): void => {
-    if (this.screen.busy) return;
-    const editor = (event.currentTarget as HTMLElement).closest('fieldset');
-    const chosen = [...(editor?.querySelectorAll<HTMLInputElement>('input[name="role"]') ?? [])]
-      .filter((box) => box.checked)
-      .map((box) => box.value);
-    const held = member.roles.map((role) => role.id);
-    const added = chosen.filter((id) => !held.includes(id));
-    const removed = held.filter((id) => !chosen.includes(id));
-    if (!added.length && !removed.length) {
-      this.onCancelRoles();
-      return;
-    }
-    const organization = (this.config.organization ?? '').trim();
-    void this.screen.run(
-      'roles',
-      () =>
-        this.withApi(async (api) => {
-          if (added.length) await api.addMemberRoles(member.user_id, added);
-          if (removed.length) await api.removeMemberRoles(member.user_id, removed);
-        }),
-      () => {
-        const roles = this.roles
-          .filter((role) => chosen.includes(role.id))
-          .map((role) => ({ id: role.id, name: role.name }));
-        const changed = { ...member, roles };
-        this.members = (this.members ?? []).map((one) => (one.user_id === member.user_id ? changed : one));
-        this.editing = null;
-        this.screen.notify('membersRolesSaved', { member: memberLabel(member) });
-        this.emit('auth-member-roles-changed', { organization, member: changed, added, removed });
-        void this.focusMemberButton(member.user_id, 'change-roles-button');
-      },
-    );
-  };
-
-  // --- Removing a member ---
-
-  private readonly onRemove = (member: OrganizationMember, event: Event): void => {
-    if (this.screen.busy) return;
-    this.removing = member;
-    void this.removeConfirm.open(event.currentTarget as HTMLElement);
-  };
-
-  private readonly onConfirmRemove = (): void => {
-    const member = this.removing;
-    this.removeConfirm.dismiss();
-    if (!member || this.screen.busy) return;
-    const organization = (this.config.organization ?? '').trim();
-    const drop = (): void => {
-      this.members = (this.members ?? []).filter((one) => one.user_id !== member.user_id);
-    };
-    void this.screen
-      .run(
-        'remove',
-        () => this.withApi((api) => api.removeMembers([member.user_id])),
-        () => {
-          drop();
-          this.removing = null;
-          this.screen.notify('membersRemoved', { member: memberLabel(member) });
-          this.emit('auth-member-removed', { organization, member });
-          void this.focusStatus();
-        },
-      )
-      .then((outcome) => {
-        if (outcome.outcome === 'error' && outcome.error.code === 'not_found') drop();
-      });
-  };
-
-  // --- Revoking an invitation ---
-
-  private readonly onRevoke = (invitation: OrganizationInvitation, event: Event): void => {
-    if (this.screen.busy) return;
-    this.revoking = invitation;
-    void this.revokeConfirm.open(event.currentTarget as HTMLElement);
-  };
-
-  private readonly onConfirmRevoke = (): void => {
-    const invitation = this.revoking;
-    this.revokeConfirm.dismiss();
-    if (!invitation || this.screen.busy) return;
-    const organization = (this.config.organization ?? '').trim();
-    const drop = (): void => {
-      this.invitations = this.invitations.filter((one) => one.id !== invitation.id);
-    };
-    void this.screen
-      .run(
-        'revoke',
-        () => this.withApi((api) => api.revokeInvitation(invitation.id)),
-        () => {
-          drop();
-          this.revoking = null;
-          this.screen.notify('membersRevoked', { email: invitation.invitee.email });
-          this.emit('auth-invitation-revoked', { organization, invitation });
-          void this.focusStatus();
-        },
-      )
-      .then((outcome) => {
-        if (outcome.outcome === 'error' && outcome.error.code === 'not_found') drop();
-      });
-  };
 
   /**
    * "Grant access": logs in again in a popup (opened within the click; answered by web_message) asking

@@ -1,7 +1,7 @@
 // The templates of <auth-organization-members>: the members' table (filter, roles, a row's role editor,
 // "Show more"), the pending invitations' table (copy the link, revoke), the light-DOM invite form, and
-// the two confirmation dialogs (remove a member, revoke an invitation). The element owns the state and
-// the handlers.
+// the two confirmation dialogs (remove a member, revoke an invitation). The element and its row actions
+// (member-actions.ts) own the state and the handlers.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type {

@@ -2,26 +2,14 @@
 // `page-size` (properties the element has) and the `token` property, and hands each change's event to the
 // page's `onauth-member-…` handler, once.
 import { expect, waitUntil } from '@open-wc/testing';
-import type { Root } from 'react-dom/client';
 import '../../src/components/auth-organization-members/auth-organization-members.js';
 import type { AuthMemberInvitedEventDetail } from '../../src/components/auth-organization-members/auth-organization-members.js';
 import { testEnv, uniqueEmail } from '../browser-helpers.js';
 import { myOrgToken, newOrganization, organizationManagement } from '../core/organization-helpers.js';
-import { createRoot, flushSync, jsx } from './react-runtime.js';
+import { flushSync, jsx, reactPage } from './react-runtime.js';
 
 describe('React 19: <auth-organization-members> in a React page', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    root.unmount();
-    container.remove();
-  });
+  const page = reactPage();
 
   it('shows the members and calls onauth-member-invited once for an invitation', async () => {
     const env = await testEnv();
@@ -29,7 +17,7 @@ describe('React 19: <auth-organization-members> in a React page', () => {
     const token = await myOrgToken(org.admin, org.id);
     const heard: CustomEvent<AuthMemberInvitedEventDetail>[] = [];
     flushSync(() =>
-      root.render(
+      page.root.render(
         jsx('auth-organization-members', {
           domain: env.serviceUrl,
           organization: org.id,
@@ -39,7 +27,7 @@ describe('React 19: <auth-organization-members> in a React page', () => {
         }),
       ),
     );
-    const el = container.querySelector('auth-organization-members')!;
+    const el = page.container.querySelector('auth-organization-members')!;
     expect(el.organization).to.equal(org.id);
     expect(el.pageSize).to.equal(2);
     expect(el.token).to.equal(token);

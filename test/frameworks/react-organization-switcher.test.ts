@@ -3,14 +3,13 @@
 // and the page's `onauth-organization-changed` handler hears the choice, once (it cancels the switch: the
 // page switches itself).
 import { expect, waitUntil } from '@open-wc/testing';
-import type { Root } from 'react-dom/client';
 import '../../src/components/auth-organization-switcher/auth-organization-switcher.js';
 import '../../src/components/auth-provider/auth-provider.js';
 import type { AuthOrganizationChangedEventDetail } from '../../src/components/auth-organization-switcher/auth-organization-switcher.js';
 import type { AuthProvider } from '../../src/components/auth-provider/auth-provider.js';
 import type { AuthResult } from '../../src/core/index.js';
 import { CLIENT_ID, testEnv } from '../browser-helpers.js';
-import { createRoot, flushSync, jsx } from './react-runtime.js';
+import { flushSync, jsx, reactPage } from './react-runtime.js';
 
 const ORGS = [
   { id: 'org_react0000000001', display_name: 'React Alpha' },
@@ -18,24 +17,13 @@ const ORGS = [
 ];
 
 describe('React 19: <auth-organization-switcher> in a React page', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    root.unmount();
-    container.remove();
-  });
+  const page = reactPage();
 
   it('takes organizations as a property and calls onauth-organization-changed once', async () => {
     const env = await testEnv();
     const heard: CustomEvent<AuthOrganizationChangedEventDetail>[] = [];
     flushSync(() =>
-      root.render(
+      page.root.render(
         jsx(
           'auth-provider',
           { domain: env.serviceUrl, 'client-id': CLIENT_ID, 'no-renew': true },
@@ -50,12 +38,12 @@ describe('React 19: <auth-organization-switcher> in a React page', () => {
         ),
       ),
     );
-    const provider = container.querySelector<AuthProvider>('auth-provider')!;
+    const provider = page.container.querySelector<AuthProvider>('auth-provider')!;
     provider.session = {
       user: { sub: 'auth0|react' },
       authResult: { idTokenPayload: { sub: 'auth0|react', org_id: ORGS[0]!.id } } as unknown as AuthResult,
     };
-    const switcher = container.querySelector('auth-organization-switcher')!;
+    const switcher = page.container.querySelector('auth-organization-switcher')!;
     expect(switcher.organizations).to.equal(ORGS);
     expect(switcher.allowPersonal).to.equal(true);
     const shadow = switcher.shadowRoot!;

@@ -2,26 +2,17 @@
 // (a property the element has) and `passkey-upgrade`, and hands the passkey log-in's `auth-success` to
 // the page's `onauth-success` handler, once.
 import { expect, waitUntil } from '@open-wc/testing';
-import type { Root } from 'react-dom/client';
 import '../../src/components/auth-login/auth-login.js';
 import type { AuthSuccessEventDetail } from '../../src/internal/events.js';
 import { CLIENT_ID, testEnv, uniqueEmail } from '../browser-helpers.js';
 import { addAuthenticator, removeAuthenticators } from '../core/passkey-helpers.js';
 import { newClient } from '../core/service-helpers.js';
-import { createRoot, flushSync, jsx } from './react-runtime.js';
+import { flushSync, jsx, reactPage } from './react-runtime.js';
 
 describe('React 19: <auth-login passkeys> in a React page', () => {
-  let container: HTMLElement;
-  let root: Root;
+  const page = reactPage();
 
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
   afterEach(async () => {
-    root.unmount();
-    container.remove();
     await removeAuthenticators();
   });
 
@@ -32,7 +23,7 @@ describe('React 19: <auth-login passkeys> in a React page', () => {
     const signup = await newClient(env).passkeys.signup({ email });
     const heard: CustomEvent<AuthSuccessEventDetail>[] = [];
     flushSync(() =>
-      root.render(
+      page.root.render(
         jsx('auth-login', {
           passkeys: true,
           'passkey-upgrade': 'off',
@@ -42,7 +33,7 @@ describe('React 19: <auth-login passkeys> in a React page', () => {
         }),
       ),
     );
-    const login = container.querySelector('auth-login')!;
+    const login = page.container.querySelector('auth-login')!;
     expect(login.passkeys).to.equal(true);
     expect(login.passkeyUpgrade).to.equal('off');
     // The device holds the passkey: the autofill request answers at once.

@@ -1,6 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { Root } from 'react-dom/client';
 import '../../src/components/auth-login/auth-login.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import { AuthError } from '../../src/core/index.js';
@@ -22,26 +21,20 @@ import {
 import type { LoginPageConfig } from './helpers.js';
 import { LoginPage } from './react-app.js';
 import type { LoginPageProps } from './react-app.js';
-import { React, createRoot, flushSync } from './react-runtime.js';
+import { React, flushSync, reactPage } from './react-runtime.js';
 
 type SuccessHandler = (event: CustomEvent<AuthSuccessEventDetail>) => void;
 type ErrorHandler = (event: CustomEvent<AuthErrorEventDetail>) => void;
 
 describe('React 19: <auth-login> in a React page', () => {
-  let container: HTMLElement;
-  let root: Root;
+  const page = reactPage();
   let config: LoginPageConfig;
 
   beforeEach(async () => {
     config = await loginPageConfig();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
 
   afterEach(() => {
-    root.unmount();
-    container.remove();
     sinon.restore();
     clearWebAuthClients();
   });
@@ -49,8 +42,8 @@ describe('React 19: <auth-login> in a React page', () => {
   /** Renders (or re-renders) the page synchronously and returns its <auth-login>. */
   function render(props: Partial<LoginPageProps> = {}): AuthLogin {
     const all: LoginPageProps = { ...config, strings: STRINGS, onSuccess() {}, onError() {}, ...props };
-    flushSync(() => root.render(React.createElement(LoginPage, all)));
-    const el = container.querySelector('auth-login');
+    flushSync(() => page.root.render(React.createElement(LoginPage, all)));
+    const el = page.container.querySelector('auth-login');
     if (!el) throw new Error('React rendered no <auth-login>');
     return el;
   }
@@ -96,8 +89,10 @@ describe('React 19: <auth-login> in a React page', () => {
     expect(event.type).to.equal('auth-success');
     expect(event.target).to.equal(el);
     expect(event.detail.authResult).to.equal(AUTH_RESULT);
-    await waitUntil(() => container.querySelector('.signed-in'), 'React did not re-render');
-    expect(container.querySelector('.signed-in')?.textContent).to.equal('Signed in as framework@example.com');
+    await waitUntil(() => page.container.querySelector('.signed-in'), 'React did not re-render');
+    expect(page.container.querySelector('.signed-in')?.textContent).to.equal(
+      'Signed in as framework@example.com',
+    );
   });
 
   it('hands auth-error to onauth-error with the error', async () => {
@@ -132,8 +127,8 @@ describe('React 19: <auth-login> in a React page', () => {
       expect(authResult.idTokenPayload?.email).to.equal(user.email);
       expect(authResult.idTokenPayload?.aud).to.equal(CLIENT_ID);
       expect(authResult.accessToken).to.be.a('string');
-      await waitUntil(() => container.querySelector('.signed-in'), 'React did not re-render');
-      expect(container.querySelector('.signed-in')?.textContent).to.equal(`Signed in as ${user.email}`);
+      await waitUntil(() => page.container.querySelector('.signed-in'), 'React did not re-render');
+      expect(page.container.querySelector('.signed-in')?.textContent).to.equal(`Signed in as ${user.email}`);
     });
   });
 });

@@ -3,6 +3,7 @@
 // user with the seeded admin role and more members with the member role; an org-bound My Organization
 // token of a member from an embedded login with `organization` and the My Organization audience.
 import { expect } from '@open-wc/testing';
+import { MY_ORG_SCOPES as SERVICE_MY_ORG_SCOPES } from '../../packages/emulator/src/system-scopes.js';
 import { WebAuth } from '../../src/core/index.js';
 import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 import { CLIENT_ID, REALM, testEnv, uniqueEmail } from '../browser-helpers.js';
@@ -12,20 +13,8 @@ import { callbackUrl, DEMO_USER, landingUrl, managementClient, stubNavigation } 
 
 export const ADMIN_ROLE = 'rol_acme0admin00001';
 export const MEMBER_ROLE = 'rol_acme0member0001';
-/** Every scope of the My Organization API. */
-export const MY_ORG_SCOPES = [
-  'read:my_org:details',
-  'update:my_org:details',
-  'read:my_org:members',
-  'delete:my_org:members',
-  'read:my_org:member_roles',
-  'create:my_org:member_roles',
-  'delete:my_org:member_roles',
-  'read:my_org:roles',
-  'read:my_org:member_invitations',
-  'create:my_org:member_invitations',
-  'delete:my_org:member_invitations',
-].join(' ');
+/** Every scope of the My Organization API, as one `scope` value. */
+export const MY_ORG_SCOPES = SERVICE_MY_ORG_SCOPES.join(' ');
 
 /** Management API requests (JSON in and out), as the seeded admin. */
 export type ManagementRequest = (

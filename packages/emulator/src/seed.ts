@@ -17,7 +17,8 @@ import { recoveryCodeHash } from './mfa/factors.js';
 import { connectionIdFor } from './organizations.js';
 import type { Organization, OrganizationMember } from './organizations.js';
 import type { Role } from './roles.js';
-import { managementApi, myAccountApi, myOrgApi, myOrgIdentifier, MY_ORG_SCOPES } from './system-apis.js';
+import { managementApi, myAccountApi, myOrgApi, myOrgIdentifier } from './system-apis.js';
+import { MY_ORG_SCOPES } from './system-scopes.js';
 import { ConnectionStrategy } from './tenant.js';
 import type {
   Client,

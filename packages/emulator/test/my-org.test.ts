@@ -13,7 +13,7 @@ import {
   useTestService,
 } from './helpers.js';
 import { callManagement } from './management-helpers.js';
-import { MY_ORG_SCOPES } from '../src/system-apis.js';
+import { MY_ORG_SCOPES } from '../src/system-scopes.js';
 import {
   ACME,
   ADMIN_ROLE,

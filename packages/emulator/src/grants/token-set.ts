@@ -8,7 +8,7 @@ import { issueRefreshToken } from '../refresh-tokens.js';
 import type { ServiceContext } from '../context.js';
 import { organizationClaims } from '../organizations.js';
 import { grantedPermissions } from '../roles.js';
-import { ADMIN_SCOPES, CURRENT_USER_SCOPES } from '../system-apis.js';
+import { ADMIN_SCOPES, CURRENT_USER_SCOPES } from '../system-scopes.js';
 import type { Client, ResourceServer, User } from '../tenant.js';
 import { USERINFO_TOKEN_LIFETIME, scopeList } from '../tokens.js';
 

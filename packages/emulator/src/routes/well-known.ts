@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { PASSWORD_REALM_GRANT } from '#grant-types';
 import type { Env } from '../context.js';
-import { CURRENT_USER_SCOPES } from '../system-apis.js';
+import { CURRENT_USER_SCOPES } from '../system-scopes.js';
 
 /** Mounted at `/.well-known`. */
 export const wellKnown = new Hono<Env>()

@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { nothing } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
@@ -19,16 +20,29 @@ const field = (el: AuthLogin, name: string): HTMLInputElement | null =>
 const submitButton = (el: AuthLogin): HTMLButtonElement =>
   el.querySelector('button[type="submit"]') as HTMLButtonElement;
 const notice = (el: AuthLogin): HTMLElement => el.querySelector('form [aria-live="polite"]') as HTMLElement;
+/** The links under the form, as they read. */
+const links = (el: AuthLogin): string[] =>
+  [...el.shadowRoot!.querySelectorAll('[part~="links"] button')].map((b) => b.textContent!.trim());
 const clientInfoRequests = (): PerformanceEntry[] =>
   performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/client/demo-spa.js'));
 
-async function loginFixture(connections?: EnterpriseConnection[]): Promise<AuthLogin> {
+/** What a fixture may add: the links' pages. */
+interface FixtureOptions {
+  links?: boolean;
+}
+
+async function loginFixture(
+  connections?: EnterpriseConnection[],
+  { links = false }: FixtureOptions = {},
+): Promise<AuthLogin> {
   const env = await testEnv();
   return fixture<AuthLogin>(
     html`<auth-login
       domain=${env.enterpriseServiceUrl}
       client-id="demo-spa"
       redirect-uri=${`${env.testOrigin}/test/fixtures/callback.html`}
+      reset-url=${links ? '/reset.html' : nothing}
+      signup-url=${links ? '/signup.html' : nothing}
       .enterpriseConnections=${connections}
     ></auth-login>`,
   );
@@ -137,6 +151,19 @@ describe('<auth-login> enterprise sign-in', () => {
     await typeEmail(el, 'alex@company.test');
     await waitUntil(() => !matched(el), 'the client information was used');
     expect(clientInfoRequests()).to.deep.equal([]);
+  });
+
+  it('an address at the company domain hides "Forgot your password?": the company resets its passwords', async () => {
+    const el = await loginFixture(undefined, { links: true });
+    expect(links(el)).to.deep.equal(['Forgot your password?', 'Sign up']);
+    await typeEmail(el, 'alex@company.test');
+    await waitUntil(() => matched(el), 'not matched');
+    expect(links(el)).to.deep.equal(['Sign up']);
+    await expect(el).to.be.accessible();
+    // Another address: the password and its link come back.
+    await typeEmail(el, 'alex@example.com');
+    await waitUntil(() => !matched(el), 'the password field stays hidden');
+    expect(links(el)).to.deep.equal(['Forgot your password?', 'Sign up']);
   });
 });
 

@@ -74,15 +74,15 @@ function leavingPage(): Promise<never> {
  * page, an RP ID that does not fit the page) there is no button, and the console says why, once. The
  * passkey code is loaded only by an element that says `passkeys`.
  *
- * Enterprise sign-in: when the e-mail typed (embedded mode) is at the domain of one of the client's enterprise
- * connections (its `domain` or an alias, lower-cased, exactly: no sub-domains), the password field goes
- * away, a line says the company signs the user in, and the button continues with the company
- * (`/authorize` with `connection` and `login_hint`); the address bar keeps the e-mail for coming back. The
- * connections come from the service's client information (`/client/{clientID}.js`, read as data, once, when
- * the e-mail field is first focused), or from the `enterpriseConnections` property where a Content Security
- * Policy forbids that request; those with `show_as_button` are buttons beside the social ones. With an
- * `organization` the client information cannot say which count: give the property, or let the service's
- * page (`mode="redirect"`) decide.
+ * Enterprise sign-in: when the e-mail typed (embedded mode) is at the domain of one of the client's
+ * enterprise connections (its `domain` or an alias, lower-cased, exactly: no sub-domains), the password field
+ * and the "Forgot your password?" link go away (the company resets its passwords), a line says the company
+ * signs the user in, and the button continues with the company (`/authorize` with `connection` and
+ * `login_hint`); the address bar keeps the e-mail for coming back. The connections come from the service's
+ * client information (`/client/{clientID}.js`, read as data, once, when the e-mail field is first focused),
+ * or from the `enterpriseConnections` property where a Content Security Policy forbids that request; those
+ * with `show_as_button` are buttons beside the social ones. With an `organization` the client information
+ * cannot say which count: give the property, or let the service's page (`mode="redirect"`) decide.
  *
  * A second factor: in every mode the password goes through the service's `/authorize`, whose own page
  * asks for the code, so the element has nothing to do. Where a request the element makes itself answers
@@ -340,8 +340,9 @@ export class AuthLogin extends SignInElement {
   }
 
   private renderLinks(): TemplateResult | typeof nothing {
-    // A link is rendered only when it leads somewhere (a sibling, a configured page, a view to create).
-    const forgot = !this.noForgotPassword && this.views.can('reset');
+    // A link is rendered only when it leads somewhere (a sibling, a configured page, a view to create);
+    // no password reset for an e-mail at a company's domain (the company resets its passwords).
+    const forgot = !this.noForgotPassword && !this.enterprise?.company && this.views.can('reset');
     const signup = !this.noSignup && this.views.can('signup');
     if (!forgot && !signup) return nothing;
     return html`<div part="links">

@@ -5,6 +5,7 @@
 // at /__test/jwks; /__without/<chunk>/ serves the sources without one of the core's on-demand chunks.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { startFaultServers } from './test/servers/fault-servers.mjs';
 import { startOidcProvider } from './test/servers/oidc-test-provider.mjs';
@@ -193,6 +194,8 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     identityServicePlugin(),
+    // `a11ySnapshot()`: the page's accessibility tree (an element's accessible name as the browser has it).
+    a11ySnapshotPlugin(),
     webauthnCommands(),
     popupCommands(),
   ],

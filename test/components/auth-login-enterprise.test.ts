@@ -1,19 +1,23 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
-import { sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, findAccessibilityNode, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/auth-login/auth-login.js';
 import '../../src/components/auth-signup/auth-signup.js';
 import type { AuthSignup } from '../../src/components/auth-signup/auth-signup.js';
 import type { AuthLogin } from '../../src/components/auth-login/auth-login.js';
 import type { EnterpriseConnection } from '../../src/core/lib/client-info.js';
+import { WebAuth } from '../../src/core/index.js';
+import { PASSWORD_REALM_GRANT } from '../../src/core/lib/grant-types.js';
 import { navigation } from '../../src/core/lib/navigate.js';
 import { clearWebAuthClients } from '../../src/internal/client-registry.js';
-import { testEnv } from '../browser-helpers.js';
+import { REALM, testEnv } from '../browser-helpers.js';
+import { DEMO_USER, managementClient } from '../core/service-helpers.js';
 import { createUser, uniqueEmail } from '../shared/service.js';
 
 // <auth-login> against a local service whose demo client has the enterprise connection `company-sso`
-// (domain `company.test`, display name "Company Test") at a company's OpenID Provider.
+// (domain `company.test`, display name "Company Test") at a company's OpenID Provider; a connection shown as
+// a button is made for a client of its own (the client information is read once per client and page).
 
 const field = (el: AuthLogin, name: string): HTMLInputElement | null =>
   el.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -26,26 +30,46 @@ const links = (el: AuthLogin): string[] =>
 const clientInfoRequests = (): PerformanceEntry[] =>
   performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/client/demo-spa.js'));
 
-/** What a fixture may add: the links' pages. */
+/** What a fixture may add: another client, the links' pages, social connections. */
 interface FixtureOptions {
+  clientId?: string;
   links?: boolean;
+  social?: string;
 }
 
 async function loginFixture(
   connections?: EnterpriseConnection[],
-  { links = false }: FixtureOptions = {},
+  { clientId = 'demo-spa', links = false, social }: FixtureOptions = {},
 ): Promise<AuthLogin> {
   const env = await testEnv();
   return fixture<AuthLogin>(
     html`<auth-login
       domain=${env.enterpriseServiceUrl}
-      client-id="demo-spa"
+      client-id=${clientId}
       redirect-uri=${`${env.testOrigin}/test/fixtures/callback.html`}
       reset-url=${links ? '/reset.html' : nothing}
       signup-url=${links ? '/signup.html' : nothing}
+      social=${social ?? nothing}
       .enterpriseConnections=${connections}
     ></auth-login>`,
   );
+}
+
+/** Management API requests on the enterprise service, as its seeded admin. */
+async function enterpriseManagement(): Promise<ReturnType<typeof managementClient>> {
+  const { enterpriseServiceUrl } = await testEnv();
+  const { access_token: token } = await new WebAuth({
+    domain: enterpriseServiceUrl,
+    clientID: 'demo-spa',
+  }).client.oauthToken({
+    grantType: PASSWORD_REALM_GRANT,
+    username: DEMO_USER.email,
+    password: DEMO_USER.password,
+    realm: REALM,
+    audience: `${enterpriseServiceUrl}/api/v2/`,
+    scope: 'create:clients create:connections',
+  });
+  return managementClient(enterpriseServiceUrl, token!);
 }
 
 /** Replaces what is in the e-mail field by `text`, typed. */
@@ -164,6 +188,61 @@ describe('<auth-login> enterprise sign-in', () => {
     await typeEmail(el, 'alex@example.com');
     await waitUntil(() => !matched(el), 'the password field stays hidden');
     expect(links(el)).to.deep.equal(['Forgot your password?', 'Sign up']);
+  });
+
+  it('a connection with show_as_button is a button beside the social ones that starts its sign-in', async () => {
+    const env = await testEnv();
+    const api = await enterpriseManagement();
+    const client = (await api('/clients', {
+      method: 'POST',
+      body: { name: 'Enterprise buttons', app_type: 'spa', web_origins: [env.testOrigin] },
+    })) as { client_id: string };
+    const name = `partner-${crypto.randomUUID().slice(0, 8)}`;
+    await api('/connections', {
+      method: 'POST',
+      body: {
+        name,
+        strategy: 'oidc',
+        display_name: 'Partner Co',
+        show_as_button: true,
+        enabled_clients: [client.client_id],
+        options: {
+          type: 'front_channel',
+          client_id: 'partner-client',
+          issuer: 'https://partner.example',
+          authorization_endpoint: 'https://partner.example/authorize',
+          jwks_uri: 'https://partner.example/jwks',
+          tenant_domain: 'partner.test',
+        },
+      },
+    });
+    const el = await loginFixture(undefined, { clientId: client.client_id, social: 'github' });
+    // The client information is read at the e-mail field's first focus.
+    field(el, 'email')!.focus();
+    const button = (): HTMLButtonElement | null =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="social"] button[data-connection="${name}"]`);
+    await waitUntil(() => button() !== null, 'no button for the connection');
+    const group = el.shadowRoot!.querySelector('[part~="social"]')!;
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent?.trim())).to.deep.equal([
+      'Continue with GitHub',
+      'Continue with Partner Co',
+    ]);
+    // Its accessible name, as the browser's accessibility tree has it.
+    type Node = { role: string; name: string; children: Node[] };
+    const tree = (await a11ySnapshot({})) as unknown as Node;
+    const named = findAccessibilityNode(
+      tree,
+      (node) => node.role === 'button' && node.name === 'Continue with Partner Co',
+    );
+    expect(named, 'no button named "Continue with Partner Co"').to.not.equal(null);
+    await expect(el).to.be.accessible();
+    const assign = sinon.stub(navigation, 'assign');
+    button()!.click();
+    await waitUntil(() => assign.called, 'no redirect', { timeout: 5000 });
+    const url = new URL(assign.firstCall.args[0]);
+    expect(`${url.origin}${url.pathname}`).to.equal(`${env.enterpriseServiceUrl}/authorize`);
+    expect(url.searchParams.get('connection')).to.equal(name);
+    expect(url.searchParams.get('client_id')).to.equal(client.client_id);
   });
 });
 

@@ -60,7 +60,11 @@ export class AccountTask<Op extends string, Options = RunOptions> {
   readonly #host: ReactiveControllerHost;
   readonly #hooks: AccountTaskHooks<Op, Options>;
   #operation: Op | null = null;
-  #notice: { readonly key: StringKey; readonly values: Readonly<Record<string, string>> } | null = null;
+  #notice: {
+    readonly key: StringKey;
+    readonly values: Readonly<Record<string, string>>;
+    readonly plain: boolean;
+  } | null = null;
 
   constructor(host: ReactiveControllerHost, hooks: AccountTaskHooks<Op, Options>) {
     this.#host = host;
@@ -97,10 +101,18 @@ export class AccountTask<Op extends string, Options = RunOptions> {
     return this.#notice ? t(this.#notice.key, this.#notice.values) : null;
   }
 
-  /** Shows `key` (with its placeholders' `values`) as the notice; `null` clears it. */
-  notify(key: StringKey | null, values: Readonly<Record<string, string>> = {}): void {
+  /** Whether the notice is an instruction (`plain`) rather than a confirmation: not shown as a success. */
+  get noticePlain(): boolean {
+    return this.#notice?.plain === true;
+  }
+
+  /**
+   * Shows `key` (with its placeholders' `values`) as the notice; `null` clears it. `plain`: an instruction
+   * (what to do by hand), not a confirmation.
+   */
+  notify(key: StringKey | null, values: Readonly<Record<string, string>> = {}, plain = false): void {
     if (key === null && this.#notice === null) return;
-    this.#notice = key === null ? null : { key, values };
+    this.#notice = key === null ? null : { key, values, plain };
     this.#host.requestUpdate();
   }
 

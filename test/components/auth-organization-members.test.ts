@@ -238,6 +238,10 @@ describe('<auth-organization-members>', () => {
       expect(text(part(el, 'status'))).to.equal(
         `The link could not be copied. Your browser did not allow it: ${url}`,
       );
+      // An instruction, not a success: in the text's colour, not the confirmations' green.
+      expect(getComputedStyle(part(el, 'status')!).color).to.equal(
+        getComputedStyle(part(el, 'title')!).color,
+      );
       expect(part(el, 'copied')).to.equal(null);
       await expect(el).to.be.accessible();
     });

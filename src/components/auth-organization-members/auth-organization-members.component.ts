@@ -230,7 +230,9 @@ export class AuthOrganizationMembers extends AuthElement {
           ? renderGrantButton(this.translator, this.onGrant, this.screen.busy)
           : nothing
       }
-      <div part="status" role="status" tabindex="-1">${this.statusText()}</div>
+      <div part="status" role="status" tabindex="-1" ?data-plain=${this.screen.noticePlain}>
+        ${this.statusText()}
+      </div>
       ${this.signedOut ? html`<p part="signed-out">${this.t('membersSignedOut')}</p>` : nothing}
       ${this.noAccess ? html`<p part="no-access" tabindex="-1">${this.t('membersNoAccess')}</p>` : nothing}
       ${

@@ -12,6 +12,10 @@ export const membersStyles: CSSResult = css`
   [part~='status'] {
     outline-offset: 2px;
   }
+  /* An instruction (the link to copy by hand), not a confirmation. */
+  [part~='status'][data-plain] {
+    color: var(--_auth-color-text);
+  }
   [part~='signed-out'],
   [part~='no-access'] {
     margin: 0 0 var(--_auth-spacing);

@@ -140,7 +140,7 @@ export class MemberActions implements ReactiveController {
         () => {
           this.#copied = null;
           this.#update();
-          screen.notify('membersCopyFailed', { url: invitation.invitation_url });
+          screen.notify('membersCopyFailed', { url: invitation.invitation_url }, true);
         },
       );
   };

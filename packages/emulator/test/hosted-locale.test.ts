@@ -74,6 +74,8 @@ describe('the hosted pages’ language', () => {
     const page = await loginPage({ ui_locales: 'ar' });
     if (HOSTED_PACKS.ar) {
       assert.match(htmlTag(page), /lang="ar" dir="rtl"/);
+      // A left-to-right name in right-to-left text is isolated, so its hyphens stay in place when it wraps.
+      assert.match(page, /<code dir="ltr">Username-Password-Authentication<\/code>/);
     } else {
       assert.match(htmlTag(page), /lang="en" dir="ltr"/);
       assert.match(visibleText(page), /Log in to /);

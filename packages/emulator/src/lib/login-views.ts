@@ -278,7 +278,7 @@ export function loginPage(c: Context, view: LoginView, status: PageStatus = 200)
           </form>
         </div>
         <p class="muted">
-          ${markup('databaseConnection', { connection: html`<code>${view.database.name}</code>` })}
+          ${markup('databaseConnection', { connection: html`<code dir="ltr">${view.database.name}</code>` })}
         </p>
         ${
           social.length || buttons.length
@@ -318,7 +318,7 @@ export function providerPage(c: Context, view: ProviderView): Reply {
     page(
       text.t('providerTitle', { connection: view.connection }),
       html`<p class="notice">
-          ${text.markup('providerNotice', { connection: html`<code>${view.connection}</code>` })}
+          ${text.markup('providerNotice', { connection: html`<code dir="ltr">${view.connection}</code>` })}
         </p>
         <ul class="accounts">
           ${accounts}

@@ -12,8 +12,9 @@ describe('demo: passkeys.html', { timeout: TEST_TIMEOUT_MS * 2 }, () => {
 
   it('signs up, lists, refuses a second passkey on the device, logs in, deletes', async () => {
     const { page } = await suite.open();
-    await page.goto(demoPage(suite.e2e, 'passkeys.html'));
+    // The authenticator is there before the page's scripts ask what the browser supports.
     await withVirtualAuthenticator(page);
+    await page.goto(demoPage(suite.e2e, 'passkeys.html'));
     await page.getByText('This browser supports passkeys.').waitFor();
 
     const email = uniqueEmail('demo-pk');

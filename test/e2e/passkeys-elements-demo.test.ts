@@ -13,8 +13,10 @@ describe('demo: passkeys-elements.html', { timeout: TEST_TIMEOUT_MS * 2 }, () =>
 
   it('signs up with a passkey, logs out, and signs in again from autofill', async () => {
     const { page, requests, pageErrors } = await suite.open();
-    await page.goto(demoPage(suite.e2e, 'passkeys-elements.html'));
+    // The authenticator is there before the page's scripts run: attaching it while the page asks whether
+    // autofill can offer passkeys (isConditionalMediationAvailable) can make that answer false.
     await withVirtualAuthenticator(page);
+    await page.goto(demoPage(suite.e2e, 'passkeys-elements.html'));
     const login = page.locator('auth-login');
     await login.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     // The e-mail field offers passkeys too (set once the autofill request starts, maybe an update later).

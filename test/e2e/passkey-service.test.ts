@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, mock } from 'node:test';
 import { startEmulator } from '../../packages/emulator/src/index.js';
-import { CLIENT_ID, totp, uniqueEmail } from '../shared/service.js';
+import { CLIENT_ID, createUser, totp, uniqueEmail } from '../shared/service.js';
 import {
   ceremonyFailure,
   createCredential,
@@ -427,6 +427,53 @@ describe('the My Account API (passkeys)', () => {
     })();
     const forbidden = await me('DELETE', path, narrow);
     assert.equal(forbidden.status, 403);
+  });
+
+  it('lists a password method only for a user with a password: none after a passkey sign-up', async () => {
+    const auth = await authenticatorAt();
+    await signUp(auth, uniqueEmail('pk-no-password'));
+    const passkeyOnly = await myAccountToken(auth);
+    const types = async (accessToken: string, query = '') =>
+      (
+        (await me('GET', `/authentication-methods${query}`, accessToken)).body[
+          'authentication_methods'
+        ] as Json[]
+      ).map((method) => method['type']);
+    assert.deepEqual(await types(passkeyOnly), ['passkey']);
+    assert.deepEqual(await types(passkeyOnly, '?type=password'), []);
+
+    const { email, password, userId } = await createUser(suite.service.url, {
+      email: uniqueEmail('pk-password'),
+    });
+    const login = await post('/oauth/token', {
+      grant_type: PASSWORD_REALM_GRANT,
+      client_id: CLIENT_ID,
+      username: email,
+      password,
+      realm: 'Username-Password-Authentication',
+      audience: `${suite.service.url}/me/`,
+      scope: ME_SCOPES,
+    });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    const withPassword = String(login.body['access_token']);
+    const identityUserId = userId.slice('auth0|'.length);
+    const [method, ...others] = (await me('GET', '/authentication-methods?type=password', withPassword)).body[
+      'authentication_methods'
+    ] as Json[];
+    assert.deepEqual(others, []);
+    assert.deepEqual(method, {
+      id: `password|${identityUserId}`,
+      type: 'password',
+      identity_user_id: identityUserId,
+      created_at: suite.service.store.data.users.find((u) => u.user_id === userId)?.created_at,
+      usage: ['primary'],
+    });
+    const read = await me(
+      'GET',
+      `/authentication-methods/${encodeURIComponent(String(method?.['id']))}`,
+      withPassword,
+    );
+    assert.deepEqual(read.body, method);
   });
 
   it('shows each user’s passkeys in the dev inbox’s user view, escaped', async () => {

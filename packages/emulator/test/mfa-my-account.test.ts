@@ -180,7 +180,7 @@ describe('My Account API: recovery code', () => {
     const all = await me('GET', '/authentication-methods');
     assert.deepEqual(
       ((all.body['authentication_methods'] as Json[]).map((m) => m['type']) as string[]).sort(),
-      ['recovery-code', 'totp'],
+      ['password', 'recovery-code', 'totp'],
     );
     const login = await postJson(`${service().url}/oauth/token`, {
       grant_type: PASSWORD_REALM,

@@ -1,8 +1,10 @@
-// The My Account API (`{origin}/me/v1`): the signed-in user's own passkeys and second factors. A bearer
-// access token for the audience `{origin}/me/` with the scope each route names:
+// The My Account API (`{origin}/me/v1`): the signed-in user's own passkeys and second factors, and which
+// passwords they have. A bearer access token for the audience `{origin}/me/` with the scope each route names:
 //   GET    /me/v1/factors                              read:me:factors         `{factors}` (totp and
 //          recovery-code unless the MFA policy is `never`)
 //   GET    /me/v1/authentication-methods[?type=]       read:me:authentication_methods   `{authentication_methods}`
+//          (a `password` method for each of the user's database identities that has a password, with its
+//          `identity_user_id`: a user who signed up with a passkey has none)
 //   POST   /me/v1/authentication-methods {type}        create:me:authentication_methods, 201 and a
 //          `Location` (exposed to CORS) to verify at; by type:
 //            passkey        → `{auth_session, authn_params_public_key}`
@@ -34,7 +36,7 @@ import {
   toFactorMethod,
 } from '../mfa/factors.js';
 import { loginPassed } from '../logins.js';
-import { MfaPolicy } from '../tenant.js';
+import { ConnectionStrategy, MfaPolicy } from '../tenant.js';
 import type { MfaFactor, User } from '../tenant.js';
 import {
   addPasskey,
@@ -121,6 +123,26 @@ function requireScope(c: Context<Env>, scope: string): Response | undefined {
 function ownPasskey(ctx: ServiceContext, c: Context<Env>, id: string) {
   const user = c.get('caller').user;
   return ctx.store.data.passkeys.find((passkey) => passkey.id === id && passkey.user_id === user.user_id);
+}
+
+/**
+ * The user's passwords as methods: one for each database identity with a password (the main identity's is
+ * the user's own `password_hash`, a linked one's is kept on the identity), identified by its `user_id`.
+ */
+function passwordMethods(user: User) {
+  return user.identities
+    .filter(
+      (identity, index) =>
+        identity.provider === ConnectionStrategy.DATABASE &&
+        !!(index === 0 ? user.password_hash : identity.password_hash),
+    )
+    .map((identity) => ({
+      id: `password|${identity.user_id}`,
+      type: 'password' as const,
+      identity_user_id: identity.user_id,
+      created_at: user.created_at,
+      usage: ['primary'],
+    }));
 }
 
 /** The caller's own confirmed second factor `id`, else undefined. */
@@ -248,7 +270,9 @@ myAccount.get('/v1/authentication-methods', (c) => {
     .filter((p) => p.user_id === user.user_id)
     .map((p) => toMethod(p, user) as unknown as Record<string, unknown>);
   const factors = factorsOf(ctx, user, true).map(toFactorMethod);
-  const methods = [...passkeys, ...factors].filter((method) => !type || method['type'] === type);
+  const methods = [...passwordMethods(user), ...passkeys, ...factors].filter(
+    (method) => !type || method['type'] === type,
+  );
   c.header('Cache-Control', 'no-store');
   return c.json({ authentication_methods: methods });
 });
@@ -332,6 +356,11 @@ myAccount.get('/v1/authentication-methods/:id', (c) => {
   if (factor) {
     c.header('Cache-Control', 'no-store');
     return c.json(toFactorMethod(factor));
+  }
+  const password = passwordMethods(c.get('caller').user).find((method) => method.id === c.req.param('id'));
+  if (password) {
+    c.header('Cache-Control', 'no-store');
+    return c.json(password);
   }
   const passkey = ownPasskey(ctx, c, c.req.param('id'));
   if (!passkey) return problem(c, 404, 'not_found', 'The authentication method does not exist.');

@@ -2,7 +2,8 @@
 // DevTools protocol's WebAuthn domain): sign up with a passkey on passkeys-elements.html, follow "Manage
 // your passkeys" to profile.html, sign in there with the passkey, grant the profile access in the popup's
 // hosted log-in page with the same passkey (the popup gets an authenticator holding it), see the passkey
-// listed, reload and still be signed in (the hosted log-in left a session at the service).
+// listed and the account read "Email and passkey" without "Change password", reload and still be signed
+// in (the hosted log-in left a session at the service).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -83,6 +84,10 @@ describe('demo: a passkey-only user reaches their profile', { timeout: TEST_TIME
     assert.ok(grants.length >= 1, 'the profile asked for access at least once');
     await passkeyRow.waitFor();
     await profile.getByText(email).first().waitFor();
+    // The account has no password: it reads as what it is, with nothing to change a password with.
+    await profile.locator('[part~="identity-name"]').getByText('Email and passkey').waitFor();
+    assert.equal(await profile.getByText('Email and password', { exact: true }).count(), 0);
+    assert.equal(await profile.getByRole('button', { name: /Change password/ }).count(), 0);
 
     // Reloaded: the provider restores the session from the service; no log-in form.
     await page.reload();

@@ -5,7 +5,7 @@ import { html, nothing } from 'lit';
 import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { resolveOrigin } from '../../core/index.js';
-import type { ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
+import type { ManagementIdentity, ManagementUser, PopupAuthorizeOptions } from '../../core/index.js';
 import { AccountScreen, accountSource, popupAnswer, sessionSubject } from '../../internal/account-screen.js';
 import { renderGrantButton } from '../../internal/account-task.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
@@ -71,7 +71,10 @@ export type {
  * "Unlink" (each linked account) first states the rule in a modal dialog (the account becomes a
  * separate user again, without this profile's details), then calls
  * `management.unlinkUser(userId, provider, secondaryUserId)`. "Change password" (each e-mail and
- * password account) sends the password-reset e-mail with `webAuth.changePassword` and says so.
+ * password account) sends the password-reset e-mail with `webAuth.changePassword` and says so. An
+ * e-mail account that the My Account API lists no `password` method for (a passkey sign-up) reads
+ * "Email and passkey", without "Change password"; until the sign-in methods have loaded (or without
+ * a My Account token) every e-mail account reads "Email and password".
  *
  * Sign-in methods, over the My Account API (`new MyAccount({domain, token})`): the token is the
  * `myAccountToken` property, else one the element asks silently with `webAuth.checkSession({audience:
@@ -133,7 +136,7 @@ export type {
  * @csspart identity-badge - "Main account" on the first identity.
  * @csspart identity-detail - The account's e-mail, else its name.
  * @csspart identity-id - The connection and raw ids (selects as a whole, to copy).
- * @csspart password-button - "Change password" of an e-mail and password account.
+ * @csspart password-button - "Change password" of an e-mail account with a password.
  * @csspart unlink-button - "Unlink" of each linked account (not the main one; hidden with `no-link`).
  * @csspart unlink-confirm - The dialog that states the unlinking rule.
  * @csspart unlink-confirm-button - The dialog's "Unlink".
@@ -293,6 +296,9 @@ export class AuthProfile extends AuthElement {
   private readonly onChangePassword = changePasswordHandler(this.section);
   /** The sign-in methods over the My Account API (passkeys, two-step verification). */
   private readonly methods = new SignInMethodsLoader(this.section, () => this.loadTarget());
+  /** Whether a database identity has a password, as the sign-in methods say (`undefined`: not known). */
+  private readonly hasPassword = (identity: ManagementIdentity): boolean | undefined =>
+    this.methods.hasPassword(identity);
 
   /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
@@ -414,6 +420,7 @@ export class AuthProfile extends AuthElement {
       noLink: this.noLink,
       connections: linkChoices(this.translator, this.linkConnections, this.config.connection),
       onChangePassword: this.onChangePassword,
+      hasPassword: this.hasPassword,
       ...this.unlinking.view,
     };
     return this.linking.render(chrome, user);

@@ -1,7 +1,8 @@
 // The templates of who the user is: the header (picture, name, e-mail) and the linked accounts: each
 // identity as a person recognises it (the provider's logo and name, the e-mail, name and picture of
-// its profile, the raw ids on a secondary, copyable line) with "Change password" and "Unlink", then
-// "Link another account" and the confirmation dialogs of linking and unlinking.
+// its profile, the raw ids on a secondary, copyable line) with "Change password" (an e-mail account
+// with a password) and "Unlink", then "Link another account" and the confirmation dialogs of linking
+// and unlinking.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ManagementIdentity, ManagementUser } from '../../core/index.js';
@@ -33,6 +34,11 @@ export interface IdentitiesView {
   readonly onUnlink: (event: Event) => void;
   /** Reads `data-connection` and `data-email` from the "Change password" button. */
   readonly onChangePassword: (event: Event) => void;
+  /**
+   * Whether a database identity has a password, as the user's sign-in methods say; `undefined` when
+   * they are not known (then it reads as an e-mail and password account, as it most often is).
+   */
+  readonly hasPassword: (identity: ManagementIdentity) => boolean | undefined;
   /** The identity the unlink dialog asks about, if any. */
   readonly unlinking: ManagementIdentity | null;
   readonly onUnlinkConfirm: () => void;
@@ -54,24 +60,31 @@ const stringOf = (value: unknown): string | undefined =>
 
 /**
  * What an identity shows. The primary's own profile is the user's (`profileData` is a secondary's);
- * a database identity (provider `auth0`) is named "E-mail and password".
+ * a database identity (provider `auth0`) is named "Email and password", or "Email and passkey" when
+ * `password` is `false` (it has none: it gets no password-reset e-mail either).
  */
 export function summarize(
   t: Translate,
   identity: ManagementIdentity,
   user: ManagementUser,
   primary: boolean,
+  password?: boolean,
 ): IdentitySummary {
   const profile = identity.profileData ?? {};
   const email = stringOf(profile['email']) ?? (primary ? user.email : undefined);
   const name = stringOf(profile['name']) ?? (primary ? user.name : undefined);
   const label = SOCIAL_LABELS[identity.connection] ?? SOCIAL_LABELS[identity.provider];
   const database = identity.provider === 'auth0';
+  const noPassword = database && password === false;
   return {
-    providerName: label ? t(label) : database ? t('profileIdentityPassword') : identity.connection,
+    providerName: label
+      ? t(label)
+      : database
+        ? t(noPassword ? 'profileIdentityPasskey' : 'profileIdentityPassword')
+        : identity.connection,
     detail: email ?? name,
     picture: stringOf(profile['picture']),
-    passwordEmail: database ? email : undefined,
+    passwordEmail: database && !noPassword ? email : undefined,
   };
 }
 
@@ -133,7 +146,7 @@ function renderIdentity(
   primary: boolean,
 ): TemplateResult {
   const { t } = view;
-  const summary = summarize(t, identity, user, primary);
+  const summary = summarize(t, identity, user, primary, view.hasPassword(identity));
   const name = identityName(summary);
   return html`<li part="identity${primary ? ' identity-primary' : ''}">
     ${
@@ -191,7 +204,7 @@ function renderIdentity(
 export function renderUnlinkDialog(view: IdentitiesView, user: ManagementUser): TemplateResult {
   const { t } = view;
   const identity = view.unlinking;
-  const name = identity ? identityName(summarize(t, identity, user, false)) : '';
+  const name = identity ? identityName(summarize(t, identity, user, false, view.hasPassword(identity))) : '';
   return renderConfirmDialog({
     part: 'unlink-confirm',
     titleId: 'unlink-title',

@@ -3,6 +3,7 @@
 // elements' chunk `loadSignInMethods`), then they load for the user shown. Without their code the rest
 // of the profile works: the failure is an `auth-error`, and the code is tried again at the next load.
 import { nothing } from 'lit';
+import type { ManagementIdentity } from '../../core/index.js';
 import { loadSignInMethods } from '../../internal/chunks.js';
 import { asAuthError } from '../../internal/operation-controller.js';
 import type { ProfileSection } from './section.js';
@@ -37,6 +38,11 @@ export class SignInMethodsLoader {
   /** Loads them again for the same source and user (after "Grant access"). */
   reload(): void {
     this.#methods?.reload();
+  }
+
+  /** Whether the database `identity` has a password, as they say; `undefined` before they load. */
+  hasPassword(identity: ManagementIdentity): boolean | undefined {
+    return this.#methods?.hasPassword(identity);
   }
 
   /** Forgets them (signed out, or nothing to show). */

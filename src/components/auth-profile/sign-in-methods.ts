@@ -1,13 +1,15 @@
 // The profile's sign-in methods over the My Account API: once the user is shown, one load asks which
 // factors the tenant offers (`getFactors`) and the user's methods (`getAuthenticationMethods`), then
 // shows a Passkeys section when the tenant offers passkeys and a Two-step verification section when it
-// offers an authenticator app (`totp`). The load's failure (a consent the silent My Account token
-// needs, a session that ended, the network) is shown once, here, with "Grant access" or "Try again".
+// offers an authenticator app (`totp`). The methods also say which of the user's e-mail (database)
+// accounts have a password (a `password` method names its identity), for the linked accounts. The
+// load's failure (a consent the silent My Account token needs, a session that ended, the network) is
+// shown once, here, with "Grant access" or "Try again".
 // The sections' own operations are theirs (passkeys.ts, two-step.ts). This module is loaded on demand
 // (auth-profile.component.ts), with the sections and their English strings.
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { AuthenticationMethod, Factor, PasskeyMethod } from '../../core/index.js';
+import type { AuthenticationMethod, Factor, ManagementIdentity, PasskeyMethod } from '../../core/index.js';
 import { registerEnglish } from '../../internal/i18n.js';
 import {
   signInMethodsErrorMessages,
@@ -21,11 +23,37 @@ import type { ProfileSection } from './section.js';
 /** What the load found: the factors the tenant offers and the user's methods of each. */
 interface Loaded {
   readonly factors: readonly Factor[];
-  readonly methods: readonly AuthenticationMethod[];
+  /** `null` when the tenant offers neither passkeys nor an authenticator app (they are not asked for). */
+  readonly methods: readonly AuthenticationMethod[] | null;
 }
 
 const offers = (factors: readonly Factor[] | null, type: string): boolean =>
   !!factors?.some((factor) => factor.type === type);
+
+/** What the methods say of the database identities shown when they loaded: which have a password. */
+interface Passwords {
+  /** The database identities the methods were read for (`{provider}|{user_id}`). */
+  readonly known: ReadonlySet<string>;
+  /** The `identity_user_id` of each password method. */
+  readonly of: ReadonlySet<unknown>;
+}
+
+/** The passwords among `methods`, for the database identities of `identities`. */
+function passwordsOf(
+  identities: readonly ManagementIdentity[],
+  methods: readonly AuthenticationMethod[],
+): Passwords {
+  return {
+    known: new Set(
+      identities
+        .filter((identity) => identity.provider === 'auth0')
+        .map((identity) => `${identity.provider}|${identity.user_id}`),
+    ),
+    of: new Set(
+      methods.filter((method) => method.type === 'password').map((method) => method['identity_user_id']),
+    ),
+  };
+}
 
 registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 
@@ -35,6 +63,8 @@ export class SignInMethods {
   readonly passkeys: PasskeysSection;
   readonly twoStep: TwoStepSection;
   #factors: readonly Factor[] | null = null;
+  /** What the last load said of the passwords; `null` when the methods were not read. */
+  #passwords: Passwords | null = null;
   /** The source and user the last load was for. */
   #loadedFor: string | null = null;
 
@@ -52,6 +82,7 @@ export class SignInMethods {
   load(target: string, force = false): void {
     if (!force && target === this.#loadedFor) return;
     this.#loadedFor = target;
+    const identities = this.#section.user()?.identities ?? [];
     void this.#task.run(
       'load',
       () =>
@@ -60,19 +91,31 @@ export class SignInMethods {
           const methods =
             offers(factors, 'passkey') || offers(factors, 'totp')
               ? await myAccount.getAuthenticationMethods()
-              : [];
+              : null;
           return { factors, methods };
         }),
       (loaded) => {
         this.#factors = loaded.factors;
-        this.passkeys.show(
-          loaded.methods.filter((method): method is PasskeyMethod => method.type === 'passkey'),
-        );
-        this.twoStep.show(loaded.methods);
+        this.#passwords = loaded.methods && passwordsOf(identities, loaded.methods);
+        const methods = loaded.methods ?? [];
+        this.passkeys.show(methods.filter((method): method is PasskeyMethod => method.type === 'passkey'));
+        this.twoStep.show(methods);
       },
       // The user did not ask for this load: a failure is shown, the focus stays where they are.
       { focus: false },
     );
+  }
+
+  /**
+   * Whether the database `identity` has a password, as the last load said; `undefined` when it cannot
+   * say (no methods read, or an identity linked since).
+   */
+  hasPassword(identity: ManagementIdentity): boolean | undefined {
+    const passwords = this.#passwords;
+    const id = `${identity.provider}|${identity.user_id}`;
+    if (!passwords?.known.has(id)) return undefined;
+    // A method names its identity by the identity's `user_id` (the full id is taken too).
+    return passwords.of.has(identity.user_id) || passwords.of.has(id);
   }
 
   /** Loads again for the same source and user (after "Grant access"). */
@@ -84,6 +127,7 @@ export class SignInMethods {
   reset(): void {
     this.#loadedFor = null;
     this.#factors = null;
+    this.#passwords = null;
     this.#task.clear();
     this.passkeys.reset();
     this.twoStep.reset();

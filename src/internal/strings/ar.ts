@@ -238,6 +238,7 @@ const ar: Translation = {
   profileMethodsLoading: 'جارٍ تحميل طرق تسجيل الدخول…',
   profileMethodsConsent: 'تحتاج هذه الصفحة إلى إذنك لعرض طرق تسجيل دخولك وتغييرها.',
   profileMethodsLoginRequired: 'انتهت جلستك، لذا لا يمكن لهذه الصفحة عرض طرق تسجيل دخولك.',
+  profileIdentityPasskey: 'البريد الإلكتروني ومفتاح المرور',
   profilePasskeysTitle: 'مفاتيح المرور',
   profilePasskeysIntro: 'سجّل الدخول باستخدام بصمة الإصبع أو الوجه أو قفل الشاشة بدلاً من كلمة المرور.',
   profilePasskeysEmpty: 'ليس لديك أي مفاتيح مرور بعد.',

@@ -241,6 +241,7 @@ const ca: Translation = {
   profileMethodsConsent:
     'Aquesta pàgina necessita el teu permís per mostrar i canviar com inicies la sessió.',
   profileMethodsLoginRequired: 'La sessió ha caducat i aquesta pàgina no pot mostrar com inicies la sessió.',
+  profileIdentityPasskey: 'Correu electrònic i clau d’accés',
   profilePasskeysTitle: 'Claus d’accés',
   profilePasskeysIntro:
     'Inicia la sessió amb l’empremta digital, la cara o el bloqueig de pantalla en lloc d’una contrasenya.',

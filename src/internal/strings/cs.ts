@@ -240,6 +240,7 @@ const cs: Translation = {
   profileMethodsLoading: 'Načítání způsobů přihlášení…',
   profileMethodsConsent: 'Tato stránka potřebuje vaše svolení k zobrazení a změnám způsobů přihlášení.',
   profileMethodsLoginRequired: 'Vaše relace skončila, proto tato stránka nemůže zobrazit způsoby přihlášení.',
+  profileIdentityPasskey: 'E-mail a přístupový klíč',
   profilePasskeysTitle: 'Přístupové klíče',
   profilePasskeysIntro: 'Přihlašujte se otiskem prstu, obličejem nebo zámkem obrazovky místo hesla.',
   profilePasskeysEmpty: 'Zatím nemáte žádné přístupové klíče.',

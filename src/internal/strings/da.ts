@@ -235,6 +235,7 @@ const da: Translation = {
   profileMethodsLoading: 'Indlæser dine loginmetoder…',
   profileMethodsConsent: 'Siden skal have din tilladelse til at vise og ændre, hvordan du logger ind.',
   profileMethodsLoginRequired: 'Din session er udløbet, så siden kan ikke vise, hvordan du logger ind.',
+  profileIdentityPasskey: 'Mail og adgangsnøgle',
   profilePasskeysTitle: 'Adgangsnøgler',
   profilePasskeysIntro: 'Log ind med fingeraftryk, ansigt eller skærmlås i stedet for en adgangskode.',
   profilePasskeysEmpty: 'Du har ingen adgangsnøgler endnu.',

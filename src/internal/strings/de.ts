@@ -239,6 +239,7 @@ const de: Translation = {
     'Diese Seite braucht Ihre Erlaubnis, um Ihre Anmeldemethoden anzuzeigen und zu ändern.',
   profileMethodsLoginRequired:
     'Ihre Sitzung ist abgelaufen, daher kann diese Seite Ihre Anmeldemethoden nicht anzeigen.',
+  profileIdentityPasskey: 'E-Mail-Adresse und Passkey',
   profilePasskeysTitle: 'Passkeys',
   profilePasskeysIntro:
     'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an.',

@@ -20,6 +20,8 @@ export const signInMethodsStrings = {
   profileMethodsLoading: 'Loading your sign-in methods…',
   profileMethodsConsent: 'This page needs your permission to show and change how you sign in.',
   profileMethodsLoginRequired: 'Your session has ended, so this page cannot show how you sign in.',
+  /** A database account without a password (the My Account API lists none for it). */
+  profileIdentityPasskey: 'Email and passkey',
   profilePasskeysTitle: 'Passkeys',
   profilePasskeysIntro: 'Sign in with your fingerprint, face or screen lock instead of a password.',
   profilePasskeysEmpty: 'You have no passkeys yet.',

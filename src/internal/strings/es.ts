@@ -237,6 +237,7 @@ const es: Translation = {
   profileMethodsConsent: 'Esta página necesita tu permiso para mostrar y cambiar cómo inicias sesión.',
   profileMethodsLoginRequired:
     'Tu sesión ha terminado, así que esta página no puede mostrar cómo inicias sesión.',
+  profileIdentityPasskey: 'Correo electrónico y llave de acceso',
   profilePasskeysTitle: 'Llaves de acceso',
   profilePasskeysIntro:
     'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña.',

@@ -241,6 +241,7 @@ const fa: Translation = {
   profileMethodsConsent: 'این صفحه برای نمایش و تغییر روش‌های ورودتان به اجازه شما نیاز دارد.',
   profileMethodsLoginRequired:
     'نشست شما به پایان رسیده است، بنابراین این صفحه نمی‌تواند روش‌های ورودتان را نشان دهد.',
+  profileIdentityPasskey: 'ایمیل و کلید عبور',
   profilePasskeysTitle: 'کلیدهای عبور',
   profilePasskeysIntro: 'به‌جای رمز عبور، با اثر انگشت، چهره یا قفل صفحه وارد شوید.',
   profilePasskeysEmpty: 'هنوز کلید عبوری ندارید.',

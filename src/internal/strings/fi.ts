@@ -237,6 +237,7 @@ const fi: Translation = {
   profileMethodsLoading: 'Ladataan kirjautumistapoja…',
   profileMethodsConsent: 'Sivu tarvitsee luvan näyttää ja muuttaa kirjautumistapojasi.',
   profileMethodsLoginRequired: 'Istuntosi on päättynyt, joten sivu ei voi näyttää kirjautumistapojasi.',
+  profileIdentityPasskey: 'Sähköposti ja pääsyavain',
   profilePasskeysTitle: 'Pääsyavaimet',
   profilePasskeysIntro: 'Kirjaudu sormenjäljellä, kasvoilla tai näytön lukituksella salasanan sijaan.',
   profilePasskeysEmpty: 'Sinulla ei ole vielä pääsyavaimia.',

@@ -239,6 +239,7 @@ const fr: Translation = {
     'Cette page a besoin de votre autorisation pour afficher et modifier vos méthodes de connexion.',
   profileMethodsLoginRequired:
     'Votre session a expiré : cette page ne peut pas afficher vos méthodes de connexion.',
+  profileIdentityPasskey: 'Adresse e-mail et clé d’accès',
   profilePasskeysTitle: 'Clés d’accès',
   profilePasskeysIntro:
     'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe.',

@@ -237,6 +237,7 @@ const he: Translation = {
   profileMethodsLoading: 'טוענים את שיטות הכניסה שלך…',
   profileMethodsConsent: 'הדף הזה צריך את הרשאתך כדי להציג ולשנות את שיטות הכניסה שלך.',
   profileMethodsLoginRequired: 'פג תוקף ההתחברות שלך, ולכן הדף הזה לא יכול להציג את שיטות הכניסה שלך.',
+  profileIdentityPasskey: 'אימייל ומפתח גישה',
   profilePasskeysTitle: 'מפתחות גישה',
   profilePasskeysIntro: 'כניסה באמצעות טביעת אצבע, זיהוי פנים או נעילת מסך במקום סיסמה.',
   profilePasskeysEmpty: 'אין לך עדיין מפתחות גישה.',

@@ -236,6 +236,7 @@ const hi: Translation = {
   profileMethodsLoading: 'आपके साइन इन के तरीके लोड हो रहे हैं…',
   profileMethodsConsent: 'आपके साइन इन के तरीके दिखाने और बदलने के लिए इस पेज को आपकी अनुमति चाहिए।',
   profileMethodsLoginRequired: 'आपका सेशन खत्म हो गया है, इसलिए यह पेज आपके साइन इन के तरीके नहीं दिखा सकता।',
+  profileIdentityPasskey: 'ईमेल और पासकी',
   profilePasskeysTitle: 'पासकी',
   profilePasskeysIntro: 'पासवर्ड के बजाय अपने फ़िंगरप्रिंट, चेहरे या स्क्रीन लॉक से साइन इन करें।',
   profilePasskeysEmpty: 'अभी आपके पास कोई पासकी नहीं है।',

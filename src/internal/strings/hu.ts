@@ -240,6 +240,7 @@ const hu: Translation = {
     'Az oldalnak az Ön engedélyére van szüksége a bejelentkezési módjai megjelenítéséhez és módosításához.',
   profileMethodsLoginRequired:
     'A munkamenete lejárt, ezért az oldal nem tudja megjeleníteni a bejelentkezési módjait.',
+  profileIdentityPasskey: 'E-mail-cím és azonosítókulcs',
   profilePasskeysTitle: 'Azonosítókulcsok',
   profilePasskeysIntro:
     'Jelentkezzen be ujjlenyomattal, arcfelismeréssel vagy képernyőzárral jelszó helyett.',

@@ -234,6 +234,7 @@ const id: Translation = {
   profileMethodsConsent: 'Halaman ini memerlukan izin Anda untuk menampilkan dan mengubah metode login Anda.',
   profileMethodsLoginRequired:
     'Sesi Anda telah berakhir, sehingga halaman ini tidak dapat menampilkan metode login Anda.',
+  profileIdentityPasskey: 'Email dan kunci sandi',
   profilePasskeysTitle: 'Kunci sandi',
   profilePasskeysIntro: 'Masuk dengan sidik jari, wajah, atau kunci layar, bukan dengan kata sandi.',
   profilePasskeysEmpty: 'Anda belum memiliki kunci sandi.',

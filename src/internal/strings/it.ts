@@ -240,6 +240,7 @@ const it: Translation = {
     'Questa pagina ha bisogno della tua autorizzazione per mostrare e modificare i tuoi metodi di accesso.',
   profileMethodsLoginRequired:
     'La tua sessione è scaduta, quindi questa pagina non può mostrare i tuoi metodi di accesso.',
+  profileIdentityPasskey: 'Email e passkey',
   profilePasskeysTitle: 'Passkey',
   profilePasskeysIntro:
     'Accedi con l’impronta digitale, il volto o il blocco schermo invece che con una password.',

@@ -234,6 +234,7 @@ const ja: Translation = {
   profileMethodsLoading: 'サインイン方法を読み込んでいます…',
   profileMethodsConsent: 'このページでサインイン方法を表示・変更するには、あなたの許可が必要です。',
   profileMethodsLoginRequired: 'セッションが終了したため、このページではサインイン方法を表示できません。',
+  profileIdentityPasskey: 'メールアドレスとパスキー',
   profilePasskeysTitle: 'パスキー',
   profilePasskeysIntro: 'パスワードの代わりに、指紋・顔認証・画面ロックでサインインできます。',
   profilePasskeysEmpty: 'パスキーはまだありません。',

@@ -234,6 +234,7 @@ const ko: Translation = {
   profileMethodsLoading: '로그인 방법을 불러오는 중…',
   profileMethodsConsent: '이 페이지에서 로그인 방법을 표시하고 변경하려면 회원님의 허락이 필요합니다.',
   profileMethodsLoginRequired: '세션이 만료되어 이 페이지에서 로그인 방법을 표시할 수 없습니다.',
+  profileIdentityPasskey: '이메일 및 패스키',
   profilePasskeysTitle: '패스키',
   profilePasskeysIntro: '비밀번호 대신 지문, 얼굴 또는 화면 잠금으로 로그인하세요.',
   profilePasskeysEmpty: '아직 패스키가 없습니다.',

@@ -235,6 +235,7 @@ const nb: Translation = {
   profileMethodsLoading: 'Laster inn påloggingsmetodene dine …',
   profileMethodsConsent: 'Siden trenger tillatelse fra deg for å vise og endre hvordan du logger på.',
   profileMethodsLoginRequired: 'Økten din er avsluttet, så siden kan ikke vise hvordan du logger på.',
+  profileIdentityPasskey: 'E-post og tilgangsnøkkel',
   profilePasskeysTitle: 'Tilgangsnøkler',
   profilePasskeysIntro: 'Logg på med fingeravtrykk, ansikt eller skjermlås i stedet for passord.',
   profilePasskeysEmpty: 'Du har ingen tilgangsnøkler ennå.',

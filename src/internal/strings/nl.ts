@@ -239,6 +239,7 @@ const nl: Translation = {
   profileMethodsLoading: 'Je inlogmethoden worden geladen…',
   profileMethodsConsent: 'Deze pagina heeft je toestemming nodig om te tonen en te wijzigen hoe je inlogt.',
   profileMethodsLoginRequired: 'Je sessie is verlopen, dus deze pagina kan niet tonen hoe je inlogt.',
+  profileIdentityPasskey: 'E-mailadres en toegangssleutel',
   profilePasskeysTitle: 'Toegangssleutels',
   profilePasskeysIntro:
     'Log in met je vingerafdruk, gezicht of schermvergrendeling in plaats van een wachtwoord.',

@@ -237,6 +237,7 @@ const pl: Translation = {
   profileMethodsLoading: 'Wczytywanie metod logowania…',
   profileMethodsConsent: 'Ta strona potrzebuje Twojej zgody, aby wyświetlać i zmieniać metody logowania.',
   profileMethodsLoginRequired: 'Twoja sesja wygasła, więc ta strona nie może wyświetlić metod logowania.',
+  profileIdentityPasskey: 'E-mail i klucz dostępu',
   profilePasskeysTitle: 'Klucze dostępu',
   profilePasskeysIntro: 'Loguj się odciskiem palca, skanem twarzy lub blokadą ekranu zamiast hasłem.',
   profilePasskeysEmpty: 'Nie masz jeszcze kluczy dostępu.',

@@ -238,6 +238,7 @@ const ptBR: Translation = {
   profileMethodsConsent: 'Esta página precisa da sua permissão para mostrar e alterar suas formas de login.',
   profileMethodsLoginRequired:
     'Sua sessão expirou, por isso esta página não pode mostrar suas formas de login.',
+  profileIdentityPasskey: 'E-mail e chave de acesso',
   profilePasskeysTitle: 'Chaves de acesso',
   profilePasskeysIntro: 'Entre com sua impressão digital, rosto ou bloqueio de tela em vez de uma senha.',
   profilePasskeysEmpty: 'Você ainda não tem chaves de acesso.',

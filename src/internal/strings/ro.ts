@@ -243,6 +243,7 @@ const ro: Translation = {
     'Această pagină are nevoie de permisiunea dvs. pentru a afișa și modifica metodele de conectare.',
   profileMethodsLoginRequired:
     'Sesiunea dvs. s-a încheiat, așa că această pagină nu poate afișa metodele de conectare.',
+  profileIdentityPasskey: 'E-mail și cheie de acces',
   profilePasskeysTitle: 'Chei de acces',
   profilePasskeysIntro: 'Conectați-vă cu amprenta, fața sau blocarea ecranului în loc de parolă.',
   profilePasskeysEmpty: 'Nu aveți încă chei de acces.',

@@ -238,6 +238,7 @@ const ru: Translation = {
   profileMethodsLoading: 'Загрузка способов входа…',
   profileMethodsConsent: 'Этой странице нужно ваше разрешение, чтобы показывать и изменять способы входа.',
   profileMethodsLoginRequired: 'Ваш сеанс завершён, поэтому страница не может показать способы входа.',
+  profileIdentityPasskey: 'Эл. почта и ключ доступа',
   profilePasskeysTitle: 'Ключи доступа',
   profilePasskeysIntro:
     'Входите с помощью отпечатка пальца, распознавания лица или блокировки экрана вместо пароля.',

@@ -236,6 +236,7 @@ const sv: Translation = {
   profileMethodsLoading: 'Läser in dina inloggningsmetoder…',
   profileMethodsConsent: 'Sidan behöver din tillåtelse för att visa och ändra hur du loggar in.',
   profileMethodsLoginRequired: 'Din session har upphört, så sidan kan inte visa hur du loggar in.',
+  profileIdentityPasskey: 'E-post och lösennyckel',
   profilePasskeysTitle: 'Lösennycklar',
   profilePasskeysIntro: 'Logga in med fingeravtryck, ansikte eller skärmlås i stället för ett lösenord.',
   profilePasskeysEmpty: 'Du har inga lösennycklar ännu.',

@@ -226,6 +226,7 @@ const th: Translation = {
   profileMethodsLoading: 'กำลังโหลดวิธีลงชื่อเข้าใช้ของคุณ…',
   profileMethodsConsent: 'หน้านี้ต้องได้รับอนุญาตจากคุณเพื่อแสดงและเปลี่ยนวิธีลงชื่อเข้าใช้ของคุณ',
   profileMethodsLoginRequired: 'เซสชันของคุณสิ้นสุดแล้ว หน้านี้จึงแสดงวิธีลงชื่อเข้าใช้ของคุณไม่ได้',
+  profileIdentityPasskey: 'อีเมลและพาสคีย์',
   profilePasskeysTitle: 'พาสคีย์',
   profilePasskeysIntro: 'ลงชื่อเข้าใช้ด้วยลายนิ้วมือ ใบหน้า หรือการล็อกหน้าจอแทนรหัสผ่าน',
   profilePasskeysEmpty: 'คุณยังไม่มีพาสคีย์',

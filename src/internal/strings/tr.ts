@@ -238,6 +238,7 @@ const tr: Translation = {
     'Bu sayfanın, oturum açma yöntemlerinizi göstermek ve değiştirmek için izninize ihtiyacı var.',
   profileMethodsLoginRequired:
     'Oturumunuz sona erdi, bu nedenle bu sayfa oturum açma yöntemlerinizi gösteremiyor.',
+  profileIdentityPasskey: 'E-posta ve geçiş anahtarı',
   profilePasskeysTitle: 'Geçiş anahtarları',
   profilePasskeysIntro: 'Şifre yerine parmak izinizle, yüzünüzle veya ekran kilidinizle oturum açın.',
   profilePasskeysEmpty: 'Henüz geçiş anahtarınız yok.',

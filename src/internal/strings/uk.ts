@@ -239,6 +239,7 @@ const uk: Translation = {
   profileMethodsLoading: 'Завантаження способів входу…',
   profileMethodsConsent: 'Цій сторінці потрібен ваш дозвіл, щоб показувати й змінювати способи входу.',
   profileMethodsLoginRequired: 'Ваш сеанс завершився, тому сторінка не може показати способи входу.',
+  profileIdentityPasskey: 'Ел. пошта й ключ доступу',
   profilePasskeysTitle: 'Ключі доступу',
   profilePasskeysIntro:
     'Входьте за допомогою відбитка пальця, розпізнавання обличчя або блокування екрана замість пароля.',

@@ -236,6 +236,7 @@ const vi: Translation = {
     'Trang này cần bạn cho phép để hiển thị và thay đổi các phương thức đăng nhập của bạn.',
   profileMethodsLoginRequired:
     'Phiên của bạn đã kết thúc nên trang này không thể hiển thị các phương thức đăng nhập của bạn.',
+  profileIdentityPasskey: 'Email và khóa truy cập',
   profilePasskeysTitle: 'Khóa truy cập',
   profilePasskeysIntro: 'Đăng nhập bằng vân tay, khuôn mặt hoặc phương thức khóa màn hình thay vì mật khẩu.',
   profilePasskeysEmpty: 'Bạn chưa có khóa truy cập nào.',

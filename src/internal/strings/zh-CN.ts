@@ -225,6 +225,7 @@ const zhCN: Translation = {
   profileMethodsLoading: '正在加载您的登录方式…',
   profileMethodsConsent: '此页面需要您的许可才能显示和更改您的登录方式。',
   profileMethodsLoginRequired: '您的会话已结束，此页面无法显示您的登录方式。',
+  profileIdentityPasskey: '电子邮件地址和通行密钥',
   profilePasskeysTitle: '通行密钥',
   profilePasskeysIntro: '使用指纹、面容或屏幕锁定登录，无需输入密码。',
   profilePasskeysEmpty: '您还没有通行密钥。',

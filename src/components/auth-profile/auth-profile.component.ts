@@ -296,9 +296,9 @@ export class AuthProfile extends AuthElement {
   private readonly onChangePassword = changePasswordHandler(this.section);
   /** The sign-in methods over the My Account API (passkeys, two-step verification). */
   private readonly methods = new SignInMethodsLoader(this.section, () => this.loadTarget());
-  /** Whether a database identity has a password, as the sign-in methods say (`undefined`: not known). */
-  private readonly hasPassword = (identity: ManagementIdentity): boolean | undefined =>
-    this.methods.hasPassword(identity);
+  /** Whether the sign-in methods say a database identity has no password. */
+  private readonly lacksPassword = (identity: ManagementIdentity): boolean =>
+    this.methods.lacksPassword(identity);
 
   /** What the last load was for (source and user): a change reloads. */
   private loadedFor: string | null = null;
@@ -420,7 +420,7 @@ export class AuthProfile extends AuthElement {
       noLink: this.noLink,
       connections: linkChoices(this.translator, this.linkConnections, this.config.connection),
       onChangePassword: this.onChangePassword,
-      hasPassword: this.hasPassword,
+      lacksPassword: this.lacksPassword,
       ...this.unlinking.view,
     };
     return this.linking.render(chrome, user);

@@ -35,10 +35,10 @@ export interface IdentitiesView {
   /** Reads `data-connection` and `data-email` from the "Change password" button. */
   readonly onChangePassword: (event: Event) => void;
   /**
-   * Whether a database identity has a password, as the user's sign-in methods say; `undefined` when
-   * they are not known (then it reads as an e-mail and password account, as it most often is).
+   * Whether the user's sign-in methods say a database identity has no password; `false` when they are
+   * not known (then it reads as an e-mail and password account, as it most often is).
    */
-  readonly hasPassword: (identity: ManagementIdentity) => boolean | undefined;
+  readonly lacksPassword: (identity: ManagementIdentity) => boolean;
   /** The identity the unlink dialog asks about, if any. */
   readonly unlinking: ManagementIdentity | null;
   readonly onUnlinkConfirm: () => void;
@@ -61,21 +61,20 @@ const stringOf = (value: unknown): string | undefined =>
 /**
  * What an identity shows. The primary's own profile is the user's (`profileData` is a secondary's);
  * a database identity (provider `auth0`) is named "Email and password", or "Email and passkey" when
- * `password` is `false` (it has none: it gets no password-reset e-mail either).
+ * it has `noPassword` (it gets no password-reset e-mail either).
  */
 export function summarize(
   t: Translate,
   identity: ManagementIdentity,
   user: ManagementUser,
   primary: boolean,
-  password?: boolean,
+  noPassword = false,
 ): IdentitySummary {
   const profile = identity.profileData ?? {};
   const email = stringOf(profile['email']) ?? (primary ? user.email : undefined);
   const name = stringOf(profile['name']) ?? (primary ? user.name : undefined);
   const label = SOCIAL_LABELS[identity.connection] ?? SOCIAL_LABELS[identity.provider];
   const database = identity.provider === 'auth0';
-  const noPassword = database && password === false;
   return {
     providerName: label
       ? t(label)
@@ -146,7 +145,7 @@ function renderIdentity(
   primary: boolean,
 ): TemplateResult {
   const { t } = view;
-  const summary = summarize(t, identity, user, primary, view.hasPassword(identity));
+  const summary = summarize(t, identity, user, primary, view.lacksPassword(identity));
   const name = identityName(summary);
   return html`<li part="identity${primary ? ' identity-primary' : ''}">
     ${
@@ -204,7 +203,9 @@ function renderIdentity(
 export function renderUnlinkDialog(view: IdentitiesView, user: ManagementUser): TemplateResult {
   const { t } = view;
   const identity = view.unlinking;
-  const name = identity ? identityName(summarize(t, identity, user, false, view.hasPassword(identity))) : '';
+  const name = identity
+    ? identityName(summarize(t, identity, user, false, view.lacksPassword(identity)))
+    : '';
   return renderConfirmDialog({
     part: 'unlink-confirm',
     titleId: 'unlink-title',

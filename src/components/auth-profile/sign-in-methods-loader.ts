@@ -40,9 +40,9 @@ export class SignInMethodsLoader {
     this.#methods?.reload();
   }
 
-  /** Whether the database `identity` has a password, as they say; `undefined` before they load. */
-  hasPassword(identity: ManagementIdentity): boolean | undefined {
-    return this.#methods?.hasPassword(identity);
+  /** Whether they say the database `identity` has no password (`false` before they load). */
+  lacksPassword(identity: ManagementIdentity): boolean {
+    return !!this.#methods?.lacksPassword(identity);
   }
 
   /** Forgets them (signed out, or nothing to show). */

@@ -30,31 +30,6 @@ interface Loaded {
 const offers = (factors: readonly Factor[] | null, type: string): boolean =>
   !!factors?.some((factor) => factor.type === type);
 
-/** What the methods say of the database identities shown when they loaded: which have a password. */
-interface Passwords {
-  /** The database identities the methods were read for (`{provider}|{user_id}`). */
-  readonly known: ReadonlySet<string>;
-  /** The `identity_user_id` of each password method. */
-  readonly of: ReadonlySet<unknown>;
-}
-
-/** The passwords among `methods`, for the database identities of `identities`. */
-function passwordsOf(
-  identities: readonly ManagementIdentity[],
-  methods: readonly AuthenticationMethod[],
-): Passwords {
-  return {
-    known: new Set(
-      identities
-        .filter((identity) => identity.provider === 'auth0')
-        .map((identity) => `${identity.provider}|${identity.user_id}`),
-    ),
-    of: new Set(
-      methods.filter((method) => method.type === 'password').map((method) => method['identity_user_id']),
-    ),
-  };
-}
-
 registerEnglish(signInMethodsStrings, signInMethodsErrorMessages);
 
 export class SignInMethods {
@@ -63,8 +38,8 @@ export class SignInMethods {
   readonly passkeys: PasskeysSection;
   readonly twoStep: TwoStepSection;
   #factors: readonly Factor[] | null = null;
-  /** What the last load said of the passwords; `null` when the methods were not read. */
-  #passwords: Passwords | null = null;
+  /** The `user_id` of each database identity the last load found no password for (none when not read). */
+  #withoutPassword: ReadonlySet<unknown> = new Set();
   /** The source and user the last load was for. */
   #loadedFor: string | null = null;
 
@@ -96,8 +71,16 @@ export class SignInMethods {
         }),
       (loaded) => {
         this.#factors = loaded.factors;
-        this.#passwords = loaded.methods && passwordsOf(identities, loaded.methods);
         const methods = loaded.methods ?? [];
+        // A `password` method names its identity by the identity's `user_id`.
+        const passwords = methods.map((method) => method.type === 'password' && method['identity_user_id']);
+        this.#withoutPassword = new Set(
+          loaded.methods
+            ? identities
+                .filter((identity) => identity.provider === 'auth0' && !passwords.includes(identity.user_id))
+                .map((identity) => identity.user_id)
+            : [],
+        );
         this.passkeys.show(methods.filter((method): method is PasskeyMethod => method.type === 'passkey'));
         this.twoStep.show(methods);
       },
@@ -107,15 +90,11 @@ export class SignInMethods {
   }
 
   /**
-   * Whether the database `identity` has a password, as the last load said; `undefined` when it cannot
+   * Whether the last load found that the database `identity` has no password; `false` when it cannot
    * say (no methods read, or an identity linked since).
    */
-  hasPassword(identity: ManagementIdentity): boolean | undefined {
-    const passwords = this.#passwords;
-    const id = `${identity.provider}|${identity.user_id}`;
-    if (!passwords?.known.has(id)) return undefined;
-    // A method names its identity by the identity's `user_id` (the full id is taken too).
-    return passwords.of.has(identity.user_id) || passwords.of.has(id);
+  lacksPassword(identity: ManagementIdentity): boolean {
+    return this.#withoutPassword.has(identity.user_id);
   }
 
   /** Loads again for the same source and user (after "Grant access"). */
@@ -127,7 +106,7 @@ export class SignInMethods {
   reset(): void {
     this.#loadedFor = null;
     this.#factors = null;
-    this.#passwords = null;
+    this.#withoutPassword = new Set();
     this.#task.clear();
     this.passkeys.reset();
     this.twoStep.reset();

@@ -5,6 +5,7 @@
 // every input against what was read (no request per keystroke). A failure to read them leaves the form as
 // it is (no enterprise detection) and says so in the console, once.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { leavingPage } from '../core/lib/navigate.js';
 import { loadClientInfo } from '../core/lib/on-demand.js';
 import { contextOf } from '../core/web-auth-base.js';
 import type { WebAuthBase } from '../core/web-auth-base.js';
@@ -112,7 +113,7 @@ export class EnterpriseDetector implements ReactiveController {
     url.searchParams.set('login_hint', email);
     history.replaceState(history.state, '', url);
     this.options.webAuth().authorize({ connection: this.company!.name, loginHint: email });
-    return new Promise<never>(() => {});
+    return leavingPage();
   }
 
   private check(input: HTMLInputElement): void {

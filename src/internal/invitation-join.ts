@@ -10,6 +10,7 @@
 import { html, nothing } from 'lit';
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { AuthError, AuthResult } from '../core/index.js';
+import { leavingPage } from '../core/lib/navigate.js';
 import { parseInvitation } from '../core/invitation.js';
 import type { Invitation } from '../core/invitation.js';
 import { popupOf } from '../core/popup.js';
@@ -175,7 +176,7 @@ export class InvitationJoin {
         keep(invitation);
         host.webAuth.authorize(options);
         // The page is leaving: pending until it is gone.
-        return new Promise<never>(() => {});
+        return leavingPage();
       });
       return;
     }

@@ -5,6 +5,7 @@ import type { CSSResult, CSSResultGroup, PropertyValues, TemplateResult } from '
 import { property, state } from 'lit/decorators.js';
 import type { AuthError, AuthResult } from '../../core/index.js';
 import { DEFAULT_SCOPE } from '../../core/lib/authorize-params.js';
+import { leavingPage } from '../../core/lib/navigate.js';
 import { Status } from '../../internal/auth-element.js';
 import { successDetail } from '../../internal/events.js';
 import { loadPasskeyUi, loadPopupLogin } from '../../internal/chunks.js';
@@ -24,33 +25,12 @@ import { hostStyles } from '../../internal/styles.js';
 import { ViewLinks } from '../../internal/switch-view.js';
 import { loginStyles } from './auth-login.styles.js';
 import { renderSocialButtons, socialConnections } from './social-buttons.js';
+import type { AuthShowViewEventDetail, LoginMode, PasskeyUpgrade, UsernameStyle } from './types.js';
+
+export type { AuthShowViewEventDetail, LoginMode, PasskeyUpgrade, UsernameStyle } from './types.js';
 
 /** The database connection used when none is configured. */
 export const DEFAULT_LOGIN_CONNECTION = DEFAULT_DATABASE_CONNECTION;
-
-/** How `<auth-login>` signs the user in. */
-export type LoginMode = 'embedded' | 'redirect' | 'popup';
-
-/** When `<auth-login passkeys>` offers a passkey after a password log-in: see {@link AuthLogin.passkeyUpgrade}. */
-export type PasskeyUpgrade = 'auto' | 'offer' | 'off';
-
-/** What the user types to identify themselves. */
-export type UsernameStyle = 'email' | 'username';
-
-/** Detail of `auth-show-signup` and `auth-show-forgot-password`: what the user typed, to carry over. */
-export interface AuthShowViewEventDetail {
-  /** The e-mail address in the form (`''` when none was typed, or it is not an e-mail). */
-  email: string;
-}
-
-/**
- * A promise that never settles: the page is navigating away, so the element stays `pending` (no
- * second submission) until it is gone. If the page comes back from the back/forward cache, the
- * `pageshow` handler resets the element.
- */
-function leavingPage(): Promise<never> {
-  return new Promise<never>(() => {});
-}
 
 /**
  * Log-in form: an e-mail (or username) and a password for a database connection, and buttons for

@@ -23,6 +23,7 @@ import { confirmationStyles, hostStyles } from '../../internal/styles.js';
 import { formatDate } from '../auth-profile/dates.js';
 import { membersLightStyles, membersStyles } from './auth-organization-members.styles.js';
 import { readInvitees } from './invitees.js';
+import { loadOrganization, NO_ACCESS_CODES, ORGANIZATION_MEMBERS_SCOPES } from './members-api.js';
 import { MemberActions } from './member-actions.js';
 import {
   PENDING_TEXT,
@@ -34,38 +35,13 @@ import {
 } from './members-view.js';
 import type { MembersView, Operation } from './members-view.js';
 
+export { ORGANIZATION_MEMBERS_SCOPES } from './members-api.js';
 export type {
   AuthInvitationRevokedEventDetail,
   AuthMemberInvitedEventDetail,
   AuthMemberRemovedEventDetail,
   AuthMemberRolesChangedEventDetail,
 } from './events.js';
-
-/** The My Organization API scopes the element asks for when it gets its own token. */
-export const ORGANIZATION_MEMBERS_SCOPES = [
-  'read:my_org:details',
-  'read:my_org:members',
-  'delete:my_org:members',
-  'create:my_org:member_roles',
-  'delete:my_org:member_roles',
-  'read:my_org:roles',
-  'read:my_org:member_invitations',
-  'create:my_org:member_invitations',
-  'delete:my_org:member_invitations',
-].join(' ');
-
-/** What one load brings: the organization, the first pages and the roles. */
-interface Loaded {
-  details: OrganizationDetails;
-  members: OrganizationMember[];
-  membersNext: string | undefined;
-  invitations: OrganizationInvitation[];
-  invitationsNext: string | undefined;
-  roles: OrganizationRole[];
-}
-
-/** Codes that say the signed-in member may not manage the organization. */
-const NO_ACCESS_CODES: readonly string[] = ['insufficient_scope', 'access_denied'];
 
 /**
  * An organization's members and invitations for its administrators, through the My Organization API
@@ -322,22 +298,7 @@ export class AuthOrganizationMembers extends AuthElement {
       'load',
       async () => {
         try {
-          return await this.withApi(async (api): Promise<Loaded> => {
-            const [details, members, invitations, roles] = await Promise.all([
-              api.getDetails(),
-              api.getMembers({ take }),
-              api.getInvitations({ take }),
-              api.getRoles(),
-            ]);
-            return {
-              details,
-              members: members.members,
-              membersNext: members.next,
-              invitations: invitations.invitations,
-              invitationsNext: invitations.next,
-              roles,
-            };
-          });
+          return await this.withApi((api) => loadOrganization(api, take));
         } catch (caught) {
           // Not failures: nobody signed in (a prompt to log in), a member who may not manage it.
           if (!(caught instanceof AuthError)) throw caught;

@@ -5,6 +5,7 @@ import type { CSSResultGroup, PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AuthResult } from '../../core/index.js';
 import { MyOrganization } from '../../core/my-organization.js';
+import { leavingPage } from '../../core/lib/navigate.js';
 import { popupOf } from '../../core/popup.js';
 import { myOrganizationApi, SilentToken } from '../../internal/account-token.js';
 import { AuthElement, Status } from '../../internal/auth-element.js';
@@ -362,7 +363,7 @@ export class AuthOrganizationSwitcher extends AuthElement {
     void this.run(() => {
       this.webAuth.authorize(options);
       // The page is leaving: pending until it is gone.
-      return new Promise<never>(() => {});
+      return leavingPage();
     });
   }
 

@@ -31,16 +31,6 @@ import type { ProfileSection } from './section.js';
 import { SignInMethodsLoader } from './sign-in-methods-loader.js';
 import { AccountUnlinking } from './unlinking.js';
 
-export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
-export type { ProfileField, ProfileFieldType } from './metadata.js';
-export type {
-  AuthAccountLinkedEventDetail,
-  AuthAccountUnlinkedEventDetail,
-  AuthMfaEnrolledEventDetail,
-  AuthMfaRemovedEventDetail,
-  AuthProfileUpdatedEventDetail,
-} from './events.js';
-
 /**
  * Shows the signed-in user's profile from the Management API and lets them edit their metadata and
  * link other accounts.

@@ -3,14 +3,16 @@ import { registerEnglish } from '../../internal/i18n.js';
 import { accountErrorMessages, accountStrings } from '../../internal/strings/en-account.js';
 import { AuthProfile } from './auth-profile.component.js';
 
-export { AuthProfile, PROFILE_MANAGEMENT_SCOPES } from './auth-profile.component.js';
+export { AuthProfile } from './auth-profile.component.js';
+export { PROFILE_MANAGEMENT_SCOPES } from './access.js';
+export type { ProfileField, ProfileFieldType } from './metadata.js';
 export type {
   AuthAccountLinkedEventDetail,
   AuthAccountUnlinkedEventDetail,
+  AuthMfaEnrolledEventDetail,
+  AuthMfaRemovedEventDetail,
   AuthProfileUpdatedEventDetail,
-  ProfileField,
-  ProfileFieldType,
-} from './auth-profile.component.js';
+} from './events.js';
 
 // The account screens' English, which the sign-in elements' pages do not download.
 registerEnglish(accountStrings, accountErrorMessages);

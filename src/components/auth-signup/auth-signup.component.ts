@@ -28,16 +28,10 @@ import {
   strictestPolicy,
 } from './password-policy.js';
 import type { PasswordPolicy } from './password-policy.js';
+import { METADATA_PREFIX, parseMetadataFields, serializeMetadataFields } from './signup-metadata.js';
+import type { SignupMetadataField } from './signup-metadata.js';
 
-/** An extra sign-up field whose value is saved in the user's `user_metadata`. */
-export interface SignupMetadataField {
-  /** The `user_metadata` key. */
-  name: string;
-  /** The visible label. */
-  label: string;
-  /** Whether the field must be filled. Default false. */
-  required?: boolean;
-}
+export type { SignupMetadataField } from './signup-metadata.js';
 
 /** Detail of `auth-signup`: the user the service created. */
 export interface AuthSignupEventDetail {
@@ -50,27 +44,6 @@ declare module '../../internal/events.js' {
     'auth-signup': AuthSignupEventDetail;
   }
 }
-
-/** `company:Company, role:Role` → `[{ name: 'company', label: 'Company' }, …]`; a missing label is the name. */
-function parseMetadataFields(value: string | null): SignupMetadataField[] {
-  if (!value) return [];
-  const fields: SignupMetadataField[] = [];
-  for (const entry of value.split(',')) {
-    const separator = entry.indexOf(':');
-    const name = (separator === -1 ? entry : entry.slice(0, separator)).trim();
-    const label = separator === -1 ? '' : entry.slice(separator + 1).trim();
-    if (name && !fields.some((field) => field.name === name)) fields.push({ name, label: label || name });
-  }
-  return fields;
-}
-
-/** The reverse of {@link parseMetadataFields}. */
-function serializeMetadataFields(fields: readonly SignupMetadataField[]): string {
-  return fields.map((field) => `${field.name}:${field.label}`).join(',');
-}
-
-/** Name prefix of the extra fields' inputs, so they never collide with email, username or password. */
-const METADATA_PREFIX = 'metadata-';
 
 /**
  * Sign-up form for a database connection: e-mail, password (with the connection's policy shown as a
